@@ -1,0 +1,77 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./repo-root";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(type: T) => z.preprocess(emptyAsUndefined, type.optional());
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** Unset: the embedded engine, persisted under DATA_DIR/mongo. */
+  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+  /** Unset: redis://127.0.0.1:6379, else a private redis-server from PATH. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** Guards /admin/v1. Unset with the embedded default: generated once and kept in DATA_DIR. */
+  ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Express "trust proxy" setting; off unless the host runs behind a proxy that sets X-Forwarded-*. */
+  TRUST_PROXY: optional(z.string()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
+  START_WORKER: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  mongoUri: string | undefined;
+  redisUrl: string | undefined;
+  /** Absolute. */
+  dataDir: string;
+  adminToken: string | undefined;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+  shutdownTimeoutMs: number;
+  startWorker: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    mongoUri: c.MONGODB_URI,
+    redisUrl: c.REDIS_URL,
+    dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(repoRoot, c.DATA_DIR),
+    adminToken: c.ADMIN_TOKEN,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    startWorker: c.START_WORKER,
+  };
+}
+
+/** "true"/"false", a hop count, or express's named/CIDR list ("loopback, 10.0.0.0/8"). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,2 @@
+export { startWorkers, type StartWorkersOptions, type RunningWorkers } from "./start-workers";
+export { loadWorkerConfig, type WorkerConfig } from "./config";

@@ -1,0 +1,63 @@
+import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { loadWorkerConfig } from "./config";
+import { createLogger } from "./logger";
+import { startWorkers } from "./start-workers";
+
+/**
+ * Worker process. Started by the api host under `pnpm start` (which passes the resolved
+ * REDIS_URL/MONGODB_URI) or on its own with `pnpm --filter @crm/worker start`.
+ */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadWorkerConfig();
+  const logger = createLogger(config.logLevel);
+  let redis;
+  try {
+    redis = await ensureRedis({ url: config.redisUrl, log: (message) => logger.info(message) });
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = startWorkers({
+    redisUrl: redis.url,
+    logger,
+    prefix: config.queuePrefix,
+    concurrency: config.concurrency,
+  });
+  await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
+  logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");
+  process.send?.({ type: "ready" });
+
+  let stopping = false;
+  const shutdown = async (reason: string) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      logger.warn({ reason }, "forced exit");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ reason }, "worker shutting down");
+    const timer = setTimeout(() => {
+      logger.error("shutdown timed out, exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await running.close();
+    await redis.stop();
+    logger.info("worker stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Forked by the api: if the parent goes away (even by SIGKILL), do not linger.
+  if (process.send) process.on("disconnect", () => void shutdown("parent disconnected"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { createProducerConnection, createQueue } from "@crm/jobs";
+import { testRedis, type TestRedis } from "@crm/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const workerDir = fileURLToPath(new URL("..", import.meta.url));
+
+describe("worker process", () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await testRedis();
+  });
+  afterAll(async () => {
+    await redis.cleanup();
+  });
+
+  it("starts on REDIS_URL, processes a job and exits 0 on SIGTERM", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: workerDir,
+      env: { ...process.env, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "debug" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const sawLine = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${text}" in output:\n${output}`)), 20_000);
+        const check = () => {
+          if (output.includes(text)) {
+            clearTimeout(timer);
+            child.stdout.off("data", check);
+            resolve();
+          }
+        };
+        child.stdout.on("data", check);
+        check();
+      });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await sawLine("worker ready");
+
+      const producer = createProducerConnection(redis.url);
+      const queue = createQueue("system", producer, { prefix: redis.prefix });
+      await queue.add("ping", { sentAt: new Date().toISOString() });
+      await sawLine("job completed");
+      await queue.close();
+      producer.disconnect();
+
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const [code] = await exited;
+      expect(code).toBe(0);
+      expect(output).toContain("worker stopped");
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  });
+});

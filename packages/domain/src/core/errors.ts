@@ -1,0 +1,48 @@
+/** One error model for every transport: adapters map AppError once (REST body, GraphQL extensions, tRPC code). */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly errorCode: string,
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const validationError = (message: string, errors?: FieldError[]) =>
+  new AppError("VALIDATION_ERROR", 400, message, errors);
+
+export const unauthorized = (message = "Missing or invalid API key.") => new AppError("UNAUTHORIZED", 401, message);
+
+export const forbidden = (message = "This credential is not allowed to perform this operation.") =>
+  new AppError("FORBIDDEN", 403, message);
+
+/** A record of another project is answered exactly like a missing one. */
+export const notFound = (resource: string, id?: string) =>
+  new AppError("NOT_FOUND", 404, id === undefined ? `${resource} not found.` : `${resource} '${id}' not found.`);
+
+export const conflict = (errorCode: string, message: string) => new AppError(errorCode, 409, message);
+
+export const unprocessable = (errorCode: string, message: string, errors?: FieldError[]) =>
+  new AppError(errorCode, 422, message, errors);
+
+export const internalError = () => new AppError("INTERNAL_ERROR", 500, "An unexpected error occurred.");
+
+/** Maps anything thrown into an AppError without leaking internals (driver errors, stack traces). */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDuplicateKeyError(error)) return conflict("DUPLICATE", "A record with the same unique value already exists.");
+  return internalError();
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
+}

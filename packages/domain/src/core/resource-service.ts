@@ -1,0 +1,173 @@
+import type { Model } from "mongoose";
+import type { z } from "zod";
+import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, type ListSpec } from "../query";
+import { requireScope, type Context } from "./context";
+import { notFound } from "./errors";
+import type { TenantDoc } from "./tenant-schema";
+import type { InTransaction, UnitOfWork } from "./unit-of-work";
+import { parseInput } from "./validate";
+
+export interface ListResult<R> {
+  data: Array<Partial<R>>;
+  total?: number;
+  limit: number;
+  offset: number;
+  hasMore: boolean;
+}
+
+/** Stored fields a service may set: everything but the tenant bookkeeping. */
+export type Writable<D extends TenantDoc> = Partial<Omit<D, keyof TenantDoc>>;
+
+export interface ResourceConfig<D extends TenantDoc, R, C, U> {
+  /** Event prefix, e.g. `loss_reason` -> `loss_reason.created`. */
+  event: string;
+  /** Human name used in messages, e.g. "Loss reason". */
+  label: string;
+  model: Model<D>;
+  list: ListSpec;
+  toRecord(doc: D): R;
+  createSchema: z.ZodType<C>;
+  updateSchema: z.ZodType<U>;
+  /** Turns valid input into the stored fields; checks references and business rules. */
+  buildCreate?(ctx: Context, input: C, uow: UnitOfWork): Promise<Writable<D>>;
+  /** Returns the fields to change (undefined = unset); checks rules against the current state. */
+  buildUpdate?(ctx: Context, existing: D, input: U, uow: UnitOfWork): Promise<Writable<D>>;
+  beforeDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
+  afterDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
+  customFields?(ctx: Context): CustomFieldResolver;
+}
+
+export interface ResourceService<D extends TenantDoc, R> {
+  create(ctx: Context, input: unknown): Promise<R>;
+  get(ctx: Context, id: string): Promise<R>;
+  update(ctx: Context, id: string, input: unknown): Promise<void>;
+  remove(ctx: Context, id: string): Promise<void>;
+  list(ctx: Context, query: ListQuery, options?: { count?: boolean }): Promise<ListResult<R>>;
+  /** The stored document of this project, or 404. For services that build on this resource. */
+  load(ctx: Context, id: string): Promise<D>;
+  /** Applies a change inside the caller's transaction and emits the update event; the path every edit takes. */
+  applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: UnitOfWork): Promise<string[]>;
+  readonly config: ResourceConfig<D, R, unknown, unknown>;
+}
+
+/**
+ * The one implementation of create/read/update/delete/list behind every resource and transport:
+ * scope check, validation, project scoping, atomic change + event, 404 for other projects' ids.
+ */
+export function createResourceService<D extends TenantDoc, R, C, U>(
+  config: ResourceConfig<D, R, C, U>,
+  inTransaction: InTransaction,
+): ResourceService<D, R> {
+  const { model, event, label } = config;
+
+  async function load(ctx: Context, id: string): Promise<D> {
+    const doc = await model.findOne({ _id: String(id), projectId: ctx.projectId }).lean<D>();
+    if (!doc) throw notFound(label, id);
+    return doc;
+  }
+
+  async function applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: UnitOfWork): Promise<string[]> {
+    const changed = changedKeys(existing, changes);
+    if (changed.length === 0) return changed;
+    const set: Record<string, unknown> = {};
+    const unset: Record<string, 1> = {};
+    for (const key of changed) {
+      const value = (changes as Record<string, unknown>)[key];
+      if (value === undefined) unset[key] = 1;
+      else set[key] = value;
+    }
+    const after = await model
+      .findOneAndUpdate(
+        { _id: existing._id, projectId: ctx.projectId },
+        { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+        { new: true, runValidators: true },
+      )
+      .lean<D>();
+    if (!after) throw notFound(label, existing._id);
+    uow.emit({ type: `${event}.updated`, data: { id: existing._id, changes: changed, record: config.toRecord(after) } });
+    return changed;
+  }
+
+  return {
+    config: config as unknown as ResourceConfig<D, R, unknown, unknown>,
+    load,
+    applyUpdate,
+
+    async create(ctx, input) {
+      requireScope(ctx, "write");
+      const parsed = parseInput(config.createSchema, input);
+      return inTransaction(ctx, async (uow) => {
+        const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
+        const record = config.toRecord(await insertOne(model, { ...fields, projectId: ctx.projectId }));
+        uow.emit({ type: `${event}.created`, data: { record } });
+        return record;
+      });
+    },
+
+    async get(ctx, id) {
+      requireScope(ctx, "read");
+      return config.toRecord(await load(ctx, id));
+    },
+
+    async update(ctx, id, input) {
+      requireScope(ctx, "write");
+      const parsed = parseInput(config.updateSchema, input);
+      await inTransaction(ctx, async (uow) => {
+        const existing = await load(ctx, id);
+        const changes = config.buildUpdate
+          ? await config.buildUpdate(ctx, existing, parsed, uow)
+          : (nullsToUnset(parsed as Record<string, unknown>) as Writable<D>);
+        await applyUpdate(ctx, existing, changes, uow);
+      });
+    },
+
+    async remove(ctx, id) {
+      requireScope(ctx, "write");
+      await inTransaction(ctx, async (uow) => {
+        const existing = await load(ctx, id);
+        await config.beforeDelete?.(ctx, existing, uow);
+        await model.deleteOne({ _id: existing._id, projectId: ctx.projectId });
+        await config.afterDelete?.(ctx, existing, uow);
+        uow.emit({ type: `${event}.deleted`, data: { id: existing._id, record: config.toRecord(existing) } });
+      });
+    },
+
+    async list(ctx, query, options = {}) {
+      requireScope(ctx, "read");
+      const compiled = await compileListQuery(query, config.list, {
+        projectId: ctx.projectId,
+        ...(config.customFields ? { resolveCustomField: config.customFields(ctx) } : {}),
+      });
+      return runList(model, compiled, (doc) => config.toRecord(doc as D), { count: options.count ?? true });
+    },
+  };
+}
+
+/** Inserts through mongoose (defaults, validation, the transaction's session) and returns the stored fields. */
+export async function insertOne<D extends TenantDoc>(model: Model<D>, doc: Record<string, unknown>): Promise<D> {
+  // Mongoose's create() typing cannot follow a generic document type; the schema validates at run time.
+  const untyped = model as unknown as Model<Record<string, unknown>>;
+  const [created] = await untyped.create([doc]);
+  return created!.toObject() as unknown as D;
+}
+
+/** In a PATCH, `null` clears an optional key: it becomes an unset. Absent keys stay absent. */
+export function nullsToUnset<T extends Record<string, unknown>>(input: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) out[key] = value === null ? undefined : value;
+  return out as T;
+}
+
+/** Keys whose value really changes; a PATCH that changes nothing raises no event. */
+function changedKeys<D>(existing: D, changes: Partial<D>): string[] {
+  return Object.keys(changes).filter((key) => {
+    const before = (existing as Record<string, unknown>)[key];
+    const after = (changes as Record<string, unknown>)[key];
+    return !sameValue(before, after);
+  });
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if ((a === undefined || a === null) && (b === undefined || b === null)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,11 @@
+/** The list engine: one transport-neutral ListQuery compiled to native MongoDB per resource spec. */
+export type { Filter, FilterOp, ListQuery, SortDirection, SortKey } from "./list-query";
+export { FILTER_OPS, isFilterOp } from "./list-query";
+export type { CustomFieldRef, CustomFieldResolver, FieldKind, ListField, ListParam, ListRelation, ListSpec } from "./list-spec";
+export { parseRestQuery } from "./parse-rest-query";
+export { compileListQuery, MAX_LIST_VALUES, MAX_REGEX_LENGTH } from "./compile-list-query";
+export type { CompileContext, CompiledList, MongoDoc } from "./compile-list-query";
+export type { CompiledRelation } from "./relation-stages";
+export { runList } from "./run-list";
+export type { ListModel, ListPage } from "./run-list";
+export { parseDate, parseNumber, parseBoolean, escapeRegex } from "./coerce-value";

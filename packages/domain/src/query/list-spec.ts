@@ -1,0 +1,61 @@
+import type { FilterOp, SortKey } from "./list-query";
+
+/**
+ * What a resource declares to the list engine. Nothing outside these declarations can reach
+ * MongoDB: unknown names are a 400, so user text never becomes a Mongo key or operator.
+ */
+export type FieldKind = "string" | "id" | "number" | "boolean" | "date" | "enum";
+
+export interface ListField {
+  kind: FieldKind;
+  /** Mongo path when it differs from the API key, e.g. `id` -> `_id`. */
+  path?: string;
+  /** Allowed values of an `enum` field. */
+  values?: readonly string[];
+  /** Default true. */
+  sortable?: boolean;
+  /** Default true. Declare non-scalar API keys (objects, arrays) with `filterable: false, sortable: false` so they stay projectable. */
+  filterable?: boolean;
+  /** Default true. */
+  projectable?: boolean;
+}
+
+/**
+ * Endpoint-specific filter key (leads' `chatbotId`, `clickId`). Returns the Mongo condition to
+ * add, or null for "no restriction"; may throw `validationError`. In/nin lists arrive joined by
+ * commas. The returned document is trusted: build it from constants and coerced values only.
+ */
+export interface ListParam {
+  toFilter(value: string, op: FilterOp): Record<string, unknown> | null;
+}
+
+export interface ListRelation {
+  collection: string;
+  localField: string;
+  /** Default `_id`. */
+  foreignField?: string;
+  /** false: populated as one record or null; true: as an array. */
+  many: boolean;
+  /** Maps a raw related document to its API shape. */
+  toDto(doc: Record<string, unknown>): unknown;
+}
+
+export interface ListSpec {
+  resource: string;
+  fields: Record<string, ListField>;
+  params?: Record<string, ListParam>;
+  relations?: Record<string, ListRelation>;
+  /** Allows `fields.<fieldId or KEY>` filters and sorts (contacts, deals). */
+  customFields?: boolean;
+  limits: { default: number; max: number };
+  /** Used when the query has no sort; names are keys of `fields` (or raw Mongo paths). */
+  defaultSort: SortKey[];
+}
+
+export interface CustomFieldRef {
+  fieldId: string;
+  type: string;
+}
+
+/** Looks a custom field of the caller's project up by id or built-in KEY; null when unknown. */
+export type CustomFieldResolver = (ref: string) => Promise<CustomFieldRef | null>;

@@ -1,0 +1,195 @@
+/**
+ * The mingo operator context: all of mingo's operators, with ours registered first (first
+ * registration wins) where mingo is slow or wrong for BSON values:
+ * - `$in`/`$nin`/`$eq`/`$ne` use canonical keys and a Set (mingo's `$in` is O(n*m)),
+ * - `$gt`/`$gte`/`$lt`/`$lte` use BSON order with type bracketing (Long/Decimal128 were strings),
+ * - `$type` knows objectId/long/decimal/binData, `$toString`/`$toObjectId` handle ObjectIds,
+ * - `$sort` uses the BSON order, `$lookup` (localField form) probes the foreign collection's
+ *   indexes instead of hashing the whole foreign collection per call.
+ */
+import { ObjectId } from "bson";
+import type { Document } from "bson";
+import { Context, evalExpr } from "mingo/core";
+import * as accumulatorOps from "mingo/operators/accumulator";
+import * as expressionOps from "mingo/operators/expression";
+import * as pipelineOps from "mingo/operators/pipeline";
+import * as projectionOps from "mingo/operators/projection";
+import * as queryOps from "mingo/operators/query";
+import * as windowOps from "mingo/operators/window";
+import { Lazy } from "mingo/lazy";
+import type { Iterator } from "mingo/lazy";
+import type { Options } from "mingo/types";
+import { compareValues, keyOf, pathValues, typeRank } from "../bson/values.js";
+import type { Collation } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { bsonTypeName, matchesType } from "./bson-types.js";
+import { matchValues } from "./match-values.js";
+import { parseSort, sortDocuments } from "./sort.js";
+
+type Predicate = (o: Document) => boolean;
+type QueryOp = (selector: string, value: unknown, options: Options) => Predicate;
+type ExprOp = (obj: Document, expr: unknown, options: Options) => unknown;
+type PipelineOp = (coll: Iterator, expr: unknown, options: Options) => Iterator;
+
+const collationOf = (options: Options): Collation | undefined => options.collation as Collation | undefined;
+
+export function inPredicate(list: unknown[], collation: Collation | undefined): (vals: unknown[]) => boolean {
+  const keys = new Set<string>();
+  const regexes: RegExp[] = [];
+  for (const v of list) {
+    if (v instanceof RegExp) regexes.push(v);
+    else keys.add(keyOf(v, collation));
+  }
+  return (vals) => {
+    for (const v of vals) {
+      if (keys.has(keyOf(v, collation))) return true;
+      if (regexes.length && typeof v === "string" && regexes.some((r) => r.test(v))) return true;
+    }
+    return false;
+  };
+}
+
+const $in: QueryOp = (selector, value, options) => {
+  if (!Array.isArray(value)) throw new MongoServerError(2, "$in needs an array");
+  const pred = inPredicate(value, collationOf(options));
+  return (o) => pred(matchValues(o, selector));
+};
+
+const $nin: QueryOp = (selector, value, options) => {
+  const p = $in(selector, value, options);
+  return (o) => !p(o);
+};
+
+const $eq: QueryOp = (selector, value, options) => {
+  const collation = collationOf(options);
+  const key = keyOf(value, collation);
+  return (o) => matchValues(o, selector).some((v) => keyOf(v, collation) === key);
+};
+
+const $ne: QueryOp = (selector, value, options) => {
+  const p = $eq(selector, value, options);
+  return (o) => !p(o);
+};
+
+function rangeOp(test: (c: number) => boolean): QueryOp {
+  return (selector, value, options) => {
+    const rank = typeRank(value);
+    const collation = collationOf(options);
+    return (o) =>
+      matchValues(o, selector).some((v) => typeRank(v) === rank && test(compareValues(v, value, collation)));
+  };
+}
+
+const $type: QueryOp = (selector, value) => {
+  const types = Array.isArray(value) ? value : [value];
+  return (o) => matchValues(o, selector).some((v) => v !== undefined && types.some((t) => matchesType(v, t)));
+};
+
+const $toString: ExprOp = (obj, expr, options) => {
+  const v = evalExpr(obj, expr, options);
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (v instanceof ObjectId) return v.toHexString();
+  if (typeof v === "object" && !(v instanceof RegExp)) {
+    const s = String(v);
+    if (s !== "[object Object]") return s; // Long, Decimal128, Binary...
+    throw new MongoServerError(241, "Unsupported conversion from object to string in $convert with no onError value");
+  }
+  return String(v);
+};
+
+const $toObjectId: ExprOp = (obj, expr, options) => {
+  const v = evalExpr(obj, expr, options);
+  if (v === null || v === undefined) return null;
+  if (v instanceof ObjectId) return v;
+  if (typeof v === "string" && ObjectId.isValid(v) && v.length === 24) return new ObjectId(v);
+  throw new MongoServerError(241, `Failed to parse objectId '${String(v)}' in $convert with no onError value`);
+};
+
+const $typeExpr: ExprOp = (obj, expr, options) => bsonTypeName(evalExpr(obj, expr, options));
+
+const $sort: PipelineOp = (coll, expr, options) => {
+  const spec = parseSort(expr);
+  if (!spec) throw new MongoServerError(15976, "$sort stage must have at least one sort key");
+  const collation = collationOf(options);
+  return coll.transform((docs: Document[]) => Lazy(sortDocuments(docs, spec, collation)));
+};
+
+/** Finds documents of another collection whose `field` equals one of `values` (index-assisted). */
+export type ForeignLookup = (collection: string, field: string, values: unknown[]) => Document[];
+
+function makeLookup(lookup: ForeignLookup): PipelineOp {
+  const fallback = pipelineOps.$lookup as unknown as PipelineOp;
+  return (coll, expr, options) => {
+    const spec = expr as Document;
+    if (
+      typeof spec.from !== "string" ||
+      typeof spec.localField !== "string" ||
+      typeof spec.foreignField !== "string" ||
+      spec.pipeline !== undefined
+    ) {
+      return fallback(coll, expr, options);
+    }
+    const { from, localField, foreignField } = spec as { from: string; localField: string; foreignField: string };
+    const as = String(spec.as);
+    return coll.transform((docs: Document[]) => {
+      const locals = new Map<string, unknown>();
+      for (const d of docs) for (const v of pathValues(d, localField)) locals.set(keyOf(v ?? null), v ?? null);
+      const byKey = new Map<string, Document[]>();
+      for (const f of lookup(from, foreignField, [...locals.values()])) {
+        const seen = new Set<string>();
+        for (const v of pathValues(f, foreignField)) {
+          const k = keyOf(v ?? null);
+          if (seen.has(k)) continue;
+          seen.add(k);
+          const arr = byKey.get(k);
+          if (arr) arr.push(f);
+          else byKey.set(k, [f]);
+        }
+      }
+      return Lazy(
+        docs.map((d) => {
+          const matched = new Set<Document>();
+          for (const v of pathValues(d, localField)) for (const f of byKey.get(keyOf(v ?? null)) ?? []) matched.add(f);
+          return { ...d, [as]: [...matched] };
+        }),
+      );
+    });
+  };
+}
+
+const QUERY_OVERRIDES = {
+  $in,
+  $nin,
+  $eq,
+  $ne,
+  $gt: rangeOp((c) => c > 0),
+  $gte: rangeOp((c) => c >= 0),
+  $lt: rangeOp((c) => c < 0),
+  $lte: rangeOp((c) => c <= 0),
+  $type,
+};
+
+const EXPRESSION_OVERRIDES = { $toString, $toObjectId, $type: $typeExpr };
+
+function baseContext(pipelineOverrides: Record<string, PipelineOp>): Context {
+  // Casts: mingo types each operator family by its own exported signatures; ours match them.
+  return Context.init({
+    query: QUERY_OVERRIDES as unknown as Record<`$${string}`, never>,
+    expression: EXPRESSION_OVERRIDES as unknown as Record<`$${string}`, never>,
+    pipeline: pipelineOverrides as unknown as Record<`$${string}`, never>,
+  })
+    .addQueryOps(queryOps as never)
+    .addExpressionOps(expressionOps as never)
+    .addPipelineOps(pipelineOps as never)
+    .addProjectionOps(projectionOps as never)
+    .addAccumulatorOps(accumulatorOps as never)
+    .addWindowOps(windowOps as never);
+}
+
+/** Context for plain queries and projections (no cross-collection access). */
+export const QUERY_CONTEXT: Context = baseContext({ $sort });
+
+export function aggregationContext(lookup: ForeignLookup): Context {
+  return baseContext({ $sort, $lookup: makeLookup(lookup) });
+}

@@ -1,0 +1,132 @@
+/**
+ * One collection: documents in a Map keyed by the canonical key of `_id` (so string and
+ * ObjectId ids both get O(1) lookups), the declared indexes, and the transaction locks held on
+ * its documents. Documents are never mutated in place: updates store a new object, so cursors,
+ * pre-images and readers can hold references safely.
+ */
+import type { Document } from "bson";
+import { MongoServerError } from "../errors.js";
+import { keyOf } from "../bson/values.js";
+import type { TxnLock } from "../txn/transaction.js";
+import { SecondaryIndex } from "./secondary-index.js";
+import type { DocMatcher } from "./secondary-index.js";
+
+export const ID_INDEX_SPEC: Document = { v: 2, key: { _id: 1 }, name: "_id_" };
+
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  indexes: SecondaryIndex[] = [];
+  readonly locks = new Map<string, TxnLock>();
+  /** Write sequence per document, kept only while transactions are open (conflict detection). */
+  readonly versions = new Map<string, number>();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    public options: Document,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  indexSpecs(): Document[] {
+    return [ID_INDEX_SPEC, ...this.indexes.map((i) => i.spec)];
+  }
+
+  getIndex(name: string): SecondaryIndex | undefined {
+    return this.indexes.find((i) => i.name === name);
+  }
+
+  /** Adds an index and fills it; throws DuplicateKey (leaving nothing behind) if data violates it. */
+  addIndex(spec: Document, partial: DocMatcher | undefined): SecondaryIndex {
+    const idx = new SecondaryIndex(spec, partial);
+    for (const [id, doc] of this.docs) {
+      const dup = idx.findDuplicate(doc, id);
+      if (dup) {
+        idx.clear();
+        throw duplicateKeyError(this, idx.name, spec.key as Document, idx.fields, dup.vals);
+      }
+      idx.add(doc, id);
+    }
+    this.indexes.push(idx);
+    return idx;
+  }
+
+  dropIndex(name: string): boolean {
+    const before = this.indexes.length;
+    this.indexes = this.indexes.filter((i) => i.name !== name);
+    return this.indexes.length !== before;
+  }
+
+  /**
+   * Unique violations `doc` would cause if stored under `id`: the owner key of the clashing
+   * document (so callers can tell a transaction-held clash from a committed one) and the error.
+   */
+  findDuplicate(doc: Document, id: string, isInsert: boolean): { owner: string; error: MongoServerError } | undefined {
+    if (isInsert && this.docs.has(id)) {
+      return { owner: id, error: duplicateKeyError(this, "_id_", { _id: 1 }, ["_id"], [doc._id]) };
+    }
+    for (const idx of this.indexes) {
+      const dup = idx.findDuplicate(doc, id);
+      if (dup) {
+        return { owner: dup.owner, error: duplicateKeyError(this, idx.name, idx.spec.key as Document, idx.fields, dup.vals) };
+      }
+    }
+    return undefined;
+  }
+
+  /** Stores a document, maintaining indexes. Uniqueness must have been checked. */
+  rawPut(id: string, doc: Document): void {
+    const old = this.docs.get(id);
+    if (old) for (const idx of this.indexes) idx.remove(old, id);
+    this.docs.set(id, doc);
+    for (const idx of this.indexes) idx.add(doc, id);
+  }
+
+  rawDelete(id: string): Document | undefined {
+    const old = this.docs.get(id);
+    if (!old) return undefined;
+    for (const idx of this.indexes) idx.remove(old, id);
+    this.docs.delete(id);
+    return old;
+  }
+
+  clearDocs(): void {
+    this.docs.clear();
+    for (const idx of this.indexes) idx.clear();
+  }
+}
+
+export function idKey(id: unknown): string {
+  return keyOf(id);
+}
+
+export function duplicateKeyError(
+  coll: Collection,
+  indexName: string,
+  keyPattern: Document,
+  fields: string[],
+  vals: unknown[],
+): MongoServerError {
+  const keyValue: Document = {};
+  fields.forEach((f, i) => {
+    const v = vals[i];
+    keyValue[f] = v === undefined ? null : v;
+  });
+  const shown = fields.map((f) => `${f}: ${formatValue(keyValue[f])}`).join(", ");
+  return new MongoServerError(
+    11000,
+    `E11000 duplicate key error collection: ${coll.ns} index: ${indexName} dup key: { ${shown} }`,
+    { keyPattern, keyValue },
+  );
+}
+
+function formatValue(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v);
+  if (v === null || v === undefined) return "null";
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  if (typeof v === "object" && (v as { _bsontype?: string })._bsontype === "ObjectId") return `ObjectId('${String(v)}')`;
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}

@@ -1,0 +1,132 @@
+/**
+ * A declared (non-`_id`) index: the stored spec as listIndexes echoes it, an ordered entry list
+ * for equality/range/sort scans, and for unique indexes a Map from the canonical key to the
+ * owning document so duplicate checks are O(1).
+ */
+import type { Document } from "bson";
+import { compareValues, keyOf, pathValues } from "../bson/values.js";
+import type { Collation } from "../bson/values.js";
+import { SortedList } from "./sorted-list.js";
+
+export interface IndexEntry {
+  vals: unknown[];
+  id: string;
+}
+
+export type DocMatcher = (doc: Document) => boolean;
+
+export class SecondaryIndex {
+  readonly name: string;
+  readonly fields: string[];
+  readonly dirs: number[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  /** text/hashed/2dsphere keys: stored and listed but not maintained or planned with. */
+  readonly special: boolean;
+  readonly collation: Collation | undefined;
+  readonly partial: DocMatcher | undefined;
+  /** Set once any document contributed several entries (an array value). */
+  multikey = false;
+  readonly list: SortedList<IndexEntry>;
+  private readonly uniqueKeys = new Map<string, string>();
+
+  constructor(
+    readonly spec: Document,
+    partialMatcher: DocMatcher | undefined,
+  ) {
+    this.name = String(spec.name);
+    const key = spec.key as Document;
+    this.fields = Object.keys(key);
+    this.dirs = this.fields.map((f) => (typeof key[f] === "number" && (key[f] as number) < 0 ? -1 : 1));
+    this.special = this.fields.some((f) => typeof key[f] === "string");
+    this.unique = spec.unique === true;
+    this.sparse = spec.sparse === true;
+    this.collation = spec.collation as Collation | undefined;
+    this.partial = partialMatcher;
+    const coll = this.collation;
+    const dirs = this.dirs;
+    this.list = new SortedList<IndexEntry>((a, b) => {
+      for (let i = 0; i < dirs.length; i++) {
+        const c = compareValues(a.vals[i], b.vals[i], coll);
+        if (c !== 0) return c * (dirs[i] as number);
+      }
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+  }
+
+  /** Whether the document has entries at all (sparse / partial filters). */
+  covers(doc: Document): boolean {
+    if (this.partial && !this.partial(doc)) return false;
+    if (this.sparse) {
+      return this.fields.some((f) => pathValues(doc, f).some((v) => v !== undefined));
+    }
+    return true;
+  }
+
+  /** Key tuples of a document (cartesian product over array fields). */
+  keyTuples(doc: Document): unknown[][] {
+    let tuples: unknown[][] = [[]];
+    for (const f of this.fields) {
+      const vals = pathValues(doc, f);
+      if (vals.length === 1) {
+        for (const t of tuples) t.push(vals[0]);
+      } else {
+        const next: unknown[][] = [];
+        for (const t of tuples) for (const v of vals) next.push([...t, v]);
+        // [a, a] must yield one entry, or removal and unique checks would see it twice.
+        const seen = new Set<string>();
+        tuples = next.filter((t) => {
+          const k = keyOf(t);
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return true;
+        });
+      }
+    }
+    return tuples;
+  }
+
+  uniqueKey(vals: unknown[]): string {
+    return keyOf(
+      vals.map((v) => (v === undefined ? null : v)),
+      this.collation,
+    );
+  }
+
+  /** The `_id` key of another document holding one of this document's unique keys. */
+  findDuplicate(doc: Document, id: string): { owner: string; vals: unknown[] } | undefined {
+    if (!this.unique || this.special || !this.covers(doc)) return undefined;
+    for (const vals of this.keyTuples(doc)) {
+      const owner = this.uniqueKeys.get(this.uniqueKey(vals));
+      if (owner !== undefined && owner !== id) return { owner, vals };
+    }
+    return undefined;
+  }
+
+  add(doc: Document, id: string): void {
+    if (this.special || !this.covers(doc)) return;
+    const tuples = this.keyTuples(doc);
+    if (tuples.length > 1) this.multikey = true;
+    for (const vals of tuples) {
+      this.list.insert({ vals, id });
+      if (this.unique) this.uniqueKeys.set(this.uniqueKey(vals), id);
+    }
+  }
+
+  remove(doc: Document, id: string): void {
+    if (this.special || !this.covers(doc)) return;
+    for (const vals of this.keyTuples(doc)) {
+      this.list.remove({ vals, id });
+      if (this.unique) {
+        const k = this.uniqueKey(vals);
+        if (this.uniqueKeys.get(k) === id) this.uniqueKeys.delete(k);
+      }
+    }
+  }
+
+  clear(): void {
+    this.list.clear();
+    this.uniqueKeys.clear();
+    this.multikey = false;
+  }
+}

@@ -1,0 +1,44 @@
+/** All databases and collections of one server, plus the global write sequence. */
+import type { Document } from "bson";
+import { Collection } from "./collection.js";
+
+export class Store {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  /** Incremented per write while transactions are open; see Collection.versions. */
+  seq = 0;
+  activeTxns = 0;
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** Returns the collection, creating it (and its database) when missing. */
+  ensureCollection(db: string, name: string, options: Document = {}): { coll: Collection; created: boolean } {
+    let colls = this.dbs.get(db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(db, colls);
+    }
+    const existing = colls.get(name);
+    if (existing) return { coll: existing, created: false };
+    const coll = new Collection(db, name, options);
+    colls.set(name, coll);
+    return { coll, created: true };
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
+    const had = colls.delete(name);
+    if (colls.size === 0) this.dbs.delete(db);
+    return had;
+  }
+
+  dropDatabase(db: string): boolean {
+    return this.dbs.delete(db);
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The single path by which commands change documents. It enforces transaction locks (a second
+ * transaction touching a locked document gets WriteConflict; a plain write waits), records
+ * pre-images for rollback, checks unique indexes, and collects journal records.
+ */
+import type { Document } from "bson";
+import { writeConflict } from "../errors.js";
+import type { Collection } from "../storage/collection.js";
+import type { Store } from "../storage/store.js";
+import type { JournalRecord } from "../persistence-contract.js";
+import { LockedByTransaction } from "./transaction.js";
+import type { Transaction } from "./transaction.js";
+
+export class Writer {
+  readonly records: JournalRecord[] = [];
+
+  constructor(
+    readonly store: Store,
+    readonly txn: Transaction | undefined,
+  ) {}
+
+  insert(coll: Collection, key: string, doc: Document): void {
+    this.guard(coll, key);
+    this.checkUnique(coll, key, doc, true);
+    coll.rawPut(key, doc);
+    this.written(coll, key, doc);
+  }
+
+  replace(coll: Collection, key: string, doc: Document): void {
+    this.guard(coll, key);
+    this.checkUnique(coll, key, doc, false);
+    coll.rawPut(key, doc);
+    this.written(coll, key, doc);
+  }
+
+  delete(coll: Collection, key: string): void {
+    this.guard(coll, key);
+    const old = coll.rawDelete(key);
+    if (old) this.written(coll, key, null, old._id);
+  }
+
+  /** Fails early (before any change) if a plain write would have to wait for a transaction. */
+  assertWritable(coll: Collection, key: string): void {
+    const lock = coll.locks.get(key);
+    if (lock && lock.txn !== this.txn) {
+      if (this.txn) throw writeConflict();
+      throw new LockedByTransaction(lock.txn);
+    }
+  }
+
+  private guard(coll: Collection, key: string): void {
+    this.assertWritable(coll, key);
+    const txn = this.txn;
+    if (!txn || coll.locks.has(key)) return;
+    const v = coll.versions.get(key);
+    if (v !== undefined && v > txn.startSeq) throw writeConflict();
+    coll.locks.set(key, { txn, pre: coll.docs.get(key) ?? null });
+    txn.touched.push({ coll, key });
+  }
+
+  private checkUnique(coll: Collection, key: string, doc: Document, isInsert: boolean): void {
+    const dup = coll.findDuplicate(doc, key, isInsert);
+    if (!dup) return;
+    // A clash with another transaction's uncommitted write is a conflict, not a duplicate (yet).
+    const lock = coll.locks.get(dup.owner);
+    if (lock && lock.txn !== this.txn) {
+      if (this.txn) throw writeConflict();
+      throw new LockedByTransaction(lock.txn);
+    }
+    throw dup.error;
+  }
+
+  private written(coll: Collection, key: string, doc: Document | null, id?: unknown): void {
+    if (this.store.activeTxns > 0) coll.versions.set(key, ++this.store.seq);
+    if (this.txn) return; // journaled at commit
+    if (doc) this.records.push({ op: "put", db: coll.db, coll: coll.name, doc });
+    else this.records.push({ op: "del", db: coll.db, coll: coll.name, id });
+  }
+}

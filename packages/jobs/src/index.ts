@@ -1,0 +1,16 @@
+export { queueNames, type QueueName } from "./queue-names";
+export { jobSchemas, parseJobPayload, isJobName, type JobName, type JobPayload } from "./payloads";
+export { DEFAULT_QUEUE_PREFIX, hashTaggedPrefix } from "./prefix";
+export { createProducerConnection, createWorkerConnection } from "./connections";
+export { createQueue, type TypedQueue, type QueueFactoryOptions } from "./queue";
+export { probeRedis } from "./redis-probe";
+export { freePort } from "./free-port";
+export {
+  ensureRedis,
+  redactUrl,
+  RedisUnavailableError,
+  DEFAULT_REDIS_URL,
+  HOW_TO_GET_REDIS,
+  type EnsuredRedis,
+  type EnsureRedisOptions,
+} from "./ensure-redis";

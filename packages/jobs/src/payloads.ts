@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { QueueName } from "./queue-names";
+
+/**
+ * Job payload schemas per queue and job name. Payloads are validated when enqueued (so a bad
+ * producer fails at the call site) and again when processed (Redis may hold jobs written by an
+ * older release).
+ */
+export const jobSchemas = {
+  system: {
+    /** Proof of life for the pipeline: the worker answers with what it received. */
+    ping: z.object({
+      sentAt: z.iso.datetime(),
+      note: z.string().max(200).optional(),
+    }),
+  },
+} as const satisfies Record<QueueName, Record<string, z.ZodType>>;
+
+export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;
+
+export type JobPayload<Q extends QueueName, J extends JobName<Q>> = z.infer<(typeof jobSchemas)[Q][J]>;
+
+function schemaFor<Q extends QueueName, J extends JobName<Q>>(queue: Q, job: J): z.ZodType {
+  const byJob: Record<string, z.ZodType> = jobSchemas[queue];
+  const schema = byJob[job];
+  if (!schema) throw new Error(`Unknown job "${job}" on queue "${queue}"`);
+  return schema;
+}
+
+/** Validates a payload for `queue`/`job`; throws a ZodError naming the offending fields. */
+export function parseJobPayload<Q extends QueueName, J extends JobName<Q>>(
+  queue: Q,
+  job: J,
+  data: unknown,
+): JobPayload<Q, J> {
+  return schemaFor(queue, job).parse(data) as JobPayload<Q, J>;
+}
+
+/** True when `job` is a job name declared for `queue` (a worker may meet names from newer producers). */
+export function isJobName<Q extends QueueName>(queue: Q, job: string): job is JobName<Q> {
+  return Object.hasOwn(jobSchemas[queue], job);
+}
