@@ -32,12 +32,16 @@ async function main(): Promise<void> {
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");
   process.send?.({ type: "ready" });
 
+  const forked = typeof process.send === "function";
   let stopping = false;
   const shutdown = async (reason: string) => {
     if (stopping) {
-      // A second Ctrl-C means "now".
-      logger.warn({ reason }, "forced exit");
-      process.exit(1);
+      // Standalone, a second Ctrl-C means "now". Forked, the api owns the deadline (it SIGKILLs).
+      if (!forked) {
+        logger.warn({ reason }, "forced exit");
+        process.exit(1);
+      }
+      return;
     }
     stopping = true;
     logger.info({ reason }, "worker shutting down");
@@ -51,10 +55,16 @@ async function main(): Promise<void> {
     logger.info("worker stopped");
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  // Forked by the api: if the parent goes away (even by SIGKILL), do not linger.
-  if (process.send) process.on("disconnect", () => void shutdown("parent disconnected"));
+  if (forked) {
+    // Ctrl-C reaches the whole process group; the api stops us (SIGTERM) after it stops taking
+    // requests, so a job enqueued by a request in flight is not cut off.
+    process.on("SIGINT", () => {});
+    // If the api goes away (even by SIGKILL), do not linger.
+    process.on("disconnect", () => void shutdown("parent disconnected"));
+  } else {
+    process.on("SIGINT", () => void shutdown("SIGINT"));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,21 @@
 import type { Connection } from "mongoose";
+import { defineAgentModel } from "./agents/agent.model";
+import { defineChannelModel } from "./channels/channel.model";
+import { defineLeadModel } from "./leads/lead.model";
+import { defineNoteModel } from "./notes/note.model";
 import { defineApiKeyModel } from "./api-keys/api-key.model";
 import { defineEventModel } from "./events/event.model";
 import { defineProjectModel } from "./projects/project.model";
 import { defineUserModel } from "./users/user.model";
+import { definePipelineModel } from "./pipelines/pipeline.model";
+import { defineStageModel } from "./stages/stage.model";
+import { defineDealModel } from "./deals/deal.model";
+import { defineTagModel } from "./tags/tag.model";
+import { defineTaskModel } from "./tasks/task.model";
+import { defineLossReasonModel } from "./loss-reasons/loss-reason.model";
+import { defineFieldGroupModel } from "./field-groups/field-group.model";
+import { defineFieldModel } from "./fields/field.model";
+import { defineContactModel } from "./contacts/contact.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -11,6 +24,19 @@ export function defineModels(conn: Connection) {
     projects: defineProjectModel(conn),
     apiKeys: defineApiKeyModel(conn),
     users: defineUserModel(conn),
+    pipelines: definePipelineModel(conn),
+    stages: defineStageModel(conn),
+    deals: defineDealModel(conn),
+    tags: defineTagModel(conn),
+    tasks: defineTaskModel(conn),
+    lossReasons: defineLossReasonModel(conn),
+    notes: defineNoteModel(conn),
+    leads: defineLeadModel(conn),
+    agents: defineAgentModel(conn),
+    channels: defineChannelModel(conn),
+    fieldGroups: defineFieldGroupModel(conn),
+    fields: defineFieldModel(conn),
+    contacts: defineContactModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

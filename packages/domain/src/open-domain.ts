@@ -6,6 +6,26 @@ import { createUnitOfWork } from "./core/unit-of-work";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
+import { createAgentService } from "./agents/agent.service";
+import { createChannelService } from "./channels/channel.service";
+import { createLeadService } from "./leads/lead.service";
+import { existsInProject } from "./notes/note-entities";
+import { createNoteService } from "./notes/note.service";
+import { createFieldDefinitionCache } from "./fields/field-definitions";
+import { createFieldValues, referencesIn } from "./fields/field-values";
+import { fieldValueStoreOf } from "./fields/field-value-store";
+import { createFieldService } from "./fields/field.service";
+import { builtInFieldsSeeder } from "./fields/built-in-fields";
+import { createFieldGroupService } from "./field-groups/field-group.service";
+import { createContactService } from "./contacts/contact.service";
+import { createPipelineService } from "./pipelines/pipeline.service";
+import { createStageService } from "./stages/stage.service";
+import { createDealService } from "./deals/deal.service";
+import { createDealPlacement } from "./deals/deal-placement";
+import { referenceCheck } from "./deals/assert-exist";
+import { createTagService } from "./tags/tag.service";
+import { createTaskService } from "./tasks/task.service";
+import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -34,12 +54,63 @@ export async function openDomain(options: OpenDomainOptions) {
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const users = createUserService(models.users, inTransaction);
-  const admin = createAdminService({ projects: models.projects, users: models.users, apiKeys, auth, inTransaction, seeders: [] });
+  const leads = createLeadService(models.leads, inTransaction);
+  const agents = createAgentService(models.agents, inTransaction);
+  const channels = createChannelService(models.channels, inTransaction);
+  const notes = createNoteService(models.notes, { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) }, inTransaction);
+  const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
+  const fieldValues = createFieldValues({
+    definitions: fieldDefinitions,
+    references: { USER: referencesIn(models.users), CONTACT: referencesIn(models.contacts), DEAL: referencesIn(models.deals) },
+  });
+  const fieldGroups = createFieldGroupService(models.fieldGroups, models.fields, inTransaction);
+  const fields = createFieldService({
+    model: models.fields,
+    groups: models.fieldGroups,
+    valueStores: { CONTACT: fieldValueStoreOf(models.contacts), DEAL: fieldValueStoreOf(models.deals) },
+    definitions: fieldDefinitions,
+    inTransaction,
+  });
+  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes: models.notes, inTransaction });
+  const lossReasons = createLossReasonService(models.lossReasons, models.deals, inTransaction);
+  const tasks = createTaskService({ tasks: models.tasks, deals: models.deals, users: models.users }, inTransaction);
+  const deals = createDealService(
+    {
+      deals: models.deals,
+      placement: createDealPlacement(models.pipelines, models.stages),
+      references: {
+        contact: referenceCheck(models.contacts, "Contact"),
+        user: referenceCheck(models.users, "User"),
+        tag: referenceCheck(models.tags, "Tag"),
+        lossReason: referenceCheck(models.lossReasons, "Loss reason"),
+      },
+      fieldValues,
+      tasks,
+    },
+    inTransaction,
+  );
+  const tags = createTagService(models.tags, deals, inTransaction);
+  const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
+  const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
+  const admin = createAdminService({ projects: models.projects, users: models.users, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
 
   return {
     auth,
     admin,
     users,
+    leads,
+    agents,
+    channels,
+    notes,
+    fieldGroups,
+    fields,
+    contacts,
+    pipelines,
+    stages,
+    deals,
+    tags,
+    tasks,
+    lossReasons,
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();
@@ -50,6 +121,7 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     async close(): Promise<void> {
       await auth.close();
+      await fieldDefinitions.close();
       await conn.close();
     },
   };

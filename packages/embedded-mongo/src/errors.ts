@@ -65,6 +65,9 @@ export function writeConflict(): MongoServerError {
 export function errorReply(err: unknown): Document {
   if (err instanceof MongoServerError) return err.toReply();
   const message = err instanceof Error ? err.message : String(err);
+  if (message.includes("would modify the immutable field")) {
+    return { ok: 0, errmsg: message, code: 66, codeName: "ImmutableField" };
+  }
   // mingo throws plain Errors for bad operators/expressions: MongoDB would answer a parse error.
   return { ok: 0, errmsg: message, code: 2, codeName: "BadValue" };
 }

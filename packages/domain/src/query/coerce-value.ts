@@ -103,13 +103,14 @@ export function parseBoolean(raw: string): boolean {
   throw new CoercionError("invalid_boolean", "must be true or false");
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+\- ]\d{2}:?\d{2})?)?$/i;
 const EPOCH_MS = /^-?\d{1,15}$/;
 
 /**
  * ISO 8601 date or date-time (no offset = UTC, so the server's time zone never changes a
  * result), or epoch milliseconds. Checked field by field because `Date.parse` accepts
- * "2024-02-30" as March 1st.
+ * "2024-02-30" as March 1st. A space in place of the offset's `+` is read as `+`: an
+ * unencoded `+` in a query string decodes to a space.
  */
 export function parseDate(raw: string): Date {
   const t = raw.trim();
@@ -120,22 +121,24 @@ export function parseDate(raw: string): Date {
     number, number, number, number, number, number,
   ];
   const ms = Number(((m[7] ?? "") + "000").slice(0, 3));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
     throw new CoercionError("invalid_date", "is not a valid calendar date or time");
   }
   let offsetMinutes = 0;
   const zone = m[8];
   if (zone && zone.toUpperCase() !== "Z") {
-    const digits = zone.replace(":", "");
+    const digits = zone.replace(":", "").replace(" ", "+");
     const sign = digits.startsWith("-") ? -1 : 1;
     const oh = Number(digits.slice(1, 3));
     const om = Number(digits.slice(3, 5));
     if (oh > 23 || om > 59) throw new CoercionError("invalid_date", "has an invalid UTC offset");
     offsetMinutes = sign * (oh * 60 + om);
   }
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-  return checkedDate(new Date(utc - offsetMinutes * 60_000));
+  const d = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, ms));
+  d.setUTCFullYear(year); // Date.UTC would read years 0..99 as 1900..1999
+  return checkedDate(new Date(d.getTime() - offsetMinutes * 60_000));
 }
 
 function checkedDate(d: Date): Date {

@@ -343,3 +343,17 @@ describe("compileListQuery: projection and relations", () => {
     expect(e.errors?.[0]?.message).toContain("owner");
   });
 });
+
+describe("compileListQuery: date reading", () => {
+  it("checks calendar dates and reads a space before the offset as + (unencoded + in a query string)", async () => {
+    expect((await where("closedAt[gt]=2024-02-29T10:00:00+02:00")).$and).toEqual([
+      { closedAt: { $gt: new Date("2024-02-29T08:00:00.000Z") } },
+    ]);
+    expect(await codes("closedAt[gt]=2023-02-29&closedAt[lt]=2024-13-01&closedAt[gte]=2024-01-01T24:00")).toEqual([
+      ["closedAt", "invalid_date"],
+      ["closedAt", "invalid_date"],
+      ["closedAt", "invalid_date"],
+    ]);
+    expect((await where("closedAt[gt]=0050-01-01")).$and).toEqual([{ closedAt: { $gt: new Date("0050-01-01T00:00:00.000Z") } }]);
+  });
+});

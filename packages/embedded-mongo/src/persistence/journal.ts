@@ -1,6 +1,6 @@
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import { fsyncDir, journalName } from "./files.ts";
+import { fsyncDir, journalName } from "./files.js";
 
 /** File header: magic + generation, so a foreign or misnamed file is never replayed. */
 export const JOURNAL_HEADER_BYTES = 16;
@@ -42,7 +42,7 @@ export class JournalWriter {
 
   private constructor(
     readonly gen: number,
-    private readonly ready: Promise<FileHandle>,
+    private ready: Promise<FileHandle>,
     size: number,
   ) {
     this.size = size;
@@ -70,27 +70,27 @@ export class JournalWriter {
     return new JournalWriter(gen, Promise.resolve(fh), validEnd);
   }
 
+  /** Creates a new, empty journal file, durable (file and directory entry) before it is used. */
+  static async create(dir: string, gen: number): Promise<JournalWriter> {
+    const fh = await open(join(dir, journalName(gen)), "wx");
+    try {
+      await fh.write(journalHeader(gen), 0, JOURNAL_HEADER_BYTES, 0);
+      await fh.sync();
+      await fsyncDir(dir); // the directory entry must be durable before records in it are acknowledged
+    } catch (err) {
+      await fh.close();
+      throw err;
+    }
+    return new JournalWriter(gen, Promise.resolve(fh), JOURNAL_HEADER_BYTES);
+  }
+
   /**
-   * Starts a new journal file. Its first write waits for `after` (the previous journal
-   * draining), so acknowledgements stay in append order across the switch.
+   * Holds this journal's first write until `previous` (the old journal draining) settles, so
+   * acknowledgements stay in append order across a journal switch.
    */
-  static create(dir: string, gen: number, after: Promise<void>): JournalWriter {
-    const ready = (async () => {
-      const fh = await open(join(dir, journalName(gen)), "wx");
-      try {
-        await fh.write(journalHeader(gen), 0, JOURNAL_HEADER_BYTES, 0);
-        await fh.sync();
-        await fsyncDir(dir); // the directory entry must be durable before records in it are acknowledged
-        await after;
-      } catch (err) {
-        await fh.close();
-        throw err;
-      }
-      return fh;
-    })();
-    // Failures surface through append()/close(); avoid an unhandled rejection meanwhile.
-    ready.catch(() => undefined);
-    return new JournalWriter(gen, ready, JOURNAL_HEADER_BYTES);
+  waitFor(previous: Promise<void>): void {
+    const ready = this.ready;
+    this.ready = previous.then(() => ready);
   }
 
   /** Bytes in this journal including queued, not yet written, frames. */

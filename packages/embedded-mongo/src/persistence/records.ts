@@ -120,8 +120,7 @@ export function encodeRecords(records: readonly JournalRecord[], out: SegmentWri
           ids.push(d.id);
           j++;
         }
-        // ignoreUndefined would silently drop an undefined id from the array's slots; arrays keep
-        // positions as null, which recovery treats the same way as the engine's idKey(undefined).
+        // An undefined id comes back as null (arrays keep their slots); idKey treats both alike.
         out.write({ o: DEL, d: r.db, c: r.coll, i: ids });
         i = j;
         continue;
@@ -211,6 +210,15 @@ export function* decodeRecords(payload: Buffer, options: DeserializeOptions): Ge
         throw new CorruptPayloadError(`unknown record type ${String(o)}`);
     }
   }
+}
+
+/**
+ * Writes docs[start..end) into one namespace as a put run, without building a record object
+ * per document (the snapshot writes millions of them).
+ */
+export function writePutRun(out: SegmentWriter, db: string, coll: string, docs: readonly Document[], start: number, end: number): void {
+  out.write({ o: PUT, d: db, c: coll, n: end - start });
+  for (let k = start; k < end; k++) out.write(docs[k]!);
 }
 
 /** Encodes the snapshot trailer. */

@@ -1,6 +1,6 @@
 import type { Document } from "bson";
-import { idKey } from "./idkey.ts";
-import type { DecodedRecord } from "./records.ts";
+import { idKey } from "./idkey.js";
+import type { DecodedRecord } from "./records.js";
 
 export interface SnapshotCollection {
   options: Document;
@@ -26,7 +26,6 @@ interface CollState {
  */
 export class RecoveryState {
   private readonly dbs = new Map<string, Map<string, CollState>>();
-  docCount = 0;
 
   apply(r: DecodedRecord): void {
     switch (r.op) {

@@ -1,0 +1,49 @@
+import { parseArgs } from "node:util";
+import { openDomain } from "@crm/domain";
+import { pino } from "pino";
+import { ConfigError, loadConfig } from "./config";
+import { startMongo } from "./infra/mongo";
+
+/**
+ * Operator commands against the same configuration as the api (MONGODB_URI, else the embedded
+ * data under DATA_DIR; a running `pnpm start` is reused). Output is JSON on stdout; logs go to stderr.
+ *
+ *   pnpm crm project:create --name Acme
+ */
+const usage = "usage: pnpm crm project:create --name <name>";
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command !== "project:create") throw new UsageError(command ? `unknown command "${command}"` : "no command");
+  const { values } = parseArgs({ args: rest, options: { name: { type: "string" } }, strict: true });
+  if (!values.name?.trim()) throw new UsageError("--name is required");
+
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel === "info" ? "warn" : config.logLevel }, pino.destination(2));
+  const mongo = await startMongo({ mongoUri: config.mongoUri, dataDir: config.dataDir, logger, reuseRunningEngine: true });
+  try {
+    const domain = await openDomain({ mongoUri: mongo.uri });
+    try {
+      const created = await domain.admin.createProject({ name: values.name.trim() });
+      process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);
+    } finally {
+      await domain.close();
+    }
+  } finally {
+    await mongo.stop();
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const isParseArgsError = error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+    if (error instanceof UsageError || isParseArgsError) console.error(`${(error as Error).message}\n${usage}`);
+    else if (error instanceof ConfigError) console.error(error.message);
+    else if (error instanceof Error && error.name === "AppError") console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { repoRoot } from "./repo-root";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded setup on 127.0.0.1:3000 with data under the repo root", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      mongoUri: undefined,
+      redisUrl: undefined,
+      adminToken: undefined,
+      trustProxy: false,
+      startWorker: true,
+    });
+    expect(config.dataDir).toBe(`${repoRoot}.data`);
+  });
+
+  it("treats empty variables as unset and parses the rest", () => {
+    const config = loadConfig({ MONGODB_URI: "", REDIS_URL: "redis://r:6380", PORT: "0", DATA_DIR: "/tmp/x", TRUST_PROXY: "1", START_WORKER: "false" });
+    expect(config).toMatchObject({ mongoUri: undefined, redisUrl: "redis://r:6380", port: 0, dataDir: "/tmp/x", trustProxy: 1, startWorker: false });
+  });
+
+  it("rejects bad values with one message naming each variable", () => {
+    expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost", ADMIN_TOKEN: "short" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost" })).toThrow(/PORT.*MONGODB_URI/);
+  });
+});

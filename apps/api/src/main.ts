@@ -1,0 +1,59 @@
+import { RedisUnavailableError } from "@crm/jobs";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { startServer } from "./server";
+
+/**
+ * `pnpm start`: the api host with embedded defaults, plus the worker as a child process.
+ * Human-facing lines (where it listens, the admin token) go to stdout as plain text; logs are JSON.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+
+  console.log(`API listening on ${running.url}`);
+  if (running.embeddedMongo) console.log(`Embedded MongoDB at ${running.mongoUri} (data in ${config.dataDir})`);
+  if (running.adminToken.fromDataDir && running.adminToken.token) {
+    const origin = running.adminToken.generated ? "generated, kept in" : "from";
+    console.log(`Admin token (${origin} ${config.dataDir}/admin-token): ${running.adminToken.token}`);
+  }
+
+  let firstSignalAt = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (firstSignalAt) {
+      // pnpm and tsx may deliver the same Ctrl-C twice; only a later, deliberate one forces exit.
+      if (Date.now() - firstSignalAt > 1000) process.exit(1);
+      return;
+    }
+    firstSignalAt = Date.now();
+    logger.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      logger.error("shutdown timed out");
+      process.exit(1);
+    }, config.shutdownTimeoutMs * 2);
+    timer.unref();
+    running.stop().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  // Problems a newcomer can fix get one line, not a stack trace.
+  if (error instanceof RedisUnavailableError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

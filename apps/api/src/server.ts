@@ -1,0 +1,111 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { openDomain, type Domain } from "@crm/domain";
+import type { Logger } from "pino";
+import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
+import { createApp } from "./app";
+import type { ApiConfig } from "./config";
+import { startMongo } from "./infra/mongo";
+import { startRedis } from "./infra/redis";
+import { forkWorker } from "./worker-process";
+
+export interface RunningServer {
+  url: string;
+  mongoUri: string;
+  redisUrl: string;
+  embeddedMongo: boolean;
+  adminToken: ResolvedAdminToken;
+  /** Graceful: stop accepting and drain HTTP, then worker, domain, redis, engine, in that order. */
+  stop(): Promise<void>;
+}
+
+type Cleanup = { name: string; run: () => Promise<void> };
+
+/**
+ * Starts infrastructure, the domain, the HTTP listener and (unless disabled) the worker.
+ * If any step fails, whatever already started is stopped before the error propagates.
+ */
+export async function startServer(config: ApiConfig, logger: Logger): Promise<RunningServer> {
+  // Cleanups run last-in first-out, which is the shutdown order the dependencies need.
+  const cleanups: Cleanup[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup.run();
+      } catch (error) {
+        logger.error({ err: error, step: cleanup.name }, "shutdown step failed");
+      }
+    }
+  };
+
+  try {
+    // Redis first: a missing Redis is the likeliest newcomer problem, reported before the engine loads.
+    const redis = await startRedis({ redisUrl: config.redisUrl, logger });
+    cleanups.push({ name: "redis", run: redis.stop });
+    const mongo = await startMongo({ mongoUri: config.mongoUri, dataDir: config.dataDir, logger });
+    // Stopped last, after Redis: nothing may still be writing when the engine flushes and closes.
+    cleanups.unshift({ name: "mongo", run: mongo.stop });
+
+    const domain: Domain = await openDomain({ mongoUri: mongo.uri, redis: redis.client });
+    cleanups.push({ name: "domain", run: () => domain.close() });
+
+    const adminToken = await resolveAdminToken({
+      configured: config.adminToken,
+      embedded: mongo.embedded,
+      dataDir: config.dataDir,
+    });
+    if (!adminToken.token) logger.warn("ADMIN_TOKEN is not set: the admin API (/admin/v1) answers 401");
+
+    // Before listening: the API reports ready only when jobs it enqueues will be processed.
+    if (config.startWorker) {
+      const worker = forkWorker({
+        env: { MONGODB_URI: mongo.uri, REDIS_URL: redis.url, LOG_LEVEL: config.logLevel },
+        logger,
+      });
+      cleanups.push({ name: "worker", run: () => worker.stop(config.shutdownTimeoutMs) });
+      await worker.ready;
+    }
+
+    // Listening last means it is closed first on shutdown: no new requests while the rest stops.
+    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
+    const server = await listen(app, config.port, config.host);
+    cleanups.push({ name: "http", run: () => closeServer(server, config.shutdownTimeoutMs) });
+    const { port } = server.address() as AddressInfo;
+
+    return {
+      url: `http://${formatHost(config.host)}:${port}`,
+      mongoUri: mongo.uri,
+      redisUrl: redis.url,
+      embeddedMongo: mongo.embedded,
+      adminToken,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.once("error", reject);
+  });
+}
+
+/** Stops accepting, lets in-flight requests finish, and cuts what is still open at the deadline. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    server.closeIdleConnections();
+  });
+}
+
+function formatHost(host: string): string {
+  return host.includes(":") ? `[${host}]` : host;
+}

@@ -1,0 +1,119 @@
+import { openDomain, type Domain } from "@crm/domain";
+import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
+import { pino } from "pino";
+import { createApp } from "../../src/app";
+import { listenOnFreePort } from "../listen";
+
+/** What POST /admin/v1/projects answers: the project and its first key (read + write). */
+export interface CreatedProject {
+  project: { id: string; name: string; createdAt: string; updatedAt: string };
+  apiKey: { id: string; key: string; name: string; scopes: string[]; projectId: string; userId: string; createdAt: string };
+}
+
+export interface RequestOptions {
+  /** Sent as `x-api-key`. */
+  key?: string;
+  /** JSON-encoded, with `Content-Type: application/json`. */
+  body?: unknown;
+  /** Sent byte for byte (malformed JSON, oversized bodies); Content-Type defaults to application/json. */
+  rawBody?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse<T> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the text when not JSON, undefined when empty. */
+  body: T;
+  text: string;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  adminToken: string;
+  domain: Domain;
+  /** Creates a project through the admin API (real HTTP); throws unless 201. */
+  createProject(name?: string): Promise<CreatedProject>;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface StartTestApiOptions {
+  /** Names the per-file database and Redis prefix (helps when reading leftovers). */
+  name?: string;
+  /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
+  adminToken?: string | null;
+}
+
+let projects = 0;
+
+/**
+ * The real stack for one test file: its own database (embedded engine, or MONGODB_URI), Redis
+ * under its own prefix, the domain, the host's createApp, listening on 127.0.0.1:0 and driven
+ * with fetch. Call `close()` in afterAll.
+ */
+export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
+  const name = options.name ?? "api";
+  const adminToken = options.adminToken === undefined ? `admin-${crypto.randomUUID()}` : options.adminToken;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const mongo: TestMongo = await testMongo(name);
+    cleanups.push(() => mongo.drop());
+    const redis: TestRedis = await testRedis(name);
+    cleanups.push(() => redis.cleanup());
+    const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, redis: redis.connection() });
+    cleanups.push(() => domain.close());
+    const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+    const app = createApp({ domain, redis: redis.connection(), logger, ...(adminToken ? { adminToken } : {}) });
+    const server = await listenOnFreePort(app);
+    cleanups.push(() => server.close());
+    const baseUrl = server.url;
+
+    async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+      const headers: Record<string, string> = {};
+      let body: string | Uint8Array | undefined;
+      if (opts.rawBody !== undefined) {
+        headers["content-type"] = "application/json";
+        body = opts.rawBody;
+      } else if (opts.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(opts.body);
+      }
+      if (opts.key !== undefined) headers["x-api-key"] = opts.key;
+      Object.assign(headers, opts.headers);
+      const res = await fetch(baseUrl + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+      const text = await res.text();
+      let parsed: unknown = undefined;
+      if (text !== "") {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+      }
+      return { status: res.status, headers: res.headers, body: parsed as T, text };
+    }
+
+    return {
+      baseUrl,
+      adminToken: adminToken ?? "",
+      domain,
+      request,
+      async createProject(projectName = `Project ${++projects}`) {
+        const res = await request<CreatedProject>("POST", "/admin/v1/projects", {
+          body: { name: projectName },
+          headers: { "x-admin-token": adminToken ?? "" },
+        });
+        if (res.status !== 201) throw new Error(`createProject: ${res.status} ${res.text}`);
+        return res.body;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { notFound } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import type { ListSpec } from "../query";
+import type { AgentDoc } from "./agent.model";
+import { agentCreateSchema, agentUpdateSchema, type AgentRecord } from "./agent.schema";
+
+export const agentListSpec: ListSpec = {
+  resource: "agents",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    name: { kind: "string" },
+    instructions: { kind: "string", sortable: false },
+    archived: { kind: "boolean" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [{ field: "createdAt", direction: 1 }],
+};
+
+export const agentToRecord = (doc: AgentDoc): AgentRecord =>
+  toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
+
+export function createAgentService(model: Model<AgentDoc>, inTransaction: InTransaction) {
+  const service = createResourceService(
+    {
+      event: "agent",
+      label: "Agent",
+      model,
+      list: agentListSpec,
+      toRecord: agentToRecord,
+      createSchema: agentCreateSchema,
+      updateSchema: agentUpdateSchema,
+      buildCreate: async (_ctx, input) => ({ ...input, archived: false }),
+    },
+    inTransaction,
+  );
+
+  return {
+    ...service,
+    /** An agent that may be put on a chat: of this project and not archived, else 404 (spec: chat-agent switch). */
+    async loadAssignable(ctx: Context, id: string): Promise<AgentDoc> {
+      const agent = await service.load(ctx, id);
+      if (agent.archived) throw notFound("Agent", id);
+      return agent;
+    },
+  };
+}
+export type AgentService = ReturnType<typeof createAgentService>;

@@ -1,0 +1,32 @@
+import type { Connection, Model } from "mongoose";
+import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
+
+export const CHANNEL_TYPES = ["WHATSAPP", "SMS"] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+/** DEV simulates delivery (the embedded default); the others are real messaging providers. */
+export const CHANNEL_PROVIDERS = ["DEV", "WHATSAPP_CLOUD", "TWILIO"] as const;
+export type ChannelProvider = (typeof CHANNEL_PROVIDERS)[number];
+
+export interface ChannelDoc extends TenantDoc {
+  type: ChannelType;
+  name: string;
+  /** Digits only, country code included, like the phone parties of calls. */
+  phone: string;
+  provider: ChannelProvider;
+  /** SHA-256 of the inbound-webhook secret: the plaintext is shown once at creation and never stored. */
+  secretHash: string;
+}
+
+const channelSchema = tenantSchema<ChannelDoc>({
+  type: { type: String, enum: CHANNEL_TYPES, required: true, immutable: true },
+  name: { type: String, required: true },
+  phone: { type: String, required: true },
+  provider: { type: String, enum: CHANNEL_PROVIDERS, required: true, immutable: true },
+  secretHash: { type: String, required: true },
+});
+channelSchema.index({ projectId: 1, createdAt: -1 });
+// One channel per number and type in a project: inbound messages must resolve to exactly one channel.
+channelSchema.index({ projectId: 1, type: 1, phone: 1 }, { unique: true });
+
+export const defineChannelModel = (conn: Connection): Model<ChannelDoc> =>
+  conn.model<ChannelDoc>("Channel", channelSchema, "channels");

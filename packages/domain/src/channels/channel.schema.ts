@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { nameSchema, recordBase } from "../core/schema-helpers";
+import { CHANNEL_PROVIDERS, CHANNEL_TYPES } from "./channel.model";
+
+export const channelRecordSchema = z
+  .object({
+    ...recordBase,
+    type: z.enum(CHANNEL_TYPES),
+    name: z.string(),
+    phone: z.string().describe("Digits only, country code included."),
+    provider: z.enum(CHANNEL_PROVIDERS).describe("DEV simulates delivery; the others are real providers."),
+  })
+  .meta({ id: "Channel" });
+export type ChannelRecord = z.infer<typeof channelRecordSchema>;
+
+export const channelCreatedSchema = channelRecordSchema
+  .extend({
+    webhookSecret: z.string().describe("Secret the provider's inbound webhook presents. Shown once; only its hash is stored."),
+  })
+  .meta({ id: "ChannelCreated" });
+export type ChannelCreated = z.infer<typeof channelCreatedSchema>;
+
+export const channelSecretSchema = z
+  .object({ webhookSecret: z.string().describe("The new secret. Shown once; the previous one stops working.") })
+  .meta({ id: "ChannelSecret" });
+
+/** Written as people write numbers ("+55 (11) 9999-0000"), stored as its digits. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s().-]+$/, "phone may contain only digits, spaces, ( ) . - and a leading +")
+  .transform((raw) => raw.replace(/\D/g, ""))
+  .pipe(z.string().regex(/^\d{8,15}$/, "phone must have 8 to 15 digits, country code included"));
+
+export const channelCreateSchema = z.strictObject({
+  type: z.enum(CHANNEL_TYPES),
+  name: nameSchema,
+  phone: phoneSchema,
+  provider: z.enum(CHANNEL_PROVIDERS).default("DEV"),
+});
+export type ChannelCreate = z.infer<typeof channelCreateSchema>;
+
+/** type and provider are fixed at creation: a different provider is a different channel. */
+export const channelUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  phone: phoneSchema.optional(),
+});

@@ -1,0 +1,102 @@
+import type { Model } from "mongoose";
+import { requireScope, type Context } from "../core/context";
+import { unprocessable } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService, insertOne } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { ListSpec } from "../query";
+import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
+import { channelCreateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
+import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
+
+export const channelListSpec: ListSpec = {
+  resource: "channels",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    type: { kind: "enum", values: CHANNEL_TYPES },
+    name: { kind: "string" },
+    phone: { kind: "string" },
+    provider: { kind: "enum", values: CHANNEL_PROVIDERS },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [{ field: "createdAt", direction: 1 }],
+};
+
+/** The secret's hash is never part of a record (nor of the events built from records). */
+export const channelToRecord = (doc: ChannelDoc): ChannelRecord =>
+  toRecord(doc, [...RECORD_KEYS, "type", "name", "phone", "provider"]);
+
+/** Channel types each provider can carry; DEV simulates them all. */
+const PROVIDER_TYPES: Record<ChannelProvider, readonly ChannelType[]> = {
+  DEV: CHANNEL_TYPES,
+  WHATSAPP_CLOUD: ["WHATSAPP"],
+  TWILIO: ["WHATSAPP", "SMS"],
+};
+
+export function createChannelService(model: Model<ChannelDoc>, inTransaction: InTransaction) {
+  const service = createResourceService(
+    {
+      event: "channel",
+      label: "Channel",
+      model,
+      list: channelListSpec,
+      toRecord: channelToRecord,
+      createSchema: channelCreateSchema,
+      updateSchema: channelUpdateSchema,
+    },
+    inTransaction,
+  );
+
+  return {
+    ...service,
+
+    /** Not the generic create: the answer carries the webhook secret, which only exists here, once. */
+    async create(ctx: Context, input: unknown): Promise<ChannelCreated> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(channelCreateSchema, input);
+      if (!PROVIDER_TYPES[parsed.provider].includes(parsed.type)) {
+        throw unprocessable("PROVIDER_NOT_SUPPORTED", `Provider ${parsed.provider} does not carry ${parsed.type} channels.`, [
+          { field: "provider", code: "unsupported_type", message: `${parsed.provider} supports ${PROVIDER_TYPES[parsed.provider].join(", ")}.` },
+        ]);
+      }
+      const webhookSecret = generateChannelSecret();
+      return inTransaction(ctx, async (uow) => {
+        const doc = await insertOne(model, { ...parsed, projectId: ctx.projectId, secretHash: hashChannelSecret(webhookSecret) });
+        const record = channelToRecord(doc);
+        uow.emit({ type: "channel.created", data: { record } });
+        return { ...record, webhookSecret };
+      });
+    },
+
+    /** Replaces the webhook secret (e.g. after a leak); the new one is shown once and the old one stops working. */
+    async rotateSecret(ctx: Context, id: string): Promise<{ webhookSecret: string }> {
+      requireScope(ctx, "write");
+      const webhookSecret = generateChannelSecret();
+      await inTransaction(ctx, async (uow) => {
+        const existing = await service.load(ctx, id);
+        const after = await model
+          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secretHash: hashChannelSecret(webhookSecret) } }, { new: true })
+          .lean<ChannelDoc>();
+        // A plain update event (the secret itself is never in events): subscribers learn the channel changed.
+        if (after) uow.emit({ type: "channel.updated", data: { id: existing._id, changes: ["webhookSecret"], record: channelToRecord(after) } });
+      });
+      return { webhookSecret };
+    },
+
+    /**
+     * For the provider webhook, which carries no API key: the channel named in the path whose
+     * secret matches, or null. Callers answer null as 401/404 without saying which part failed.
+     */
+    async verifyWebhookSecret(channelId: string, presented: unknown): Promise<ChannelDoc | null> {
+      if (typeof presented !== "string" || presented === "") return null;
+      const channel = await model.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
+      if (!channel) return null;
+      return channelSecretMatches(presented, channel.secretHash) ? channel : null;
+    },
+  };
+}
+export type ChannelService = ReturnType<typeof createChannelService>;

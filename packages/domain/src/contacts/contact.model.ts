@@ -1,0 +1,21 @@
+import { Schema, type Connection, type Model } from "mongoose";
+import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
+import type { StoredFieldValue } from "../fields/field-values";
+
+export interface ContactDoc extends TenantDoc {
+  fields: StoredFieldValue[];
+}
+
+const contactSchema = tenantSchema<ContactDoc>({
+  fields: {
+    type: [new Schema({ fieldId: { type: String, required: true }, value: { type: Schema.Types.Mixed } }, { _id: false })],
+    default: [],
+  },
+});
+// `_id` follows createdAt because the list engine appends it as the sort tie-break: the whole sort comes from the index.
+contactSchema.index({ projectId: 1, createdAt: -1, _id: -1 });
+contactSchema.index({ projectId: 1, updatedAt: -1, _id: -1 });
+// `fields.<id|KEY>` filters compile to $elemMatch on {fieldId, value}: `fields.PHONE=...` and phone look-ups stay index scans.
+contactSchema.index({ projectId: 1, "fields.fieldId": 1, "fields.value": 1 });
+
+export const defineContactModel = (conn: Connection): Model<ContactDoc> => conn.model<ContactDoc>("Contact", contactSchema, "contacts");

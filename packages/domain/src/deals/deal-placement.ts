@@ -1,0 +1,54 @@
+import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { notFound } from "../core/errors";
+import type { PipelineDoc } from "../pipelines/pipeline.model";
+import type { StageDoc } from "../stages/stage.model";
+import { assertStageInPipeline } from "./deal-state";
+
+/** Where a deal sits: finds the stage a create or update asks for (reads only). */
+export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model<StageDoc>) {
+  async function pipeline(ctx: Context, id: string): Promise<PipelineDoc> {
+    const doc = await pipelines.findOne({ _id: String(id), projectId: ctx.projectId }).lean<PipelineDoc>();
+    if (!doc) throw notFound("Pipeline", id);
+    return doc;
+  }
+
+  async function stage(ctx: Context, id: string): Promise<StageDoc> {
+    const doc = await stages.findOne({ _id: String(id), projectId: ctx.projectId }).lean<StageDoc>();
+    if (!doc) throw notFound("Stage", id);
+    return doc;
+  }
+
+  /** The built-in OPEN stage cannot be deleted, so every pipeline has one. */
+  async function firstOpenStage(ctx: Context, pipelineId: string): Promise<StageDoc> {
+    const doc = await stages
+      .findOne({ projectId: ctx.projectId, pipelineId, type: "OPEN" })
+      .sort({ position: 1, _id: 1 })
+      .lean<StageDoc>();
+    if (!doc) throw notFound("Stage");
+    return doc;
+  }
+
+  return {
+    /**
+     * The stage a request names: `stageId` alone (moves into that stage's pipeline), `pipelineId`
+     * alone (its first open stage), both (must agree: 422 STAGE_NOT_IN_PIPELINE), or neither
+     * (undefined: the deal stays where it is). Unknown ids are 404.
+     */
+    async resolve(ctx: Context, ask: { stageId?: string | undefined; pipelineId?: string | undefined }): Promise<StageDoc | undefined> {
+      if (ask.pipelineId !== undefined) await pipeline(ctx, ask.pipelineId);
+      if (ask.stageId === undefined) return ask.pipelineId === undefined ? undefined : firstOpenStage(ctx, ask.pipelineId);
+      const found = await stage(ctx, ask.stageId);
+      if (ask.pipelineId !== undefined) assertStageInPipeline(found, ask.pipelineId);
+      return found;
+    },
+
+    /** Where a new deal goes by default: the first open stage of the project's first pipeline. */
+    async defaultStage(ctx: Context): Promise<StageDoc> {
+      const first = await pipelines.findOne({ projectId: ctx.projectId }).sort({ position: 1, createdAt: 1, _id: 1 }).lean<PipelineDoc>();
+      if (!first) throw notFound("Pipeline");
+      return firstOpenStage(ctx, first._id);
+    },
+  };
+}
+export type DealPlacement = ReturnType<typeof createDealPlacement>;

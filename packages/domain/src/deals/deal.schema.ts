@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
+import { fieldValueInputSchema } from "../fields/field-values";
+import { STAGE_TYPES } from "../stages/stage.model";
+
+export const dealRecordSchema = z
+  .object({
+    ...recordBase,
+    title: z.string(),
+    contactId: z.string(),
+    responsibleId: z.string().optional(),
+    pipelineId: z.string(),
+    stageId: z.string(),
+    status: z.enum(STAGE_TYPES),
+    lossReasonId: z.string().optional(),
+    tagIds: z.array(z.string()),
+    fields: z.array(z.object({ fieldId: z.string(), value: z.unknown() })),
+    closedAt: z.iso.datetime().optional(),
+  })
+  .meta({ id: "Deal" });
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
+/** Title given to a deal created without one. */
+export const DEFAULT_DEAL_TITLE = "Untitled deal";
+export const MAX_TAGS_PER_DEAL = 100;
+const MAX_FIELD_VALUES = 200;
+
+const tagIdsSchema = z.array(idSchema).max(MAX_TAGS_PER_DEAL);
+const fieldsSchema = z.array(fieldValueInputSchema).max(MAX_FIELD_VALUES);
+
+export const dealCreateSchema = z.strictObject({
+  contactId: idSchema,
+  /** Default "Untitled deal". */
+  title: nameSchema.optional(),
+  responsibleId: idSchema.optional(),
+  /** Default: the project's first pipeline. */
+  pipelineId: idSchema.optional(),
+  /** Default: the first open stage of the pipeline. Given with pipelineId, both must agree. */
+  stageId: idSchema.optional(),
+  /** Only when the deal is created on a LOST stage. */
+  lossReasonId: idSchema.optional(),
+  tagIds: tagIdsSchema.optional(),
+  fields: fieldsSchema.optional(),
+});
+export type DealCreate = z.infer<typeof dealCreateSchema>;
+
+/** Exactly the keys of the spec's PATCH body; null clears the optional references. */
+export const dealUpdateSchema = z.strictObject({
+  contactId: idSchema.optional(),
+  responsibleId: idSchema.nullable().optional(),
+  fields: fieldsSchema.optional(),
+  pipelineId: idSchema.optional(),
+  tagIds: tagIdsSchema.optional(),
+  stageId: idSchema.optional(),
+  lossReasonId: idSchema.nullable().optional(),
+});
+export type DealUpdate = z.infer<typeof dealUpdateSchema>;
+
+export const dealTagsAddSchema = z.strictObject({ tagIds: tagIdsSchema.min(1) });

@@ -1,0 +1,98 @@
+import type { Model } from "mongoose";
+import { requireScope, type Context } from "../core/context";
+import { unprocessable } from "../core/errors";
+import { createResourceService, nullsToUnset } from "../core/resource-service";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { FieldValues } from "../fields/field-values";
+import type { TaskService } from "../tasks/task.service";
+import type { DealPlacement } from "./deal-placement";
+import { dealToRecord } from "./deal-record";
+import { checkDealReferences, type DealReferenceChecks } from "./deal-references";
+import { nextClosingState } from "./deal-state";
+import { createDealWriter, type DealChanges } from "./deal-writer";
+import type { DealDoc } from "./deal.model";
+import { dealCreateSchema, dealTagsAddSchema, dealUpdateSchema, DEFAULT_DEAL_TITLE, MAX_TAGS_PER_DEAL } from "./deal.schema";
+import { dealListSpec } from "./deal.list";
+
+export interface DealDeps {
+  deals: Model<DealDoc>;
+  placement: DealPlacement;
+  references: DealReferenceChecks;
+  fieldValues: FieldValues;
+  /** A deal's tasks are deleted with it. */
+  tasks: Pick<TaskService, "removeForDeal">;
+}
+
+export function createDealService(deps: DealDeps, inTransaction: InTransaction) {
+  const { deals, placement, fieldValues } = deps;
+  const writer = createDealWriter(deals, placement, deps.references);
+
+  const base = createResourceService(
+    {
+      event: "deal",
+      label: "Deal",
+      model: deals,
+      list: dealListSpec,
+      toRecord: dealToRecord,
+      createSchema: dealCreateSchema,
+      updateSchema: dealUpdateSchema,
+      customFields: (ctx) => fieldValues.resolver(ctx, "DEAL"),
+      async buildCreate(ctx, input) {
+        const { title, stageId, pipelineId, lossReasonId, tagIds, fields, ...refs } = input;
+        const stage = (await placement.resolve(ctx, { stageId, pipelineId })) ?? (await placement.defaultStage(ctx));
+        await checkDealReferences(deps.references, ctx, { ...refs, tagIds, lossReasonId });
+        const values = fields ? fieldValues.merge([], await fieldValues.normalize(ctx, "DEAL", fields)) : [];
+        return {
+          ...refs,
+          title: title ?? DEFAULT_DEAL_TITLE,
+          pipelineId: stage.pipelineId,
+          stageId: stage._id,
+          ...nextClosingState(undefined, stage.type, lossReasonId, new Date()),
+          tagIds: [...new Set(tagIds ?? [])],
+          fields: values,
+        };
+      },
+      afterDelete: (ctx, existing, uow) => deps.tasks.removeForDeal(ctx, existing._id, uow),
+    },
+    inTransaction,
+  );
+
+  return {
+    ...base,
+    /** THE deal update path (see deal-writer.ts): rules, references, write, `deal.updated`. */
+    applyUpdate: writer.applyUpdate,
+    /** The same path for many deals at once (a deleted stage's deals). */
+    applyUpdateMany: writer.applyUpdateMany,
+    pullTag: writer.pullTag,
+
+    /** PATCH: `fields` merge into the existing values, `tagIds` replace the set, null clears responsibleId/lossReasonId. */
+    async update(ctx: Context, id: string, input: unknown): Promise<void> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(dealUpdateSchema, input);
+      await inTransaction(ctx, async (uow) => {
+        const existing = await base.load(ctx, id);
+        const { fields, tagIds, ...rest } = parsed;
+        const changes: DealChanges = nullsToUnset(rest) as DealChanges;
+        if (tagIds !== undefined) changes.tagIds = [...new Set(tagIds)];
+        if (fields !== undefined) changes.fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", fields));
+        await writer.applyUpdate(ctx, existing, changes, uow);
+      });
+    },
+
+    /** Attaches tags (those already on the deal stay once). */
+    async addTags(ctx: Context, id: string, input: unknown): Promise<void> {
+      requireScope(ctx, "write");
+      const { tagIds } = parseInput(dealTagsAddSchema, input);
+      await inTransaction(ctx, async (uow) => {
+        const existing = await base.load(ctx, id);
+        const union = [...new Set([...existing.tagIds, ...tagIds])];
+        if (union.length > MAX_TAGS_PER_DEAL) {
+          throw unprocessable("TOO_MANY_TAGS", `A deal carries at most ${MAX_TAGS_PER_DEAL} tags.`);
+        }
+        await writer.applyUpdate(ctx, existing, { tagIds: union }, uow);
+      });
+    },
+  };
+}
+export type DealService = ReturnType<typeof createDealService>;

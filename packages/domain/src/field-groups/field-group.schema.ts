@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { nameSchema, recordBase } from "../core/schema-helpers";
+import { FIELD_ENTITY_TYPES } from "../fields/field-types";
+import { positionSchema } from "./position";
+
+export const fieldGroupRecordSchema = z
+  .object({
+    ...recordBase,
+    name: z.string().min(1),
+    entityType: z.enum(FIELD_ENTITY_TYPES),
+    position: z.int().min(0),
+  })
+  .meta({ id: "FieldGroup" });
+export type FieldGroupRecord = z.infer<typeof fieldGroupRecordSchema>;
+
+export const fieldGroupCreateSchema = z.strictObject({
+  name: nameSchema,
+  /** Default: after the project's last group. */
+  position: positionSchema.optional(),
+  /** Default CONTACT (decisions.md). Fixed for the group's life: its fields take it. */
+  entityType: z.enum(FIELD_ENTITY_TYPES).optional(),
+});
+
+export const fieldGroupUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  position: positionSchema.optional(),
+});

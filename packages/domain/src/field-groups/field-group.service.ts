@@ -1,0 +1,60 @@
+import type { Model } from "mongoose";
+import { conflict } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import type { FieldDoc } from "../fields/field.model";
+import { FIELD_ENTITY_TYPES } from "../fields/field-types";
+import type { ListSpec } from "../query";
+import type { FieldGroupDoc } from "./field-group.model";
+import { fieldGroupCreateSchema, fieldGroupUpdateSchema, type FieldGroupRecord } from "./field-group.schema";
+import { nextPosition } from "./position";
+
+export const fieldGroupListSpec: ListSpec = {
+  resource: "field groups",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    name: { kind: "string" },
+    entityType: { kind: "enum", values: FIELD_ENTITY_TYPES },
+    position: { kind: "number" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [
+    { field: "position", direction: 1 },
+    { field: "createdAt", direction: 1 },
+  ],
+};
+
+export const fieldGroupToRecord = (doc: FieldGroupDoc): FieldGroupRecord =>
+  toRecord(doc, [...RECORD_KEYS, "name", "entityType", "position"]);
+
+export function createFieldGroupService(model: Model<FieldGroupDoc>, fields: Model<FieldDoc>, inTransaction: InTransaction) {
+  return createResourceService(
+    {
+      event: "field_group",
+      label: "Field group",
+      model,
+      list: fieldGroupListSpec,
+      toRecord: fieldGroupToRecord,
+      createSchema: fieldGroupCreateSchema,
+      updateSchema: fieldGroupUpdateSchema,
+      buildCreate: async (ctx, input) => {
+        const entityType = input.entityType ?? "CONTACT";
+        return {
+          name: input.name,
+          entityType,
+          position: input.position ?? (await nextPosition(model, { projectId: ctx.projectId, entityType })),
+        };
+      },
+      beforeDelete: async (ctx, existing) => {
+        const inUse = await fields.exists({ projectId: ctx.projectId, fieldGroupId: existing._id });
+        if (inUse) throw conflict("FIELD_GROUP_NOT_EMPTY", "The field group still has fields; move or delete them first.");
+      },
+    },
+    inTransaction,
+  );
+}
+export type FieldGroupService = ReturnType<typeof createFieldGroupService>;

@@ -1,0 +1,162 @@
+import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { conflict, notFound, unprocessable } from "../core/errors";
+import { newId } from "../core/ids";
+import { toRecord } from "../core/record";
+import { createResourceService, type Writable } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { FieldGroupDoc } from "../field-groups/field-group.model";
+import { nextPosition } from "../field-groups/position";
+import type { ListSpec } from "../query";
+import type { FieldDefinitionCache } from "./field-definitions";
+import type { FieldDoc } from "./field.model";
+import { fieldCreateSchema, fieldUpdateSchema, type FieldRecord } from "./field.schema";
+import {
+  BUILT_IN_KEYS,
+  configInputSchemas,
+  FIELD_ENTITY_TYPES,
+  FIELD_LEVELS,
+  FIELD_TYPES,
+  SELECT_TYPES,
+  type FieldConfig,
+  type FieldEntityType,
+  type FieldType,
+} from "./field-types";
+import type { FieldValueStore } from "./field-value-store";
+
+export const fieldListSpec: ListSpec = {
+  resource: "fields",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    entityType: { kind: "enum", values: FIELD_ENTITY_TYPES },
+    label: { kind: "string" },
+    type: { kind: "enum", values: FIELD_TYPES },
+    config: { kind: "string", filterable: false, sortable: false },
+    position: { kind: "number" },
+    level: { kind: "enum", values: FIELD_LEVELS },
+    fieldGroupId: { kind: "id" },
+    key: { kind: "enum", values: BUILT_IN_KEYS },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [
+    { field: "position", direction: 1 },
+    { field: "createdAt", direction: 1 },
+  ],
+};
+
+export const fieldToRecord = (doc: FieldDoc): FieldRecord =>
+  toRecord(doc, [...RECORD_KEYS, "entityType", "label", "type", "config", "position", "level", "fieldGroupId", "key"]);
+
+export interface FieldServiceDeps {
+  model: Model<FieldDoc>;
+  groups: Model<FieldGroupDoc>;
+  /** The records holding each entity type's values; a field's values go when the field goes. */
+  valueStores: Partial<Record<FieldEntityType, FieldValueStore>>;
+  definitions: FieldDefinitionCache;
+  inTransaction: InTransaction;
+}
+
+export function createFieldService(deps: FieldServiceDeps) {
+  const { model, groups, valueStores, definitions } = deps;
+
+  /**
+   * The group a field is put into, or 404. The no-op-looking counter bump makes this a write on
+   * the group, so a concurrent group delete conflicts with it instead of leaving a field orphaned.
+   */
+  async function claimGroup(ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> {
+    const group = await groups
+      .findOneAndUpdate({ _id: fieldGroupId, projectId: ctx.projectId }, { $inc: { fieldWrites: 1 } }, { timestamps: false })
+      .lean<FieldGroupDoc>();
+    if (!group) throw notFound("Field group", fieldGroupId);
+    return group;
+  }
+
+  /** Validates `config` against the field's type (errors name `config.<key>`) and gives new options their ids. */
+  function readConfig(type: FieldType, raw: unknown): FieldConfig {
+    const config = parseInput(configInputSchemas[type], raw ?? {}, "config");
+    if (!("options" in config)) return config;
+    return { options: config.options.map((o) => ({ ...o, id: o.id ?? newId() })) };
+  }
+
+  /** Removing an option that records still hold would leave values nobody can read: refuse it. */
+  async function checkRemovedOptions(ctx: Context, existing: FieldDoc, next: FieldConfig): Promise<void> {
+    if (!SELECT_TYPES.has(existing.type)) return;
+    const kept = new Set((next.options ?? []).map((o) => o.id));
+    const removed = (existing.config.options ?? []).map((o) => o.id).filter((id) => !kept.has(id));
+    const store = valueStores[existing.entityType];
+    if (removed.length === 0 || !store) return;
+    if (await store.usesOptions(ctx.projectId, existing._id, removed)) {
+      throw conflict("OPTION_IN_USE", "Some records still hold an option being removed; change their values first.");
+    }
+  }
+
+  const base = createResourceService(
+    {
+      event: "field",
+      label: "Field",
+      model,
+      list: fieldListSpec,
+      toRecord: fieldToRecord,
+      createSchema: fieldCreateSchema,
+      updateSchema: fieldUpdateSchema,
+      buildCreate: async (ctx, input) => {
+        const group = await claimGroup(ctx, input.fieldGroupId);
+        return {
+          entityType: group.entityType,
+          fieldGroupId: group._id,
+          label: input.label,
+          type: input.type,
+          config: readConfig(input.type, input.config),
+          level: input.level ?? "API",
+          position: input.position ?? (await nextPosition(model, { projectId: ctx.projectId, fieldGroupId: group._id })),
+        };
+      },
+      buildUpdate: async (ctx, existing, input) => {
+        const changes: Writable<FieldDoc> = {};
+        if (input.label !== undefined) changes.label = input.label;
+        if (input.position !== undefined) changes.position = input.position;
+        if (input.level !== undefined) changes.level = input.level;
+        if (input.fieldGroupId !== undefined && input.fieldGroupId !== existing.fieldGroupId) {
+          const group = await claimGroup(ctx, input.fieldGroupId);
+          if (group.entityType !== existing.entityType) {
+            throw unprocessable("ENTITY_TYPE_MISMATCH", `A ${existing.entityType} field can only move to a ${existing.entityType} field group.`, [
+              { field: "fieldGroupId", code: "entity_type_mismatch", message: `The field group holds ${group.entityType} fields.` },
+            ]);
+          }
+          changes.fieldGroupId = group._id;
+        }
+        if (input.config !== undefined) {
+          changes.config = readConfig(existing.type, input.config);
+          await checkRemovedOptions(ctx, existing, changes.config);
+        }
+        return changes;
+      },
+      beforeDelete: async (_ctx, existing) => {
+        if (existing.key) throw unprocessable("BUILT_IN_FIELD", `The built-in field ${existing.key} cannot be deleted.`);
+      },
+      afterDelete: async (ctx, existing) => {
+        await valueStores[existing.entityType]?.removeField(ctx.projectId, existing._id);
+      },
+    },
+    deps.inTransaction,
+  );
+
+  /** Every change is announced once committed, so cached definitions (here and in other processes) are dropped. */
+  async function announced<T>(ctx: Context, change: Promise<T>): Promise<T> {
+    const result = await change;
+    await definitions.changed(ctx.projectId);
+    return result;
+  }
+
+  return {
+    ...base,
+    create: (ctx: Context, input: unknown) => announced(ctx, base.create(ctx, input)),
+    update: (ctx: Context, id: string, input: unknown) => announced(ctx, base.update(ctx, id, input)),
+    remove: (ctx: Context, id: string) => announced(ctx, base.remove(ctx, id)),
+  };
+}
+export type FieldService = ReturnType<typeof createFieldService>;

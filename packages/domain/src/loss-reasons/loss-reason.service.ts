@@ -1,0 +1,46 @@
+import type { Model } from "mongoose";
+import { conflict } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import type { DealDoc } from "../deals/deal.model";
+import type { ListSpec } from "../query";
+import type { LossReasonDoc } from "./loss-reason.model";
+import { lossReasonCreateSchema, lossReasonUpdateSchema, type LossReasonRecord } from "./loss-reason.schema";
+
+export const lossReasonListSpec: ListSpec = {
+  resource: "loss reasons",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    name: { kind: "string" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  // Spec: this listing's own maximum is 250 (the whole catalog usually fits one page).
+  limits: { default: 20, max: 250 },
+  defaultSort: [{ field: "name", direction: 1 }],
+};
+
+export const lossReasonToRecord = (doc: LossReasonDoc): LossReasonRecord => toRecord(doc, [...RECORD_KEYS, "name"]);
+
+export function createLossReasonService(model: Model<LossReasonDoc>, deals: Model<DealDoc>, inTransaction: InTransaction) {
+  return createResourceService(
+    {
+      event: "loss_reason",
+      label: "Loss reason",
+      model,
+      list: lossReasonListSpec,
+      toRecord: lossReasonToRecord,
+      createSchema: lossReasonCreateSchema,
+      updateSchema: lossReasonUpdateSchema,
+      // Lost deals keep why they were lost: a reason in use is renamed, not deleted.
+      async beforeDelete(ctx, existing) {
+        const used = await deals.exists({ projectId: ctx.projectId, lossReasonId: existing._id });
+        if (used) throw conflict("LOSS_REASON_IN_USE", `Loss reason '${existing._id}' is set on deals; it can be renamed but not deleted.`);
+      },
+    },
+    inTransaction,
+  );
+}
+export type LossReasonService = ReturnType<typeof createLossReasonService>;

@@ -1,0 +1,75 @@
+import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { notFound } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
+import type { ListSpec } from "../query";
+import type { NoteEntities } from "./note-entities";
+import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES, type NoteDoc, type NoteEntityType } from "./note.model";
+import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.schema";
+
+export const noteListSpec: ListSpec = {
+  resource: "notes",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    content: { kind: "string" },
+    entityId: { kind: "id" },
+    entityType: { kind: "enum", values: NOTE_ENTITY_TYPES },
+    // `author` is projectable as a whole; its parts are what filters and sorts address.
+    author: { kind: "string", filterable: false, sortable: false },
+    "author.type": { kind: "enum", values: NOTE_AUTHOR_TYPES, projectable: false },
+    "author.id": { kind: "id", projectable: false },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  // A timeline: newest first, like the calls of a contact.
+  defaultSort: [{ field: "createdAt", direction: -1 }],
+};
+
+export const noteToRecord = (doc: NoteDoc): NoteRecord =>
+  toRecord(doc, [...RECORD_KEYS, "content", "entityId", "entityType", "author"]);
+
+export function createNoteService(model: Model<NoteDoc>, entities: NoteEntities, inTransaction: InTransaction) {
+  /** The kind of record an id names in the caller's project; ids are unique across collections. */
+  async function entityTypeOf(ctx: Context, id: string): Promise<NoteEntityType> {
+    for (const type of NOTE_ENTITY_TYPES) if (await entities[type](ctx, id)) return type;
+    throw notFound("Deal or contact", id);
+  }
+
+  const service = createResourceService(
+    {
+      event: "note",
+      label: "Note",
+      model,
+      list: noteListSpec,
+      toRecord: noteToRecord,
+      createSchema: noteCreateSchema,
+      updateSchema: noteUpdateSchema,
+      buildCreate: async (ctx, input) => ({
+        content: input.content,
+        entityId: input.entityId,
+        entityType: await entityTypeOf(ctx, input.entityId),
+        author: { type: ctx.actor.type, id: ctx.actor.id },
+      }),
+    },
+    inTransaction,
+  );
+
+  return {
+    ...service,
+    /**
+     * Deletes the notes of a deal or contact being deleted, inside that deletion's transaction,
+     * with one `note.deleted` event each (the deal and contact services call it from afterDelete).
+     */
+    async removeAllOf(ctx: Context, entityId: string, uow: UnitOfWork): Promise<void> {
+      const notes = await model.find({ projectId: ctx.projectId, entityId: String(entityId) }).lean<NoteDoc[]>();
+      if (notes.length === 0) return;
+      await model.deleteMany({ projectId: ctx.projectId, _id: { $in: notes.map((n) => n._id) } });
+      for (const note of notes) uow.emit({ type: "note.deleted", data: { id: note._id, record: noteToRecord(note) } });
+    },
+  };
+}
+export type NoteService = ReturnType<typeof createNoteService>;

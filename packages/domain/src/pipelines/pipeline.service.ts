@@ -1,0 +1,103 @@
+import type { Model } from "mongoose";
+import { requireScope, type Context } from "../core/context";
+import { conflict } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService, insertOne, type Writable } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { DealDoc } from "../deals/deal.model";
+import type { ProjectSeeder } from "../projects/admin.service";
+import type { ListSpec } from "../query";
+import type { StageService } from "../stages/stage.service";
+import type { PipelineDoc } from "./pipeline.model";
+import { pipelineCreateSchema, pipelineUpdateSchema, type PipelineCreate, type PipelineRecord } from "./pipeline.schema";
+import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "./sibling-positions";
+
+export const pipelineListSpec: ListSpec = {
+  resource: "pipelines",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    name: { kind: "string" },
+    position: { kind: "number" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [{ field: "position", direction: 1 }],
+};
+
+export const pipelineToRecord = (doc: PipelineDoc): PipelineRecord => toRecord(doc, [...RECORD_KEYS, "name", "position"]);
+
+/** Name of the pipeline every new project starts with. */
+export const DEFAULT_PIPELINE_NAME = "Sales pipeline";
+
+export interface PipelineDeps {
+  pipelines: Model<PipelineDoc>;
+  deals: Model<DealDoc>;
+  stages: Pick<StageService, "createBuiltIns" | "removeAllOf">;
+}
+
+export function createPipelineService(deps: PipelineDeps, inTransaction: InTransaction) {
+  const { pipelines, deals, stages } = deps;
+  const siblings = (ctx: Context): SiblingGroup<PipelineDoc> => ({ model: pipelines, scope: { projectId: ctx.projectId } });
+  const count = (ctx: Context) => pipelines.countDocuments({ projectId: ctx.projectId });
+
+  const base = createResourceService(
+    {
+      event: "pipeline",
+      label: "Pipeline",
+      model: pipelines,
+      list: pipelineListSpec,
+      toRecord: pipelineToRecord,
+      createSchema: pipelineCreateSchema,
+      updateSchema: pipelineUpdateSchema,
+      async buildUpdate(ctx, existing, input) {
+        const changes: Writable<PipelineDoc> = { ...input };
+        if (input.position !== undefined) {
+          changes.position = clampPosition(input.position, 0, (await count(ctx)) - 1);
+          await moveSibling(siblings(ctx), existing._id, existing.position, changes.position);
+        }
+        return changes;
+      },
+      // Deals need a pipeline: one with deals is not deleted (move them first), nor the project's last one.
+      async beforeDelete(ctx, existing) {
+        if (await deals.exists({ projectId: ctx.projectId, pipelineId: existing._id })) {
+          throw conflict("PIPELINE_NOT_EMPTY", `Pipeline '${existing._id}' still holds deals; move or delete them first.`);
+        }
+        if ((await count(ctx)) <= 1) throw conflict("LAST_PIPELINE", "A project keeps at least one pipeline.");
+      },
+      async afterDelete(ctx, existing, uow) {
+        await stages.removeAllOf(ctx, existing._id, uow);
+        await closeGap(siblings(ctx), existing.position);
+      },
+    },
+    inTransaction,
+  );
+
+  /** Inserts the pipeline at its position (siblings shift) with its built-in stages. */
+  async function createPipeline(ctx: Context, input: PipelineCreate, uow: UnitOfWork): Promise<PipelineRecord> {
+    const position = clampPosition(input.position, 0, await count(ctx));
+    await openGap(siblings(ctx), position);
+    const record = pipelineToRecord(await insertOne(pipelines, { name: input.name, position, projectId: ctx.projectId }));
+    uow.emit({ type: "pipeline.created", data: { record } });
+    await stages.createBuiltIns(ctx, record.id, uow);
+    return record;
+  }
+
+  /** A new project starts with one pipeline (and its built-in stages). */
+  const seedProject: ProjectSeeder = async (ctx, uow) => {
+    await createPipeline(ctx, { name: DEFAULT_PIPELINE_NAME }, uow);
+  };
+
+  return {
+    ...base,
+    seedProject,
+    async create(ctx: Context, input: unknown): Promise<PipelineRecord> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(pipelineCreateSchema, input);
+      return inTransaction(ctx, (uow) => createPipeline(ctx, parsed, uow));
+    },
+  };
+}
+export type PipelineService = ReturnType<typeof createPipelineService>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
+import { positionSchema } from "../pipelines/pipeline.schema";
+import { STAGE_TYPES } from "./stage.model";
+
+export const stageRecordSchema = z
+  .object({
+    ...recordBase,
+    pipelineId: z.string(),
+    name: z.string(),
+    position: z.int().min(0),
+    type: z.enum(STAGE_TYPES),
+    builtIn: z.boolean(),
+  })
+  .meta({ id: "Stage" });
+export type StageRecord = z.infer<typeof stageRecordSchema>;
+
+/** Custom stages are always OPEN; they are placed among the open stages (default: after the last one). */
+export const stageCreateSchema = z.strictObject({
+  name: nameSchema,
+  position: positionSchema.optional(),
+});
+export type StageCreate = z.infer<typeof stageCreateSchema>;
+
+export const stageUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  position: positionSchema.optional(),
+});
+export type StageUpdate = z.infer<typeof stageUpdateSchema>;
+
+/** Body of a stage delete (the query string may carry the same key instead). */
+export const stageDeleteSchema = z.strictObject({
+  targetStageId: idSchema.optional(),
+});
+export type StageDelete = z.infer<typeof stageDeleteSchema>;

@@ -1,0 +1,182 @@
+import type { Model } from "mongoose";
+import { requireScope, type Context } from "../core/context";
+import { conflict, notFound } from "../core/errors";
+import { toRecord } from "../core/record";
+import { createResourceService, insertOne, type ListResult, type Writable } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { DealDoc } from "../deals/deal.model";
+import type { DealService } from "../deals/deal.service";
+import type { PipelineDoc } from "../pipelines/pipeline.model";
+import { closeGap, moveSibling, openGap, type SiblingGroup } from "../pipelines/sibling-positions";
+import { compileListQuery, runList, type ListQuery, type ListSpec } from "../query";
+import { scopedList } from "./scoped-list";
+import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, MAX_STAGES_PER_PIPELINE, movePosition } from "./stage-rules";
+import { STAGE_TYPES, type StageDoc } from "./stage.model";
+import { stageCreateSchema, stageDeleteSchema, stageUpdateSchema, type StageRecord } from "./stage.schema";
+
+export const stageListSpec: ListSpec = {
+  resource: "stages",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    pipelineId: { kind: "id" },
+    name: { kind: "string" },
+    position: { kind: "number" },
+    type: { kind: "enum", values: STAGE_TYPES },
+    builtIn: { kind: "boolean" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  // A pipeline holds at most MAX_STAGES_PER_PIPELINE stages, so the bare-array listing returns them all by default.
+  limits: { default: MAX_STAGES_PER_PIPELINE, max: MAX_STAGES_PER_PIPELINE },
+  defaultSort: [{ field: "position", direction: 1 }],
+};
+
+export const stageToRecord = (doc: StageDoc): StageRecord =>
+  toRecord(doc, [...RECORD_KEYS, "pipelineId", "name", "position", "type", "builtIn"]);
+
+export interface StageDeps {
+  stages: Model<StageDoc>;
+  pipelines: Model<PipelineDoc>;
+  deals: Model<DealDoc>;
+  /** The deal update path: moved deals get their status/closedAt rules and events from it. */
+  dealService: Pick<DealService, "applyUpdateMany">;
+}
+
+/** A pipeline's stages: always addressed through their pipeline (`/v1/pipelines/{id}/stages/...`). */
+export function createStageService(deps: StageDeps, inTransaction: InTransaction) {
+  const { stages, pipelines, deals } = deps;
+  const base = createResourceService(
+    {
+      event: "stage",
+      label: "Stage",
+      model: stages,
+      list: stageListSpec,
+      toRecord: stageToRecord,
+      createSchema: stageCreateSchema,
+      updateSchema: stageUpdateSchema,
+    },
+    inTransaction,
+  );
+
+  const siblings = (ctx: Context, pipelineId: string): SiblingGroup<StageDoc> => ({
+    model: stages,
+    scope: { projectId: ctx.projectId, pipelineId },
+  });
+
+  async function loadPipeline(ctx: Context, pipelineId: string): Promise<PipelineDoc> {
+    const pipeline = await pipelines.findOne({ _id: String(pipelineId), projectId: ctx.projectId }).lean<PipelineDoc>();
+    if (!pipeline) throw notFound("Pipeline", pipelineId);
+    return pipeline;
+  }
+
+  /** The stage, if it is in this pipeline of the caller's project; else 404 (after the pipeline's own 404). */
+  async function loadInPipeline(ctx: Context, pipelineId: string, stageId: string): Promise<StageDoc> {
+    await loadPipeline(ctx, pipelineId);
+    const stage = await base.load(ctx, stageId);
+    if (stage.pipelineId !== pipelineId) throw notFound("Stage", stageId);
+    return stage;
+  }
+
+  const countOpen = (ctx: Context, pipelineId: string) =>
+    stages.countDocuments({ projectId: ctx.projectId, pipelineId, type: "OPEN" });
+
+  async function insertStage(ctx: Context, fields: Omit<Writable<StageDoc>, "name"> & { name: string }, uow: UnitOfWork) {
+    const doc = await insertOne(stages, { ...fields, projectId: ctx.projectId });
+    const record = stageToRecord(doc);
+    uow.emit({ type: "stage.created", data: { record } });
+    return record;
+  }
+
+  return {
+    load: base.load,
+    config: base.config,
+
+    async list(ctx: Context, pipelineId: string, query: ListQuery): Promise<ListResult<StageRecord>> {
+      requireScope(ctx, "read");
+      await loadPipeline(ctx, pipelineId);
+      const compiled = await compileListQuery(query, stageListSpec, { projectId: ctx.projectId });
+      return runList(stages, scopedList(compiled, { pipelineId }), (doc) => stageToRecord(doc as unknown as StageDoc), {
+        count: false,
+      });
+    },
+
+    async get(ctx: Context, pipelineId: string, stageId: string): Promise<StageRecord> {
+      requireScope(ctx, "read");
+      return stageToRecord(await loadInPipeline(ctx, pipelineId, stageId));
+    },
+
+    /** Custom stages are OPEN and placed among the open stages; the stages after them shift. */
+    async create(ctx: Context, pipelineId: string, input: unknown): Promise<StageRecord> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(stageCreateSchema, input);
+      return inTransaction(ctx, async (uow) => {
+        await loadPipeline(ctx, pipelineId);
+        const total = await stages.countDocuments({ projectId: ctx.projectId, pipelineId });
+        if (total >= MAX_STAGES_PER_PIPELINE) {
+          throw conflict("STAGE_LIMIT_REACHED", `A pipeline holds at most ${MAX_STAGES_PER_PIPELINE} stages.`);
+        }
+        const position = insertPosition(parsed.position, await countOpen(ctx, pipelineId));
+        await openGap(siblings(ctx, pipelineId), position);
+        return insertStage(ctx, { pipelineId, name: parsed.name, position, type: "OPEN", builtIn: false }, uow);
+      });
+    },
+
+    async update(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<void> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(stageUpdateSchema, input);
+      await inTransaction(ctx, async (uow) => {
+        const stage = await loadInPipeline(ctx, pipelineId, stageId);
+        const changes: Writable<StageDoc> = {};
+        if (parsed.name !== undefined) changes.name = parsed.name;
+        if (parsed.position !== undefined) {
+          changes.position = movePosition(stage, parsed.position, await countOpen(ctx, pipelineId));
+          await moveSibling(siblings(ctx, pipelineId), stage._id, stage.position, changes.position);
+        }
+        await base.applyUpdate(ctx, stage, changes, uow);
+      });
+    },
+
+    /**
+     * Deletes a custom stage. With `targetStageId` (query string or body; the body wins when
+     * both are given) its deals move to that stage of the same pipeline first, each through the
+     * deal update path (status/closedAt rules, one deal.updated event per deal). Without it, a
+     * stage that still holds deals answers 409 STAGE_NOT_EMPTY.
+     */
+    async remove(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<void> {
+      requireScope(ctx, "write");
+      const { targetStageId } = parseInput(stageDeleteSchema, input ?? {});
+      await inTransaction(ctx, async (uow) => {
+        const stage = await loadInPipeline(ctx, pipelineId, stageId);
+        assertDeletable(stage);
+        if (targetStageId !== undefined) {
+          const target = await base.load(ctx, targetStageId);
+          assertMoveTarget(stage, target);
+          const onStage = await deals.find({ projectId: ctx.projectId, stageId: stage._id }).lean<DealDoc[]>();
+          await deps.dealService.applyUpdateMany(ctx, onStage, { stageId: target._id }, uow);
+        } else if (await deals.exists({ projectId: ctx.projectId, stageId: stage._id })) {
+          throw conflict("STAGE_NOT_EMPTY", `Stage '${stage._id}' still holds deals; pass targetStageId to move them.`);
+        }
+        await stages.deleteOne({ _id: stage._id, projectId: ctx.projectId });
+        await closeGap(siblings(ctx, pipelineId), stage.position);
+        uow.emit({ type: "stage.deleted", data: { id: stage._id, record: stageToRecord(stage) } });
+      });
+    },
+
+    /** Every pipeline starts with one open stage, then WON and LOST (called inside the pipeline's creation). */
+    async createBuiltIns(ctx: Context, pipelineId: string, uow: UnitOfWork): Promise<void> {
+      for (const [position, { name, type }] of BUILT_IN_STAGES.entries()) {
+        await insertStage(ctx, { pipelineId, name, position, type, builtIn: true }, uow);
+      }
+    },
+
+    /** Removes all stages of a deleted pipeline (which holds no deals by then). */
+    async removeAllOf(ctx: Context, pipelineId: string, uow: UnitOfWork): Promise<void> {
+      const doomed = await stages.find({ projectId: ctx.projectId, pipelineId }).lean<StageDoc[]>();
+      await stages.deleteMany({ projectId: ctx.projectId, pipelineId });
+      for (const stage of doomed) uow.emit({ type: "stage.deleted", data: { id: stage._id, record: stageToRecord(stage) } });
+    },
+  };
+}
+export type StageService = ReturnType<typeof createStageService>;

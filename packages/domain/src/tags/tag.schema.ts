@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { nameSchema, recordBase } from "../core/schema-helpers";
+
+export const tagRecordSchema = z
+  .object({ ...recordBase, name: z.string(), color: z.string().optional() })
+  .meta({ id: "Tag" });
+export type TagRecord = z.infer<typeof tagRecordSchema>;
+
+const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #1A2B3C");
+
+export const tagCreateSchema = z.strictObject({
+  name: nameSchema,
+  color: colorSchema.optional(),
+});
+
+export const tagUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  /** null removes the colour. */
+  color: colorSchema.nullable().optional(),
+});

@@ -1,0 +1,51 @@
+import type { Model } from "mongoose";
+import { toRecord } from "../core/record";
+import { createResourceService } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction } from "../core/unit-of-work";
+import type { DealService } from "../deals/deal.service";
+import type { ListSpec } from "../query";
+import type { TagDoc } from "./tag.model";
+import { tagCreateSchema, tagUpdateSchema, type TagRecord } from "./tag.schema";
+
+export const tagListSpec: ListSpec = {
+  resource: "tags",
+  fields: {
+    id: { kind: "id", path: "_id" },
+    name: { kind: "string" },
+    color: { kind: "string" },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  },
+  limits: { default: 20, max: 100 },
+  defaultSort: [{ field: "name", direction: 1 }],
+};
+
+export const tagToRecord = (doc: TagDoc): TagRecord => toRecord(doc, [...RECORD_KEYS, "name", "color"]);
+
+/** Colours are stored upper-case so `color=#AABBCC` finds `#aabbcc` too. */
+const normalizeColor = <T extends { color?: string | null }>(input: T): T =>
+  typeof input.color === "string" ? { ...input, color: input.color.toUpperCase() } : input;
+
+export function createTagService(model: Model<TagDoc>, deals: Pick<DealService, "pullTag">, inTransaction: InTransaction) {
+  return createResourceService(
+    {
+      event: "tag",
+      label: "Tag",
+      model,
+      list: tagListSpec,
+      toRecord: tagToRecord,
+      createSchema: tagCreateSchema,
+      updateSchema: tagUpdateSchema,
+      buildCreate: async (_ctx, input) => normalizeColor(input),
+      buildUpdate: async (_ctx, _existing, input) => {
+        const { color, ...rest } = normalizeColor(input);
+        return color === undefined ? rest : { ...rest, color: color ?? undefined };
+      },
+      // The tag leaves every deal in one updateMany; each deal raises deal.updated (see DealService.pullTag).
+      afterDelete: (ctx, existing, uow) => deals.pullTag(ctx, existing._id, uow),
+    },
+    inTransaction,
+  );
+}
+export type TagService = ReturnType<typeof createTagService>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { idSchema, recordBase } from "../core/schema-helpers";
+import { TASK_STATUSES } from "./task.model";
+
+export const taskRecordSchema = z
+  .object({
+    ...recordBase,
+    dealId: z.string(),
+    assigneeId: z.string().optional(),
+    title: z.string(),
+    dueAt: z.iso.datetime(),
+    status: z.enum(TASK_STATUSES),
+    completedAt: z.iso.datetime().optional(),
+  })
+  .meta({ id: "Task" });
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+
+const titleSchema = z.string().trim().min(1).max(500);
+/** ISO 8601 date-time with an offset (`Z` or `+02:00`); stored as an instant. No transform, so the docs show the wire type. */
+const dueAtSchema = z.iso.datetime({ offset: true });
+
+export const taskCreateSchema = z.strictObject({
+  dealId: idSchema,
+  title: titleSchema,
+  dueAt: dueAtSchema,
+  assigneeId: idSchema.optional(),
+  /** Default OPEN; DONE sets completedAt. */
+  status: z.enum(TASK_STATUSES).optional(),
+});
+export type TaskCreate = z.infer<typeof taskCreateSchema>;
+
+export const taskUpdateSchema = z.strictObject({
+  dealId: idSchema.optional(),
+  title: titleSchema.optional(),
+  dueAt: dueAtSchema.optional(),
+  /** null unassigns the task. */
+  assigneeId: idSchema.nullable().optional(),
+  status: z.enum(TASK_STATUSES).optional(),
+});
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;

@@ -1,0 +1,99 @@
+import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { toRecord } from "../core/record";
+import { createResourceService, type Writable } from "../core/resource-service";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
+import { assertExistIn } from "../deals/assert-exist";
+import type { DealDoc } from "../deals/deal.model";
+import { dealToRecord } from "../deals/deal-record";
+import type { ListSpec } from "../query";
+import { userToRecord } from "../users/user.service";
+import type { UserDoc } from "../users/user.model";
+import { nextCompletion } from "./task-status";
+import { TASK_STATUSES, type TaskDoc } from "./task.model";
+import { taskCreateSchema, taskUpdateSchema, type TaskRecord } from "./task.schema";
+
+export const taskToRecord = (doc: TaskDoc): TaskRecord =>
+  toRecord(doc, [...RECORD_KEYS, "dealId", "assigneeId", "title", "dueAt", "status", "completedAt"]);
+
+export interface TaskDeps {
+  tasks: Model<TaskDoc>;
+  deals: Model<DealDoc>;
+  users: Model<UserDoc>;
+}
+
+export const taskListSpec: ListSpec = {
+    resource: "tasks",
+    fields: {
+      id: { kind: "id", path: "_id" },
+      dealId: { kind: "id" },
+      assigneeId: { kind: "id" },
+      title: { kind: "string" },
+      dueAt: { kind: "date" },
+      status: { kind: "enum", values: TASK_STATUSES },
+      completedAt: { kind: "date" },
+      createdAt: { kind: "date" },
+      updatedAt: { kind: "date" },
+    },
+    relations: {
+      deal: { collection: "deals", localField: "dealId", many: false, toDto: (d) => dealToRecord(d as unknown as DealDoc) },
+      assignee: { collection: "users", localField: "assigneeId", many: false, toDto: (d) => userToRecord(d as unknown as UserDoc) },
+    },
+    limits: { default: 20, max: 100 },
+    // What is due first; the {projectId, dueAt} index serves it.
+    defaultSort: [{ field: "dueAt", direction: 1 }],
+};
+
+export function createTaskService(deps: TaskDeps, inTransaction: InTransaction) {
+  const { tasks, deals, users } = deps;
+
+  async function checkReferences(ctx: Context, refs: { dealId?: string; assigneeId?: string | null }) {
+    if (refs.dealId !== undefined) await assertExistIn(deals, ctx, [refs.dealId], "Deal");
+    if (typeof refs.assigneeId === "string") await assertExistIn(users, ctx, [refs.assigneeId], "User");
+  }
+
+  const base = createResourceService(
+    {
+      event: "task",
+      label: "Task",
+      model: tasks,
+      list: taskListSpec,
+      toRecord: taskToRecord,
+      createSchema: taskCreateSchema,
+      updateSchema: taskUpdateSchema,
+      async buildCreate(ctx, input) {
+        await checkReferences(ctx, input);
+        const { status, dueAt, ...rest } = input;
+        return { ...rest, dueAt: new Date(dueAt), ...nextCompletion(undefined, status ?? "OPEN", new Date()) };
+      },
+      async buildUpdate(ctx, existing, input) {
+        await checkReferences(ctx, input);
+        const { status, dueAt, assigneeId, ...rest } = input;
+        const changes: Writable<TaskDoc> = { ...rest };
+        if (dueAt !== undefined) changes.dueAt = new Date(dueAt);
+        if (assigneeId !== undefined) changes.assigneeId = assigneeId ?? undefined;
+        if (status !== undefined) {
+          // completedAt is listed even when absent, so reopening unsets it.
+          const completion = nextCompletion(existing, status, new Date());
+          changes.status = completion.status;
+          changes.completedAt = completion.completedAt;
+        }
+        return changes;
+      },
+    },
+    inTransaction,
+  );
+
+  return {
+    ...base,
+    /** A deal's tasks go with it (each raises task.deleted); called inside the deal delete. */
+    async removeForDeal(ctx: Context, dealId: string, uow: UnitOfWork): Promise<void> {
+      const doomed = await tasks.find({ projectId: ctx.projectId, dealId }).lean<TaskDoc[]>();
+      if (doomed.length === 0) return;
+      await tasks.deleteMany({ projectId: ctx.projectId, dealId });
+      for (const task of doomed) uow.emit({ type: "task.deleted", data: { id: task._id, record: taskToRecord(task) } });
+    },
+  };
+}
+export type TaskService = ReturnType<typeof createTaskService>;

@@ -1,0 +1,127 @@
+/**
+ * The aggregate command. Leading `$match` (+ `$sort` + `$limit`) stages go through the query
+ * planner so indexes narrow the input; counting pipelines (`countDocuments` sends
+ * `$match` + `$group {_id: 1, n: {$sum: 1}}`) are answered from index bounds when possible;
+ * the rest runs in mingo with our operator context.
+ */
+import type { Document } from "bson";
+import { Aggregator } from "mingo/aggregator";
+import type { Options } from "mingo/types";
+import type { Collation } from "../bson/values.js";
+import { isPlainDocument } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { countDocuments, findDocuments } from "../query/execute.js";
+import { aggregationContext } from "../query/mingo-context.js";
+import { visibleAll } from "../query/planner.js";
+import { parseSort } from "../query/sort.js";
+import type { SortSpec } from "../query/sort.js";
+import type { CommandContext, CommandHandler } from "./context.js";
+import { firstBatchReply } from "./cursor-reply.js";
+import { writeAggregateOutput } from "./aggregate-output.js";
+
+interface Prefix {
+  filter: Document;
+  sort?: SortSpec;
+  limit?: number;
+  rest: Document[];
+}
+
+/** Splits off the leading stages the planner can run. */
+function splitPrefix(pipeline: Document[]): Prefix {
+  const matches: Document[] = [];
+  let i = 0;
+  while (i < pipeline.length && isPlainDocument(pipeline[i]?.$match)) {
+    matches.push(pipeline[i]?.$match as Document);
+    i++;
+  }
+  let sort: SortSpec | undefined;
+  let limit: number | undefined;
+  if (i < pipeline.length && isPlainDocument(pipeline[i]?.$sort)) {
+    sort = parseSort(pipeline[i]?.$sort);
+    if (sort) {
+      i++;
+      const lim = pipeline[i]?.$limit;
+      if (typeof lim === "number" && lim > 0) {
+        limit = lim;
+        i++;
+      }
+    }
+  }
+  const filter = matches.length === 0 ? {} : matches.length === 1 ? (matches[0] as Document) : { $and: matches };
+  return { filter, sort, limit, rest: pipeline.slice(i) };
+}
+
+/** `{$group: {_id: <constant>, n: {$sum: 1}}}` or `{$count: "n"}`: the output field name. */
+function countShape(stage: Document | undefined): { idValue: unknown; field: string; isCount: boolean } | undefined {
+  if (!stage) return undefined;
+  if (typeof stage.$count === "string") return { idValue: undefined, field: stage.$count, isCount: true };
+  const g = stage.$group;
+  if (!isPlainDocument(g)) return undefined;
+  const keys = Object.keys(g);
+  if (keys.length !== 2 || keys[0] !== "_id") return undefined;
+  const id = g._id;
+  if (typeof id === "string" && id.startsWith("$")) return undefined;
+  if (id !== null && typeof id === "object") return undefined;
+  const field = keys[1] as string;
+  const acc = g[field];
+  if (!isPlainDocument(acc) || acc.$sum !== 1 || Object.keys(acc).length !== 1) return undefined;
+  return { idValue: id, field, isCount: false };
+}
+
+export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], collation: Collation | undefined, variables: Document | undefined): Document[] {
+  const store = ctx.state.store;
+  const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName);
+  const prefix = splitPrefix(pipeline);
+  const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
+  if (shape) {
+    const n = coll ? countDocuments(coll, prefix.filter, collation, ctx.txn) : 0;
+    if (n === 0) return [];
+    return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
+  }
+  const input = coll
+    ? findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, limit: prefix.limit, collation, txn: ctx.txn })
+    : [];
+  if (prefix.rest.length === 0) return input;
+  const txn = ctx.txn;
+  const context = aggregationContext((from, field, values) => {
+    const c = store.getCollection(ctx.db, from);
+    return c ? findDocuments(c, { filter: { [field]: { $in: values } }, txn }) : [];
+  });
+  const options: Partial<Options> = {
+    context,
+    collation: collation as Options["collation"],
+    useStrictMode: true,
+    variables,
+    collectionResolver: (name: string) => {
+      const c = store.getCollection(ctx.db, name);
+      return c ? [...visibleAll(c, txn)] : [];
+    },
+  };
+  return new Aggregator(prefix.rest, options).run(input) as Document[];
+}
+
+export const aggregate: CommandHandler = async (ctx) => {
+  const b = ctx.body;
+  const target = b.aggregate;
+  const collName = typeof target === "string" ? target : undefined;
+  if (collName === undefined && target !== 1) throw new MongoServerError(73, "aggregate target must be a collection name or 1");
+  if (!Array.isArray(b.pipeline)) throw new MongoServerError(14, "'pipeline' option must be specified as an array");
+  let pipeline = b.pipeline as Document[];
+  const last = pipeline[pipeline.length - 1];
+  const output = last && (last.$out !== undefined || last.$merge !== undefined) ? last : undefined;
+  if (output) pipeline = pipeline.slice(0, -1);
+  for (const stage of pipeline) {
+    const op = Object.keys(stage)[0];
+    if (op === "$out" || op === "$merge") throw new MongoServerError(40601, `${op} can only be the final stage in the pipeline`);
+  }
+  const collation = b.collation as Collation | undefined;
+  const docs = runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined);
+  if (b.explain === true) return { queryPlanner: { winningPlan: { stage: "EMBEDDED" } }, ok: 1 };
+  const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
+  if (output) {
+    await writeAggregateOutput(ctx, output, docs);
+    return firstBatchReply(ctx, ns, [], 0);
+  }
+  const cursor = isPlainDocument(b.cursor) ? b.cursor : {};
+  return firstBatchReply(ctx, ns, docs, cursor.batchSize);
+};

@@ -1,0 +1,119 @@
+/** create, drop, dropDatabase, listCollections, listDatabases, collMod, dbStats. */
+import type { Document } from "bson";
+import { isPlainDocument } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { compileFilter } from "../query/execute.js";
+import { ID_INDEX_SPEC } from "../storage/collection.js";
+import { Writer } from "../txn/writer.js";
+import { collectionArg } from "./context.js";
+import type { CommandHandler } from "./context.js";
+import { firstBatchReply } from "./cursor-reply.js";
+import { flush, validateCollectionName } from "./write-helpers.js";
+
+/** Command fields that are not collection options. */
+const GENERIC_FIELDS = new Set(["create", "lsid", "$db", "$clusterTime", "txnNumber", "autocommit", "startTransaction", "writeConcern", "readConcern", "$readPreference", "comment", "apiVersion", "apiStrict", "apiDeprecationErrors"]);
+
+export const create: CommandHandler = async (ctx) => {
+  const name = collectionArg(ctx, "create");
+  validateCollectionName(name);
+  const store = ctx.state.store;
+  if (store.getCollection(ctx.db, name)) {
+    throw new MongoServerError(48, `Collection ${ctx.db}.${name} already exists.`);
+  }
+  const options: Document = {};
+  for (const [k, v] of Object.entries(ctx.body)) if (!GENERIC_FIELDS.has(k)) options[k] = v;
+  store.ensureCollection(ctx.db, name, options);
+  await ctx.state.durability.append([{ op: "createCollection", db: ctx.db, coll: name, options }]);
+  return { ok: 1 };
+};
+
+export const drop: CommandHandler = async (ctx) => {
+  const name = collectionArg(ctx, "drop");
+  const coll = ctx.state.store.getCollection(ctx.db, name);
+  // MongoDB 7 answers ok for a missing collection.
+  if (!coll) return { ok: 1 };
+  const nIndexesWas = coll.indexes.length + 1;
+  ctx.state.store.dropCollection(ctx.db, name);
+  await ctx.state.durability.append([{ op: "dropCollection", db: ctx.db, coll: name }]);
+  return { nIndexesWas, ns: coll.ns, ok: 1 };
+};
+
+export const dropDatabase: CommandHandler = async (ctx) => {
+  if (ctx.state.store.dropDatabase(ctx.db)) {
+    await ctx.state.durability.append([{ op: "dropDatabase", db: ctx.db }]);
+  }
+  return { dropped: ctx.db, ok: 1 };
+};
+
+export const listCollections: CommandHandler = (ctx) => {
+  const b = ctx.body;
+  const nameOnly = b.nameOnly === true;
+  let infos: Document[] = ctx.state.store.collections(ctx.db).map((c) =>
+    nameOnly
+      ? { name: c.name, type: "collection" }
+      : { name: c.name, type: "collection", options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC },
+  );
+  if (isPlainDocument(b.filter) && Object.keys(b.filter).length > 0) infos = infos.filter(compileFilter(b.filter));
+  const cursor = isPlainDocument(b.cursor) ? b.cursor : {};
+  return firstBatchReply(ctx, `${ctx.db}.$cmd.listCollections`, infos, cursor.batchSize);
+};
+
+export const listDatabases: CommandHandler = (ctx) => {
+  const b = ctx.body;
+  let dbs: Document[] = [...ctx.state.store.dbs.entries()].map(([name, colls]) => {
+    let docs = 0;
+    for (const c of colls.values()) docs += c.docs.size;
+    return { name, sizeOnDisk: docs * 256, empty: docs === 0 };
+  });
+  if (isPlainDocument(b.filter) && Object.keys(b.filter).length > 0) dbs = dbs.filter(compileFilter(b.filter));
+  if (b.nameOnly === true) return { databases: dbs.map((d) => ({ name: d.name })), ok: 1 };
+  const totalSize = dbs.reduce((n, d) => n + Number(d.sizeOnDisk), 0);
+  return { databases: dbs, totalSize, totalSizeMb: Math.floor(totalSize / 1048576), ok: 1 };
+};
+
+export const collMod: CommandHandler = (ctx) => {
+  const name = collectionArg(ctx, "collMod");
+  if (!ctx.state.store.getCollection(ctx.db, name)) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
+  return { ok: 1 };
+};
+
+export const dbStats: CommandHandler = (ctx) => {
+  const colls = ctx.state.store.collections(ctx.db);
+  const objects = colls.reduce((n, c) => n + c.docs.size, 0);
+  return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize: objects * 256, indexes: colls.reduce((n, c) => n + c.indexes.length + 1, 0), ok: 1 };
+};
+
+export const collStats: CommandHandler = (ctx) => {
+  const name = collectionArg(ctx, "collStats");
+  const c = ctx.state.store.getCollection(ctx.db, name);
+  if (!c) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
+  return { ns: c.ns, count: c.docs.size, size: c.docs.size * 256, nindexes: c.indexes.length + 1, ok: 1 };
+};
+
+export const renameCollection: CommandHandler = async (ctx) => {
+  const from = String(ctx.body.renameCollection);
+  const to = String(ctx.body.to);
+  const [fromDb, ...fromRest] = from.split(".");
+  const [toDb, ...toRest] = to.split(".");
+  const store = ctx.state.store;
+  const src = store.getCollection(fromDb ?? "", fromRest.join("."));
+  if (!src) throw new MongoServerError(26, `Source collection ${from} does not exist`);
+  const toName = toRest.join(".");
+  validateCollectionName(toName);
+  if (store.getCollection(toDb ?? "", toName)) {
+    if (ctx.body.dropTarget !== true) throw new MongoServerError(48, `target namespace exists`);
+    store.dropCollection(toDb ?? "", toName);
+  }
+  const writer = new Writer(store, undefined);
+  const { coll: dst } = store.ensureCollection(toDb ?? "", toName, src.options);
+  writer.records.push({ op: "dropCollection", db: toDb ?? "", coll: toName }, { op: "createCollection", db: toDb ?? "", coll: toName, options: src.options });
+  for (const spec of src.indexes.map((i) => i.spec)) {
+    dst.addIndex(spec, src.getIndex(String(spec.name))?.partial);
+    writer.records.push({ op: "createIndex", db: toDb ?? "", coll: toName, spec });
+  }
+  for (const [key, doc] of src.docs) writer.insert(dst, key, doc);
+  store.dropCollection(fromDb ?? "", fromRest.join("."));
+  writer.records.push({ op: "dropCollection", db: fromDb ?? "", coll: fromRest.join(".") });
+  await flush(ctx, writer);
+  return { ok: 1 };
+};

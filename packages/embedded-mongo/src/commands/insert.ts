@@ -1,0 +1,53 @@
+/** The insert command. */
+import { ObjectId } from "bson";
+import type { Document } from "bson";
+import { isPlainDocument } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { idKey } from "../storage/collection.js";
+import { Writer } from "../txn/writer.js";
+import { collectionArg } from "./context.js";
+import type { CommandHandler } from "./context.js";
+import { ensureCollection, flush, isTopLevelError, withLockRetry, writeError } from "./write-helpers.js";
+
+export function prepareInsert(doc: unknown): Document {
+  if (!isPlainDocument(doc)) throw new MongoServerError(2, "document to insert must be an object");
+  if (doc._id === undefined) return { _id: new ObjectId(), ...doc };
+  if (Array.isArray(doc._id)) throw new MongoServerError(53, "The '_id' value cannot be of type array");
+  if (doc._id instanceof RegExp) throw new MongoServerError(53, "The '_id' value cannot be of type regex");
+  // MongoDB stores _id first; drivers append a generated _id at the end of the document.
+  if (Object.keys(doc)[0] !== "_id") {
+    const { _id, ...rest } = doc;
+    return { _id, ...rest };
+  }
+  return doc;
+}
+
+export const insert: CommandHandler = async (ctx) => {
+  const name = collectionArg(ctx, "insert");
+  const docs = ctx.body.documents;
+  if (!Array.isArray(docs)) throw new MongoServerError(9, "insert requires 'documents' array");
+  const ordered = ctx.body.ordered !== false;
+  const writer = new Writer(ctx.state.store, ctx.txn);
+  const coll = ensureCollection(ctx, writer, name);
+  const writeErrors: Document[] = [];
+  let n = 0;
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      const doc = prepareInsert(docs[i]);
+      const key = idKey(doc._id);
+      await withLockRetry(() => writer.insert(coll, key, doc));
+      n++;
+    } catch (err) {
+      if (isTopLevelError(err, ctx.txn !== undefined)) {
+        await flush(ctx, writer);
+        throw err;
+      }
+      writeErrors.push(writeError(i, err as MongoServerError));
+      if (ordered) break;
+    }
+  }
+  await flush(ctx, writer);
+  const reply: Document = { n, ok: 1 };
+  if (writeErrors.length) reply.writeErrors = writeErrors;
+  return reply;
+};

@@ -1,0 +1,93 @@
+/** The update command: operator, replacement and pipeline updates; upserts; multi. */
+import type { Document } from "bson";
+import type { Collation } from "../bson/values.js";
+import { isPlainDocument } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { findDocuments } from "../query/execute.js";
+import { parseSort } from "../query/sort.js";
+import { idKey } from "../storage/collection.js";
+import type { Collection } from "../storage/collection.js";
+import type { Transaction } from "../txn/transaction.js";
+import { Writer } from "../txn/writer.js";
+import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
+import { collectionArg } from "./context.js";
+import type { CommandContext, CommandHandler } from "./context.js";
+import { ensureCollection, flush, isTopLevelError, withLockRetry, writeError } from "./write-helpers.js";
+
+interface StatementResult {
+  n: number;
+  nModified: number;
+  upsertedId?: unknown;
+}
+
+export const update: CommandHandler = async (ctx) => {
+  const name = collectionArg(ctx, "update");
+  const updates = ctx.body.updates;
+  if (!Array.isArray(updates)) throw new MongoServerError(9, "update requires 'updates' array");
+  const ordered = ctx.body.ordered !== false;
+  const writer = new Writer(ctx.state.store, ctx.txn);
+  const writeErrors: Document[] = [];
+  const upserted: Document[] = [];
+  let n = 0;
+  let nModified = 0;
+  for (let i = 0; i < updates.length; i++) {
+    try {
+      const spec = updates[i] as Document;
+      if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "update statement requires 'q'");
+      const res = await withLockRetry(() => runUpdateStatement(ctx, writer, name, spec));
+      n += res.n;
+      nModified += res.nModified;
+      if (res.upsertedId !== undefined) upserted.push({ index: i, _id: res.upsertedId });
+    } catch (err) {
+      if (isTopLevelError(err, ctx.txn !== undefined)) {
+        await flush(ctx, writer);
+        throw err;
+      }
+      writeErrors.push(writeError(i, err as MongoServerError));
+      if (ordered) break;
+    }
+  }
+  await flush(ctx, writer);
+  const reply: Document = { n, nModified, ok: 1 };
+  if (upserted.length) reply.upserted = upserted;
+  if (writeErrors.length) reply.writeErrors = writeErrors;
+  return reply;
+};
+
+function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, spec: Document): StatementResult {
+  const filter = spec.q as Document;
+  const upd = validateUpdate(spec.u);
+  const multi = spec.multi === true;
+  const collation = spec.collation as Collation | undefined;
+  const arrayFilters = spec.arrayFilters as Document[] | undefined;
+  if (multi && !Array.isArray(upd) && !Object.keys(upd)[0]?.startsWith("$") && Object.keys(upd).length > 0) {
+    throw new MongoServerError(9, "multi update is not supported for replacement-style update");
+  }
+  let coll = ctx.state.store.getCollection(ctx.db, name);
+  const matches = coll
+    ? findDocuments(coll, { filter, limit: multi ? 0 : 1, sort: parseSort(spec.sort), collation, txn: ctx.txn })
+    : [];
+  if (matches.length === 0) {
+    if (spec.upsert !== true) return { n: 0, nModified: 0 };
+    coll ??= ensureCollection(ctx, writer, name);
+    const doc = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+    writer.insert(coll, idKey(doc._id), doc);
+    return { n: 1, nModified: 0, upsertedId: doc._id };
+  }
+  const target = coll as Collection;
+  for (const d of matches) writer.assertWritable(target, idKey(d._id));
+  let nModified = 0;
+  for (const d of matches) {
+    const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false });
+    if (next === d) continue;
+    writer.replace(target, idKey(d._id), next);
+    nModified++;
+  }
+  return { n: matches.length, nModified };
+}
+
+/** Finds the single document findAndModify / updateOne-like helpers act on. */
+export function findOne(coll: Collection | undefined, filter: Document, sort: Document | undefined, collation: Collation | undefined, txn: Transaction | undefined): Document | undefined {
+  if (!coll) return undefined;
+  return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn })[0];
+}

@@ -1,0 +1,69 @@
+/** Shared plumbing of write commands: implicit collection creation, lock waits, journaling. */
+import type { Document } from "bson";
+import { MongoServerError } from "../errors.js";
+import type { Collection } from "../storage/collection.js";
+import { LockedByTransaction } from "../txn/transaction.js";
+import type { Writer } from "../txn/writer.js";
+import type { CommandContext } from "./context.js";
+
+/** How long a plain write waits for a transaction holding its document (then WriteConflict). */
+const LOCK_WAIT_MS = 30_000;
+
+export function ensureCollection(ctx: CommandContext, writer: Writer, name: string): Collection {
+  validateCollectionName(name);
+  const { coll, created } = ctx.state.store.ensureCollection(ctx.db, name);
+  if (created) writer.records.push({ op: "createCollection", db: ctx.db, coll: name, options: {} });
+  return coll;
+}
+
+export function validateCollectionName(name: string): void {
+  if (name.length === 0 || name.includes("$") || name.includes("\0")) {
+    throw new MongoServerError(73, `Invalid collection name: ${name}`);
+  }
+}
+
+/**
+ * Runs one write statement; if it hit a document held by a transaction (and we are not in
+ * one), waits for that transaction to end and runs the statement again. Statements check
+ * locks before changing anything, so re-running is safe.
+ */
+export async function withLockRetry<T>(fn: () => T): Promise<T> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      return fn();
+    } catch (err) {
+      if (!(err instanceof LockedByTransaction)) throw err;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new MongoServerError(112, "Write conflict: document held by a transaction", { errorLabels: ["TransientTransactionError"] });
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        err.txn.done,
+        new Promise((r) => {
+          timer = setTimeout(r, left);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+  }
+}
+
+export async function flush(ctx: CommandContext, writer: Writer): Promise<void> {
+  await ctx.state.durability.append(writer.records);
+}
+
+/** A per-statement error as insert/update/delete replies carry it in `writeErrors`. */
+export function writeError(index: number, err: MongoServerError): Document {
+  const out: Document = { index, code: err.code, errmsg: err.message };
+  if (err.extra.keyPattern) out.keyPattern = err.extra.keyPattern;
+  if (err.extra.keyValue) out.keyValue = err.extra.keyValue;
+  return out;
+}
+
+/** Errors that abort the whole command rather than becoming a writeError. */
+export function isTopLevelError(err: unknown, inTxn: boolean): boolean {
+  if (!(err instanceof MongoServerError)) return true;
+  return inTxn && err.code === 112;
+}

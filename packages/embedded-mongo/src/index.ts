@@ -1,0 +1,2 @@
+export { startEmbeddedMongo } from "./server.js";
+export type { EmbeddedMongo, EmbeddedMongoOptions } from "./server.js";

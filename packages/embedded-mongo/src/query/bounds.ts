@@ -1,0 +1,116 @@
+/**
+ * Extracts from a filter the per-field constraints an index can serve: equality / `$in` value
+ * lists and one-sided or two-sided ranges. Anything else on a field marks it "residual", and
+ * the full filter is always re-applied to candidates, so this only has to be conservative.
+ */
+import { Decimal128, Long, ObjectId } from "bson";
+import type { Document } from "bson";
+import { isPlainDocument, typeRank } from "../bson/values.js";
+
+export interface RangeBound {
+  rank: number;
+  lo?: { v: unknown; incl: boolean };
+  hi?: { v: unknown; incl: boolean };
+}
+
+export interface FieldConstraint {
+  eq?: unknown[];
+  range?: RangeBound;
+  /** Some condition on the field is not expressed by eq/range. */
+  residual: boolean;
+}
+
+export interface FilterBounds {
+  fields: Map<string, FieldConstraint>;
+  /** Top-level conditions ($or, $expr, ...) not attached to one field. */
+  residualTop: boolean;
+}
+
+export function isIndexableScalar(v: unknown): boolean {
+  if (v === null) return true;
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return !Number.isNaN(v);
+    case "object":
+      return v instanceof ObjectId || v instanceof Date || v instanceof Long || v instanceof Decimal128;
+    default:
+      return false;
+  }
+}
+
+const RANGE_OPS = new Set(["$gt", "$gte", "$lt", "$lte"]);
+
+export function extractBounds(filter: Document): FilterBounds {
+  const out: FilterBounds = { fields: new Map(), residualTop: false };
+  addFilter(filter, out);
+  return out;
+}
+
+function get(out: FilterBounds, field: string): FieldConstraint {
+  let c = out.fields.get(field);
+  if (!c) {
+    c = { residual: false };
+    out.fields.set(field, c);
+  }
+  return c;
+}
+
+function addFilter(filter: Document, out: FilterBounds): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === "$and" && Array.isArray(value)) {
+      for (const sub of value) if (isPlainDocument(sub)) addFilter(sub, out);
+      continue;
+    }
+    if (key.startsWith("$")) {
+      out.residualTop = true;
+      continue;
+    }
+    const c = get(out, key);
+    if (isPlainDocument(value) && Object.keys(value).some((k) => k.startsWith("$"))) {
+      addOperators(value, c);
+    } else if (isIndexableScalar(value)) {
+      intersectEq(c, [value]);
+    } else {
+      c.residual = true;
+    }
+  }
+}
+
+function addOperators(ops: Document, c: FieldConstraint): void {
+  for (const [op, v] of Object.entries(ops)) {
+    if (op === "$eq" && isIndexableScalar(v)) {
+      intersectEq(c, [v]);
+    } else if (op === "$in" && Array.isArray(v) && v.every(isIndexableScalar)) {
+      intersectEq(c, v);
+    } else if (RANGE_OPS.has(op) && isIndexableScalar(v) && v !== null) {
+      addRange(c, op, v);
+    } else {
+      c.residual = true;
+    }
+  }
+}
+
+function intersectEq(c: FieldConstraint, values: unknown[]): void {
+  // Two equality conditions on one field: keep the first list, the filter re-check does the rest.
+  if (c.eq) c.residual = true;
+  else c.eq = values;
+}
+
+function addRange(c: FieldConstraint, op: string, v: unknown): void {
+  const rank = typeRank(v);
+  if (c.range && c.range.rank !== rank) {
+    c.residual = true;
+    return;
+  }
+  const r: RangeBound = c.range ?? { rank };
+  const incl = op === "$gte" || op === "$lte";
+  if (op === "$gt" || op === "$gte") {
+    if (r.lo) c.residual = true;
+    else r.lo = { v, incl };
+  } else if (r.hi) c.residual = true;
+  else r.hi = { v, incl };
+  c.range = r;
+}

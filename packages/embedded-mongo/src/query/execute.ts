@@ -1,0 +1,75 @@
+/** Runs a find-shaped request (filter, sort, skip, limit, projection) against one collection. */
+import type { Document } from "bson";
+import { Query } from "mingo/query";
+import type { Options } from "mingo/types";
+import type { Collation } from "../bson/values.js";
+import type { Collection } from "../storage/collection.js";
+import type { Transaction } from "../txn/transaction.js";
+import { QUERY_CONTEXT } from "./mingo-context.js";
+import { planQuery } from "./planner.js";
+import { sortDocuments } from "./sort.js";
+import type { SortSpec } from "./sort.js";
+
+export interface FindSpec {
+  filter: Document;
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Document;
+  collation?: Collation;
+  txn?: Transaction;
+}
+
+export function queryOptions(collation: Collation | undefined): Partial<Options> {
+  return { context: QUERY_CONTEXT, collation: collation as Options["collation"], useStrictMode: true };
+}
+
+export function compileFilter(filter: Document, collation?: Collation): (doc: Document) => boolean {
+  if (Object.keys(filter).length === 0) return () => true;
+  const q = new Query(filter, queryOptions(collation));
+  return (doc) => q.test(doc);
+}
+
+/** Matching documents (stored references: callers must not mutate them). */
+export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
+  const skip = spec.skip ?? 0;
+  const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
+  const plan = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn);
+  const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation);
+  let out: Document[] = [];
+  if (!spec.sort || plan.sorted) {
+    // Streaming: stop as soon as skip+limit matches are found.
+    let skipped = 0;
+    for (const doc of plan.candidates()) {
+      if (test && !test(doc)) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      out.push(doc);
+      if (out.length >= limit) break;
+    }
+  } else {
+    for (const doc of plan.candidates()) if (!test || test(doc)) out.push(doc);
+    out = sortDocuments(out, spec.sort, spec.collation);
+    if (skip || limit !== Infinity) out = out.slice(skip, limit === Infinity ? undefined : skip + limit);
+  }
+  if (spec.projection && Object.keys(spec.projection).length > 0) {
+    out = applyProjection(out, spec.filter, spec.projection, spec.collation);
+  }
+  return out;
+}
+
+export function countDocuments(coll: Collection, filter: Document, collation: Collation | undefined, txn: Transaction | undefined): number {
+  const plan = planQuery(coll, filter, undefined, collation, txn);
+  if (plan.count) return plan.count();
+  const test = plan.exact ? undefined : compileFilter(filter, collation);
+  let n = 0;
+  for (const doc of plan.candidates()) if (!test || test(doc)) n++;
+  return n;
+}
+
+export function applyProjection(docs: Document[], filter: Document, projection: Document, collation?: Collation): Document[] {
+  // The filter is passed so positional projections (`field.$`) know which element matched.
+  return new Query(filter, queryOptions(collation)).find<Document>(docs, projection).all();
+}

@@ -1,0 +1,300 @@
+/**
+ * Chooses how to produce candidate documents for a filter: the `_id` Map, one declared index
+ * (equality / `$in` prefix plus an optional range, scanned in index order), or a full scan.
+ * Also tells whether the index order already satisfies the sort (so sort+limit stops early)
+ * and whether the index bounds express the filter exactly (so counts need no documents).
+ */
+import type { Document } from "bson";
+import { compareValues, keyOf, typeRank } from "../bson/values.js";
+import type { Collation } from "../bson/values.js";
+import type { Collection } from "../storage/collection.js";
+import type { IndexEntry, SecondaryIndex } from "../storage/secondary-index.js";
+import type { Pos } from "../storage/sorted-list.js";
+import type { Transaction } from "../txn/transaction.js";
+import { extractBounds, isIndexableScalar } from "./bounds.js";
+import type { FilterBounds, RangeBound } from "./bounds.js";
+import type { SortSpec } from "./sort.js";
+
+export interface Plan {
+  /** Visible candidate documents (a superset of the matches, unless `exact`). */
+  candidates(): Iterable<Document>;
+  /** Candidates come out in the requested sort order. */
+  sorted: boolean;
+  /** Candidates are exactly the matches: no need to run the filter. */
+  exact: boolean;
+  /** Number of matches without touching documents, when the index answers the filter exactly. */
+  count?: () => number;
+  /** For explain-ish debugging and tests. */
+  describe: string;
+}
+
+const MAX_TUPLES = 5000;
+
+export function planQuery(
+  coll: Collection,
+  filter: Document,
+  sort: SortSpec | undefined,
+  collation: Collation | undefined,
+  txn: Transaction | undefined,
+): Plan {
+  const hasForeignLocks = foreignLocks(coll, txn);
+  const keys = Object.keys(filter);
+  if (keys.length === 0) {
+    return {
+      candidates: () => visibleAll(coll, txn),
+      sorted: !sort,
+      exact: true,
+      count: hasForeignLocks ? undefined : () => coll.docs.size,
+      describe: "COLLSCAN",
+    };
+  }
+  const bounds = extractBounds(filter);
+  const idPlan = planById(coll, filter, bounds, collation, txn, sort);
+  if (idPlan) return idPlan;
+
+  let best: { idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number } | undefined;
+  for (const idx of coll.indexes) {
+    if (idx.special || idx.partial || !sameCollation(idx.collation, collation)) continue;
+    let eqFields = 0;
+    let range = false;
+    for (const f of idx.fields) {
+      const c = bounds.fields.get(f);
+      if (c?.eq && !(idx.sparse && c.eq.some((v) => v === null))) {
+        eqFields++;
+        continue;
+      }
+      if (c?.range) range = true;
+      break;
+    }
+    const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
+    if (eqFields === 0 && !range && sortDir === 0) continue;
+    // A sparse index lacks documents without the fields: only usable when bounds exclude them.
+    if (idx.sparse && eqFields === 0 && (!range || bounds.fields.get(idx.fields[0] as string)?.range?.rank === 2)) continue;
+    const score = eqFields * 10 + (range ? 5 : 0) + (sortDir !== 0 ? 3 : 0) + (idx.unique ? 1 : 0);
+    if (!best || score > best.score) best = { idx, eqFields, range, sortDir, score };
+  }
+  if (!best) {
+    return {
+      candidates: () => visibleAll(coll, txn),
+      sorted: !sort,
+      exact: false,
+      describe: "COLLSCAN",
+    };
+  }
+  return indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, hasForeignLocks);
+}
+
+function sameCollation(a: Collation | undefined, b: Collation | undefined): boolean {
+  const simple = (c: Collation | undefined) => !c || c.locale === "simple";
+  if (simple(a) && simple(b)) return true;
+  if (simple(a) || simple(b)) return false;
+  return a?.locale === b?.locale && (a?.strength ?? 3) === (b?.strength ?? 3);
+}
+
+/** 1/-1 when scanning the index forward/backward yields the sort order, else 0. */
+function sortDirection(idx: SecondaryIndex, eqFields: number, bounds: FilterBounds, sort: SortSpec | undefined): 0 | 1 | -1 {
+  if (!sort || idx.multikey) return 0;
+  // Sort fields pinned to a single value by equality do not affect order.
+  const pinned = (f: string) => {
+    const c = bounds.fields.get(f);
+    return c?.eq?.length === 1;
+  };
+  const rest = sort.filter(([f]) => !pinned(f));
+  if (rest.length === 0) return 1;
+  // Every index field before the sort fields must be pinned.
+  for (let i = 0; i < eqFields; i++) {
+    const c = bounds.fields.get(idx.fields[i] as string);
+    if (c?.eq?.length !== 1) return 0;
+  }
+  let dir: 0 | 1 | -1 = 0;
+  for (let i = 0; i < rest.length; i++) {
+    const field = idx.fields[eqFields + i];
+    const [sf, sd] = rest[i] as [string, 1 | -1];
+    if (field !== sf) return 0;
+    const d = (sd * (idx.dirs[eqFields + i] as number)) as 1 | -1;
+    if (dir === 0) dir = d;
+    else if (dir !== d) return 0;
+  }
+  return dir;
+}
+
+function planById(
+  coll: Collection,
+  filter: Document,
+  bounds: FilterBounds,
+  collation: Collation | undefined,
+  txn: Transaction | undefined,
+  sort: SortSpec | undefined,
+): Plan | undefined {
+  const c = bounds.fields.get("_id");
+  if (!c?.eq) return undefined;
+  if (collation && collation.locale !== "simple" && c.eq.some((v) => typeof v === "string")) return undefined;
+  const ids = c.eq;
+  const onlyId = Object.keys(filter).length === 1 && !c.residual && !c.range && !bounds.residualTop;
+  return {
+    candidates: () => {
+      const out: Document[] = [];
+      const seen = new Set<string>();
+      for (const v of ids) {
+        const k = keyOf(v);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const d = visibleDoc(coll, k, txn);
+        if (d) out.push(d);
+      }
+      return out;
+    },
+    sorted: !sort || ids.length <= 1,
+    exact: onlyId,
+    describe: "IDHACK",
+  };
+}
+
+function indexPlan(
+  coll: Collection,
+  idx: SecondaryIndex,
+  eqFields: number,
+  useRange: boolean,
+  sortDir: 0 | 1 | -1,
+  bounds: FilterBounds,
+  filter: Document,
+  txn: Transaction | undefined,
+  hasForeignLocks: boolean,
+): Plan {
+  // Cartesian product of the equality lists, capped (then fewer prefix fields are used).
+  let tuples: unknown[][] = [[]];
+  let used = 0;
+  for (let i = 0; i < eqFields; i++) {
+    const vals = bounds.fields.get(idx.fields[i] as string)?.eq ?? [];
+    if (tuples.length * vals.length > MAX_TUPLES) break;
+    const next: unknown[][] = [];
+    for (const t of tuples) for (const v of dedupe(vals)) next.push([...t, v]);
+    tuples = next;
+    used++;
+  }
+  const range = useRange && used === eqFields ? bounds.fields.get(idx.fields[used] as string)?.range : undefined;
+  const rangeField = range ? idx.fields[used] : undefined;
+  const coll8n = idx.collation;
+  // Scan ranges, in index order so an in-order walk stays ordered.
+  const spans: Array<{ from: Pos; to: Pos }> = tuples.map((t) => {
+    const pos = (e: IndexEntry) => position(e, t, range, used, idx.dirs, coll8n);
+    return { from: idx.list.first((e) => pos(e) >= 0), to: idx.list.first((e) => pos(e) > 0) };
+  });
+  spans.sort((a, b) => a.from.chunk - b.from.chunk || a.from.index - b.from.index);
+
+  // Exact when every filter condition is one of the bounds used.
+  const usedFields = new Set(idx.fields.slice(0, used));
+  if (rangeField) usedFields.add(rangeField);
+  let exact = !bounds.residualTop && !idx.multikey && !hasForeignLocks;
+  for (const [f, c] of bounds.fields) {
+    if (!usedFields.has(f) || c.residual) exact = false;
+    if (f === rangeField && c.eq) exact = false;
+    if (f !== rangeField && c.range) exact = false;
+  }
+  if (Object.keys(filter).some((k) => k.startsWith("$") && k !== "$and")) exact = false;
+
+  const sorted = sortDir !== 0 && (spans.length <= 1 || used === 0);
+  return {
+    candidates: function* () {
+      const seen = idx.multikey || hasForeignLocks ? new Set<string>() : undefined;
+      const ordered = sortDir === -1 ? [...spans].reverse() : spans;
+      for (const s of ordered) {
+        const it = sortDir === -1 ? idx.list.backward(s.from, s.to) : idx.list.forward(s.from, s.to);
+        for (const e of it) {
+          if (seen) {
+            if (seen.has(e.id)) continue;
+            seen.add(e.id);
+          }
+          const d = visibleDoc(coll, e.id, txn);
+          if (d) yield d;
+        }
+      }
+      if (hasForeignLocks && seen) yield* foreignPreImages(coll, txn, seen);
+    },
+    sorted,
+    exact,
+    count: exact ? () => spans.reduce((n, s) => n + idx.list.countBetween(s.from, s.to), 0) : undefined,
+    describe: `IXSCAN ${idx.name}`,
+  };
+}
+
+function dedupe(vals: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return vals.filter((v) => {
+    const k = keyOf(v);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Where an entry lies relative to the scan range in index order: -1 before, 0 in, 1 after. */
+function position(
+  e: IndexEntry,
+  tuple: unknown[],
+  range: RangeBound | undefined,
+  used: number,
+  dirs: number[],
+  collation: Collation | undefined,
+): number {
+  for (let i = 0; i < tuple.length; i++) {
+    const c = compareValues(e.vals[i], tuple[i], collation);
+    if (c !== 0) return c * (dirs[i] as number);
+  }
+  if (!range) return 0;
+  const v = e.vals[used];
+  const r = typeRank(v);
+  let p = 0;
+  if (r < range.rank) p = -1;
+  else if (r > range.rank) p = 1;
+  else {
+    if (range.lo) {
+      const c = compareValues(v, range.lo.v, collation);
+      if (c < 0 || (c === 0 && !range.lo.incl)) p = -1;
+    }
+    if (p === 0 && range.hi) {
+      const c = compareValues(v, range.hi.v, collation);
+      if (c > 0 || (c === 0 && !range.hi.incl)) p = 1;
+    }
+  }
+  return p * (dirs[used] as number);
+}
+
+function foreignLocks(coll: Collection, txn: Transaction | undefined): boolean {
+  if (coll.locks.size === 0) return false;
+  for (const lock of coll.locks.values()) if (lock.txn !== txn) return true;
+  return false;
+}
+
+/** The version of a document `txn` may see: others' uncommitted writes show their pre-image. */
+export function visibleDoc(coll: Collection, key: string, txn: Transaction | undefined): Document | undefined {
+  if (coll.locks.size !== 0) {
+    const lock = coll.locks.get(key);
+    if (lock && lock.txn !== txn) return lock.pre ?? undefined;
+  }
+  return coll.docs.get(key);
+}
+
+function* foreignPreImages(coll: Collection, txn: Transaction | undefined, seen: Set<string>): Generator<Document> {
+  for (const [key, lock] of coll.locks) {
+    if (lock.txn === txn || seen.has(key) || !lock.pre) continue;
+    seen.add(key);
+    yield lock.pre;
+  }
+}
+
+export function* visibleAll(coll: Collection, txn: Transaction | undefined): Generator<Document> {
+  if (!foreignLocks(coll, txn)) {
+    yield* coll.docs.values();
+    return;
+  }
+  const seen = new Set<string>();
+  for (const [key] of coll.docs) {
+    seen.add(key);
+    const d = visibleDoc(coll, key, txn);
+    if (d) yield d;
+  }
+  yield* foreignPreImages(coll, txn, seen);
+}
+
+export { isIndexableScalar };

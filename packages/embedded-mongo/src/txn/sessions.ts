@@ -1,0 +1,129 @@
+/**
+ * Logical sessions (keyed by lsid) and their transactions: start, continue, commit (journal the
+ * final state of every locked document in one append, so the transaction is atomic on disk) and
+ * abort (restore pre-images in reverse lock order).
+ */
+import { Binary } from "bson";
+import type { Document } from "bson";
+import { MongoServerError } from "../errors.js";
+import type { JournalRecord } from "../persistence-contract.js";
+import type { Store } from "../storage/store.js";
+import { Transaction } from "./transaction.js";
+
+export class Session {
+  txnNumber = -1;
+  txn: Transaction | undefined;
+  lastUsed = Date.now();
+  constructor(readonly key: string) {}
+}
+
+/** A transaction left open this long is aborted (MongoDB's transactionLifetimeLimitSeconds). */
+export const TXN_LIFETIME_MS = 60_000;
+
+export function sessionKey(lsid: unknown): string | undefined {
+  if (!lsid || typeof lsid !== "object") return undefined;
+  const id = (lsid as Document).id;
+  if (id instanceof Binary) return Buffer.from(id.buffer).toString("hex");
+  return id === undefined ? undefined : String(id);
+}
+
+function noSuchTransaction(n: number): MongoServerError {
+  return new MongoServerError(251, `Given transaction number ${n} does not match any in-progress transactions.`, {
+    errorLabels: ["TransientTransactionError"],
+  });
+}
+
+export class SessionRegistry {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(private readonly store: Store) {}
+
+  get(key: string): Session {
+    let s = this.sessions.get(key);
+    if (!s) {
+      s = new Session(key);
+      this.sessions.set(key, s);
+    }
+    s.lastUsed = Date.now();
+    return s;
+  }
+
+  /** Ends sessions, aborting their open transactions. */
+  end(keys: string[]): void {
+    for (const k of keys) {
+      const s = this.sessions.get(k);
+      if (!s) continue;
+      if (s.txn?.state === "active") this.abort(s.txn);
+      this.sessions.delete(k);
+    }
+  }
+
+  /** Resolves the transaction a command with `autocommit:false` runs in. */
+  transactionFor(session: Session, txnNumber: number, start: boolean, commandName: string): Transaction {
+    if (start) {
+      if (txnNumber < session.txnNumber || (txnNumber === session.txnNumber && session.txn)) {
+        throw new MongoServerError(225, `Cannot start transaction ${txnNumber} on session because a newer transaction ${session.txnNumber} has already started.`);
+      }
+      if (session.txn?.state === "active") this.abort(session.txn);
+      session.txnNumber = txnNumber;
+      const txn = new Transaction(session.key, txnNumber, this.store.seq);
+      this.store.activeTxns++;
+      session.txn = txn;
+      return txn;
+    }
+    const txn = session.txn;
+    if (!txn || txn.txnNumber !== txnNumber) throw noSuchTransaction(txnNumber);
+    if (txn.state === "committed" && commandName !== "commitTransaction" && commandName !== "abortTransaction") {
+      throw new MongoServerError(256, `Transaction ${txnNumber} has been committed.`);
+    }
+    if (txn.state === "aborted" && commandName !== "abortTransaction") throw noSuchTransaction(txnNumber);
+    return txn;
+  }
+
+  /** Releases locks and returns the journal records of the transaction's final state. */
+  commit(txn: Transaction): JournalRecord[] {
+    if (txn.state !== "active") return [];
+    const records: JournalRecord[] = [];
+    for (const { coll, key } of txn.touched) {
+      const lock = coll.locks.get(key);
+      if (!lock || lock.txn !== txn) continue;
+      coll.locks.delete(key);
+      // Bump the version so transactions that started before this commit conflict on it.
+      coll.versions.set(key, ++this.store.seq);
+      const doc = coll.docs.get(key);
+      if (doc) records.push({ op: "put", db: coll.db, coll: coll.name, doc });
+      else if (lock.pre) records.push({ op: "del", db: coll.db, coll: coll.name, id: lock.pre._id });
+    }
+    this.finish(txn, "committed");
+    return records;
+  }
+
+  abort(txn: Transaction): void {
+    if (txn.state !== "active") return;
+    for (let i = txn.touched.length - 1; i >= 0; i--) {
+      const { coll, key } = txn.touched[i] as (typeof txn.touched)[number];
+      const lock = coll.locks.get(key);
+      if (!lock || lock.txn !== txn) continue;
+      if (lock.pre) coll.rawPut(key, lock.pre);
+      else coll.rawDelete(key);
+      coll.locks.delete(key);
+    }
+    this.finish(txn, "aborted");
+  }
+
+  /** Aborts transactions older than the lifetime limit (their locks would block everyone). */
+  reap(): void {
+    const now = Date.now();
+    for (const s of this.sessions.values()) {
+      if (s.txn?.state === "active" && now - s.txn.startedAt > TXN_LIFETIME_MS) this.abort(s.txn);
+    }
+  }
+
+  private finish(txn: Transaction, state: "committed" | "aborted"): void {
+    txn.finish(state);
+    this.store.activeTxns--;
+    if (this.store.activeTxns === 0) {
+      for (const colls of this.store.dbs.values()) for (const c of colls.values()) c.versions.clear();
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import type { Collection, Document } from "mongodb";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { caught, startTarget } from "./harness.js";
+import type { Target } from "./harness.js";
+
+let t: Target;
+let c: Collection<Document>;
+
+beforeAll(async () => {
+  t = await startTarget("conformance_indexes");
+});
+afterAll(async () => {
+  await t.stop();
+});
+beforeEach(async () => {
+  await t.db.dropDatabase();
+  c = t.db.collection("people");
+});
+
+describe("index DDL", () => {
+  it("createIndexes / listIndexes echo stored specs / dropIndexes", async () => {
+    expect(await c.createIndex({ email: 1 }, { unique: true })).toBe("email_1");
+    expect(await c.createIndex({ a: 1, b: -1 }, { name: "ab", sparse: true })).toBe("ab");
+    const specs = await c.listIndexes().toArray();
+    expect(specs).toEqual([
+      { v: 2, key: { _id: 1 }, name: "_id_" },
+      { v: 2, key: { email: 1 }, name: "email_1", unique: true },
+      { v: 2, key: { a: 1, b: -1 }, name: "ab", sparse: true },
+    ]);
+    // Same spec again is a no-op.
+    expect(await c.createIndex({ email: 1 }, { unique: true })).toBe("email_1");
+    const conflict = await caught(() => c.createIndex({ email: 1 }, { name: "other" }));
+    expect(conflict.code).toBe(85);
+    const sameName = await caught(() => c.createIndex({ other: 1 }, { name: "email_1" }));
+    expect(sameName.code).toBe(86);
+    await c.dropIndex("ab");
+    expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_", "email_1"]);
+    const missing = await caught(() => c.dropIndex("nope"));
+    expect(missing.code).toBe(27);
+    await c.dropIndexes();
+    expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_"]);
+  });
+
+  it("listIndexes on a missing collection is NamespaceNotFound (26)", async () => {
+    const err = await caught(() => t.db.collection("nothing").listIndexes().toArray());
+    expect(err.code).toBe(26);
+  });
+
+  it("createIndex over duplicate data fails with DuplicateKey and leaves no index", async () => {
+    await c.insertMany([{ email: "a" }, { email: "a" }]);
+    const err = await caught(() => c.createIndex({ email: 1 }, { unique: true }));
+    expect(err.code).toBe(11000);
+    expect(err.codeName).toBe("DuplicateKey");
+    expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_"]);
+  });
+});
+
+describe("unique indexes", () => {
+  it("single field: writeErrors with keyPattern/keyValue on insert and update", async () => {
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertOne({ email: "a@x" });
+    const err = await caught(() => c.insertOne({ email: "a@x" }));
+    expect(err.code).toBe(11000);
+    expect(err.keyPattern).toEqual({ email: 1 });
+    expect(err.keyValue).toEqual({ email: "a@x" });
+    expect(err.message).toBe('E11000 duplicate key error collection: conformance_indexes.people index: email_1 dup key: { email: "a@x" }');
+    await c.insertOne({ email: "b@x" });
+    const upd = await caught(() => c.updateOne({ email: "b@x" }, { $set: { email: "a@x" } }));
+    expect(upd.code).toBe(11000);
+    // Unique is checked against the whole collection, missing values count as null.
+    await c.insertOne({ other: 1 });
+    const nullDup = await caught(() => c.insertOne({ other: 2 }));
+    expect(nullDup.code).toBe(11000);
+    expect(nullDup.keyValue).toEqual({ email: null });
+  });
+
+  it("findAndModify duplicates answer top-level DuplicateKey", async () => {
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertMany([{ email: "a" }, { email: "b" }]);
+    const err = await caught(() => c.findOneAndUpdate({ email: "b" }, { $set: { email: "a" } }));
+    expect(err.code).toBe(11000);
+    expect(err.codeName).toBe("DuplicateKey");
+    expect(err.keyValue).toEqual({ email: "a" });
+    const raw = await t.db.command({ findAndModify: "people", query: { email: "b" }, update: { $set: { email: "a" } } }).catch((e: unknown) => e as Record<string, unknown>);
+    expect(raw.code).toBe(11000);
+  });
+
+  it("compound unique", async () => {
+    await c.createIndex({ org: 1, email: 1 }, { unique: true });
+    await c.insertMany([{ org: 1, email: "a" }, { org: 2, email: "a" }]);
+    const err = await caught(() => c.insertOne({ org: 1, email: "a" }));
+    expect(err.keyPattern).toEqual({ org: 1, email: 1 });
+    expect(err.keyValue).toEqual({ org: 1, email: "a" });
+  });
+
+  it("sparse unique ignores documents without the field", async () => {
+    await c.createIndex({ code: 1 }, { unique: true, sparse: true });
+    await c.insertMany([{ x: 1 }, { x: 2 }, { code: "a" }]);
+    expect((await caught(() => c.insertOne({ code: "a" }))).code).toBe(11000);
+  });
+
+  it("partial unique only constrains matching documents", async () => {
+    await c.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { deleted: false } });
+    await c.insertMany([{ email: "a", deleted: true }, { email: "a", deleted: true }, { email: "a", deleted: false }]);
+    expect((await caught(() => c.insertOne({ email: "a", deleted: false }))).code).toBe(11000);
+    await c.updateOne({ deleted: false }, { $set: { deleted: true } });
+    await c.insertOne({ email: "a", deleted: false });
+    const specs = await c.listIndexes().toArray();
+    expect(specs[1]).toEqual({ v: 2, key: { email: 1 }, name: "email_1", unique: true, partialFilterExpression: { deleted: false } });
+  });
+
+  it("unique on array elements (multikey)", async () => {
+    await c.createIndex({ tags: 1 }, { unique: true });
+    await c.insertOne({ tags: ["a", "b", "b"] });
+    expect((await caught(() => c.insertOne({ tags: ["c", "a"] }))).code).toBe(11000);
+  });
+
+  it("unique with collation strength 2 is case-insensitive", async () => {
+    await c.createIndex({ email: 1 }, { unique: true, collation: { locale: "en", strength: 2 } });
+    await c.insertOne({ email: "Ann@X" });
+    expect((await caught(() => c.insertOne({ email: "ann@x" }))).code).toBe(11000);
+  });
+
+  it("upsert that collides raises 11000", async () => {
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertOne({ email: "a", n: 1 });
+    const err = await caught(() => c.updateOne({ email: "zzz", n: 5 }, { $set: { email: "a" } }, { upsert: true }));
+    expect(err.code).toBe(11000);
+  });
+});
+
+describe("queries that use indexes return the same results as scans", () => {
+  it("equality, $in, ranges and sort+limit on a compound index", async () => {
+    const docs: Document[] = [];
+    for (let i = 0; i < 600; i++) {
+      docs.push({ p: `p${i % 3}`, s: ["open", "done", "lost"][i % 5 % 3], at: new Date(Date.UTC(2024, 0, 1) + i * 3600_000), n: i });
+    }
+    await c.insertMany(docs);
+    const scan = async (filter: Document, sort: Document, limit = 0) => (await c.find(filter).sort(sort).limit(limit).toArray()).map((d) => d.n);
+    const queries: Array<[Document, Document, number]> = [
+      [{ p: "p1", s: "open" }, { at: -1 }, 20],
+      [{ p: "p1", s: "open" }, { at: 1 }, 5],
+      [{ p: { $in: ["p0", "p2"] }, s: "done" }, { at: -1 }, 7],
+      [{ p: "p2", at: { $gte: new Date(Date.UTC(2024, 0, 10)), $lt: new Date(Date.UTC(2024, 0, 12)) } }, { n: 1 }, 0],
+      [{ p: "p0", s: { $in: ["open", "lost"] }, n: { $gt: 300 } }, { n: -1 }, 10],
+      [{ p: "p1" }, { s: 1, at: -1 }, 15],
+      [{}, { at: -1 }, 3],
+    ];
+    const before = await Promise.all(queries.map(([f, s, l]) => scan(f, s, l)));
+    const counts = await Promise.all(queries.map(([f]) => c.countDocuments(f)));
+    await c.createIndex({ p: 1, s: 1, at: -1 });
+    await c.createIndex({ p: 1, at: 1 });
+    await c.createIndex({ at: 1 });
+    const after = await Promise.all(queries.map(([f, s, l]) => scan(f, s, l)));
+    expect(after).toEqual(before);
+    expect(await Promise.all(queries.map(([f]) => c.countDocuments(f)))).toEqual(counts);
+    expect(before[0]).toHaveLength(20);
+    // Writes after index creation keep the index consistent.
+    await c.updateMany({ p: "p1", s: "open" }, { $set: { s: "moved" } });
+    await c.deleteMany({ p: "p0", n: { $lt: 100 } });
+    expect(await c.countDocuments({ p: "p1", s: "open" })).toBe(0);
+    expect(await c.countDocuments({ p: "p1", s: "moved" })).toBe(counts[0]);
+    expect(await c.countDocuments({ p: "p0" })).toBe(200 - 34);
+  });
+});

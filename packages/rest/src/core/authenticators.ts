@@ -1,0 +1,40 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { unauthorized, type Context, type Domain } from "@crm/domain";
+import type { Request } from "express";
+import { requestIdOf } from "./request-id";
+
+/** Turns a request into its caller or throws a 401 AppError; runs before the body is read. */
+export type Authenticator<Caller> = (req: Request) => Promise<Caller>;
+
+/** /v1: the `x-api-key` header, checked by the domain (hash lookup, revocation, scopes). */
+export function apiKeyAuthenticator(domain: Pick<Domain, "auth">): Authenticator<Context> {
+  return async (req) => {
+    const ctx = await domain.auth.authenticate(req.get("x-api-key"));
+    const requestId = requestIdOf(req);
+    return requestId === undefined ? ctx : { ...ctx, requestId };
+  };
+}
+
+/** The operator behind `x-admin-token`; admin actions span projects, so there is no Context. */
+export interface AdminCaller {
+  kind: "admin";
+  requestId?: string;
+}
+
+const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
+
+/**
+ * /admin/v1: `x-admin-token` compared in constant time (both sides hashed first so lengths
+ * match and the comparison leaks nothing). Without a configured token the surface is closed.
+ */
+export function adminTokenAuthenticator(adminToken: string | undefined): Authenticator<AdminCaller> {
+  const expected = adminToken ? digest(adminToken) : undefined;
+  return async (req) => {
+    const given = req.get("x-admin-token");
+    if (!expected || given === undefined || !timingSafeEqual(digest(given), expected)) {
+      throw unauthorized("Missing or invalid admin token.");
+    }
+    const requestId = requestIdOf(req);
+    return requestId === undefined ? { kind: "admin" } : { kind: "admin", requestId };
+  };
+}

@@ -1,0 +1,81 @@
+import { AppError, toAppError, validationError } from "@crm/domain";
+
+/** The spec's Error body. */
+export interface ErrorBody {
+  errorCode: string;
+  message: string;
+  status: number;
+  errors?: Array<{ field: string; code: string; message: string }>;
+}
+
+/** Errors only HTTP can produce (the domain never sees a route, a media type or a byte count). */
+export const routeNotFound = (method: string, path: string) =>
+  new AppError("NOT_FOUND", 404, `No route ${method.toUpperCase()} ${path}.`);
+
+export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
+  new AppError("METHOD_NOT_ALLOWED", 405, `Method ${method.toUpperCase()} is not allowed here; allowed: ${allowed.join(", ")}.`);
+
+export const payloadTooLarge = (limitBytes: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", 413, `The request body exceeds the limit of ${limitBytes} bytes.`);
+
+export const unsupportedMediaType = () =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Request bodies must be JSON (Content-Type: application/json).");
+
+export const invalidJson = () =>
+  validationError("The request body is not valid JSON.", [
+    { field: "body", code: "invalid_json", message: "The request body must be a JSON object or array." },
+  ]);
+
+/** Errors raised by body-parser carry a `type` and an HTTP `status`. */
+interface BodyParserError {
+  type: string;
+  status: number;
+  limit?: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as { type?: unknown; status?: unknown };
+  return typeof e.type === "string" && typeof e.status === "number";
+}
+
+/**
+ * The single mapping from anything thrown to the HTTP error: AppErrors keep their code and
+ * status, body-parser failures become the spec's 400/413/415, everything else becomes 500
+ * INTERNAL_ERROR with a generic message (`unexpected` tells the caller to log the real error).
+ */
+export function toHttpError(error: unknown, bodyLimit: number): { error: AppError; unexpected: boolean } {
+  if (error instanceof AppError) return { error, unexpected: error.status >= 500 };
+  if (isBodyParserError(error)) {
+    switch (error.type) {
+      case "entity.too.large":
+        return { error: payloadTooLarge(error.limit ?? bodyLimit), unexpected: false };
+      case "entity.parse.failed":
+        return { error: invalidJson(), unexpected: false };
+      case "encoding.unsupported":
+      case "charset.unsupported":
+        return { error: unsupportedMediaType(), unexpected: false };
+      default:
+        // Aborted or inconsistent uploads (request.aborted, request.size.invalid): the client's fault.
+        if (error.status >= 400 && error.status < 500) {
+          return { error: validationError("The request body could not be read."), unexpected: false };
+        }
+    }
+  }
+  // express itself raises 4xx errors for requests it cannot route (e.g. bad percent-encoding in a path).
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return { error: validationError("The request is malformed."), unexpected: false };
+  }
+  const mapped = toAppError(error);
+  return { error: mapped, unexpected: mapped.status >= 500 };
+}
+
+export function toErrorBody(error: AppError): ErrorBody {
+  return {
+    errorCode: error.errorCode,
+    message: error.message,
+    status: error.status,
+    ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
+  };
+}

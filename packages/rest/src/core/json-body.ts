@@ -1,0 +1,46 @@
+import express, { type Request, type Response } from "express";
+import { unsupportedMediaType } from "./http-errors";
+
+/** Default request body limit (decisions.md: 1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function bodyLimitFromEnv(): number {
+  const raw = process.env.REST_BODY_LIMIT_BYTES;
+  const n = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_BODY_LIMIT;
+}
+
+const JSON_TYPES = ["application/json", "application/*+json"];
+
+/** A request carries a body when it announces one (chunked, or a non-zero Content-Length). */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+export type JsonBodyReader = (req: Request, res: Response) => Promise<unknown>;
+
+/**
+ * Reads the JSON body of a route that declares one. Called after authentication, so an
+ * unauthenticated caller never gets its body parsed. Decisions: a body with another media
+ * type is 415 (not silently ignored); no body at all reads as `{}`, so the domain reports the
+ * missing required fields rather than "expected object".
+ */
+export function jsonBodyReader(limit: number): JsonBodyReader {
+  const parse = express.json({ limit, strict: true, type: JSON_TYPES });
+  return (req, res) =>
+    new Promise((resolve, reject) => {
+      if (!hasBody(req)) {
+        resolve({});
+        return;
+      }
+      if (!req.is(JSON_TYPES)) {
+        reject(unsupportedMediaType());
+        return;
+      }
+      parse(req, res, (err?: unknown) => {
+        if (err) reject(err);
+        else resolve((req.body as unknown) ?? {});
+      });
+    });
+}

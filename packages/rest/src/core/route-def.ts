@@ -1,0 +1,81 @@
+import type { Context, ListQuery, ListSpec } from "@crm/domain";
+import type { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/** Response shape of a listing: the spec's table fixes one per endpoint. */
+export type ListFormat = "envelope" | "data" | "array";
+
+/** Path parameters: an object of strings (min length 1), keyed by the `{name}`s of the path. */
+export type ParamsSchema = z.ZodObject;
+
+/** What a handler receives once the framework has authenticated, parsed and checked the request. */
+export interface RouteRequest<Params = Record<string, string>, Caller = Context> {
+  /** The caller: the API key's Context on /v1 (requestId filled in), the admin on /admin/v1. */
+  ctx: Caller;
+  params: Params;
+  /** Parsed JSON body, `{}` when a body route was sent none, `undefined` on routes without `body`. The domain validates it. */
+  body: unknown;
+  /** The parsed listing grammar (`field[op]=value`, `[limit]`...); empty on non-list routes. */
+  query: ListQuery;
+  /** Pass to the service's `list()`: counting is only paid for by the envelope format. */
+  listOptions: { count: boolean };
+  searchParams: URLSearchParams;
+  rawQuery: string;
+}
+
+/** Typed params for defs made with `defineRoute`; a def without `params` has none. */
+type ParamsOf<P> = [P] extends [undefined]
+  ? Record<string, never>
+  : [P] extends [ParamsSchema]
+    ? z.output<P>
+    : Record<string, string | undefined>;
+
+/**
+ * One declaration per operation: it drives the express route AND its OpenAPI operation, so the
+ * two cannot drift. Rules (validation, scopes, isolation) stay in the domain: `body`, `query`
+ * and `success.schema` are the domain's own zod schemas, used here for documentation.
+ */
+export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | undefined, Caller = Context> {
+  method: HttpMethod;
+  /** OpenAPI style, relative to the surface's prefix (`/v1`): `/deals/{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  /** Request body schema from the domain; its presence makes the route read a JSON body. */
+  body?: z.ZodType;
+  /** Documented non-list query parameters (read them from `searchParams`; the domain validates). */
+  query?: z.ZodObject;
+  /** A listing: the query string is parsed with parseRestQuery, the handler returns the domain's ListResult. */
+  list?: { spec: ListSpec; format: ListFormat };
+  /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
+  success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
+  /** Route-specific documented errors; 401 (authenticated surfaces), 400/413/415 (body routes), 400 (lists) and 500 are added for every route that can produce them. */
+  errors: DocumentedError[];
+  /** The return value is the response body (ignored for 204); list routes return the ListResult. */
+  handler(req: RouteRequest<ParamsOf<P>, Caller>): Promise<unknown>;
+}
+
+/** A route of any params shape, as the registry and the OpenAPI generator see it. */
+export type AnyRouteDef<Caller = Context> = RouteDef<ParamsSchema | undefined, Caller>;
+
+/** Declares one route; infers the handler's `params` type from the `params` schema. */
+export function defineRoute<P extends ParamsSchema | undefined = undefined, Caller = Context>(
+  def: RouteDef<P, Caller>,
+): AnyRouteDef<Caller> {
+  // Safe widening: the framework only calls the handler with params parsed by `def.params`.
+  return def as unknown as AnyRouteDef<Caller>;
+}
+
+/**
+ * Collects a resource's route module. Declare each route with `defineRoute` (so `req.params`
+ * is typed from its `params` schema) and list them here; the result goes in the v1 registry.
+ */
+export function defineRoutes<Caller = Context>(...defs: AnyRouteDef<Caller>[]): AnyRouteDef<Caller>[] {
+  return defs;
+}

@@ -1,0 +1,50 @@
+import type { Domain } from "@crm/domain";
+import { Router } from "express";
+import { adminRoutes } from "./admin/admin.routes";
+import { adminTokenAuthenticator, apiKeyAuthenticator } from "./core/authenticators";
+import { bodyLimitFromEnv } from "./core/json-body";
+import { createSurfaceRouter } from "./core/mount-routes";
+import { renderDocsPage } from "./docs/render-docs-page";
+import { buildOpenApi } from "./openapi/build-openapi";
+import type { OpenApiDocument } from "./openapi/openapi-types";
+import { v1Routes } from "./v1";
+
+export interface RestOptions {
+  /** Guards /admin/v1; when unset the admin surface answers 401 to everyone. */
+  adminToken?: string;
+  /** Request body limit in bytes; default REST_BODY_LIMIT_BYTES, else 1 MiB. */
+  bodyLimit?: number;
+}
+
+/**
+ * Everything HTTP-facing of the product except the host: /v1, /admin/v1, /v1/openapi.json and
+ * /docs, with their own body parsing and error mapping. Mount at "/" before any body parser.
+ */
+export function createRestRouter(domain: Domain, options: RestOptions = {}): Router {
+  const bodyLimit = options.bodyLimit ?? bodyLimitFromEnv();
+  const v1 = v1Routes(domain);
+  const admin = adminRoutes(domain);
+
+  // Built on first use and kept: the routes never change while the process runs.
+  let document: OpenApiDocument | undefined;
+  let page: string | undefined;
+  const openApi = () =>
+    (document ??= buildOpenApi([
+      { prefix: "/v1", routes: v1, security: "ApiKeyAuth" },
+      { prefix: "/admin/v1", routes: admin, security: "AdminToken" },
+    ]));
+
+  const router = Router();
+  // Public: integrators read the contract before they have a key.
+  router.get("/v1/openapi.json", (_req, res) => {
+    res.json(openApi());
+  });
+  router.get("/docs", (_req, res) => {
+    page ??= renderDocsPage(openApi());
+    res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    res.type("html").send(page);
+  });
+  router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
+  router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
+  return router;
+}

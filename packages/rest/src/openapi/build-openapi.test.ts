@@ -1,0 +1,115 @@
+import type { Domain } from "@crm/domain";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { adminRoutes } from "../admin/admin.routes";
+import { defineRoute } from "../core/route-def";
+import { v1Routes } from "../v1";
+import { buildOpenApi } from "./build-openapi";
+import type { OperationObject } from "./openapi-types";
+import { SchemaCollector } from "./schema-collector";
+
+// Route modules only touch the domain inside handlers, which the generator never calls.
+const domain = {} as Domain;
+const v1 = v1Routes(domain);
+const admin = adminRoutes(domain);
+const doc = buildOpenApi([
+  { prefix: "/v1", routes: v1, security: "ApiKeyAuth" },
+  { prefix: "/admin/v1", routes: admin, security: "AdminToken" },
+]);
+
+function operations(): Array<[string, string, OperationObject]> {
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([m, op]) => [path, m, op] as [string, string, OperationObject]));
+}
+
+function refsIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
+  else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "$ref" && typeof v === "string") out.push(v);
+      else refsIn(v, out);
+    }
+  }
+  return out;
+}
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 with both security schemes and the Error schema", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.0");
+    expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: "apiKey", in: "header", name: "x-api-key" });
+    expect(doc.components.securitySchemes.AdminToken).toMatchObject({ type: "apiKey", in: "header", name: "x-admin-token" });
+    expect(doc.components.schemas.Error).toMatchObject({ required: ["errorCode", "message", "status"] });
+  });
+
+  it("has exactly one operation per registered route, under its prefix", () => {
+    const ops = operations();
+    expect(ops).toHaveLength(v1.length + admin.length);
+    for (const def of v1) expect(doc.paths[`/v1${def.path}`]?.[def.method]?.operationId).toBe(def.operationId);
+    for (const def of admin) {
+      const op = doc.paths[`/admin/v1${def.path}`]?.[def.method];
+      expect(op?.operationId).toBe(def.operationId);
+      expect(op?.security).toEqual([{ AdminToken: [] }]);
+    }
+    expect(new Set(ops.map(([, , op]) => op.operationId)).size).toBe(ops.length);
+  });
+
+  it("resolves every $ref", () => {
+    const refs = refsIn(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const [, section, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
+      expect(section, ref).toBeDefined();
+      const table = section === "schemas" ? doc.components.schemas : doc.components.responses;
+      expect(table[name ?? ""], ref).toBeDefined();
+    }
+  });
+
+  it("declares every path parameter and documents errors on every operation", () => {
+    for (const [path, , op] of operations()) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
+      expect(declared.sort(), `${op.operationId}`).toEqual(names.sort());
+      expect(op.responses["401"], op.operationId).toBeDefined();
+      expect(op.responses["500"], op.operationId).toBeDefined();
+      if (op.requestBody) for (const s of ["400", "413", "415"]) expect(op.responses[s], `${op.operationId} ${s}`).toBeDefined();
+    }
+  });
+
+  it("documents the users routes with the domain's schemas", () => {
+    expect(doc.components.schemas.User).toBeDefined();
+    const create = doc.paths["/v1/users"]?.post;
+    expect(create?.responses["201"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/User" } } } });
+    const body = create?.requestBody?.content["application/json"]?.schema;
+    expect(body).toMatchObject({ type: "object", required: ["name", "email"], additionalProperties: false });
+    expect(doc.paths["/v1/users/{id}"]?.patch?.responses["204"]).toEqual({ description: "Done; no body." });
+  });
+
+  it("documents list grammar, fields and limits on listing operations", () => {
+    const list = doc.paths["/v1/users"]?.get;
+    expect(list).toBeDefined();
+    const names = list?.parameters.map((p) => p.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(["[limit]", "[offset]", "[project]", "[with]", "[logic]", "name", "email", "role"]));
+    expect(list?.parameters.find((p) => p.name === "[limit]")?.schema).toMatchObject({ default: 20, maximum: 100, minimum: 1 });
+    expect(list?.["x-listing"]).toMatchObject({ format: "envelope", limit: { default: 20, max: 100 } });
+    const name = list?.["x-listing"]?.fields.find((f) => f.name === "name");
+    expect(name?.operators).toEqual(expect.arrayContaining(["eq", "ne", "in", "nin", "exists", "regex", "gt", "sort"]));
+    expect(list?.description).toContain("field[operator]=value");
+    expect(list?.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { required: ["data", "hasMore", "limit", "offset", "total"] } } },
+    });
+    for (const [, , op] of operations()) {
+      if (op["x-listing"]) expect(op.parameters.some((p) => p.name === "[limit]"), op.operationId).toBe(true);
+    }
+  });
+
+  it("refuses two different schemas under one name and duplicate operations", () => {
+    const collector = new SchemaCollector();
+    collector.add("Thing", { type: "object" });
+    collector.add("Thing", { type: "object" });
+    expect(() => collector.add("Thing", { type: "string" })).toThrow(/two different schemas/);
+    const a = z.object({ a: z.string() });
+    const route = (operationId: string) =>
+      defineRoute({ method: "get", path: `/${operationId}`, operationId, summary: "x", tag: "T", success: { status: 200, schema: a }, errors: [], handler: async () => ({}) });
+    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("one"), route("one")], security: "ApiKeyAuth" }])).toThrow(/duplicate operationId/);
+  });
+});

@@ -1,0 +1,151 @@
+import type { AnyRouteDef } from "../core/route-def";
+import { pathParamNames } from "../core/route-path";
+import { API_DESCRIPTION } from "./api-description";
+import { ERROR_SCHEMA, errorResponseComponents, errorResponseRef } from "./error-responses";
+import { listParameters, listingDescription, listingExtension } from "./list-docs";
+import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
+import { SchemaCollector } from "./schema-collector";
+
+export type SecuritySchemeName = "ApiKeyAuth" | "AdminToken";
+
+/** One mounted surface: its prefix, its routes and how its callers authenticate. */
+export interface ApiSurface {
+  prefix: string;
+  routes: readonly AnyRouteDef<unknown>[];
+  security: SecuritySchemeName;
+}
+
+function wrapList(item: JsonSchema, format: "envelope" | "data" | "array"): JsonSchema {
+  const data: JsonSchema = { type: "array", items: item };
+  if (format === "array") return data;
+  if (format === "data") return { type: "object", properties: { data }, required: ["data"], additionalProperties: false };
+  return {
+    type: "object",
+    properties: {
+      data,
+      hasMore: { type: "boolean", description: "True when records exist after this page." },
+      limit: { type: "integer", description: "The page size applied (after clamping)." },
+      offset: { type: "integer", description: "The records skipped." },
+      total: { type: "integer", description: "Records matching the filters, all pages together." },
+    },
+    required: ["data", "hasMore", "limit", "offset", "total"],
+    additionalProperties: false,
+  };
+}
+
+function parametersOf(def: AnyRouteDef<unknown>, schemas: SchemaCollector): ParameterObject[] {
+  const params: ParameterObject[] = [];
+  const pathSchema = def.params ? schemas.convert(def.params, "input") : undefined;
+  const pathProps = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>;
+  for (const name of pathParamNames(def.path)) {
+    const schema = pathProps[name] ?? { type: "string", minLength: 1 };
+    const description = typeof schema.description === "string" ? schema.description : undefined;
+    params.push({ name, in: "path", required: true, ...(description ? { description } : {}), schema });
+  }
+  if (def.query) {
+    const querySchema = schemas.convert(def.query, "input");
+    const required = new Set((querySchema.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((querySchema.properties ?? {}) as Record<string, JsonSchema>)) {
+      const description = typeof schema.description === "string" ? schema.description : undefined;
+      params.push({ name, in: "query", required: required.has(name), ...(description ? { description } : {}), schema });
+    }
+  }
+  if (def.list) params.push(...listParameters(def.list.spec));
+  return params;
+}
+
+function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): ResponseObject {
+  const { status, schema, description } = def.success;
+  const text = description ?? (status === 204 ? "Done; no body." : status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.");
+  if (status === 204) return { description: text };
+  let json: JsonSchema = schema ? schemas.convert(schema, "output") : {};
+  if (def.list) json = wrapList(json, def.list.format);
+  return { description: text, content: { "application/json": { schema: json } } };
+}
+
+/** Errors every route of this kind can answer, plus the route's own documented ones. */
+function errorStatuses(def: AnyRouteDef<unknown>): number[] {
+  const statuses = new Set<number>(def.errors);
+  statuses.add(401);
+  if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (def.list || def.params) statuses.add(400);
+  statuses.add(500);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
+  const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
+  for (const status of errorStatuses(def)) responses[String(status)] = errorResponseRef(status);
+  const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
+    .filter((s): s is string => Boolean(s))
+    .join("\n\n");
+  return {
+    operationId: def.operationId,
+    summary: def.summary,
+    ...(description ? { description } : {}),
+    tags: [def.tag],
+    security: [{ [surface.security]: [] }],
+    parameters: parametersOf(def, schemas),
+    ...(def.body
+      ? {
+          requestBody: {
+            required: true,
+            description: "JSON (Content-Type: application/json). An empty body reads as `{}`.",
+            content: { "application/json": { schema: schemas.convert(def.body, "input") } },
+          },
+        }
+      : {}),
+    responses,
+    ...(def.list ? { "x-listing": listingExtension(def.list.spec, def.list.format) } : {}),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the same route definitions that drive express:
+ * an operation exists in the document exactly when its route exists in the router.
+ */
+export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
+  const schemas = new SchemaCollector();
+  schemas.add("Error", ERROR_SCHEMA);
+  const paths: OpenApiDocument["paths"] = {};
+  const tags = new Map<string, string | undefined>();
+  const operationIds = new Set<string>();
+  for (const surface of surfaces) {
+    for (const def of surface.routes) {
+      if (operationIds.has(def.operationId)) throw new Error(`OpenAPI: duplicate operationId "${def.operationId}".`);
+      operationIds.add(def.operationId);
+      const path = surface.prefix + def.path;
+      const item = (paths[path] ??= {});
+      if (item[def.method]) throw new Error(`OpenAPI: ${def.method.toUpperCase()} ${path} is declared twice.`);
+      item[def.method] = operationOf(def, surface, schemas);
+      if (!tags.has(def.tag)) tags.set(def.tag, surface.security === "AdminToken" ? "Operator surface (x-admin-token), not for integrators' API keys." : undefined);
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: { title: "CRM REST API", version: "1.0.0", description: API_DESCRIPTION },
+    servers: [{ url: "/", description: "This server; every path starts with /v1 (or /admin/v1)." }],
+    tags: [...tags].map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
+    security: [{ ApiKeyAuth: [] }],
+    paths,
+    components: {
+      schemas: schemas.components,
+      responses: errorResponseComponents(),
+      securitySchemes: {
+        ApiKeyAuth: {
+          type: "apiKey",
+          in: "header",
+          name: "x-api-key",
+          description: "Project-bound API key (`crm_...`). Scopes: `read` for GET, `write` for every other method.",
+        },
+        AdminToken: {
+          type: "apiKey",
+          in: "header",
+          name: "x-admin-token",
+          description: "Operator token (env ADMIN_TOKEN) guarding /admin/v1. Unset: every admin call is 401.",
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  channelCreatedSchema,
+  channelCreateSchema,
+  channelListSpec,
+  channelRecordSchema,
+  channelSecretSchema,
+  channelUpdateSchema,
+  type Domain,
+} from "@crm/domain";
+import { idParams } from "../core/id-params";
+import { defineRoute, defineRoutes } from "../core/route-def";
+
+const tag = "Channels";
+
+/** Messaging channels (decisions.md "Users, agents, channels"): CRUD, envelope listing, a webhook secret shown once. */
+export const channelRoutes = (domain: Domain) =>
+  defineRoutes(
+    defineRoute({
+      method: "post",
+      path: "/channels",
+      operationId: "createChannel",
+      summary: "Create a channel",
+      description:
+        "`provider` defaults to DEV (simulated delivery). `phone` is stored as digits, country code included; one channel " +
+        "per type and number (409 DUPLICATE). The answer carries `webhookSecret`, the secret the provider's inbound " +
+        "webhook presents: it is shown only here (store it), only its hash is kept. WHATSAPP_CLOUD carries only WHATSAPP " +
+        "channels (422 PROVIDER_NOT_SUPPORTED).",
+      tag,
+      body: channelCreateSchema,
+      success: { status: 201, schema: channelCreatedSchema, description: "The created channel and its webhook secret." },
+      errors: [403, 409, 422],
+      handler: ({ ctx, body }) => domain.channels.create(ctx, body),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/channels",
+      operationId: "listChannels",
+      summary: "List channels",
+      description: "Oldest first by default.",
+      tag,
+      list: { spec: channelListSpec, format: "envelope" },
+      success: { status: 200, schema: channelRecordSchema },
+      errors: [403],
+      handler: ({ ctx, query, listOptions }) => domain.channels.list(ctx, query, listOptions),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/channels/{id}",
+      operationId: "getChannel",
+      summary: "Read a channel",
+      description: "The webhook secret is never returned after creation.",
+      tag,
+      params: idParams,
+      success: { status: 200, schema: channelRecordSchema },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.channels.get(ctx, params.id),
+    }),
+    defineRoute({
+      method: "patch",
+      path: "/channels/{id}",
+      operationId: "updateChannel",
+      summary: "Update a channel",
+      description: "`name` and `phone` change; `type` and `provider` are fixed at creation.",
+      tag,
+      params: idParams,
+      body: channelUpdateSchema,
+      success: { status: 204 },
+      errors: [403, 404, 409],
+      handler: ({ ctx, params, body }) => domain.channels.update(ctx, params.id, body),
+    }),
+    defineRoute({
+      method: "delete",
+      path: "/channels/{id}",
+      operationId: "deleteChannel",
+      summary: "Delete a channel",
+      tag,
+      params: idParams,
+      success: { status: 204 },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.channels.remove(ctx, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/channels/{id}/secret",
+      operationId: "rotateChannelSecret",
+      summary: "Rotate a channel's webhook secret",
+      description: "Issues a new webhook secret, shown once; the previous secret stops working at once.",
+      tag,
+      params: idParams,
+      success: { status: 201, schema: channelSecretSchema, description: "The new webhook secret." },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.channels.rotateSecret(ctx, params.id),
+    }),
+  );
