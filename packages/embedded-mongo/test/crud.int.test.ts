@@ -90,8 +90,8 @@ describe("insert and find", () => {
     ] as never[]);
     expect(await c.countDocuments({ d: { $gte: new Date("2024-03-01") } })).toBe(2);
     expect(await c.countDocuments({ _id: { $gt: ids[0] } })).toBe(2);
-    expect(await c.countDocuments({ l: { $gt: 9 } })).toBe(2);
-    expect(await c.countDocuments({ m: { $gt: Decimal128.fromString("10") } })).toBe(2);
+    expect(await c.countDocuments({ l: { $gt: 9 } } as Document)).toBe(2);
+    expect(await c.countDocuments({ m: { $gt: Decimal128.fromString("10") } } as Document)).toBe(2);
     expect((await c.find({}).sort({ m: -1 }).toArray()).map((d) => String(d.m))).toEqual(["100", "10.25", "9.5"]);
     expect((await c.find({}).sort({ _id: -1 }).toArray()).map((d) => (d._id as ObjectId).toHexString())).toEqual(ids.reverse().map((i) => i.toHexString()));
     expect(await c.countDocuments({ _id: { $type: "objectId" } })).toBe(3);
@@ -155,8 +155,8 @@ describe("updates", () => {
       $rename: { old: "renamed" },
       $push: { arr: { $each: [4, 5], $slice: -4 } },
       $currentDate: { at: true },
-    });
-    await c.updateOne({ _id: insertedId }, { $mul: { a: 2 }, $addToSet: { tags: { $each: ["t", "t", "u"] } }, $pull: { arr: { $gte: 5 } }, $min: { low: 3 }, $max: { high: 7 } });
+    } as Document);
+    await c.updateOne({ _id: insertedId }, { $mul: { a: 2 }, $addToSet: { tags: { $each: ["t", "t", "u"] } }, $pull: { arr: { $gte: 5 } }, $min: { low: 3 }, $max: { high: 7 } } as Document);
     await c.updateOne({ _id: insertedId }, { $pop: { arr: -1 } });
     const d = await c.findOne({ _id: insertedId });
     expect(d).toMatchObject({ a: 12, arr: [3, 4], nested: { x: 1, y: 2 }, renamed: 1, tags: ["t", "u"], low: 3, high: 7 });
@@ -259,9 +259,9 @@ describe("bulkWrite and unacknowledged writes", () => {
   it("bulkWrite mixes operations", async () => {
     const r = await c.bulkWrite([
       { insertOne: { document: { _id: 1, v: 1 } as never } },
-      { updateOne: { filter: { _id: 1 }, update: { $set: { v: 2 } } } },
-      { updateOne: { filter: { _id: 2 }, update: { $set: { v: 3 } }, upsert: true } },
-      { deleteOne: { filter: { _id: 1 } } },
+      { updateOne: { filter: { _id: 1 } as never, update: { $set: { v: 2 } } } },
+      { updateOne: { filter: { _id: 2 } as never, update: { $set: { v: 3 } }, upsert: true } },
+      { deleteOne: { filter: { _id: 1 } as never } },
     ]);
     expect([r.insertedCount, r.modifiedCount, r.upsertedCount, r.deletedCount]).toEqual([1, 1, 1, 1]);
   });

@@ -81,7 +81,7 @@ describe("mongoose", () => {
       await Author.updateOne({ name: "Ann" }, { $set: { age: 50 } }, { session });
     });
     expect(await Author.exists({ name: "InTx" })).not.toBeNull();
-    expect((await Author.findOne({ name: "Ann" }).lean())?.age).toBe(50);
+    expect((await Author.findOne({ name: "Ann" }).lean<{ age?: number }>())?.age).toBe(50);
     const err = await caught(() =>
       conn.transaction(async (session) => {
         await Author.create([{ name: "Rolled" }], { session });
@@ -91,7 +91,7 @@ describe("mongoose", () => {
     );
     expect(err.message).toBe("boom");
     expect(await Author.exists({ name: "Rolled" })).toBeNull();
-    expect((await Author.findOne({ name: "Ann" }).lean())?.age).toBe(50);
+    expect((await Author.findOne({ name: "Ann" }).lean<{ age?: number }>())?.age).toBe(50);
   });
 
   it("syncIndexes drops and creates to match the schema", async () => {

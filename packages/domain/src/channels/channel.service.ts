@@ -79,7 +79,7 @@ export function createChannelService(model: Model<ChannelDoc>, inTransaction: In
       await inTransaction(ctx, async (uow) => {
         const existing = await service.load(ctx, id);
         const after = await model
-          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secretHash: hashChannelSecret(webhookSecret) } }, { new: true })
+          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secretHash: hashChannelSecret(webhookSecret) } }, { returnDocument: "after" })
           .lean<ChannelDoc>();
         // A plain update event (the secret itself is never in events): subscribers learn the channel changed.
         if (after) uow.emit({ type: "channel.updated", data: { id: existing._id, changes: ["webhookSecret"], record: channelToRecord(after) } });

@@ -177,35 +177,39 @@ function compareCollated(x: string, y: string, c: Collation): number {
  */
 export function keyOf(v: unknown, collation?: Collation): string {
   switch (typeof v) {
-    case "string":
-      return "s" + (collation ? collateString(v, collation) : v);
+    case "string": {
+      // Strings are their own key (no allocation on the hot `_id` path); every other type's key
+      // starts with NUL, so a string that itself starts with NUL is escaped to stay distinct.
+      const s = collation ? collateString(v, collation) : v;
+      return s.charCodeAt(0) === 0 ? "\0s" + s : s;
+    }
     case "number":
-      return "n" + (Object.is(v, -0) ? "0" : String(v));
+      return "\0n" + (Object.is(v, -0) ? "0" : String(v));
     case "boolean":
-      return v ? "b1" : "b0";
+      return v ? "\0b1" : "\0b0";
     case "undefined":
-      return "z";
+      return "\0z";
     case "bigint":
-      return "n" + v.toString();
+      return "\0n" + v.toString();
     default:
       break;
   }
-  if (v === null) return "z";
-  if (v instanceof ObjectId) return "o" + v.toHexString();
-  if (v instanceof Date) return "d" + String(v.getTime());
-  if (Array.isArray(v)) return "[" + JSON.stringify(v.map((x) => keyOf(x, collation)));
-  if (v instanceof Long) return "n" + (v.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) && v.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER)) ? String(v.toNumber()) : v.toString());
-  if (v instanceof Decimal128 || v instanceof Int32 || v instanceof Double) return "n" + String(toNumber(v));
-  if (v instanceof RegExp) return "r" + v.source + "/" + v.flags;
-  if (v instanceof Binary) return "x" + String(v.sub_type) + Buffer.from(v.buffer).toString("base64");
-  if (v instanceof Uint8Array) return "x0" + Buffer.from(v).toString("base64");
-  if (v instanceof Timestamp) return "t" + v.toString();
-  if (v instanceof MinKey) return "-";
-  if (v instanceof MaxKey) return "+";
+  if (v === null) return "\0z";
+  if (v instanceof ObjectId) return "\0o" + v.toHexString();
+  if (v instanceof Date) return "\0d" + String(v.getTime());
+  if (Array.isArray(v)) return "\0[" + JSON.stringify(v.map((x) => keyOf(x, collation)));
+  if (v instanceof Long) return "\0n" + (v.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) && v.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER)) ? String(v.toNumber()) : v.toString());
+  if (v instanceof Decimal128 || v instanceof Int32 || v instanceof Double) return "\0n" + String(toNumber(v));
+  if (v instanceof RegExp) return "\0r" + v.source + "/" + v.flags;
+  if (v instanceof Binary) return "\0x" + String(v.sub_type) + Buffer.from(v.buffer).toString("base64");
+  if (v instanceof Uint8Array) return "\0x0" + Buffer.from(v).toString("base64");
+  if (v instanceof Timestamp) return "\0t" + v.toString();
+  if (v instanceof MinKey) return "\0-";
+  if (v instanceof MaxKey) return "\0+";
   const obj = v as Document;
   const parts: string[] = [];
   for (const k of Object.keys(obj)) parts.push(k, keyOf(obj[k], collation));
-  return "{" + JSON.stringify(parts);
+  return "\0{" + JSON.stringify(parts);
 }
 
 /** Deep copy of plain objects, arrays and Dates; immutable BSON values are shared. */

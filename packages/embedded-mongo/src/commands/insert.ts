@@ -4,6 +4,7 @@ import type { Document } from "bson";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { idKey } from "../storage/collection.js";
+import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
@@ -35,7 +36,13 @@ export const insert: CommandHandler = async (ctx) => {
     try {
       const doc = prepareInsert(docs[i]);
       const key = idKey(doc._id);
-      await withLockRetry(() => writer.insert(coll, key, doc));
+      try {
+        writer.insert(coll, key, doc);
+      } catch (err) {
+        // Only a document held by a transaction needs the (async) wait-and-retry path.
+        if (!(err instanceof LockedByTransaction)) throw err;
+        await withLockRetry(() => writer.insert(coll, key, doc));
+      }
       n++;
     } catch (err) {
       if (isTopLevelError(err, ctx.txn !== undefined)) {

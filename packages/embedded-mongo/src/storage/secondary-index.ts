@@ -25,6 +25,7 @@ export class SecondaryIndex {
   readonly special: boolean;
   readonly collation: Collation | undefined;
   readonly partial: DocMatcher | undefined;
+  private readonly topLevel: boolean;
   /** Set once any document contributed several entries (an array value). */
   multikey = false;
   readonly list: SortedList<IndexEntry>;
@@ -38,6 +39,7 @@ export class SecondaryIndex {
     const key = spec.key as Document;
     this.fields = Object.keys(key);
     this.dirs = this.fields.map((f) => (typeof key[f] === "number" && (key[f] as number) < 0 ? -1 : 1));
+    this.topLevel = this.fields.every((f) => !f.includes("."));
     this.special = this.fields.some((f) => typeof key[f] === "string");
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
@@ -65,6 +67,21 @@ export class SecondaryIndex {
 
   /** Key tuples of a document (cartesian product over array fields). */
   keyTuples(doc: Document): unknown[][] {
+    // Fast path: top-level scalar fields (the common case) need no path walking.
+    if (this.topLevel) {
+      const vals: unknown[] = new Array(this.fields.length);
+      let simple = true;
+      for (let i = 0; i < this.fields.length; i++) {
+        const v = doc[this.fields[i] as string];
+        if (Array.isArray(v)) {
+          simple = false;
+          break;
+        }
+        vals[i] = v;
+      }
+      if (simple) return [vals];
+    }
+    if (this.fields.some((f) => pathHasArray(doc, f))) this.multikey = true;
     let tuples: unknown[][] = [[]];
     for (const f of this.fields) {
       const vals = pathValues(doc, f);
@@ -106,7 +123,6 @@ export class SecondaryIndex {
   add(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
     const tuples = this.keyTuples(doc);
-    if (tuples.length > 1) this.multikey = true;
     for (const vals of tuples) {
       this.list.insert({ vals, id });
       if (this.unique) this.uniqueKeys.set(this.uniqueKey(vals), id);
@@ -129,4 +145,14 @@ export class SecondaryIndex {
     this.uniqueKeys.clear();
     this.multikey = false;
   }
+}
+
+function pathHasArray(doc: Document, path: string): boolean {
+  let cur: unknown = doc;
+  for (const p of path.split(".")) {
+    if (cur === null || typeof cur !== "object") return false;
+    if (Array.isArray(cur)) return true;
+    cur = (cur as Document)[p];
+  }
+  return Array.isArray(cur);
 }

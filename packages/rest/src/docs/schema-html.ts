@@ -74,8 +74,26 @@ function rows(schema: JsonSchema, prefix: string, depth: number): string[] {
   return out;
 }
 
-/** A schema as a field table (objects), or its type label (everything else). */
+/** Names a union member by its discriminator (`type = "TEXT"`), else by position. */
+function variantName(variant: JsonSchema, index: number): string {
+  const props = (asSchema(variant.properties) ?? {}) as Record<string, unknown>;
+  for (const [name, raw] of Object.entries(props)) {
+    const prop = asSchema(raw);
+    if (prop && "const" in prop) return `${name} = ${JSON.stringify(prop.const)}`;
+  }
+  return `Variant ${index + 1}`;
+}
+
+/** A schema as a field table (objects), one table per member (unions of objects), or its type label. */
 export function schemaHtml(schema: JsonSchema): string {
+  const variants = (schema.oneOf ?? schema.anyOf) as unknown;
+  if (Array.isArray(variants) && variants.length > 0 && variants.every((v) => nestedObject(asSchema(v) ?? {}))) {
+    const parts = variants.map((v, i) => {
+      const variant = asSchema(v) ?? {};
+      return `<p><strong>${escapeHtml(variantName(variant, i))}</strong></p>${schemaHtml(variant)}`;
+    });
+    return `<p>One of ${variants.length} shapes:</p>${parts.join("")}`;
+  }
   const object = nestedObject(schema);
   if (!object) return `<p>Type: ${typeLabel(schema)}${schema.description ? ` - ${describe(schema)}` : ""}</p>`;
   const closed = object.additionalProperties === false ? `<p class="muted">Closed object: other keys are rejected in requests and never returned.</p>` : "";

@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-/** Shared vitest preset: unit tests (`*.test.ts`) and integration tests (`*.int.test.ts`) in one run. */
-export function vitestPreset(overrides: { testTimeout?: number; hookTimeout?: number } = {}) {
+/**
+ * Shared vitest preset: unit tests (`*.test.ts`) and integration tests (`*.int.test.ts`) in one run.
+ * Plain JavaScript because Node 20 loads a workspace package's config file natively, without TypeScript.
+ * @param {{ testTimeout?: number; hookTimeout?: number }} [overrides]
+ */
+export function vitestPreset(overrides = {}) {
   return defineConfig({
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
@@ -11,7 +15,7 @@ export function vitestPreset(overrides: { testTimeout?: number; hookTimeout?: nu
       pool: "forks",
       // Integration suites start servers; two cores do not gain from more.
       maxWorkers: 2,
-      reporters: ["default"],
+      passWithNoTests: true,
     },
   });
 }

@@ -1,0 +1,3 @@
+import type { UserConfig } from "vitest/config";
+
+export function vitestPreset(overrides?: { testTimeout?: number; hookTimeout?: number }): UserConfig;
