@@ -12,7 +12,7 @@ import { createLeadService } from "./leads/lead.service";
 import { existsInProject } from "./notes/note-entities";
 import { createNoteService } from "./notes/note.service";
 import { createFieldDefinitionCache } from "./fields/field-definitions";
-import { createFieldValues, referencesIn } from "./fields/field-values";
+import { createFieldValues } from "./fields/field-values";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
@@ -61,7 +61,11 @@ export async function openDomain(options: OpenDomainOptions) {
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const fieldValues = createFieldValues({
     definitions: fieldDefinitions,
-    references: { USER: referencesIn(models.users), CONTACT: referencesIn(models.contacts), DEAL: referencesIn(models.deals) },
+    references: {
+      USER: referenceCheck(models.users, "User"),
+      CONTACT: referenceCheck(models.contacts, "Contact"),
+      DEAL: referenceCheck(models.deals, "Deal"),
+    },
   });
   const fieldGroups = createFieldGroupService(models.fieldGroups, models.fields, inTransaction);
   const fields = createFieldService({
@@ -86,6 +90,7 @@ export async function openDomain(options: OpenDomainOptions) {
       },
       fieldValues,
       tasks,
+      notes: models.notes,
     },
     inTransaction,
   );

@@ -35,6 +35,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   if (opts.dbPath) ({ persistence, recovered } = await openPersistence(opts.dbPath));
   const durable = new ServerState({ standalone, host, port: opts.port ?? 0 }, new Durability(persistence));
   if (recovered) loadSnapshot(durable.store, recovered);
+  durable.store.journaling = persistence !== undefined;
 
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

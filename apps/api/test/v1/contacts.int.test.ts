@@ -328,6 +328,8 @@ describe("/v1/contacts (real HTTP)", () => {
       expect(await which("?fields.NAME[nin]=Alice%20Smith,Carol%20Smith")).toEqual([3, 1]);
       expect(await which("?fields.PHONE[exists]=true")).toEqual([1, 0]);
       expect(await which("?fields.PHONE[exists]=false")).toEqual([3, 2]);
+      expect(await which("?fields.NAME[gt]=B&fields.NAME[lt]=C")).toEqual([1]);
+      expect(await which("?fields.NAME[gte]=Bob%20Jones&fields.NAME[lte]=Carol%20Smith")).toEqual([2, 1]);
       // Phone filters compare the stored digits.
       expect(await which("?fields.PHONE=14155550101")).toEqual([0]);
     });

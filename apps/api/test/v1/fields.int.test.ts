@@ -264,6 +264,20 @@ describe("/v1/fields (real HTTP)", () => {
     });
   });
 
+  it("deleting a DEAL field removes its values from every deal", async () => {
+    const field = (await create({ label: "Discount", type: "NUMBER", fieldGroupId: dealGroupId })).body;
+    const contact = await api.request<Contact>("POST", "/v1/contacts", { key, body: {} });
+    const deal = await api.request<{ id: string; fields: Contact["fields"] }>("POST", "/v1/deals", {
+      key,
+      body: { contactId: contact.body.id, fields: [{ fieldId: field.id, value: 10 }, { key: "CUSTOM_ID", value: "D-1" }] },
+    });
+    expect(deal.status).toBe(201);
+    expect(deal.body.fields.map((v) => v.fieldId)).toContain(field.id);
+    expect((await api.request("DELETE", `/v1/fields/${field.id}`, { key })).status).toBe(204);
+    const read = await api.request<{ fields: Contact["fields"] }>("GET", `/v1/deals/${deal.body.id}`, { key });
+    expect(read.body.fields).toEqual([{ fieldId: expect.any(String), value: "D-1" }]);
+  });
+
   describe("listing", () => {
     let k: string;
     let groupId: string;

@@ -5,6 +5,7 @@ import { createResourceService, nullsToUnset } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValues } from "../fields/field-values";
+import type { NoteDoc } from "../notes/note.model";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
 import { dealToRecord } from "./deal-record";
@@ -22,6 +23,8 @@ export interface DealDeps {
   fieldValues: FieldValues;
   /** A deal's tasks are deleted with it. */
   tasks: Pick<TaskService, "removeForDeal">;
+  /** Notes only exist on their record: a deal's notes go with it. */
+  notes: Model<NoteDoc>;
 }
 
 export function createDealService(deps: DealDeps, inTransaction: InTransaction) {
@@ -53,7 +56,10 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
           fields: values,
         };
       },
-      afterDelete: (ctx, existing, uow) => deps.tasks.removeForDeal(ctx, existing._id, uow),
+      async afterDelete(ctx, existing, uow) {
+        await deps.tasks.removeForDeal(ctx, existing._id, uow);
+        await deps.notes.deleteMany({ projectId: ctx.projectId, entityType: "DEAL", entityId: existing._id });
+      },
     },
     inTransaction,
   );

@@ -81,7 +81,9 @@ export async function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?
     },
     async changed(projectId) {
       cache.delete(projectId);
-      await redis?.publish(CHANGED_CHANNEL, projectId);
+      // The change is committed by now: a Redis outage must not turn it into an error. Other
+      // processes then catch up within CACHE_TTL_MS.
+      await redis?.publish(CHANGED_CHANNEL, projectId).catch(() => undefined);
     },
     async close() {
       await subscriber?.quit();

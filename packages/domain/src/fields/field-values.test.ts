@@ -25,10 +25,10 @@ const checked: string[][] = [];
 const values = createFieldValues({
   definitions,
   references: {
-    USER: async (_ctx, ids, label) => {
-      checked.push(ids);
+    USER: async (_ctx, ids) => {
+      checked.push([...ids]);
       const missing = ids.find((id) => id !== "u1");
-      if (missing) throw new AppError("NOT_FOUND", 404, `${label} '${missing}' not found.`);
+      if (missing) throw new AppError("NOT_FOUND", 404, `User '${missing}' not found.`);
     },
   },
 });

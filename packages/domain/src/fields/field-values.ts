@@ -1,10 +1,8 @@
-import type { Model } from "mongoose";
 import { z } from "zod";
 import type { Context } from "../core/context";
 import { notFound, validationError, type FieldError } from "../core/errors";
 import { idSchema } from "../core/schema-helpers";
-import type { TenantDoc } from "../core/tenant-schema";
-import { assertExistIn } from "../deals/assert-exist";
+import type { ReferenceCheck } from "../deals/deal-references";
 import type { CustomFieldResolver } from "../query";
 import type { FieldDefinition, FieldDefinitionCache, ProjectFields } from "./field-definitions";
 import { BUILT_IN_KEYS, FIELD_ENTITY_TYPES, type FieldEntityType, type FieldType } from "./field-types";
@@ -51,20 +49,10 @@ export interface FieldValues {
 /** Field types whose values are ids of records of the project. */
 const REFERENCE_TYPES = ["USER", "CONTACT", "DEAL"] as const;
 type ReferenceType = (typeof REFERENCE_TYPES)[number];
-const REFERENCE_LABELS: Record<ReferenceType, string> = { USER: "User", CONTACT: "Contact", DEAL: "Deal" };
-
-/** Throws 404 naming the first of `ids` that is not a record of the caller's project (one query). */
-export type ReferenceCheck = (ctx: Context, ids: string[], label: string) => Promise<void>;
-
-/** The ReferenceCheck of a project-owned collection. */
-export const referencesIn =
-  <D extends TenantDoc>(model: Model<D>): ReferenceCheck =>
-  (ctx, ids, label) =>
-    assertExistIn(model, ctx, ids, label);
 
 export interface FieldValuesDeps {
   definitions: FieldDefinitionCache;
-  /** Where USER, CONTACT and DEAL values are checked; a type without one is not checked. */
+  /** Where USER, CONTACT and DEAL values are checked (404 for an id not in the project); a type without one is not checked. */
   references: Partial<Record<ReferenceType, ReferenceCheck>>;
 }
 
@@ -83,7 +71,7 @@ export function createFieldValues(deps: FieldValuesDeps): FieldValues {
     for (const type of REFERENCE_TYPES) {
       const check = deps.references[type];
       const ids = normalized.filter((v) => v.type === type && typeof v.value === "string").map((v) => v.value as string);
-      if (check && ids.length > 0) await check(ctx, ids, REFERENCE_LABELS[type]);
+      if (check && ids.length > 0) await check(ctx, ids);
     }
   }
 

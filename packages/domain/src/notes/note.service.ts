@@ -6,6 +6,10 @@ import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { ListSpec } from "../query";
+import { contactToRecord } from "../contacts/contact.service";
+import type { ContactDoc } from "../contacts/contact.model";
+import { dealToRecord } from "../deals/deal-record";
+import type { DealDoc } from "../deals/deal.model";
 import type { NoteEntities } from "./note-entities";
 import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES, type NoteDoc, type NoteEntityType } from "./note.model";
 import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.schema";
@@ -23,6 +27,12 @@ export const noteListSpec: ListSpec = {
     "author.id": { kind: "id", projectable: false },
     createdAt: { kind: "date" },
     updatedAt: { kind: "date" },
+  },
+  // The record a note is on, by kind: `deal` is null on a contact's note and `contact` on a deal's.
+  // $lookup hands back stored documents of that collection, i.e. the shape the mapper expects.
+  relations: {
+    deal: { collection: "deals", localField: "entityId", many: false, toDto: (d) => dealToRecord(d as unknown as DealDoc) },
+    contact: { collection: "contacts", localField: "entityId", many: false, toDto: (d) => contactToRecord(d as unknown as ContactDoc) },
   },
   limits: { default: 20, max: 100 },
   // A timeline: newest first, like the calls of a contact.

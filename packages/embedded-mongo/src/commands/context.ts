@@ -4,6 +4,7 @@ import { MongoServerError } from "../errors.js";
 import type { ServerState } from "../server-state.js";
 import type { Session } from "../txn/sessions.js";
 import type { Transaction } from "../txn/transaction.js";
+import type { RawReply } from "../wire/raw-reply.js";
 
 export interface CommandContext {
   state: ServerState;
@@ -14,7 +15,8 @@ export interface CommandContext {
   connectionId: number;
 }
 
-export type CommandHandler = (ctx: CommandContext) => Document | Promise<Document>;
+export type CommandReply = Document | RawReply;
+export type CommandHandler = (ctx: CommandContext) => CommandReply | Promise<CommandReply>;
 
 /** Collection name argument of a command (`{find: "users"}`), validated. */
 export function collectionArg(ctx: CommandContext, name: string): string {

@@ -9,7 +9,8 @@ import { errorReply, MongoServerError } from "../errors.js";
 import type { ServerState } from "../server-state.js";
 import { sessionKey } from "../txn/sessions.js";
 import type { Transaction } from "../txn/transaction.js";
-import type { CommandContext } from "./context.js";
+import { RawReply } from "../wire/raw-reply.js";
+import type { CommandContext, CommandReply } from "./context.js";
 import { COMMANDS, TXN_COMMANDS } from "./registry.js";
 
 function txnNumberOf(v: unknown): number | undefined {
@@ -18,7 +19,7 @@ function txnNumberOf(v: unknown): number | undefined {
   return Number(v);
 }
 
-export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number): Promise<Document> {
+export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number): Promise<CommandReply> {
   const name = Object.keys(body)[0] ?? "";
   const handler = COMMANDS[name];
   if (!handler) {
@@ -43,7 +44,9 @@ export async function runCommand(state: ServerState, db: string, body: Document,
     }
     const ctx: CommandContext = { state, db, body, session, txn, connectionId };
     const reply = await handler(ctx);
-    if (txn && txn.state === "active" && reply.writeErrors !== undefined) state.sessions.abort(txn);
+    if (txn && txn.state === "active" && !(reply instanceof RawReply) && reply.writeErrors !== undefined) {
+      state.sessions.abort(txn);
+    }
     return reply;
   } catch (err) {
     if (txn && txn.state === "active") state.sessions.abort(txn);

@@ -5,7 +5,7 @@ import { isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { countDocuments, findDocuments } from "../query/execute.js";
 import { parseSort } from "../query/sort.js";
-import { CursorStore } from "../cursors/cursor-store.js";
+import { cursorReply, serializeBatch } from "../wire/raw-reply.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
@@ -43,7 +43,8 @@ export const getMore: CommandHandler = (ctx) => {
   const id = ctx.body.getMore;
   const cursor = ctx.state.cursors.get(id);
   if (!cursor) throw new MongoServerError(43, `cursor id ${String(id)} not found`);
-  const batch = CursorStore.batch(cursor.docs, cursor.pos, num(ctx.body.batchSize));
+  const size = num(ctx.body.batchSize);
+  const batch = serializeBatch(cursor.docs, cursor.pos, size && size > 0 ? size : cursor.docs.length);
   cursor.pos += batch.length;
   cursor.lastUsed = Date.now();
   let outId = cursor.id;
@@ -51,7 +52,7 @@ export const getMore: CommandHandler = (ctx) => {
     ctx.state.cursors.kill(id);
     outId = Long.ZERO;
   }
-  return { cursor: { nextBatch: batch, id: outId, ns: cursor.ns }, ok: 1 };
+  return cursorReply("nextBatch", batch, outId, cursor.ns);
 };
 
 export const killCursors: CommandHandler = (ctx) => {

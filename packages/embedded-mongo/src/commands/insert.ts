@@ -16,7 +16,12 @@ export function prepareInsert(doc: unknown): Document {
   if (Array.isArray(doc._id)) throw new MongoServerError(53, "The '_id' value cannot be of type array");
   if (doc._id instanceof RegExp) throw new MongoServerError(53, "The '_id' value cannot be of type regex");
   // MongoDB stores _id first; drivers append a generated _id at the end of the document.
-  if (Object.keys(doc)[0] !== "_id") {
+  let first: string | undefined;
+  for (const k in doc) {
+    first = k;
+    break;
+  }
+  if (first !== "_id") {
     const { _id, ...rest } = doc;
     return { _id, ...rest };
   }

@@ -1,8 +1,8 @@
 /**
  * Open cursors: the remaining documents of a query, handed out in batches by getMore. Cursor ids
- * are Longs; batches stop near 16 MiB so a reply never exceeds the advertised message size.
+ * are Longs (see wire/raw-reply.ts for batch building).
  */
-import { calculateObjectSize, Long } from "bson";
+import { Long } from "bson";
 import type { Document } from "bson";
 
 export interface ServerCursor {
@@ -13,29 +13,11 @@ export interface ServerCursor {
   lastUsed: number;
 }
 
-const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
-/** Below this many documents, computing sizes is not worth it (101 docs of 16 MiB is absurd). */
-const SIZE_CHECK_FROM = 101;
-
 export class CursorStore {
   private readonly cursors = new Map<string, ServerCursor>();
 
   get size(): number {
     return this.cursors.size;
-  }
-
-  /** Takes the next batch from `docs[pos..]`; `batchSize` 0 or undefined = as many as fit. */
-  static batch(docs: Document[], pos: number, batchSize: number | undefined): Document[] {
-    const want = batchSize && batchSize > 0 ? batchSize : docs.length - pos;
-    const end = Math.min(docs.length, pos + want);
-    if (end - pos <= SIZE_CHECK_FROM) return docs.slice(pos, end);
-    let bytes = 0;
-    let i = pos;
-    for (; i < end; i++) {
-      bytes += calculateObjectSize(docs[i] as Document) + 16;
-      if (bytes > MAX_BATCH_BYTES && i > pos) break;
-    }
-    return docs.slice(pos, i);
   }
 
   open(ns: string, docs: Document[], pos: number): Long {

@@ -84,6 +84,12 @@ export class Collection {
     for (const idx of this.indexes) idx.add(doc, id);
   }
 
+  /** Stores a document known to be absent (the insert path: saves a Map lookup). */
+  rawInsert(id: string, doc: Document): void {
+    this.docs.set(id, doc);
+    for (const idx of this.indexes) idx.add(doc, id);
+  }
+
   rawDelete(id: string): Document | undefined {
     const old = this.docs.get(id);
     if (!old) return undefined;

@@ -7,6 +7,8 @@ export class Store {
   /** Incremented per write while transactions are open; see Collection.versions. */
   seq = 0;
   activeTxns = 0;
+  /** Whether writes produce journal records (only with a dbPath). */
+  journaling = false;
 
   getCollection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);

@@ -22,7 +22,7 @@ export class Writer {
   insert(coll: Collection, key: string, doc: Document): void {
     this.guard(coll, key);
     this.checkUnique(coll, key, doc, true);
-    coll.rawPut(key, doc);
+    coll.rawInsert(key, doc);
     this.written(coll, key, doc);
   }
 
@@ -72,7 +72,7 @@ export class Writer {
 
   private written(coll: Collection, key: string, doc: Document | null, id?: unknown): void {
     if (this.store.activeTxns > 0) coll.versions.set(key, ++this.store.seq);
-    if (this.txn) return; // journaled at commit
+    if (this.txn || !this.store.journaling) return; // transactions are journaled at commit
     if (doc) this.records.push({ op: "put", db: coll.db, coll: coll.name, doc });
     else this.records.push({ op: "del", db: coll.db, coll: coll.name, id });
   }

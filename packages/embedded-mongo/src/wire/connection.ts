@@ -4,7 +4,6 @@
  * gets no reply; OP_QUERY (handshake) gets an OP_REPLY.
  */
 import type { Socket } from "node:net";
-import type { Document } from "bson";
 import { runCommand } from "../commands/dispatch.js";
 import type { ServerState } from "../server-state.js";
 import { OP_MSG, OP_QUERY, readHeader } from "./header.js";
@@ -31,7 +30,7 @@ export function handleConnection(socket: Socket, state: ServerState): void {
     } else if (header.opCode === OP_QUERY) {
       const { collection, query } = parseOpQuery(msg);
       const db = collection.split(".")[0] ?? "admin";
-      const reply: Document = await runCommand(state, db, query, connectionId);
+      const reply = await runCommand(state, db, query, connectionId);
       if (!socket.destroyed) socket.write(encodeOpReply(reply, header.requestId));
     } else {
       // OP_COMPRESSED is never negotiated; anything else is from a client we cannot serve.

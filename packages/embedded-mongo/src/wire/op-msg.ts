@@ -2,6 +2,7 @@
 import { deserialize, serialize } from "bson";
 import type { Document } from "bson";
 import { newRequestId, OP_MSG, writeHeader } from "./header.js";
+import { RawReply } from "./raw-reply.js";
 
 export const FLAG_CHECKSUM = 1;
 export const FLAG_MORE_TO_COME = 2;
@@ -48,8 +49,8 @@ export function parseOpMsg(msg: Buffer): ParsedMsg {
   return { flags, body };
 }
 
-export function encodeOpMsg(reply: Document, responseTo: number): Buffer {
-  const doc = serialize(reply, { ignoreUndefined: true });
+export function encodeOpMsg(reply: Document | RawReply, responseTo: number): Buffer {
+  const doc = reply instanceof RawReply ? reply.bytes : serialize(reply, { ignoreUndefined: true });
   const buf = Buffer.allocUnsafe(16 + 4 + 1 + doc.length);
   writeHeader(buf, newRequestId(), responseTo, OP_MSG);
   buf.writeUInt32LE(0, 16);

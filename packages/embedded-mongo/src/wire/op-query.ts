@@ -2,6 +2,7 @@
 import { deserialize, serialize } from "bson";
 import type { Document } from "bson";
 import { newRequestId, OP_REPLY, writeHeader } from "./header.js";
+import { RawReply } from "./raw-reply.js";
 
 export interface ParsedQuery {
   collection: string;
@@ -20,8 +21,8 @@ export function parseOpQuery(msg: Buffer): ParsedQuery {
   return { collection, query };
 }
 
-export function encodeOpReply(reply: Document, responseTo: number): Buffer {
-  const doc = serialize(reply, { ignoreUndefined: true });
+export function encodeOpReply(reply: Document | RawReply, responseTo: number): Buffer {
+  const doc = reply instanceof RawReply ? reply.bytes : serialize(reply, { ignoreUndefined: true });
   const buf = Buffer.allocUnsafe(16 + 20 + doc.length);
   writeHeader(buf, newRequestId(), responseTo, OP_REPLY);
   buf.writeInt32LE(0, 16); // responseFlags

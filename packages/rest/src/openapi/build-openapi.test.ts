@@ -75,6 +75,13 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("gives every route a params schema naming exactly its path parameters", () => {
+    for (const def of [...v1, ...admin]) {
+      const names = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(Object.keys(def.params?.shape ?? {}).sort(), def.operationId).toEqual(names);
+    }
+  });
+
   it("documents the users routes with the domain's schemas", () => {
     expect(doc.components.schemas.User).toBeDefined();
     const create = doc.paths["/v1/users"]?.post;

@@ -29,7 +29,8 @@ export const noteRoutes = (domain: Domain) =>
       summary: "List notes",
       description:
         "Bare array, newest first by default; `[limit]` 1..100 (default 20). Filter with e.g. `entityId=<id>`, " +
-        "`entityType=DEAL`, `author.type=USER`, `author.id=<id>`, `createdAt[gte]=...`, `content[regex]=...`.",
+        "`entityType=DEAL`, `author.type=USER`, `author.id=<id>`, `createdAt[gte]=...`, `content[regex]=...`. " +
+        "`[with]=deal,contact` adds the record the note is on (`deal` is null on a contact's note, `contact` on a deal's).",
       tag,
       list: { spec: noteListSpec, format: "array" },
       success: { status: 200, schema: noteRecordSchema },
