@@ -251,14 +251,17 @@ describe("/v1/deals (real HTTP)", () => {
   });
 
   describe("delete, isolation and scopes", () => {
-    it("deletes (204) with its tasks; then 404", async () => {
+    it("deletes (204) with its tasks and notes; then 404", async () => {
       const deal = await p.deal();
       const task = await p.call<{ id: string }>("POST", "/v1/tasks", { dealId: deal.id, title: "Call", dueAt: "2030-01-01T10:00:00Z" });
       expect(task.status).toBe(201);
+      const note = await p.call<{ id: string }>("POST", "/v1/notes", { entityId: deal.id, content: "Met at the fair" });
+      expect(note.status).toBe(201);
       const res = await p.call("DELETE", `/v1/deals/${deal.id}`);
       expect(res.status).toBe(204);
       expectError(await p.call("GET", `/v1/deals/${deal.id}`), 404, "NOT_FOUND");
       expectError(await p.call("GET", `/v1/tasks/${task.body.id}`), 404, "NOT_FOUND");
+      expectError(await p.call("GET", `/v1/notes/${note.body.id}`), 404, "NOT_FOUND");
       expectError(await p.call("DELETE", `/v1/deals/${deal.id}`), 404, "NOT_FOUND");
     });
 

@@ -320,7 +320,8 @@ describe("cross-project isolation (real HTTP)", () => {
         ["DELETE", `/admin/v1/api-keys/0123456789abcdef01234567`, undefined],
       ];
       for (const [method, path, body] of attempts) {
-        for (const headers of [{ "x-api-key": b.key }, { "x-admin-token": "wrong" }, { "x-admin-token": "" }, {}]) {
+        const credentials: Array<Record<string, string>> = [{ "x-api-key": b.key }, { "x-admin-token": "wrong" }, { "x-admin-token": "" }, {}];
+        for (const headers of credentials) {
           const res = await api.request(method, path, { headers, ...(body !== undefined ? { body } : {}) });
           expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
           expectErrorBody(res.body, 401, "UNAUTHORIZED");

@@ -80,7 +80,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       .findOneAndUpdate(
         { _id: existing._id, projectId: ctx.projectId },
         { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-        { new: true, runValidators: true },
+        { returnDocument: "after", runValidators: true },
       )
       .lean<D>();
     if (!after) throw notFound(label, existing._id);

@@ -100,15 +100,16 @@ export class Persistence {
     if (this.closed) return Promise.reject(new Error("persistence is closed"));
     if (records.length === 0) return Promise.resolve();
     let segments: Buffer[];
+    let header: Buffer;
     try {
       // Encoded now, synchronously, so the journal order is the call order.
       const out = new SegmentWriter();
       encodeRecords(records, out);
       segments = out.finish();
+      header = frameHeader(segments);
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    const header = frameHeader(segments);
     let bytes = FRAME_HEADER_BYTES;
     for (const s of segments) bytes += s.length;
     return this.journal.append([header, ...segments], bytes);

@@ -113,6 +113,7 @@ export async function loadSnapshot(dir: string, gen: number, state: RecoveryStat
       if (ended) throw new SnapshotCorruptError(`${path}: data after the trailer`);
       for (const r of decodeRecords(payload, options)) {
         if (r.op === "end") ended = true;
+        else if (r.op === "put") state.loadBase(r.db, r.coll, r.doc);
         else state.apply(r);
       }
     }
