@@ -26,6 +26,8 @@ import { referenceCheck } from "./deals/assert-exist";
 import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
+import { createEventService } from "./events/event.service";
+import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -36,6 +38,8 @@ export interface OpenDomainOptions {
   dbName?: string;
   /** Used for cross-process cache invalidation and job queues; optional in unit setups. */
   redis?: Redis;
+  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 600 / 60 s. */
+  rateLimit?: Partial<RateLimitOptions>;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -53,6 +57,8 @@ export async function openDomain(options: OpenDomainOptions) {
   const inTransaction = createUnitOfWork(conn, models.events);
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
+  const rateLimit = createRateLimiter(options.redis, options.rateLimit);
+  const events = createEventService(models.events);
   const users = createUserService(models.users, inTransaction);
   const leads = createLeadService(models.leads, inTransaction);
   const agents = createAgentService(models.agents, inTransaction);
@@ -101,6 +107,8 @@ export async function openDomain(options: OpenDomainOptions) {
 
   return {
     auth,
+    rateLimit,
+    events,
     admin,
     users,
     leads,

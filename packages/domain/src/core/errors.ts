@@ -34,6 +34,22 @@ export const conflict = (errorCode: string, message: string) => new AppError(err
 export const unprocessable = (errorCode: string, message: string, errors?: FieldError[]) =>
   new AppError(errorCode, 422, message, errors);
 
+/** 429: the API key spent its quota; adapters turn `retryAfterSeconds` into `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit: number,
+    windowSeconds: number,
+  ) {
+    super(
+      "RATE_LIMITED",
+      429,
+      `Rate limit exceeded: this API key may make ${limit} requests per ${windowSeconds} seconds. Retry after ${retryAfterSeconds} seconds.`,
+    );
+    this.name = "RateLimitedError";
+  }
+}
+
 export const internalError = () => new AppError("INTERNAL_ERROR", 500, "An unexpected error occurred.");
 
 /** Maps anything thrown into an AppError without leaking internals (driver errors, stack traces). */

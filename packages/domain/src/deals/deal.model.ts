@@ -21,7 +21,7 @@ export interface DealDoc extends TenantDoc {
   closedAt?: Date;
 }
 
-const dealSchema = tenantSchema<DealDoc>({
+export const dealSchema = tenantSchema<DealDoc>({
   title: { type: String, required: true },
   contactId: { type: String, required: true },
   responsibleId: { type: String },
@@ -54,5 +54,4 @@ dealSchema.index({ projectId: 1, title: 1, _id: 1 });
 // `fields.<id|KEY>` filters compile to $elemMatch on {fieldId, value}.
 dealSchema.index({ projectId: 1, "fields.fieldId": 1, "fields.value": 1 });
 
-export { dealSchema };
 export const defineDealModel = (conn: Connection): Model<DealDoc> => conn.model<DealDoc>("Deal", dealSchema, "deals");

@@ -84,6 +84,13 @@ export function collateString(s: string, collation: Collation | undefined): stri
 
 /** Total order over BSON values as MongoDB sorts them (arrays compared element-wise). */
 export function compareValues(a: unknown, b: unknown, collation?: Collation): number {
+  // Fast paths for the index-key types that dominate (same-type strings, numbers, dates).
+  const ta = typeof a;
+  if (ta === typeof b) {
+    if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b)) return cmpPrimitive(a as number, b as number);
+    if (ta === "string" && !collation) return cmpPrimitive(a as string, b as string);
+    if (a instanceof Date && b instanceof Date) return cmpPrimitive(a.getTime(), b.getTime());
+  }
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;

@@ -4,7 +4,8 @@
  * searches, and ordered iteration in both directions is a walk over chunks. Used as the ordered
  * part of every secondary index.
  */
-const MAX_CHUNK = 512;
+// Small chunks keep the per-insert splice short; 1M entries is still only ~8k chunks.
+const MAX_CHUNK = 128;
 
 export interface Pos {
   chunk: number;

@@ -1,15 +1,21 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { unauthorized, type Context, type Domain } from "@crm/domain";
 import type { Request } from "express";
+import { rateLimitHeaders } from "./http-errors";
 import { requestIdOf } from "./request-id";
 
 /** Turns a request into its caller or throws a 401 AppError; runs before the body is read. */
 export type Authenticator<Caller> = (req: Request) => Promise<Caller>;
 
-/** /v1: the `x-api-key` header, checked by the domain (hash lookup, revocation, scopes). */
-export function apiKeyAuthenticator(domain: Pick<Domain, "auth">): Authenticator<Context> {
+/**
+ * /v1: the `x-api-key` header, checked by the domain (hash lookup, revocation, scopes), then
+ * counted against the key's rate limit (429 before the body is read, like a 401).
+ */
+export function apiKeyAuthenticator(domain: Pick<Domain, "auth" | "rateLimit">): Authenticator<Context> {
   return async (req) => {
     const ctx = await domain.auth.authenticate(req.get("x-api-key"));
+    const quota = await domain.rateLimit.consume(ctx);
+    if (quota) req.res?.set(rateLimitHeaders(quota.limit, quota.remaining));
     const requestId = requestIdOf(req);
     return requestId === undefined ? ctx : { ...ctx, requestId };
   };

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { toErrorBody, toHttpError } from "./http-errors";
+import { errorHeaders, toErrorBody, toHttpError } from "./http-errors";
 import { logUnexpectedError } from "./log-error";
 
 /** The one place a REST surface turns a thrown error into the spec's Error body. */
@@ -11,6 +11,6 @@ export function errorMiddleware(bodyLimit: number): ErrorRequestHandler {
     }
     const { error, unexpected } = toHttpError(err, bodyLimit);
     if (unexpected) logUnexpectedError(req, err);
-    res.status(error.status).json(toErrorBody(error));
+    res.status(error.status).set(errorHeaders(error)).json(toErrorBody(error));
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, toAppError, validationError } from "@crm/domain";
+import { AppError, RateLimitedError, toAppError, validationError } from "@crm/domain";
 
 /** The spec's Error body. */
 export interface ErrorBody {
@@ -69,6 +69,18 @@ export function toHttpError(error: unknown, bodyLimit: number): { error: AppErro
   }
   const mapped = toAppError(error);
   return { error: mapped, unexpected: mapped.status >= 500 };
+}
+
+/** The quota headers a /v1 response carries (successes and 429s alike). */
+export const rateLimitHeaders = (limit: number, remaining: number): Record<string, string> => ({
+  "X-RateLimit-Limit": String(limit),
+  "X-RateLimit-Remaining": String(remaining),
+});
+
+/** Headers an error implies: a 429 says when to come back. */
+export function errorHeaders(error: AppError): Record<string, string> {
+  if (!(error instanceof RateLimitedError)) return {};
+  return { "Retry-After": String(error.retryAfterSeconds), ...rateLimitHeaders(error.limit, 0) };
 }
 
 export function toErrorBody(error: AppError): ErrorBody {

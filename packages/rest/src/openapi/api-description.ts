@@ -2,7 +2,7 @@
 export const API_DESCRIPTION = `Project-scoped CRM and messaging API.
 
 ## Authentication
-Send the project's API key in the \`x-api-key\` header on every \`/v1\` call. Records are created in and read from the key's project; a record of another project is answered exactly like a missing one (404). Missing, malformed, unknown or revoked keys get 401; a key without the needed scope gets 403 (\`read\` for GET, \`write\` for every other method). Revocation takes effect at once.
+Send the project's API key in the \`x-api-key\` header on every \`/v1\` call. Records are created in and read from the key's project; a record of another project is answered exactly like a missing one (404). Missing, malformed, unknown or revoked keys get 401; a key without the needed scope gets 403 (\`read\` for GET, \`write\` for every other method). Revocation takes effect at once. Each key may make a limited number of requests per window (default 600 per minute); responses carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a key over its limit gets 429 \`RATE_LIMITED\` with \`Retry-After\` (seconds).
 
 ## Requests
 Bodies are JSON: \`Content-Type: application/json\`, at most 1 MiB (413 \`PAYLOAD_TOO_LARGE\` above). A body with another media type is rejected with 415 \`UNSUPPORTED_MEDIA_TYPE\`; malformed JSON is 400 \`VALIDATION_ERROR\` with \`errors: [{field: "body", code: "invalid_json"}]\`. A POST/PATCH sent without a body is read as \`{}\`, so the answer names the missing required fields. Unknown body fields are rejected (400, \`code: "unrecognized_key"\`), never ignored. Objects are never read as query operators.

@@ -64,9 +64,11 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
 }
 
 /** Errors every route of this kind can answer, plus the route's own documented ones. */
-function errorStatuses(def: AnyRouteDef<unknown>): number[] {
+function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[] {
   const statuses = new Set<number>(def.errors);
   statuses.add(401);
+  // API keys are rate limited (the admin token is not).
+  if (surface.security === "ApiKeyAuth") statuses.add(429);
   if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
   if (def.list || def.params) statuses.add(400);
   statuses.add(500);
@@ -75,7 +77,7 @@ function errorStatuses(def: AnyRouteDef<unknown>): number[] {
 
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
-  for (const status of errorStatuses(def)) responses[String(status)] = errorResponseRef(status);
+  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseRef(status);
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))
     .join("\n\n");
