@@ -19,6 +19,8 @@ const schema = z.object({
   /** Express "trust proxy" setting; off unless the host runs behind a proxy that sets X-Forwarded-*. */
   TRUST_PROXY: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's default (600). */
+  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
@@ -38,6 +40,7 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
   startWorker: boolean;
+  rateLimitPerMinute: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     startWorker: c.START_WORKER,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -46,7 +46,14 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     // Stopped last, after Redis: nothing may still be writing when the engine flushes and closes.
     cleanups.unshift({ name: "mongo", run: mongo.stop });
 
-    const domain: Domain = await openDomain({ mongoUri: mongo.uri, redis: redis.client });
+    const domain: Domain = await openDomain({
+      mongoUri: mongo.uri,
+      redis: redis.client,
+      rateLimit: {
+        ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),
+        onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
+      },
+    });
     cleanups.push({ name: "domain", run: () => domain.close() });
 
     const adminToken = await resolveAdminToken({

@@ -81,7 +81,7 @@ export async function openDomain(options: OpenDomainOptions) {
     definitions: fieldDefinitions,
     inTransaction,
   });
-  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes: models.notes, inTransaction });
+  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes, inTransaction });
   const lossReasons = createLossReasonService(models.lossReasons, models.deals, inTransaction);
   const tasks = createTaskService({ tasks: models.tasks, deals: models.deals, users: models.users }, inTransaction);
   const deals = createDealService(

@@ -1,4 +1,4 @@
-import { openDomain, type Domain } from "@crm/domain";
+import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
@@ -43,6 +43,8 @@ export interface StartTestApiOptions {
   name?: string;
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
+  /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
+  domain?: Pick<OpenDomainOptions, "rateLimit">;
 }
 
 let projects = 0;
@@ -64,7 +66,12 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     cleanups.push(() => mongo.drop());
     const redis: TestRedis = await testRedis(name);
     cleanups.push(() => redis.cleanup());
-    const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, redis: redis.connection() });
+    const domain = await openDomain({
+      mongoUri: mongo.uri,
+      dbName: mongo.dbName,
+      redis: redis.connection(),
+      rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
+    });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
     const app = createApp({ domain, redis: redis.connection(), logger, ...(adminToken ? { adminToken } : {}) });

@@ -9,7 +9,7 @@ import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import type { FieldValues, FieldValueInput } from "../fields/field-values";
 import { normalizePhone } from "../fields/normalize-field-value";
-import type { NoteDoc } from "../notes/note.model";
+import type { NoteService } from "../notes/note.service";
 import type { ListSpec } from "../query";
 import type { ContactDoc } from "./contact.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
@@ -43,7 +43,7 @@ export interface ContactServiceDeps {
   model: Model<ContactDoc>;
   fieldValues: FieldValues;
   deals: Model<DealDoc>;
-  notes: Model<NoteDoc>;
+  notes: Pick<NoteService, "removeAllOf">;
   inTransaction: InTransaction;
 }
 
@@ -73,10 +73,8 @@ export function createContactService(deps: ContactServiceDeps) {
           throw conflict("CONTACT_HAS_DEALS", "The contact still has deals; delete them or move them to another contact first.");
         }
       },
-      // Notes only exist on their record: they go with it, in the same transaction.
-      afterDelete: async (ctx, existing) => {
-        await notes.deleteMany({ projectId: ctx.projectId, entityType: "CONTACT", entityId: existing._id });
-      },
+      // Notes only exist on their record: they go with it, in the same transaction, with their events.
+      afterDelete: (ctx, existing, uow) => notes.removeAllOf(ctx, existing._id, uow),
     },
     deps.inTransaction,
   );

@@ -153,7 +153,23 @@ function compileMatch(q: ListQuery, projectId: string, targetOf: (n: string) => 
   // A parameter answering null ("no restriction", e.g. clickId=all) is a tautology: it drops
   // out of an AND, and makes an OR match everything of the project.
   if (restricting.length === 0 || (q.logic === "OR" && restricting.length < conditions.length)) return { projectId };
-  return q.logic === "OR" ? { projectId, $or: restricting } : { projectId, $and: restricting };
+  return q.logic === "OR" ? { projectId, $or: restricting } : flattenAnd(projectId, restricting);
+}
+
+/**
+ * AND-ed conditions on distinct fields go straight into the match document, so query planners
+ * (ours and MongoDB's) see `{projectId, stageId}` as an index prefix; only repeated fields
+ * (`createdAt[gte]` with `createdAt[lt]`) need an explicit `$and`.
+ */
+function flattenAnd(projectId: string, conditions: MongoDoc[]): MongoDoc {
+  const match: MongoDoc = { projectId };
+  const rest: MongoDoc[] = [];
+  for (const condition of conditions) {
+    const keys = Object.keys(condition);
+    if (keys.every((key) => !key.startsWith("$") && !(key in match))) Object.assign(match, condition);
+    else rest.push(condition);
+  }
+  return rest.length > 0 ? { ...match, $and: rest } : match;
 }
 
 /** The condition of one filter; null = no restriction; undefined = an error was recorded. */

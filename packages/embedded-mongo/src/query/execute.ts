@@ -7,7 +7,7 @@ import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
 import { QUERY_CONTEXT } from "./mingo-context.js";
 import { planQuery } from "./planner.js";
-import { sortDocuments } from "./sort.js";
+import { sortDocuments, topK } from "./sort.js";
 import type { SortSpec } from "./sort.js";
 
 export interface FindSpec {
@@ -30,6 +30,13 @@ export function compileFilter(filter: Document, collation?: Collation): (doc: Do
   return (doc) => q.test(doc);
 }
 
+/** Above this skip+limit a full sort is cheaper than the bounded insertion buffer. */
+const TOP_K_MAX = 1000;
+
+function* matching(docs: Iterable<Document>, test: ((d: Document) => boolean) | undefined): Generator<Document> {
+  for (const d of docs) if (!test || test(d)) yield d;
+}
+
 /** Matching documents (stored references: callers must not mutate them). */
 export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
   const skip = spec.skip ?? 0;
@@ -49,6 +56,8 @@ export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
       out.push(doc);
       if (out.length >= limit) break;
     }
+  } else if (limit !== Infinity && skip + limit <= TOP_K_MAX) {
+    out = topK(matching(plan.candidates(), test), spec.sort, skip + limit, spec.collation).slice(skip);
   } else {
     for (const doc of plan.candidates()) if (!test || test(doc)) out.push(doc);
     out = sortDocuments(out, spec.sort, spec.collation);

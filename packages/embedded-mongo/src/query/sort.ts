@@ -39,3 +39,36 @@ export function sortDocuments<T extends Document>(docs: T[], spec: SortSpec, col
   });
   return decorated.map((d) => d.doc);
 }
+
+/**
+ * The first `k` documents in sort order without sorting everything: a bounded buffer kept
+ * sorted by binary insertion, O(n log k) instead of O(n log n) for sort+limit without an index.
+ */
+export function topK<T extends Document>(docs: Iterable<T>, spec: SortSpec, k: number, collation?: Collation): T[] {
+  const buf: Array<{ doc: T; i: number; keys: unknown[] }> = [];
+  const cmp = (a: { i: number; keys: unknown[] }, b: { i: number; keys: unknown[] }): number => {
+    for (let j = 0; j < spec.length; j++) {
+      const c = compareValues(a.keys[j], b.keys[j], collation);
+      if (c !== 0) return c * (spec[j] as [string, 1 | -1])[1];
+    }
+    return a.i - b.i;
+  };
+  let i = 0;
+  for (const doc of docs) {
+    const item = { doc, i: i++, keys: spec.map(([p, d]) => sortKey(doc, p, d, collation)) };
+    if (buf.length === k) {
+      const last = buf[k - 1] as (typeof buf)[number];
+      if (cmp(item, last) >= 0) continue;
+      buf.pop();
+    }
+    let lo = 0;
+    let hi = buf.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cmp(buf[mid] as (typeof buf)[number], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    buf.splice(lo, 0, item);
+  }
+  return buf.map((x) => x.doc);
+}
