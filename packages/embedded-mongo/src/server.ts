@@ -5,6 +5,7 @@ import { Durability, openPersistence } from "./durability.js";
 import type { PersistenceLike, SnapshotData } from "./persistence-contract.js";
 import { loadSnapshot, takeSnapshot } from "./recovery.js";
 import { ServerState } from "./server-state.js";
+import { expireDocuments } from "./storage/ttl.js";
 import { handleConnection } from "./wire/connection.js";
 import { REPLICA_SET_NAME } from "./commands/hello.js";
 
@@ -58,6 +59,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const timer = setInterval(() => {
     durable.cursors.reap(CURSOR_TIMEOUT_MS);
     durable.sessions.reap();
+    const expired = expireDocuments(durable.store);
+    if (expired.length) durable.durability.append(expired).catch(() => undefined);
     if (persistence && !compacting) {
       compacting = true;
       durable.durability

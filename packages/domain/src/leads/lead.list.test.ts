@@ -18,16 +18,16 @@ async function errorCodes(qs: string): Promise<Array<[string, string]>> {
 
 describe("leads listing parameters", () => {
   it("chatbotId filters on the lead's sourceId, one id or a list", async () => {
-    expect(await match("chatbotId=bot-1")).toEqual({ projectId: P, $and: [{ sourceId: { $eq: "bot-1" } }] });
-    expect(await match("chatbotId[in]=a,b")).toEqual({ projectId: P, $and: [{ sourceId: { $in: ["a", "b"] } }] });
+    expect(await match("chatbotId=bot-1")).toEqual({ projectId: P, sourceId: { $eq: "bot-1" } });
+    expect(await match("chatbotId[in]=a,b")).toEqual({ projectId: P, sourceId: { $in: ["a", "b"] } });
   });
 
   it("clickId is an equality on the stored click source; all is no restriction", async () => {
     for (const source of ["google", "meta", "tiktok", "organic"]) {
-      expect(await match(`clickId=${source}`)).toEqual({ projectId: P, $and: [{ clickSource: { $eq: source } }] });
+      expect(await match(`clickId=${source}`)).toEqual({ projectId: P, clickSource: { $eq: source } });
     }
     expect(await match("clickId=all")).toEqual({ projectId: P });
-    expect(await match("clickId[in]=google,meta")).toEqual({ projectId: P, $and: [{ clickSource: { $in: ["google", "meta"] } }] });
+    expect(await match("clickId[in]=google,meta")).toEqual({ projectId: P, clickSource: { $in: ["google", "meta"] } });
     expect(await match("clickId[in]=google,all")).toEqual({ projectId: P });
   });
 
