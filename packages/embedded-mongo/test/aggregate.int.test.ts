@@ -106,3 +106,12 @@ describe("aggregate", () => {
     expect(await t.db.collection("totals").countDocuments()).toBe(2);
   });
 });
+
+describe("field order", () => {
+  it("keeps _id first in $project and find projections", async () => {
+    const [p] = await customers.aggregate([{ $match: { _id: alice } }, { $project: { name: 1, tier: 1 } }]).toArray();
+    expect(Object.keys(p ?? {})[0]).toBe("_id");
+    const f = await customers.findOne({ _id: alice }, { projection: { tier: 1 } });
+    expect(Object.keys(f ?? {})).toEqual(["_id", "tier"]);
+  });
+});

@@ -80,5 +80,16 @@ export function countDocuments(coll: Collection, filter: Document, collation: Co
 
 export function applyProjection(docs: Document[], filter: Document, projection: Document, collation?: Collation): Document[] {
   // The filter is passed so positional projections (`field.$`) know which element matched.
-  return new Query(filter, queryOptions(collation)).find<Document>(docs, projection).all();
+  return new Query(filter, queryOptions(collation)).find<Document>(docs, projection).all().map(idFirst);
+}
+
+/** mingo appends `_id` after projected fields; MongoDB keeps it first. */
+export function idFirst(doc: Document): Document {
+  if (doc._id === undefined) return doc;
+  for (const k in doc) {
+    if (k === "_id") return doc;
+    break;
+  }
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
 }

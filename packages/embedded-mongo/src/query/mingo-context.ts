@@ -158,6 +158,20 @@ function makeLookup(lookup: ForeignLookup): PipelineOp {
   };
 }
 
+/** `$project` with `_id` kept first, as MongoDB outputs it (mingo appends it last). */
+const $project: PipelineOp = (coll, expr, options) => {
+  const base = pipelineOps.$project as unknown as PipelineOp;
+  return base(coll, expr, options).map((d: Document) => {
+    if (d._id === undefined) return d;
+    for (const k in d) {
+      if (k === "_id") return d;
+      break;
+    }
+    const { _id, ...rest } = d;
+    return { _id, ...rest };
+  });
+};
+
 const QUERY_OVERRIDES = {
   $in,
   $nin,
@@ -188,8 +202,8 @@ function baseContext(pipelineOverrides: Record<string, PipelineOp>): Context {
 }
 
 /** Context for plain queries and projections (no cross-collection access). */
-export const QUERY_CONTEXT: Context = baseContext({ $sort });
+export const QUERY_CONTEXT: Context = baseContext({ $sort, $project });
 
 export function aggregationContext(lookup: ForeignLookup): Context {
-  return baseContext({ $sort, $lookup: makeLookup(lookup) });
+  return baseContext({ $sort, $project, $lookup: makeLookup(lookup) });
 }
