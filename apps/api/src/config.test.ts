@@ -22,6 +22,12 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ mongoUri: undefined, redisUrl: "redis://r:6380", port: 0, dataDir: "/tmp/x", trustProxy: 1, startWorker: false });
   });
 
+  it("reads RATE_LIMIT_PER_MINUTE as a positive integer (unset: the domain's default)", () => {
+    expect(loadConfig({}).rateLimitPerMinute).toBeUndefined();
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "120" }).rateLimitPerMinute).toBe(120);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
   it("rejects bad values with one message naming each variable", () => {
     expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost", ADMIN_TOKEN: "short" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost" })).toThrow(/PORT.*MONGODB_URI/);

@@ -38,7 +38,7 @@ export interface OpenDomainOptions {
   dbName?: string;
   /** Used for cross-process cache invalidation and job queues; optional in unit setups. */
   redis?: Redis;
-  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 600 / 60 s. */
+  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
   rateLimit?: Partial<RateLimitOptions>;
 }
 

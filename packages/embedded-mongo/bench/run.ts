@@ -11,8 +11,8 @@
  * The engine runs in a child process (bench/server.ts), so "memory" is the server process's
  * own RSS / heap growth across the load, measured after a forced GC.
  * Env: BENCH_DOCS (default 1e6), BENCH_DURABLE_DOCS (durable-mode section, default
- * min(BENCH_DOCS, 200000), 0 skips it), BENCH_SERVER_ARGS (extra node flags for the server,
- * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * min(BENCH_DOCS, 200000), 0 skips it), BENCH_SERVER_ARGS (extra node flags for the server),
+ * BENCH_PROFILE_DIR (write one server CPU profile per phase there, to open in Chrome DevTools).
  * Prints PASS/FAIL per target and exits 0 whatever the numbers; exits 1 only if the engine
  * errors or returns wrong results.
  */
@@ -45,6 +45,8 @@ interface Server {
   uri: string;
   startMs: number;
   mem(): Promise<NodeJS.MemoryUsage>;
+  /** Runs `fn` with the server's CPU profiler on when BENCH_PROFILE_DIR is set. */
+  profiled<T>(phase: string, fn: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
   kill9(): Promise<void>;
 }
@@ -73,6 +75,18 @@ function startServer(env: Record<string, string> = {}): Promise<Server> {
     uri,
     startMs,
     mem: () => request("mem", "mem", (m) => m.mem as NodeJS.MemoryUsage),
+    profiled: async <T>(phase: string, fn: () => Promise<T>): Promise<T> => {
+      const dir = process.env.BENCH_PROFILE_DIR;
+      if (!dir) return fn();
+      await request("profile-start", "profiling", () => undefined);
+      const result = await fn();
+      const file = join(dir, `server-${phase}.cpuprofile`);
+      const stopped = request("", "profiled", () => undefined);
+      proc.send({ type: "profile-stop", file });
+      await stopped;
+      console.log(`server CPU profile of ${phase}: ${file}`);
+      return result;
+    },
     stop: async () => {
       proc.send({ type: "stop" });
       await exited;
@@ -171,39 +185,39 @@ async function benchMemory(): Promise<Row[]> {
     await coll.createIndex({ projectId: 1, status: 1, createdAt: -1 });
     const before = await server.mem();
 
-    const { rate, deciles, ids } = await load(coll, N);
+    const { rate, deciles, ids } = await server.profiled("insertMany", () => load(coll, N));
     const after = await server.mem();
 
-    const findOne = await timeEach(3000, async () => {
+    const findOne = await server.profiled("findOne", () => timeEach(3000, async () => {
       const id = ids[rand(ids.length)];
       const doc = await coll.findOne({ _id: id });
       check(doc !== null && doc._id.equals(id as ObjectId), "findOne by _id");
-    });
+    }));
 
     const perPair = Math.floor(N / PROJECTS / STATUSES.length);
-    const sorted = await timeEach(300, async (i) => {
+    const sorted = await server.profiled("find-sort-limit", () => timeEach(300, async (i) => {
       const projectId = `project-${String(i % PROJECTS).padStart(2, "0")}`;
       const status = STATUSES[i % STATUSES.length] ?? "open";
       const docs = await coll.find({ projectId, status }).sort({ createdAt: -1 }).limit(20).toArray();
       check(docs.length === Math.min(20, perPair), `find+sort+limit returned ${docs.length}`);
       for (let k = 1; k < docs.length; k++) check(docs[k - 1]!.createdAt >= docs[k]!.createdAt, "sort order");
       for (const d of docs) check(d.projectId === projectId && d.status === status, "filter");
-    });
+    }));
 
     let total = 0;
-    const counts = await timeEach(PROJECTS * 2, async (i) => {
+    const counts = await server.profiled("countDocuments", () => timeEach(PROJECTS * 2, async (i) => {
       total += await coll.countDocuments({ projectId: `project-${String(i % PROJECTS).padStart(2, "0")}` });
-    });
+    }));
     // Each project is counted once in the 20 warm-up calls and twice in the 40 timed ones.
     check(total === N * 3, `countDocuments summed to ${total}, expected ${N * 3}`);
 
     const inSize = Math.min(1000, ids.length);
-    const inQuery = await timeEach(30, async () => {
+    const inQuery = await server.profiled("in-1000-ids", () => timeEach(30, async () => {
       const pick: ObjectId[] = [];
       for (let k = 0; k < inSize; k++) pick.push(ids[rand(ids.length)] as ObjectId);
       const docs = await coll.find({ _id: { $in: pick } }).toArray();
       check(docs.length === new Set(pick.map(String)).size, `$in returned ${docs.length}`);
-    });
+    }));
 
     const perM = 1_000_000 / N;
     const rss = ((after.rss - before.rss) / 2 ** 20) * perM;

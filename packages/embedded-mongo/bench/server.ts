@@ -2,9 +2,13 @@
  * The engine in its own process for the benchmark, so memory numbers are the server's alone
  * (not the driver's or the benchmark's buffers) and the driver does not share its event loop.
  * Talks to bench/run.ts over IPC: sends {type:"ready", uri}; answers "mem" with
- * process.memoryUsage() after a full GC (run with --expose-gc); exits on "stop".
+ * process.memoryUsage() after a full GC (run with --expose-gc); "profile-start" /
+ * "profile-stop" {file} record a CPU profile; exits on "stop".
  * BENCH_DB_PATH enables persistence.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+
 interface EngineHandle {
   uri?: string;
   url?: string;
@@ -32,8 +36,24 @@ const uri = handle.uri ?? handle.url ?? (handle.port ? `mongodb://127.0.0.1:${ha
 if (!uri) throw new Error("startEmbeddedMongo() returned no uri/url/port");
 send({ type: "ready", uri, startMs });
 
-process.on("message", (msg: { type?: string }) => {
-  if (msg.type === "mem") {
+// Per-phase CPU profiles on request (BENCH_PROFILE_DIR in run.ts): a whole-run --cpu-prof
+// mixes the load with the queries, which hides where each query's time goes.
+const profiler = new Session();
+profiler.connect();
+
+process.on("message", (msg: { type?: string; file?: string }) => {
+  if (msg.type === "profile-start") {
+    void profiler
+      .post("Profiler.enable")
+      .then(() => profiler.post("Profiler.start"))
+      .then(() => send({ type: "profiling" }));
+  } else if (msg.type === "profile-stop" && msg.file) {
+    const file = msg.file;
+    void profiler.post("Profiler.stop").then(({ profile }) => {
+      writeFileSync(file, JSON.stringify(profile));
+      send({ type: "profiled" });
+    });
+  } else if (msg.type === "mem") {
     gc();
     gc();
     send({ type: "mem", mem: process.memoryUsage() });

@@ -18,7 +18,7 @@ export interface RateLimitOptions {
   onError?: (error: unknown) => void;
 }
 
-export const DEFAULT_RATE_LIMIT = { requests: 600, windowSeconds: 60 } as const;
+export const DEFAULT_RATE_LIMIT = { requests: 6000, windowSeconds: 60 } as const;
 
 /** What is left of a key's quota after this request, for the X-RateLimit-* headers. */
 export interface RateLimitQuota {

@@ -71,6 +71,8 @@ describe("OpenAPI document", () => {
       expect(declared.sort(), `${op.operationId}`).toEqual(names.sort());
       expect(op.responses["401"], op.operationId).toBeDefined();
       expect(op.responses["500"], op.operationId).toBeDefined();
+      // API keys are rate limited; the operator's admin token is not.
+      expect(op.responses["429"] !== undefined, `${op.operationId} 429`).toBe(path.startsWith("/v1/"));
       if (op.requestBody) for (const s of ["400", "413", "415"]) expect(op.responses[s], `${op.operationId} ${s}`).toBeDefined();
     }
   });
