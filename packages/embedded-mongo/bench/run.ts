@@ -62,13 +62,15 @@ function startServer(env: Record<string, string> = {}): Promise<Server> {
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   const request = <T>(type: string, reply: string, pick: (m: Record<string, unknown>) => T): Promise<T> =>
     new Promise((resolve, reject) => {
+      const onExit = (code: number | null): void => reject(new Error(`server exited (${String(code)})`));
       const onMsg = (m: Record<string, unknown>): void => {
         if (m.type !== reply) return;
         proc.off("message", onMsg);
+        proc.off("exit", onExit);
         resolve(pick(m));
       };
       proc.on("message", onMsg);
-      proc.once("exit", (code) => reject(new Error(`server exited (${String(code)})`)));
+      proc.once("exit", onExit);
       if (type) proc.send({ type });
     });
   return request("", "ready", (m) => ({ uri: String(m.uri), startMs: Number(m.startMs) })).then(({ uri, startMs }) => ({

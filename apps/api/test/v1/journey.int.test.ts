@@ -249,6 +249,8 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
     expect(email.fieldGroupId).toBe(contactGroup.id);
 
     // Built-in fields cannot be deleted.
+    const byKey = await get<Envelope<Field>>("/v1/fields?key=EMAIL");
+    expect(byKey.data).toEqual([email]);
     const del = await call("DELETE", `/v1/fields/${email.id}`);
     expect(del.status).toBe(422);
     expectErrorBody(del.body, 422, "BUILT_IN_FIELD");
