@@ -4,21 +4,19 @@
  * with autocannon (concurrency 10) and next to it the same query issued directly through the
  * driver at the same concurrency, so the API's overhead shows as a ratio from one run.
  */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { openDomain } from "@crm/domain";
-import { startEmbeddedMongo } from "@crm/embedded-mongo";
+import { compileListQuery, contactListSpec, dealListSpec, openDomain, parseRestQuery } from "@crm/domain";
 import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
-import { MongoClient, type Document } from "mongodb";
-import pino from "pino";
-import { createApp } from "../src/app";
+import { MongoClient, type Db } from "mongodb";
+import { startTs } from "./processes";
 import { seedBenchData, type Seeded } from "./seed";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3917);
+const ADMIN_TOKEN = "bench-admin-token";
 
 interface Row {
   name: string;
@@ -31,65 +29,73 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const mongo = await startEmbeddedMongo();
+  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+  const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   const redis = new Redis(redisInfo.url);
   const dbName = `bench_${Date.now()}`;
-  // The limiter runs (its cost is part of every request) but never refuses: the bench sends thousands per key.
-  const domain = await openDomain({ mongoUri: mongo.uri, dbName, redis, rateLimit: { requests: Number.MAX_SAFE_INTEGER } });
-  const app = createApp({ domain, redis, logger: pino({ level: "silent" }), adminToken: "bench" });
-  const server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = await MongoClient.connect(mongo.uri);
+  const domain = await openDomain({ mongoUri, dbName, redis });
+  const client = await MongoClient.connect(mongoUri);
   const db = client.db(dbName);
+  let api: Awaited<ReturnType<typeof startTs>> | undefined;
 
   try {
     console.log(`Seeding 20 projects, one with ${ROWS} contacts and ${ROWS} deals...`);
     const started = Date.now();
     const seeded = await seedBenchData(domain, db, ROWS);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const rows = await measureAll(baseUrl, db, seeded);
+    // The API runs as `pnpm start` runs it, in its own process, against the same engine and Redis.
+    api = await startTs(
+      "src/main.ts",
+      [],
+      {
+        MONGODB_URI: `${mongoUri.replace(/\/\?/, `/${dbName}?`)}`,
+        REDIS_URL: redisInfo.url,
+        PORT: String(API_PORT),
+        HOST: "127.0.0.1",
+        ADMIN_TOKEN,
+        LOG_LEVEL: "silent",
+        START_WORKER: "false",
+        // The benchmark sends far more than an integrator's quota through one key.
+        RATE_LIMIT_PER_MINUTE: "100000000",
+      },
+      /API listening/,
+      // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
+      process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
+    );
+    const rows = await measureAll(`http://127.0.0.1:${API_PORT}`, db, seeded);
     printTable(rows);
   } finally {
+    await api?.stop();
     await client.close();
-    server.close();
     await domain.close();
     redis.disconnect();
     await redisInfo.stop();
-    await mongo.stop();
+    await engine.stop();
   }
 }
 
-async function measureAll(baseUrl: string, db: ReturnType<MongoClient["db"]>, s: Seeded): Promise<Row[]> {
+async function measureAll(baseUrl: string, db: Db, s: Seeded): Promise<Row[]> {
   const headers = { "x-api-key": s.apiKey };
   const deals = db.collection("deals");
   const contacts = db.collection("contacts");
-  const byStage: Document[] = [
-    { $match: { projectId: s.projectId, stageId: s.stageId } },
-    { $sort: { createdAt: -1, _id: -1 } },
-    { $skip: 0 },
-    { $limit: 20 },
-    {
-      $lookup: {
-        from: "contacts",
-        let: { ref: "$contactId" },
-        pipeline: [{ $match: { $expr: { $eq: ["$_id", "$$ref"] }, projectId: s.projectId } }],
-        as: "contact",
-      },
-    },
-  ];
-  const emailMatch = {
+  // The driver side runs exactly what the list engine compiles for the API's query string.
+  const dealsList = await compileListQuery(
+    parseRestQuery(`stageId=${s.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`),
+    dealListSpec,
+    { projectId: s.projectId },
+  );
+  const emailList = await compileListQuery(parseRestQuery("fields.EMAIL[regex]=acme&[limit]=20"), contactListSpec, {
     projectId: s.projectId,
-    fields: { $elemMatch: { fieldId: s.emailFieldId, value: { $regex: "acme", $options: "i" } } },
-  };
+    resolveCustomField: async () => ({ fieldId: s.emailFieldId, type: "EMAIL" }),
+  });
   let next = 0;
   const contactId = () => s.contactIds[next++ % s.contactIds.length]!;
 
   const rows: Row[] = [];
   const dealsApi = await api(baseUrl, `/v1/deals?stageId=${s.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`, headers);
   const dealsDriver = await driver(() =>
-    Promise.all([deals.aggregate(byStage).toArray(), deals.countDocuments({ projectId: s.projectId, stageId: s.stageId })]),
+    Promise.all([deals.aggregate(dealsList.pipeline()).toArray(), deals.countDocuments(dealsList.match)]),
   );
   rows.push(row("GET /v1/deals?stageId&createdAt[sort]=desc&[limit]=20&[with]=contact", dealsApi, dealsDriver, "p50 <= 10 ms", dealsApi.p50 <= 10));
 
@@ -99,10 +105,7 @@ async function measureAll(baseUrl: string, db: ReturnType<MongoClient["db"]>, s:
 
   const emailApi = await api(baseUrl, "/v1/contacts?fields.EMAIL[regex]=acme&[limit]=20", headers);
   const emailDriver = await driver(() =>
-    Promise.all([
-      contacts.find(emailMatch).sort({ createdAt: -1, _id: -1 }).limit(20).toArray(),
-      contacts.countDocuments(emailMatch),
-    ]),
+    Promise.all([contacts.aggregate(emailList.pipeline()).toArray(), contacts.countDocuments(emailList.match)]),
   );
   rows.push(row("GET /v1/contacts?fields.EMAIL[regex]=acme&[limit]=20", emailApi, emailDriver, "reported", undefined));
   return rows;

@@ -2,7 +2,7 @@ export * from "./core/errors";
 export * from "./core/context";
 export type { ListResult } from "./core/resource-service";
 export type { ListQuery } from "./query";
-export { parseRestQuery } from "./query";
+export { compileListQuery, parseRestQuery } from "./query";
 export { openDomain } from "./open-domain";
 export type { Domain, OpenDomainOptions } from "./open-domain";
 export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";

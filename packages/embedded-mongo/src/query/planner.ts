@@ -177,7 +177,7 @@ function indexPlan(
   const coll8n = idx.collation;
   // Scan ranges, in index order so an in-order walk stays ordered.
   const spans: Array<{ from: Pos; to: Pos }> = tuples.map((t) => {
-    const pos = (e: IndexEntry) => position(e, t, range, used, idx.dirs, coll8n);
+    const pos = (e: IndexEntry) => position(idx, e, t, range, used, coll8n);
     return { from: idx.list.first((e) => pos(e) >= 0), to: idx.list.first((e) => pos(e) > 0) };
   });
   spans.sort((a, b) => a.from.chunk - b.from.chunk || a.from.index - b.from.index);
@@ -230,19 +230,20 @@ function dedupe(vals: unknown[]): unknown[] {
 
 /** Where an entry lies relative to the scan range in index order: -1 before, 0 in, 1 after. */
 function position(
+  idx: SecondaryIndex,
   e: IndexEntry,
   tuple: unknown[],
   range: RangeBound | undefined,
   used: number,
-  dirs: number[],
   collation: Collation | undefined,
 ): number {
+  const dirs = idx.dirs;
   for (let i = 0; i < tuple.length; i++) {
-    const c = compareValues(e.vals[i], tuple[i], collation);
+    const c = compareValues(idx.valueAt(e, i), tuple[i], collation);
     if (c !== 0) return c * (dirs[i] as number);
   }
   if (!range) return 0;
-  const v = e.vals[used];
+  const v = idx.valueAt(e, used);
   const r = typeRank(v);
   let p = 0;
   if (r < range.rank) p = -1;

@@ -8,8 +8,14 @@ import { compareValues, keyOf, pathValues } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { SortedList } from "./sorted-list.js";
 
+/**
+ * One index entry. `src` is the stored document itself when its key is just its top-level field
+ * values (the common case: no per-entry key array, which tripled the objects per document), or
+ * the key tuple when paths are dotted or an array made several entries. Stored documents are
+ * never mutated, so reading the key from the document later gives the values it was added with.
+ */
 export interface IndexEntry {
-  vals: unknown[];
+  src: Document | unknown[];
   id: string;
 }
 
@@ -47,13 +53,19 @@ export class SecondaryIndex {
     this.partial = partialMatcher;
     const coll = this.collation;
     const dirs = this.dirs;
+    const fields = this.fields;
     this.list = new SortedList<IndexEntry>((a, b) => {
       for (let i = 0; i < dirs.length; i++) {
-        const c = compareValues(a.vals[i], b.vals[i], coll);
+        const c = compareValues(entryValue(a, fields, i), entryValue(b, fields, i), coll);
         if (c !== 0) return c * (dirs[i] as number);
       }
       return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     });
+  }
+
+  /** Key value `i` (in index field order) of an entry. */
+  valueAt(e: IndexEntry, i: number): unknown {
+    return entryValue(e, this.fields, i);
   }
 
   /** Whether the document has entries at all (sparse / partial filters). */
@@ -65,22 +77,17 @@ export class SecondaryIndex {
     return true;
   }
 
+  /** Whether the document's only key is its top-level field values (entries can point at it). */
+  private isDirect(doc: Document): boolean {
+    if (!this.topLevel) return false;
+    for (const f of this.fields) if (Array.isArray(doc[f])) return false;
+    return true;
+  }
+
   /** Key tuples of a document (cartesian product over array fields). */
   keyTuples(doc: Document): unknown[][] {
     // Fast path: top-level scalar fields (the common case) need no path walking.
-    if (this.topLevel) {
-      const vals: unknown[] = new Array(this.fields.length);
-      let simple = true;
-      for (let i = 0; i < this.fields.length; i++) {
-        const v = doc[this.fields[i] as string];
-        if (Array.isArray(v)) {
-          simple = false;
-          break;
-        }
-        vals[i] = v;
-      }
-      if (simple) return [vals];
-    }
+    if (this.isDirect(doc)) return [this.fields.map((f) => doc[f])];
     if (this.fields.some((f) => pathHasArray(doc, f))) this.multikey = true;
     let tuples: unknown[][] = [[]];
     for (const f of this.fields) {
@@ -122,9 +129,13 @@ export class SecondaryIndex {
 
   add(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
-    const tuples = this.keyTuples(doc);
-    for (const vals of tuples) {
-      this.list.insert({ vals, id });
+    if (this.isDirect(doc)) {
+      this.list.insert({ src: doc, id });
+      if (this.unique) this.uniqueKeys.set(this.uniqueKey(this.fields.map((f) => doc[f])), id);
+      return;
+    }
+    for (const vals of this.keyTuples(doc)) {
+      this.list.insert({ src: vals, id });
       if (this.unique) this.uniqueKeys.set(this.uniqueKey(vals), id);
     }
   }
@@ -132,7 +143,7 @@ export class SecondaryIndex {
   remove(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
     for (const vals of this.keyTuples(doc)) {
-      this.list.remove({ vals, id });
+      this.list.remove({ src: vals, id });
       if (this.unique) {
         const k = this.uniqueKey(vals);
         if (this.uniqueKeys.get(k) === id) this.uniqueKeys.delete(k);
@@ -145,6 +156,11 @@ export class SecondaryIndex {
     this.uniqueKeys.clear();
     this.multikey = false;
   }
+}
+
+function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
+  const src = e.src;
+  return Array.isArray(src) ? src[i] : (src as Document)[fields[i] as string];
 }
 
 function pathHasArray(doc: Document, path: string): boolean {

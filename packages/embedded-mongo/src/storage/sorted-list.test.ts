@@ -28,4 +28,37 @@ describe("SortedList", () => {
     expect([...list.backward(from, to)]).toEqual([...expected].reverse());
     expect(list.countBetween(from, to)).toBe(expected.length);
   });
+
+  it("merges buffered inserts (runs, appends, random) exactly like one-by-one inserts", () => {
+    const list = new SortedList<number>((a, b) => a - b);
+    let ref: number[] = [];
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let next = 0;
+    for (let round = 0; round < 300; round++) {
+      const kind = round % 4;
+      const n = 1 + Math.floor(rnd() * (round % 7 === 0 ? 9000 : 400));
+      for (let i = 0; i < n; i++) {
+        // Unique values: clustered runs into a few spots, ascending appends, or random.
+        const base = kind === 0 ? Math.floor(rnd() * 8) * 1e7 : kind === 1 ? 9e7 : Math.floor(rnd() * 8e7);
+        const v = base + next++ * 3 + (kind === 1 ? 0 : 1);
+        list.insert(v);
+        ref.push(v);
+      }
+      if (round % 3 === 0) {
+        for (let i = 0; i < 50 && ref.length > 0; i++) {
+          const v = ref.splice(Math.floor(rnd() * ref.length), 1)[0] as number;
+          expect(list.remove(v)).toBe(true);
+        }
+      }
+      if (round % 10 === 0 || round === 299) {
+        ref = [...ref].sort((a, b) => a - b);
+        expect(list.size).toBe(ref.length);
+        expect([...list.forward(list.start(), list.end())]).toEqual(ref);
+        const mid = ref[Math.floor(ref.length / 2)] ?? 0;
+        const from = list.first((x) => x >= mid);
+        expect(list.countBetween(from, list.end())).toBe(ref.filter((x) => x >= mid).length);
+      }
+    }
+  });
 });
