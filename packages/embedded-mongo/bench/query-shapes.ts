@@ -23,7 +23,14 @@ const EMAIL_FIELD = "field-email";
 const STAGES = ["stage-0", "stage-1", "stage-2", "stage-3", "stage-4"];
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-function startServer(): Promise<{ uri: string; stop: () => void }> {
+interface Server {
+  uri: string;
+  /** A full GC in the server (its "mem" request), so one shape's garbage is not billed to the next. */
+  gc: () => Promise<void>;
+  stop: () => void;
+}
+
+function startServer(): Promise<Server> {
   const proc = fork(join(pkgDir, "bench/server.ts"), [], {
     cwd: pkgDir,
     execArgv: ["--expose-gc", "--import", "tsx"],
@@ -32,7 +39,18 @@ function startServer(): Promise<{ uri: string; stop: () => void }> {
   return new Promise((resolve, reject) => {
     proc.once("exit", (code) => reject(new Error(`server exited (${String(code)})`)));
     proc.on("message", (m: { type?: string; uri?: string }) => {
-      if (m.type === "ready" && m.uri) resolve({ uri: m.uri, stop: () => proc.send({ type: "stop" }) });
+      if (m.type !== "ready" || !m.uri) return;
+      const gc = (): Promise<void> =>
+        new Promise((done) => {
+          const onMem = (r: { type?: string }): void => {
+            if (r.type !== "mem") return;
+            proc.off("message", onMem);
+            done();
+          };
+          proc.on("message", onMem);
+          proc.send({ type: "mem" });
+        });
+      resolve({ uri: m.uri, gc, stop: () => proc.send({ type: "stop" }) });
     });
   });
 }
@@ -51,6 +69,7 @@ function check(cond: boolean, what: string): void {
 
 async function time(name: string, fn: () => Promise<void>): Promise<void> {
   for (let i = 0; i < 5; i++) await fn(); // warm-up (JIT, first-call caches)
+  await server.gc();
   const out: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();

@@ -50,6 +50,23 @@ describe("aggregate", () => {
     expect(await orders.aggregate([{ $match: { total: { $gt: 1000 } } }, { $count: "n" }]).toArray()).toEqual([]);
   });
 
+  it("list page: $match $sort $skip $limit then $lookup and $filter (the product's shape)", async () => {
+    const page = await orders
+      .aggregate([
+        { $match: { total: { $gte: 5 }, items: { $elemMatch: { sku: { $eq: "a" }, qty: { $gte: 1 } } } } },
+        { $sort: { at: -1, _id: -1 } },
+        { $skip: 1 },
+        { $limit: 1 },
+        { $lookup: { from: "customers", localField: "customer", foreignField: "_id", as: "c" } },
+        { $addFields: { c: { $arrayElemAt: [{ $filter: { input: "$c", as: "r", cond: { $eq: ["$$r.tier", { $literal: "gold" }] } } }, 0] } } },
+        { $project: { _id: 0, total: 1, name: "$c.name" } },
+      ])
+      .toArray();
+    expect(page).toEqual([{ total: 10, name: "Alice" }]);
+    const skipAll = await orders.aggregate([{ $match: {} }, { $sort: { total: 1 } }, { $skip: 5 }, { $limit: 2 }]).toArray();
+    expect(skipAll).toEqual([]);
+  });
+
   it("$lookup localField/foreignField and pipeline form with let", async () => {
     const joined = await customers
       .aggregate([

@@ -22,9 +22,12 @@ import { writeAggregateOutput } from "./aggregate-output.js";
 interface Prefix {
   filter: Document;
   sort?: SortSpec;
+  skip?: number;
   limit?: number;
   rest: Document[];
 }
+
+const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
 
 /** Splits off the leading stages the planner can run. */
 function splitPrefix(pipeline: Document[]): Prefix {
@@ -35,20 +38,28 @@ function splitPrefix(pipeline: Document[]): Prefix {
     i++;
   }
   let sort: SortSpec | undefined;
+  let skip: number | undefined;
   let limit: number | undefined;
   if (i < pipeline.length && isPlainDocument(pipeline[i]?.$sort)) {
     sort = parseSort(pipeline[i]?.$sort);
     if (sort) {
       i++;
+      // `$sort, $skip, $limit` (a list page) is find's sort/skip/limit: the planner walks the
+      // index in order and stops after skip+limit documents instead of sorting the whole match.
+      const sk = pipeline[i]?.$skip;
+      if (isCount(sk, 0)) {
+        skip = sk;
+        i++;
+      }
       const lim = pipeline[i]?.$limit;
-      if (typeof lim === "number" && lim > 0) {
+      if (isCount(lim, 1)) {
         limit = lim;
         i++;
       }
     }
   }
   const filter = matches.length === 0 ? {} : matches.length === 1 ? (matches[0] as Document) : { $and: matches };
-  return { filter, sort, limit, rest: pipeline.slice(i) };
+  return { filter, sort, skip, limit, rest: pipeline.slice(i) };
 }
 
 /** `{$group: {_id: <constant>, n: {$sum: 1}}}` or `{$count: "n"}`: the output field name. */
@@ -79,7 +90,7 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
   const input = coll
-    ? findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, limit: prefix.limit, collation, txn: ctx.txn })
+    ? findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn })
     : [];
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;

@@ -26,6 +26,8 @@ export interface Plan {
   count?: () => number;
   /** For explain-ish debugging and tests. */
   describe: string;
+  /** Index entries the scan ranges hold (an index plan's size, without walking them). */
+  entries?: () => number;
 }
 
 const MAX_TUPLES = 5000;
@@ -81,7 +83,16 @@ export function planQuery(
       describe: "COLLSCAN",
     };
   }
-  return indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, hasForeignLocks);
+  const plan = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, hasForeignLocks);
+  // Walking an index costs a Map lookup per entry (random memory access, ~0.4 µs); scanning the
+  // documents in Map order with the compiled filter costs ~0.05-0.15 µs each. When the bounds
+  // keep a large share of the collection (one big project among few) and the index order is not
+  // what makes the query stop early, the plain scan is several times faster.
+  const orderUsed = sort !== undefined && plan.sorted;
+  if (!plan.exact && !orderUsed && plan.entries && plan.entries() * 8 > coll.docs.size) {
+    return { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: false, describe: `COLLSCAN (over ${plan.describe})` };
+  }
+  return plan;
 }
 
 function sameCollation(a: Collation | undefined, b: Collation | undefined): boolean {
@@ -194,6 +205,7 @@ function indexPlan(
   if (Object.keys(filter).some((k) => k.startsWith("$") && k !== "$and")) exact = false;
 
   const sorted = sortDir !== 0 && (spans.length <= 1 || used === 0);
+  const entries = (): number => spans.reduce((n, s) => n + idx.list.countBetween(s.from, s.to), 0);
   return {
     candidates: function* () {
       const seen = idx.multikey || hasForeignLocks ? new Set<string>() : undefined;
@@ -213,7 +225,8 @@ function indexPlan(
     },
     sorted,
     exact,
-    count: exact ? () => spans.reduce((n, s) => n + idx.list.countBetween(s.from, s.to), 0) : undefined,
+    count: exact ? entries : undefined,
+    entries,
     describe: `IXSCAN ${idx.name}`,
   };
 }
