@@ -1,3 +1,0 @@
-import { config } from "@crm/eslint-config";
-
-export default config({ domain: false });

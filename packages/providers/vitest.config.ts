@@ -1,3 +1,0 @@
-import { vitestPreset } from "@crm/vitest-config";
-
-export default vitestPreset();
