@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import mongoose from "mongoose";
 import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
+import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -9,7 +10,6 @@ import { createUserService } from "./users/user.service";
 import { createAgentService } from "./agents/agent.service";
 import { createChannelService } from "./channels/channel.service";
 import { createLeadService } from "./leads/lead.service";
-import { existsInProject } from "./notes/note-entities";
 import { createNoteService } from "./notes/note.service";
 import { createFieldDefinitionCache } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
@@ -22,7 +22,6 @@ import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
 import { createDealPlacement } from "./deals/deal-placement";
-import { referenceCheck } from "./deals/assert-exist";
 import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
@@ -96,7 +95,7 @@ export async function openDomain(options: OpenDomainOptions) {
       },
       fieldValues,
       tasks,
-      notes: models.notes,
+      notes,
     },
     inTransaction,
   );

@@ -1,4 +1,8 @@
 import { expect } from "vitest";
+import type { TestResponse } from "./test-api";
+
+/** An ISO-8601 UTC timestamp with milliseconds, as the service writes createdAt/updatedAt. */
+export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The spec's Error body. */
 export interface ErrorBody {
@@ -25,4 +29,10 @@ export function expectErrorBody(body: unknown, status: number, errorCode: string
   const { errors } = body as ErrorBody;
   if (errors !== undefined) for (const e of errors) expect(Object.keys(e).sort()).toEqual(["code", "field", "message"]);
   return body as ErrorBody;
+}
+
+/** Asserts a response's status and its Error body's errorCode (and that the body carries status and a message). */
+export function expectError(res: TestResponse<unknown>, status: number, errorCode: string): void {
+  expect({ status: res.status, errorCode: (res.body as ErrorBody | undefined)?.errorCode }).toEqual({ status, errorCode });
+  expect(res.body).toMatchObject({ status, message: expect.any(String) });
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
@@ -123,4 +124,43 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     await close();
     throw error;
   }
+}
+
+/** Sends requests with one API key: `call(method, path, body?)`, the body JSON-encoded when given. */
+export type KeyedCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<TestResponse<T>>;
+
+export function callAs(api: TestApi, key: string): KeyedCall {
+  return <T = unknown>(method: string, path: string, body?: unknown) =>
+    api.request<T>(method, path, { key, ...(body !== undefined ? { body } : {}) });
+}
+
+/**
+ * The suite's API: started in a `beforeAll` registered here and closed in an `afterAll`. Call it
+ * first in a `describe`, so that the suite's own `beforeAll` hooks run after it; the handle
+ * forwards to the running API and throws when used before it started.
+ */
+export function useTestApi(options: StartTestApiOptions = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+  });
+  afterAll(() => started?.close());
+  const running = (): TestApi => {
+    if (!started) throw new Error("useTestApi: the API is not started yet (use it in hooks and tests)");
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get adminToken() {
+      return running().adminToken;
+    },
+    get domain() {
+      return running().domain;
+    },
+    createProject: (name) => running().createProject(name),
+    request: <T = unknown>(method: string, path: string, opts?: RequestOptions) => running().request<T>(method, path, opts),
+    close: () => running().close(),
+  };
 }

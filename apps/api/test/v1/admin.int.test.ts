@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type CreatedProject, type TestApi } from "../support/test-api";
-
-interface IssuedKey {
-  id: string;
-  key: string;
-  name: string;
-  scopes: string[];
-  createdAt: string;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import type { IssuedKey } from "../support/fixtures/project";
+import { useTestApi, type CreatedProject } from "../support/test-api";
 
 describe("admin API: projects, keys and scopes (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "admin" });
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    api = await startTestApi({ name: "admin" });
+  beforeAll(() => {
     admin = { "x-admin-token": api.adminToken };
   });
-  afterAll(() => api?.close());
 
   it("creates a project with a first read+write key shown once", async () => {
     const res = await api.request<CreatedProject>("POST", "/admin/v1/projects", { body: { name: "Acme" }, headers: admin });
@@ -115,11 +106,7 @@ describe("admin API: projects, keys and scopes (real HTTP)", () => {
 });
 
 describe("admin API without a configured token", () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ name: "admin-closed", adminToken: null });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi({ name: "admin-closed", adminToken: null });
 
   it("answers 401 to every admin call, whatever the header", async () => {
     const attempts: Array<Record<string, string>> = [{}, { "x-admin-token": "" }, { "x-admin-token": "anything" }];

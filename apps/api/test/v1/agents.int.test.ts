@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorBody, type Envelope } from "../support/http-shapes";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProjectWithReadKey } from "../support/fixtures/project";
+import { expectErrorBody, ISO, type Envelope } from "../support/http-shapes";
+import { useTestApi } from "../support/test-api";
 
 interface Agent {
   id: string;
@@ -12,26 +13,15 @@ interface Agent {
   updatedAt: string;
 }
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
 describe("/v1/agents (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "agents" });
   let key: string;
   let readKey: string;
   let projectId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "agents" });
-    const created = await api.createProject("Agents");
-    key = created.apiKey.key;
-    projectId = created.project.id;
-    const issued = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-      body: { name: "Read only", scopes: ["read"] },
-      headers: { "x-admin-token": api.adminToken },
-    });
-    readKey = issued.body.key;
+    ({ key, readKey, projectId } = await createProjectWithReadKey(api, "Agents"));
   });
-  afterAll(() => api?.close());
 
   const create = (body: unknown, k = key) => api.request<Agent>("POST", "/v1/agents", { key: k, body });
   const get = (id: string) => api.request<Agent>("GET", `/v1/agents/${id}`, { key });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorBody, type Envelope } from "../support/http-shapes";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProjectWithReadKey } from "../support/fixtures/project";
+import { expectErrorBody, ISO, type Envelope } from "../support/http-shapes";
+import { useTestApi } from "../support/test-api";
 
 interface Channel {
   id: string;
@@ -14,10 +15,8 @@ interface Channel {
 }
 type ChannelCreated = Channel & { webhookSecret: string };
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
 describe("/v1/channels (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "channels" });
   let key: string;
   let readKey: string;
   let projectId: string;
@@ -26,17 +25,8 @@ describe("/v1/channels (real HTTP)", () => {
   const phone = () => `5511900${String(++phones).padStart(6, "0")}`;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "channels" });
-    const created = await api.createProject("Channels");
-    key = created.apiKey.key;
-    projectId = created.project.id;
-    const issued = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-      body: { name: "Read only", scopes: ["read"] },
-      headers: { "x-admin-token": api.adminToken },
-    });
-    readKey = issued.body.key;
+    ({ key, readKey, projectId } = await createProjectWithReadKey(api, "Channels"));
   });
-  afterAll(() => api?.close());
 
   const create = (body: Record<string, unknown>, k = key) =>
     api.request<ChannelCreated>("POST", "/v1/channels", { key: k, body: { type: "WHATSAPP", name: "Sales line", phone: phone(), ...body } });

@@ -1,64 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-
-interface StoredValue {
-  fieldId: string;
-  value: unknown;
-}
-interface Contact {
-  id: string;
-  projectId: string;
-  fields: StoredValue[];
-  createdAt: string;
-  updatedAt: string;
-  deals?: Array<{ id: string; contactId: string }>;
-}
-interface Envelope<T> {
-  data: T[];
-  hasMore: boolean;
-  limit: number;
-  offset: number;
-  total: number;
-}
-interface ErrorBody {
-  errorCode: string;
-  status: number;
-  message: string;
-  errors?: Array<{ field: string; code: string }>;
-}
-interface Field {
-  id: string;
-  key?: string;
-  entityType: string;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtInFieldIds, createField as createCustomField, defaultFieldGroupIds } from "../support/fixtures/crm";
+import { issueApiKey } from "../support/fixtures/project";
+import type { Envelope, ErrorBody } from "../support/http-shapes";
+import type { Contact } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
 describe("/v1/contacts (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "contacts" });
   let key: string;
   let projectId: string;
   let contactGroupId: string;
-  /** Built-in field ids by KEY, per entity type. */
-  const builtIn: Record<string, string> = {};
+  /** The built-in CONTACT fields' ids by KEY. */
+  let builtIn: Record<string, string>;
   let dealPriceId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "contacts" });
     const created = await api.createProject("Contacts");
     key = created.apiKey.key;
     projectId = created.project.id;
-    const fields = await api.request<Envelope<Field>>("GET", "/v1/fields?key[exists]=true&[limit]=100", { key });
-    for (const f of fields.body.data) if (f.entityType === "CONTACT") builtIn[f.key!] = f.id;
-    dealPriceId = fields.body.data.find((f) => f.key === "PRICE")!.id;
-    const groups = await api.request<Envelope<{ id: string; entityType: string }>>("GET", "/v1/field-groups?entityType=CONTACT", { key });
-    contactGroupId = groups.body.data[0]!.id;
+    builtIn = await builtInFieldIds(api, key, "CONTACT");
+    dealPriceId = (await builtInFieldIds(api, key, "DEAL")).PRICE!;
+    contactGroupId = (await defaultFieldGroupIds(api, key)).CONTACT;
   });
-  afterAll(() => api?.close());
 
-  const createField = async (body: Record<string, unknown>, k = key, fieldGroupId = contactGroupId): Promise<string> => {
-    const res = await api.request<Field>("POST", "/v1/fields", { key: k, body: { fieldGroupId, ...body } });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  };
+  const createField = async (body: Record<string, unknown>, k = key, fieldGroupId = contactGroupId): Promise<string> =>
+    (await createCustomField(api, k, { fieldGroupId, ...body })).id;
   const create = (body: unknown, k = key) => api.request<Contact>("POST", "/v1/contacts", { key: k, body });
   const get = (id: string, k = key) => api.request<Contact>("GET", `/v1/contacts/${id}`, { key: k });
   const patch = (id: string, body: unknown) => api.request<ErrorBody>("PATCH", `/v1/contacts/${id}`, { key, body });
@@ -129,15 +95,12 @@ describe("/v1/contacts (real HTTP)", () => {
       const listed = await api.request<Envelope<Contact>>("GET", `/v1/contacts?id=${foreign.body.id}`, { key });
       expect(listed.body.total).toBe(0);
       // Another project's field id is unknown here.
-      const otherName = (await api.request<Envelope<Field>>("GET", "/v1/fields?key=NAME", { key: other.apiKey.key })).body.data[0]!.id;
+      const otherName = (await builtInFieldIds(api, other.apiKey.key, "CONTACT")).NAME;
       expect((await create({ fields: [{ fieldId: otherName, value: "x" }] })).status).toBe(404);
     });
 
     it("refuses writes with a read-only key (403)", async () => {
-      const readOnly = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-        body: { name: "Reader", scopes: ["read"] },
-        headers: { "x-admin-token": api.adminToken },
-      });
+      const readOnly = await issueApiKey(api, projectId, { name: "Reader", scopes: ["read"] });
       const contact = await create({});
       expect((await create({}, readOnly.body.key)).status).toBe(403);
       expect((await api.request("PATCH", `/v1/contacts/${contact.body.id}`, { key: readOnly.body.key, body: {} })).status).toBe(403);
@@ -276,9 +239,8 @@ describe("/v1/contacts (real HTTP)", () => {
     beforeAll(async () => {
       const project = await api.createProject("Contact listing");
       k = project.apiKey.key;
-      const fields = await api.request<Envelope<Field>>("GET", "/v1/fields?key[exists]=true&entityType=CONTACT&[limit]=100", { key: k });
-      for (const field of fields.body.data) f[field.key!] = field.id;
-      const group = (await api.request<Envelope<{ id: string }>>("GET", "/v1/field-groups?entityType=CONTACT", { key: k })).body.data[0]!.id;
+      Object.assign(f, await builtInFieldIds(api, k, "CONTACT"));
+      const group = (await defaultFieldGroupIds(api, k)).CONTACT;
       f.age = await createField({ label: "Age", type: "NUMBER" }, k, group);
       f.birthday = await createField({ label: "Birthday", type: "DATE" }, k, group);
       f.seen = await createField({ label: "Seen", type: "DATETIME" }, k, group);

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { expectError, ISO, salesProject, type Deal, type Envelope, type Pipeline, type SalesProject, type Stage } from "./sales-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtInFieldIds } from "../support/fixtures/crm";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectError, ISO, type Envelope } from "../support/http-shapes";
+import type { Deal, Pipeline, Stage } from "../support/records";
+import { callAs, useTestApi } from "../support/test-api";
 
 interface Named {
   id: string;
@@ -8,7 +11,7 @@ interface Named {
 }
 
 describe("/v1/deals (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "deals" });
   let p: SalesProject;
   let other: SalesProject;
   let priceFieldId: string;
@@ -27,13 +30,11 @@ describe("/v1/deals (real HTTP)", () => {
   const ids = (res: { body: Envelope<Deal> }) => res.body.data.map((d) => d.id);
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "deals" });
     p = await salesProject(api, "Deals");
     other = await salesProject(api, "Other");
-    const fieldId = async (key: string) =>
-      (await p.call<Envelope<{ id: string }>>("GET", `/v1/fields?key=${key}&entityType=DEAL`)).body.data[0]!.id;
-    priceFieldId = await fieldId("PRICE");
-    sourceFieldId = await fieldId("ACQUISITION_SOURCE");
+    const dealFields = await builtInFieldIds(api, p.key, "DEAL");
+    priceFieldId = dealFields.PRICE!;
+    sourceFieldId = dealFields.ACQUISITION_SOURCE!;
     custom = (await p.call<Stage>("POST", `/v1/pipelines/${p.pipeline.id}/stages`, { name: "Negotiation" })).body;
     const pipeline = (await p.call<Pipeline>("POST", "/v1/pipelines", { name: "Second" })).body;
     const [open, won, lost] = await p.stages(pipeline.id);
@@ -44,7 +45,6 @@ describe("/v1/deals (real HTTP)", () => {
     foreignTag = (await other.call<Named>("POST", "/v1/tags", { name: "vip" })).body;
     foreignReason = (await other.call<Named>("POST", "/v1/loss-reasons", { name: "Too expensive" })).body;
   });
-  afterAll(() => api?.close());
 
   describe("create", () => {
     it("needs only contactId: default title, first pipeline, its first open stage (201, full record)", async () => {
@@ -277,8 +277,7 @@ describe("/v1/deals (real HTTP)", () => {
 
     it("a read-only key reads (200) but cannot write (403)", async () => {
       const deal = await p.deal();
-      const read = (method: string, path: string, body?: unknown) =>
-        api.request(method, path, { key: p.readKey, ...(body !== undefined ? { body } : {}) });
+      const read = callAs(api, p.readKey);
       expect((await read("GET", "/v1/deals")).status).toBe(200);
       expect((await read("GET", `/v1/deals/${deal.id}`)).status).toBe(200);
       expectError(await read("POST", "/v1/deals", { contactId: deal.contactId }), 403, "FORBIDDEN");
@@ -359,7 +358,7 @@ describe("/v1/deals (real HTTP)", () => {
     });
 
     it("filters and sorts by custom fields (fields.<KEY> and fields.<id>)", async () => {
-      const priceId = (await l.call<Envelope<{ id: string }>>("GET", "/v1/fields?key=PRICE&entityType=DEAL")).body.data[0]!.id;
+      const priceId = (await builtInFieldIds(api, l.key, "DEAL")).PRICE!;
       expect(idsOf(await q("fields.PRICE[gt]=500"))).toEqual([d.c.id]);
       expect(sorted(idsOf(await q(`fields.${priceId}[exists]=true`)))).toEqual(sorted([d.a.id, d.c.id]));
       expect(idsOf(await q("fields.PRICE[exists]=true&fields.PRICE[sort]=asc"))).toEqual([d.a.id, d.c.id]);

@@ -1,40 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-
-interface FieldGroup {
-  id: string;
-  projectId: string;
-  name: string;
-  entityType: "DEAL" | "CONTACT";
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Envelope<T> {
-  data: T[];
-  hasMore: boolean;
-  limit: number;
-  offset: number;
-  total: number;
-}
-interface ErrorBody {
-  errorCode: string;
-  status: number;
-  errors?: Array<{ field: string; code: string }>;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueApiKey } from "../support/fixtures/project";
+import type { Envelope, ErrorBody } from "../support/http-shapes";
+import type { FieldGroup } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
 describe("/v1/field-groups (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "field-groups" });
   let key: string;
   let projectId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "field-groups" });
     const created = await api.createProject("Field groups");
     key = created.apiKey.key;
     projectId = created.project.id;
   });
-  afterAll(() => api?.close());
 
   const create = (body: unknown, k = key) => api.request<FieldGroup>("POST", "/v1/field-groups", { key: k, body });
   const list = (query: string, k = key) => api.request<Envelope<FieldGroup>>("GET", `/v1/field-groups${query}`, { key: k });
@@ -138,10 +117,7 @@ describe("/v1/field-groups (real HTTP)", () => {
   });
 
   it("refuses writes with a read-only key (403) and requests without a key (401)", async () => {
-    const readOnly = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-      body: { name: "Reader", scopes: ["read"] },
-      headers: { "x-admin-token": api.adminToken },
-    });
+    const readOnly = await issueApiKey(api, projectId, { name: "Reader", scopes: ["read"] });
     expect(readOnly.status).toBe(201);
     expect((await create({ name: "Nope" }, readOnly.body.key)).status).toBe(403);
     expect((await list("", readOnly.body.key)).status).toBe(200);

@@ -1,54 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-
-interface Field {
-  id: string;
-  projectId: string;
-  entityType: "DEAL" | "CONTACT";
-  label: string;
-  type: string;
-  config: Record<string, unknown> & { options?: Array<{ id: string; label: string; color?: string }> };
-  position: number;
-  level: "USER" | "API";
-  fieldGroupId: string;
-  key?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Envelope<T> {
-  data: T[];
-  hasMore: boolean;
-  limit: number;
-  offset: number;
-  total: number;
-}
-interface ErrorBody {
-  errorCode: string;
-  status: number;
-  errors?: Array<{ field: string; code: string }>;
-}
-interface Contact {
-  id: string;
-  fields: Array<{ fieldId: string; value: unknown }>;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { createContact, createField, defaultFieldGroupIds } from "../support/fixtures/crm";
+import { issueApiKey } from "../support/fixtures/project";
+import type { Envelope, ErrorBody } from "../support/http-shapes";
+import type { Contact, Field } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
 describe("/v1/fields (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "fields" });
   let key: string;
   let projectId: string;
   let contactGroupId: string;
   let dealGroupId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "fields" });
     const created = await api.createProject("Fields");
     key = created.apiKey.key;
     projectId = created.project.id;
-    const groups = await api.request<Envelope<{ id: string; entityType: string }>>("GET", "/v1/field-groups", { key });
-    contactGroupId = groups.body.data.find((g) => g.entityType === "CONTACT")!.id;
-    dealGroupId = groups.body.data.find((g) => g.entityType === "DEAL")!.id;
+    ({ CONTACT: contactGroupId, DEAL: dealGroupId } = await defaultFieldGroupIds(api, key));
   });
-  afterAll(() => api?.close());
 
   const create = (body: Record<string, unknown>, k = key) =>
     api.request<Field>("POST", "/v1/fields", { key: k, body: { fieldGroupId: contactGroupId, ...body } });
@@ -172,8 +141,8 @@ describe("/v1/fields (real HTTP)", () => {
 
     it("answers 404 for a group that is missing or in another project", async () => {
       const other = await api.createProject("Other fields");
-      const groups = await api.request<Envelope<{ id: string }>>("GET", "/v1/field-groups", { key: other.apiKey.key });
-      for (const fieldGroupId of [groups.body.data[0]!.id, "000000000000000000000000"]) {
+      const groups = await defaultFieldGroupIds(api, other.apiKey.key);
+      for (const fieldGroupId of [groups.CONTACT, "000000000000000000000000"]) {
         const res = await create({ label: "X", type: "TEXT", fieldGroupId });
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ errorCode: "NOT_FOUND" });
@@ -266,10 +235,10 @@ describe("/v1/fields (real HTTP)", () => {
 
   it("deleting a DEAL field removes its values from every deal", async () => {
     const field = (await create({ label: "Discount", type: "NUMBER", fieldGroupId: dealGroupId })).body;
-    const contact = await api.request<Contact>("POST", "/v1/contacts", { key, body: {} });
+    const contact = await createContact(api, key);
     const deal = await api.request<{ id: string; fields: Contact["fields"] }>("POST", "/v1/deals", {
       key,
-      body: { contactId: contact.body.id, fields: [{ fieldId: field.id, value: 10 }, { key: "CUSTOM_ID", value: "D-1" }] },
+      body: { contactId: contact.id, fields: [{ fieldId: field.id, value: 10 }, { key: "CUSTOM_ID", value: "D-1" }] },
     });
     expect(deal.status).toBe(201);
     expect(deal.body.fields.map((v) => v.fieldId)).toContain(field.id);
@@ -287,11 +256,7 @@ describe("/v1/fields (real HTTP)", () => {
       const group = await api.request<{ id: string }>("POST", "/v1/field-groups", { key: k, body: { name: "Custom", entityType: "DEAL" } });
       groupId = group.body.id;
       for (const [label, type] of [["Budget", "CURRENCY"], ["Source detail", "TEXT"], ["Renewal", "DATE"]] as const) {
-        const res = await api.request("POST", "/v1/fields", {
-          key: k,
-          body: { label, type, fieldGroupId: groupId, ...(type === "CURRENCY" ? { config: { currency: "USD" } } : {}) },
-        });
-        expect(res.status).toBe(201);
+        await createField(api, k, { label, type, fieldGroupId: groupId, ...(type === "CURRENCY" ? { config: { currency: "USD" } } : {}) });
       }
     });
     const labels = (res: { body: Envelope<Field> }) => res.body.data.map((f) => f.label);
@@ -315,10 +280,7 @@ describe("/v1/fields (real HTTP)", () => {
   });
 
   it("refuses writes with a read-only key (403)", async () => {
-    const readOnly = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-      body: { name: "Reader", scopes: ["read"] },
-      headers: { "x-admin-token": api.adminToken },
-    });
+    const readOnly = await issueApiKey(api, projectId, { name: "Reader", scopes: ["read"] });
     const field = (await list("?key=NAME")).body.data[0]!;
     expect((await create({ label: "X", type: "TEXT" }, readOnly.body.key)).status).toBe(403);
     expect((await api.request("PATCH", `/v1/fields/${field.id}`, { key: readOnly.body.key, body: { label: "Y" } })).status).toBe(403);

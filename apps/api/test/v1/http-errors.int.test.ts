@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
-import { startTestApi, type CreatedProject, type TestApi } from "../support/test-api";
-
-interface User {
-  id: string;
-  name: string;
-  email: string;
-}
+import type { User } from "../support/records";
+import { useTestApi, type CreatedProject } from "../support/test-api";
 
 describe("HTTP error behaviour of /v1 (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "http-errors" });
   let mine: CreatedProject;
   let theirs: CreatedProject;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "http-errors" });
     [mine, theirs] = await Promise.all([api.createProject("Mine"), api.createProject("Theirs")]);
   });
-  afterAll(() => api?.close());
 
   describe("authentication", () => {
     it("answers 401 with the Error body when the key is missing", async () => {

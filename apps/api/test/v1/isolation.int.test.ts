@@ -1,9 +1,9 @@
 import { systemContext, type Context } from "@crm/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody } from "../support/http-shapes";
-import type { TestResponse } from "../support/test-api";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { salesProject, type Deal, type SalesProject } from "./sales-fixtures";
+import type { Deal } from "../support/records";
+import { useTestApi, type TestResponse } from "../support/test-api";
 
 /**
  * Cross-project isolation: project B's keys never see, change or reference project A's records,
@@ -34,7 +34,7 @@ const phone = () => `5521900${String(++phones).padStart(6, "0")}`;
 const noEvents = { emit: () => undefined };
 
 describe("cross-project isolation (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "isolation" });
   let a: SalesProject;
   let b: SalesProject;
   /** A's records, one per resource. */
@@ -75,7 +75,6 @@ describe("cross-project isolation (real HTTP)", () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "isolation" });
     a = await salesProject(api, "Project A");
     b = await salesProject(api, "Project B");
     await populate(a, A, "A");
@@ -116,7 +115,6 @@ describe("cross-project isolation (real HTTP)", () => {
       "/v1/channels",
     ];
   });
-  afterAll(() => api?.close());
 
   const expect404 = (res: TestResponse<unknown>, what: string) => {
     expect(res.status, `${what}: ${res.text}`).toBe(404);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorBody, type Envelope } from "../support/http-shapes";
-import { startTestApi, type CreatedProject, type TestApi, type TestResponse } from "../support/test-api";
+import { describe, expect, it } from "vitest";
+import { expectErrorBody, ISO, type Envelope } from "../support/http-shapes";
+import type { Contact, Deal, Field, FieldGroup, Lead, LossReason, Note, Pipeline, Stage, StoredValue, Tag } from "../support/records";
+import { callAs, useTestApi, type CreatedProject, type TestResponse } from "../support/test-api";
 
 /**
  * The newcomer journey of the issue, black-box over HTTP through documented endpoints only:
@@ -8,108 +9,11 @@ import { startTestApi, type CreatedProject, type TestApi, type TestResponse } fr
  * Steps share state and run in order (one `it` per README step).
  */
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ID = expect.any(String);
 const TIMESTAMPS = { createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) };
 
-interface StoredValue {
-  fieldId: string;
-  value: unknown;
-}
-interface Field {
-  id: string;
-  projectId: string;
-  entityType: "CONTACT" | "DEAL";
-  label: string;
-  type: string;
-  config: Record<string, unknown>;
-  position: number;
-  level: "USER" | "API";
-  fieldGroupId: string;
-  key?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface FieldGroup {
-  id: string;
-  projectId: string;
-  name: string;
-  entityType: "CONTACT" | "DEAL";
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Pipeline {
-  id: string;
-  projectId: string;
-  name: string;
-  position: number;
-}
-interface Stage {
-  id: string;
-  projectId: string;
-  pipelineId: string;
-  name: string;
-  position: number;
-  type: "OPEN" | "WON" | "LOST";
-  builtIn: boolean;
-}
-interface Contact {
-  id: string;
-  projectId: string;
-  fields: StoredValue[];
-  createdAt: string;
-  updatedAt: string;
-}
-interface Deal {
-  id: string;
-  projectId: string;
-  title: string;
-  contactId: string;
-  responsibleId?: string;
-  pipelineId: string;
-  stageId: string;
-  status: "OPEN" | "WON" | "LOST";
-  lossReasonId?: string;
-  tagIds: string[];
-  fields: StoredValue[];
-  closedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Named {
-  id: string;
-  projectId: string;
-  name: string;
-  color?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Note {
-  id: string;
-  projectId: string;
-  content: string;
-  entityId: string;
-  entityType: "DEAL" | "CONTACT";
-  author: { type: string; id: string };
-  createdAt: string;
-  updatedAt: string;
-}
-interface Lead {
-  id: string;
-  projectId: string;
-  sourceId: string;
-  sessionId: string;
-  isComplete: boolean;
-  answers: Array<Record<string, string>>;
-  originURL: string;
-  urlParams: Record<string, string>;
-  createdAt: string;
-  updatedAt: string;
-}
-
 describe("newcomer journey over /v1 (README 'Using the API')", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "journey" });
   let created: CreatedProject;
   let KEY: string;
   let READ_KEY: string;
@@ -131,14 +35,14 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
   let acmeDeal: Deal;
   let globexDeal: Deal;
   let cyDeal: Deal;
-  let reason: Named;
-  let vip: Named;
-  let renewal: Named;
+  let reason: LossReason;
+  let vip: Tag;
+  let renewal: Tag;
   let dealNote: Note;
   let contactNote: Note;
 
   const call = <T = unknown>(method: string, path: string, body?: unknown, key = KEY): Promise<TestResponse<T>> =>
-    api.request<T>(method, path, { key, ...(body !== undefined ? { body } : {}) });
+    callAs(api, key)<T>(method, path, body);
   const get = async <T>(path: string): Promise<T> => {
     const res = await call<T>("GET", path);
     expect(res.status, `${path}: ${res.text}`).toBe(200);
@@ -149,11 +53,6 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
   const contacts = (query: string) => get<Envelope<Contact & Record<string, unknown>>>(`/v1/contacts?${query}`);
   const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
   const valueOf = (record: { fields: StoredValue[] }, fieldId: string) => record.fields.find((f) => f.fieldId === fieldId)?.value;
-
-  beforeAll(async () => {
-    api = await startTestApi({ name: "journey" });
-  });
-  afterAll(() => api?.close());
 
   it("1. the admin creates a project and gets its key (shown once); a read-only key is issued too", async () => {
     const res = await api.request<CreatedProject>("POST", "/admin/v1/projects", {
@@ -454,7 +353,7 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
   });
 
   it("9. creates a loss reason and loses a deal with it", async () => {
-    const res = await call<Named>("POST", "/v1/loss-reasons", { name: "Too expensive" });
+    const res = await call<LossReason>("POST", "/v1/loss-reasons", { name: "Too expensive" });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: ID, projectId: created.project.id, name: "Too expensive", ...TIMESTAMPS });
     reason = res.body;
@@ -479,11 +378,11 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
   });
 
   it("10. tags deals: POST adds to the set, PATCH tagIds replaces it", async () => {
-    const v = await call<Named>("POST", "/v1/tags", { name: "vip", color: "#ff8800" });
+    const v = await call<Tag>("POST", "/v1/tags", { name: "vip", color: "#ff8800" });
     expect(v.status).toBe(201);
     expect(v.body).toEqual({ id: ID, projectId: created.project.id, name: "vip", color: "#FF8800", ...TIMESTAMPS });
     vip = v.body;
-    const r = await call<Named>("POST", "/v1/tags", { name: "renewal" });
+    const r = await call<Tag>("POST", "/v1/tags", { name: "renewal" });
     expect(r.status).toBe(201);
     renewal = r.body;
 

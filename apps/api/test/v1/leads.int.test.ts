@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorBody, type Envelope } from "../support/http-shapes";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProjectWithReadKey } from "../support/fixtures/project";
+import { expectErrorBody, ISO, type Envelope } from "../support/http-shapes";
+import type { Lead } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
-interface Lead {
-  id: string;
-  projectId: string;
-  sourceId: string;
-  sessionId: string;
-  isComplete: boolean;
-  answers: Array<Record<string, string>>;
-  originURL: string;
-  urlParams: Record<string, string>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const answer = (name: string, value: string) => ({
   block: "b1",
   flow: "main",
@@ -28,7 +16,7 @@ const answer = (name: string, value: string) => ({
 });
 
 describe("/v1/leads (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "leads" });
   let key: string;
   let readKey: string;
   let projectId: string;
@@ -37,17 +25,8 @@ describe("/v1/leads (real HTTP)", () => {
   const session = () => `00000000-0000-4000-8000-${String(++sessions).padStart(12, "0")}`;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "leads" });
-    const created = await api.createProject("Leads");
-    key = created.apiKey.key;
-    projectId = created.project.id;
-    const issued = await api.request<{ key: string }>("POST", `/admin/v1/projects/${projectId}/api-keys`, {
-      body: { name: "Read only", scopes: ["read"] },
-      headers: { "x-admin-token": api.adminToken },
-    });
-    readKey = issued.body.key;
+    ({ key, readKey, projectId } = await createProjectWithReadKey(api, "Leads"));
   });
-  afterAll(() => api?.close());
 
   const capture = (body: Record<string, unknown>) =>
     api.request<Lead>("POST", "/v1/leads", { key, body: { sourceId: "bot-1", sessionId: session(), originURL: "https://shop.example/", ...body } });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { expectError, ISO, salesProject, type SalesProject } from "./sales-fixtures";
-
-interface LossReason {
-  id: string;
-  projectId: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectError, ISO } from "../support/http-shapes";
+import type { LossReason } from "../support/records";
+import { callAs, useTestApi } from "../support/test-api";
 
 describe("/v1/loss-reasons (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "loss-reasons" });
   let p: SalesProject;
   let other: SalesProject;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "loss-reasons" });
     p = await salesProject(api, "Loss reasons");
     other = await salesProject(api, "Other");
   });
-  afterAll(() => api?.close());
 
   const create = async (name: string, project = p) => {
     const res = await project.call<LossReason>("POST", "/v1/loss-reasons", { name });
@@ -97,8 +89,7 @@ describe("/v1/loss-reasons (real HTTP)", () => {
     expectError(await p.call("PATCH", `/v1/loss-reasons/${foreign.id}`, { name: "x" }), 404, "NOT_FOUND");
     expectError(await p.call("DELETE", `/v1/loss-reasons/${foreign.id}`), 404, "NOT_FOUND");
     const mine = await create("Mine");
-    const read = (method: string, path: string, body?: unknown) =>
-      api.request(method, path, { key: p.readKey, ...(body !== undefined ? { body } : {}) });
+    const read = callAs(api, p.readKey);
     expect((await read("GET", "/v1/loss-reasons")).status).toBe(200);
     expectError(await read("POST", "/v1/loss-reasons", { name: "x" }), 403, "FORBIDDEN");
     expectError(await read("PATCH", `/v1/loss-reasons/${mine.id}`, { name: "x" }), 403, "FORBIDDEN");

@@ -1,33 +1,21 @@
 import { systemContext } from "@crm/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorBody } from "../support/http-shapes";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { ISO, salesProject, type SalesProject } from "./sales-fixtures";
-
-interface Note {
-  id: string;
-  projectId: string;
-  content: string;
-  entityId: string;
-  entityType: "DEAL" | "CONTACT";
-  author: { type: "USER" | "AGENT" | "SYSTEM"; id: string };
-  createdAt: string;
-  updatedAt: string;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectErrorBody, ISO } from "../support/http-shapes";
+import type { Note } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
 describe("/v1/notes (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "notes" });
   let p: SalesProject;
   let contactId: string;
   let dealId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "notes" });
     p = await salesProject(api, "Notes");
     contactId = await p.contact();
     dealId = (await p.deal({ contactId })).id;
   });
-  afterAll(() => api?.close());
 
   const create = (body: unknown, key = p.key) => api.request<Note>("POST", "/v1/notes", { key, body });
   const list = (query = "") => api.request<Note[]>("GET", `/v1/notes${query}`, { key: p.key });

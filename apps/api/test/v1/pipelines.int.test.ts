@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { expectError, ISO, salesProject, type Deal, type Envelope, type Pipeline, type SalesProject, type Stage } from "./sales-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectError, ISO, type Envelope } from "../support/http-shapes";
+import type { Deal, Pipeline, Stage } from "../support/records";
+import { callAs, useTestApi } from "../support/test-api";
 
 describe("/v1/pipelines and their stages (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "pipelines" });
   let p: SalesProject;
   let other: SalesProject;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "pipelines" });
     p = await salesProject(api, "Pipelines");
     other = await salesProject(api, "Other");
   });
-  afterAll(() => api?.close());
 
   const names = (stages: Stage[]) => stages.map((s) => s.name);
 
@@ -119,8 +119,7 @@ describe("/v1/pipelines and their stages (real HTTP)", () => {
       expectError(await p.call("GET", `/v1/pipelines/${foreign}/stages`), 404, "NOT_FOUND");
       expectError(await p.call("POST", `/v1/pipelines/${foreign}/stages`, { name: "x" }), 404, "NOT_FOUND");
 
-      const read = (method: string, path: string, body?: unknown) =>
-        api.request(method, path, { key: p.readKey, ...(body !== undefined ? { body } : {}) });
+      const read = callAs(api, p.readKey);
       expect((await read("GET", "/v1/pipelines")).status).toBe(200);
       expect((await read("GET", `/v1/pipelines/${p.pipeline.id}/stages`)).status).toBe(200);
       expectError(await read("POST", "/v1/pipelines", { name: "x" }), 403, "FORBIDDEN");

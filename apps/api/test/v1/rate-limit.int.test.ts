@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueApiKey } from "../support/fixtures/project";
 import { expectErrorBody } from "../support/http-shapes";
-import { startTestApi, type CreatedProject, type TestApi } from "../support/test-api";
+import { useTestApi, type CreatedProject } from "../support/test-api";
 
 const LIMIT = 3;
 const WINDOW_SECONDS = 2;
@@ -8,21 +9,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Per-key rate limiting (decisions.md: 429 RATE_LIMITED with Retry-After), with a tiny limit for this file's app. */
 describe("/v1 rate limit (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "rate-limit", domain: { rateLimit: { requests: LIMIT, windowSeconds: WINDOW_SECONDS } } });
   let project: CreatedProject;
   let secondKey: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "rate-limit", domain: { rateLimit: { requests: LIMIT, windowSeconds: WINDOW_SECONDS } } });
     project = await api.createProject("Limited");
-    const issued = await api.request<{ key: string }>("POST", `/admin/v1/projects/${project.project.id}/api-keys`, {
-      body: { name: "Second" },
-      headers: { "x-admin-token": api.adminToken },
-    });
+    const issued = await issueApiKey(api, project.project.id, { name: "Second" });
     expect(issued.status).toBe(201);
     secondKey = issued.body.key;
   });
-  afterAll(() => api?.close());
 
   it("answers 429 RATE_LIMITED with Retry-After past the limit, per key, and lets the key in again after the window", async () => {
     const key = project.apiKey.key;

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { expectError, ISO, salesProject, type Deal, type SalesProject } from "./sales-fixtures";
-
-interface Tag {
-  id: string;
-  projectId: string;
-  name: string;
-  color?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectError, ISO } from "../support/http-shapes";
+import type { Deal, Tag } from "../support/records";
+import { callAs, useTestApi } from "../support/test-api";
 
 describe("/v1/tags (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "tags" });
   let p: SalesProject;
   let other: SalesProject;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "tags" });
     p = await salesProject(api, "Tags");
     other = await salesProject(api, "Other");
   });
-  afterAll(() => api?.close());
 
   const create = async (body: Record<string, unknown>, project = p) => {
     const res = await project.call<Tag>("POST", "/v1/tags", body);
@@ -97,8 +88,7 @@ describe("/v1/tags (real HTTP)", () => {
     expectError(await p.call("PATCH", `/v1/tags/${foreign.id}`, { name: "x" }), 404, "NOT_FOUND");
     expectError(await p.call("DELETE", `/v1/tags/${foreign.id}`), 404, "NOT_FOUND");
     const mine = await create({ name: "mine" });
-    const read = (method: string, path: string, body?: unknown) =>
-      api.request(method, path, { key: p.readKey, ...(body !== undefined ? { body } : {}) });
+    const read = callAs(api, p.readKey);
     expect((await read("GET", "/v1/tags")).status).toBe(200);
     expect((await read("GET", `/v1/tags/${mine.id}`)).status).toBe(200);
     expectError(await read("POST", "/v1/tags", { name: "x" }), 403, "FORBIDDEN");

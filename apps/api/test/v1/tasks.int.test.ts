@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-import { expectError, ISO, salesProject, type Deal, type Envelope, type SalesProject } from "./sales-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectError, ISO, type Envelope } from "../support/http-shapes";
+import type { Deal } from "../support/records";
+import { callAs, useTestApi } from "../support/test-api";
 
 interface Task {
   id: string;
@@ -16,18 +18,16 @@ interface Task {
 }
 
 describe("/v1/tasks (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "tasks" });
   let p: SalesProject;
   let other: SalesProject;
   let deal: Deal;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "tasks" });
     p = await salesProject(api, "Tasks");
     other = await salesProject(api, "Other");
     deal = await p.deal();
   });
-  afterAll(() => api?.close());
 
   const create = async (body: Record<string, unknown>, project = p) => {
     const res = await project.call<Task>("POST", "/v1/tasks", body);
@@ -144,8 +144,7 @@ describe("/v1/tasks (real HTTP)", () => {
     expectError(await p.call("PATCH", `/v1/tasks/${foreign.id}`, { title: "y" }), 404, "NOT_FOUND");
     expectError(await p.call("DELETE", `/v1/tasks/${foreign.id}`), 404, "NOT_FOUND");
     const mine = await create({ dealId: deal.id, title: "mine", dueAt: "2030-01-01T00:00:00Z" });
-    const read = (method: string, path: string, body?: unknown) =>
-      api.request(method, path, { key: p.readKey, ...(body !== undefined ? { body } : {}) });
+    const read = callAs(api, p.readKey);
     expect((await read("GET", "/v1/tasks")).status).toBe(200);
     expect((await read("GET", `/v1/tasks/${mine.id}`)).status).toBe(200);
     expectError(await read("POST", "/v1/tasks", { dealId: deal.id, title: "x", dueAt: "2030-01-01T00:00:00Z" }), 403, "FORBIDDEN");

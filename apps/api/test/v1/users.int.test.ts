@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../support/test-api";
-
-interface User {
-  id: string;
-  projectId: string;
-  name: string;
-  email: string;
-  role: "ADMIN" | "MEMBER";
-  extension?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Envelope<T> {
-  data: T[];
-  hasMore: boolean;
-  limit: number;
-  offset: number;
-  total: number;
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Envelope } from "../support/http-shapes";
+import type { User } from "../support/records";
+import { useTestApi } from "../support/test-api";
 
 describe("/v1/users (real HTTP)", () => {
-  let api: TestApi;
+  const api = useTestApi({ name: "users" });
   let key: string;
   let projectId: string;
   let ownerId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ name: "users" });
     const created = await api.createProject("Users");
     key = created.apiKey.key;
     projectId = created.project.id;
     ownerId = created.apiKey.userId;
   });
-  afterAll(() => api?.close());
 
   const create = (body: unknown) => api.request<User>("POST", "/v1/users", { key, body });
   const list = (query: string) => api.request<Envelope<User>>("GET", `/v1/users${query}`, { key });

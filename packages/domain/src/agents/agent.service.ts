@@ -5,21 +5,18 @@ import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { AgentDoc } from "./agent.model";
 import { agentCreateSchema, agentUpdateSchema, type AgentRecord } from "./agent.schema";
 
 export const agentListSpec: ListSpec = {
   resource: "agents",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
     instructions: { kind: "string", sortable: false },
     archived: { kind: "boolean" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
 };
 

@@ -6,23 +6,20 @@ import { createResourceService, insertOne } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
 import { channelCreateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 
 export const channelListSpec: ListSpec = {
   resource: "channels",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     type: { kind: "enum", values: CHANNEL_TYPES },
     name: { kind: "string" },
     phone: { kind: "string" },
     provider: { kind: "enum", values: CHANNEL_PROVIDERS },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
 };
 

@@ -10,30 +10,21 @@ import { dealToRecord } from "../deals/deal-record";
 import type { FieldValues, FieldValueInput } from "../fields/field-values";
 import { normalizePhone } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import type { ContactDoc } from "./contact.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
 
 export const contactListSpec: ListSpec = {
   resource: "contacts",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     fields: { kind: "string", filterable: false, sortable: false },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
+  }),
   customFields: true,
   relations: {
-    // Declared by collection name: the deals of the contact, populated with one $lookup per page.
-    deals: {
-      collection: "deals",
-      localField: "_id",
-      foreignField: "contactId",
-      many: true,
-      toDto: (doc) => dealToRecord(doc as unknown as DealDoc),
-    },
+    // The deals of the contact, populated with one $lookup per page.
+    deals: relationTo<DealDoc>("deals", "_id", dealToRecord, { many: true, foreignField: "contactId" }),
   },
-  limits: { default: 20, max: 100 },
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
 };
 

@@ -1,8 +1,10 @@
 import type { Model } from "mongoose";
 import type { z } from "zod";
 import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, type ListSpec } from "../query";
+import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
 import { notFound } from "./errors";
+import { loadInProject } from "./references";
 import type { TenantDoc } from "./tenant-schema";
 import type { InTransaction, UnitOfWork } from "./unit-of-work";
 import { parseInput } from "./validate";
@@ -60,28 +62,16 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
 ): ResourceService<D, R> {
   const { model, event, label } = config;
 
-  async function load(ctx: Context, id: string): Promise<D> {
-    const doc = await model.findOne({ _id: String(id), projectId: ctx.projectId }).lean<D>();
-    if (!doc) throw notFound(label, id);
-    return doc;
-  }
+  const load = (ctx: Context, id: string): Promise<D> => loadInProject(model, ctx, id, label);
 
   async function applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: UnitOfWork): Promise<string[]> {
     const changed = changedKeys(existing, changes);
     if (changed.length === 0) return changed;
-    const set: Record<string, unknown> = {};
-    const unset: Record<string, 1> = {};
-    for (const key of changed) {
-      const value = (changes as Record<string, unknown>)[key];
-      if (value === undefined) unset[key] = 1;
-      else set[key] = value;
-    }
     const after = await model
-      .findOneAndUpdate(
-        { _id: existing._id, projectId: ctx.projectId },
-        { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-        { returnDocument: "after", runValidators: true },
-      )
+      .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, toMongoUpdate(changes, changed), {
+        returnDocument: "after",
+        runValidators: true,
+      })
       .lean<D>();
     if (!after) throw notFound(label, existing._id);
     uow.emit({ type: `${event}.updated`, data: { id: existing._id, changes: changed, record: config.toRecord(after) } });
@@ -156,18 +146,4 @@ export function nullsToUnset<T extends Record<string, unknown>>(input: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) out[key] = value === null ? undefined : value;
   return out as T;
-}
-
-/** Keys whose value really changes; a PATCH that changes nothing raises no event. */
-function changedKeys<D>(existing: D, changes: Partial<D>): string[] {
-  return Object.keys(changes).filter((key) => {
-    const before = (existing as Record<string, unknown>)[key];
-    const after = (changes as Record<string, unknown>)[key];
-    return !sameValue(before, after);
-  });
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if ((a === undefined || a === null) && (b === undefined || b === null)) return true;
-  return JSON.stringify(a) === JSON.stringify(b);
 }

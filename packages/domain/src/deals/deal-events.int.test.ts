@@ -90,6 +90,17 @@ describe("deal update events (outbox)", () => {
     expect(many).toBe(few);
   });
 
+  it("deleting a deal deletes its tasks and notes with their events, as a contact's notes go with it", async () => {
+    const { contactId } = await setup();
+    const deal = await domain.deals.create(ctx, { contactId });
+    const note = await domain.notes.create(ctx, { content: "call back", entityId: deal.id });
+    const contactNote = await domain.notes.create(ctx, { content: "stays", entityId: contactId });
+    const events = await eventsOf(() => domain.deals.remove(ctx, deal.id));
+    expect(events.filter((e) => e.type === "note.deleted").map((e) => e.data.id)).toEqual([note.id]);
+    expect(events.at(-1)).toMatchObject({ type: "deal.deleted", data: { id: deal.id } });
+    expect(await domain.notes.get(ctx, contactNote.id)).toMatchObject({ id: contactNote.id });
+  });
+
   it("deleting a tag raises deal.updated (changes: tagIds) for each deal that carried it", async () => {
     const { contactId } = await setup();
     const tag = await domain.tags.create(ctx, { name: "evented" });

@@ -1,23 +1,15 @@
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
+import { loadInProject } from "../core/references";
 import type { PipelineDoc } from "../pipelines/pipeline.model";
 import type { StageDoc } from "../stages/stage.model";
 import { assertStageInPipeline } from "./deal-state";
 
 /** Where a deal sits: finds the stage a create or update asks for (reads only). */
 export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model<StageDoc>) {
-  async function pipeline(ctx: Context, id: string): Promise<PipelineDoc> {
-    const doc = await pipelines.findOne({ _id: String(id), projectId: ctx.projectId }).lean<PipelineDoc>();
-    if (!doc) throw notFound("Pipeline", id);
-    return doc;
-  }
-
-  async function stage(ctx: Context, id: string): Promise<StageDoc> {
-    const doc = await stages.findOne({ _id: String(id), projectId: ctx.projectId }).lean<StageDoc>();
-    if (!doc) throw notFound("Stage", id);
-    return doc;
-  }
+  const pipeline = (ctx: Context, id: string) => loadInProject(pipelines, ctx, id, "Pipeline");
+  const stage = (ctx: Context, id: string) => loadInProject(stages, ctx, id, "Stage");
 
   /** The built-in OPEN stage cannot be deleted, so every pipeline has one. */
   async function firstOpenStage(ctx: Context, pipelineId: string): Promise<StageDoc> {

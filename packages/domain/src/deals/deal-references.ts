@@ -1,7 +1,5 @@
 import type { Context } from "../core/context";
-
-/** Asserts that every id names a record of the caller's project (404 otherwise). */
-export type ReferenceCheck = (ctx: Context, ids: readonly string[]) => Promise<void>;
+import type { ReferenceCheck } from "../core/references";
 
 /** The records a deal points at, each checked by its own collection. */
 export interface DealReferenceChecks {

@@ -1,4 +1,5 @@
 import type { Model } from "mongoose";
+import { changedKeys, toMongoUpdate, type MongoUpdate } from "../core/changes";
 import type { Context } from "../core/context";
 import type { Writable } from "../core/resource-service";
 import type { UnitOfWork } from "../core/unit-of-work";
@@ -13,11 +14,6 @@ import type { DealDoc } from "./deal.model";
  * and closedAt follow the stage, so they are derived here and never written by a caller.
  */
 export type DealChanges = Omit<Writable<DealDoc>, "status" | "closedAt">;
-
-interface MongoUpdate {
-  $set?: Record<string, unknown>;
-  $unset?: Record<string, 1>;
-}
 
 /**
  * THE deal update path. Every edit (PATCH, tag changes, a stage deleted with targetStageId,
@@ -97,25 +93,3 @@ export function createDealWriter(deals: Model<DealDoc>, placement: DealPlacement
   };
 }
 export type DealWriter = ReturnType<typeof createDealWriter>;
-
-/** Keys whose value really changes (dates and arrays compared by value). */
-function changedKeys(existing: DealDoc, next: Record<string, unknown>): string[] {
-  const before = existing as unknown as Record<string, unknown>;
-  return Object.keys(next).filter((key) => !sameValue(before[key], next[key]));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if ((a === undefined || a === null) && (b === undefined || b === null)) return true;
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function toMongoUpdate(next: Record<string, unknown>, keys: readonly string[]): MongoUpdate {
-  const $set: Record<string, unknown> = {};
-  const $unset: Record<string, 1> = {};
-  for (const key of keys) {
-    const value = next[key];
-    if (value === undefined) $unset[key] = 1;
-    else $set[key] = value;
-  }
-  return { ...(Object.keys($set).length ? { $set } : {}), ...(Object.keys($unset).length ? { $unset } : {}) };
-}

@@ -5,7 +5,7 @@ import { createResourceService, nullsToUnset } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValues } from "../fields/field-values";
-import type { NoteDoc } from "../notes/note.model";
+import type { NoteService } from "../notes/note.service";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
 import { dealToRecord } from "./deal-record";
@@ -23,8 +23,8 @@ export interface DealDeps {
   fieldValues: FieldValues;
   /** A deal's tasks are deleted with it. */
   tasks: Pick<TaskService, "removeForDeal">;
-  /** Notes only exist on their record: a deal's notes go with it. */
-  notes: Model<NoteDoc>;
+  /** Notes only exist on their record: a deal's notes go with it, each raising note.deleted (as a contact's do). */
+  notes: Pick<NoteService, "removeAllOf">;
 }
 
 export function createDealService(deps: DealDeps, inTransaction: InTransaction) {
@@ -58,7 +58,7 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
       },
       async afterDelete(ctx, existing, uow) {
         await deps.tasks.removeForDeal(ctx, existing._id, uow);
-        await deps.notes.deleteMany({ projectId: ctx.projectId, entityType: "DEAL", entityId: existing._id });
+        await deps.notes.removeAllOf(ctx, existing._id, uow);
       },
     },
     inTransaction,

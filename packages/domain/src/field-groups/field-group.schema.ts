@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nameSchema, recordBase } from "../core/schema-helpers";
 import { FIELD_ENTITY_TYPES } from "../fields/field-types";
-import { positionSchema } from "./position";
+import { positionSchema } from "../core/positions";
 
 export const fieldGroupRecordSchema = z
   .object({

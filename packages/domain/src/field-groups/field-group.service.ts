@@ -6,22 +6,19 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { FieldDoc } from "../fields/field.model";
 import { FIELD_ENTITY_TYPES } from "../fields/field-types";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { FieldGroupDoc } from "./field-group.model";
 import { fieldGroupCreateSchema, fieldGroupUpdateSchema, type FieldGroupRecord } from "./field-group.schema";
-import { nextPosition } from "./position";
+import { nextPosition } from "../core/positions";
 
 export const fieldGroupListSpec: ListSpec = {
   resource: "field groups",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
     entityType: { kind: "enum", values: FIELD_ENTITY_TYPES },
     position: { kind: "number" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [
     { field: "position", direction: 1 },
     { field: "createdAt", direction: 1 },

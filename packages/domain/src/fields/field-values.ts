@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Context } from "../core/context";
 import { notFound, validationError, type FieldError } from "../core/errors";
 import { idSchema } from "../core/schema-helpers";
-import type { ReferenceCheck } from "../deals/deal-references";
+import type { ReferenceCheck } from "../core/references";
 import type { CustomFieldResolver } from "../query";
 import type { FieldDefinition, FieldDefinitionCache, ProjectFields } from "./field-definitions";
 import { BUILT_IN_KEYS, FIELD_ENTITY_TYPES, type FieldEntityType, type FieldType } from "./field-types";

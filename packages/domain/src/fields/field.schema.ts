@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
-import { positionSchema } from "../field-groups/position";
+import { positionSchema } from "../core/positions";
 import {
   BUILT_IN_KEYS,
   CONFIG_REQUIRED,

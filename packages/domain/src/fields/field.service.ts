@@ -8,8 +8,8 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldGroupDoc } from "../field-groups/field-group.model";
-import { nextPosition } from "../field-groups/position";
-import type { ListSpec } from "../query";
+import { nextPosition } from "../core/positions";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { FieldDefinitionCache } from "./field-definitions";
 import type { FieldDoc } from "./field.model";
 import { fieldCreateSchema, fieldUpdateSchema, type FieldRecord } from "./field.schema";
@@ -28,8 +28,7 @@ import type { FieldValueStore } from "./field-value-store";
 
 export const fieldListSpec: ListSpec = {
   resource: "fields",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     entityType: { kind: "enum", values: FIELD_ENTITY_TYPES },
     label: { kind: "string" },
     type: { kind: "enum", values: FIELD_TYPES },
@@ -38,10 +37,8 @@ export const fieldListSpec: ListSpec = {
     level: { kind: "enum", values: FIELD_LEVELS },
     fieldGroupId: { kind: "id" },
     key: { kind: "enum", values: BUILT_IN_KEYS },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [
     { field: "position", direction: 1 },
     { field: "createdAt", direction: 1 },

@@ -1,5 +1,5 @@
 import { validationError } from "../core/errors";
-import type { FilterOp, ListParam, ListSpec } from "../query";
+import { type FilterOp, type ListParam, type ListSpec, recordListFields } from "../query";
 import { CLICK_SOURCES } from "./lead-origin";
 
 const CLICK_ID_VALUES = ["all", ...CLICK_SOURCES] as const;
@@ -50,17 +50,14 @@ export const clickIdParam: ListParam = {
 
 export const leadListSpec: ListSpec = {
   resource: "leads",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     sourceId: { kind: "id" },
     sessionId: { kind: "string" },
     isComplete: { kind: "boolean" },
     originURL: { kind: "string" },
     answers: { kind: "string", filterable: false, sortable: false },
     urlParams: { kind: "string", filterable: false, sortable: false },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
+  }),
   params: { chatbotId: chatbotIdParam, clickId: clickIdParam },
   // Spec Limits: the leads listing goes up to 250; the default page size is the house default.
   limits: { default: 20, max: 250 },

@@ -5,18 +5,15 @@ import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
-import type { ListSpec } from "../query";
+import { type ListSpec, recordListFields } from "../query";
 import type { LossReasonDoc } from "./loss-reason.model";
 import { lossReasonCreateSchema, lossReasonUpdateSchema, type LossReasonRecord } from "./loss-reason.schema";
 
 export const lossReasonListSpec: ListSpec = {
   resource: "loss reasons",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
+  }),
   // Spec: this listing's own maximum is 250 (the whole catalog usually fits one page).
   limits: { default: 20, max: 250 },
   defaultSort: [{ field: "name", direction: 1 }],

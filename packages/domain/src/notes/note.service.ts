@@ -5,7 +5,7 @@ import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { contactToRecord } from "../contacts/contact.service";
 import type { ContactDoc } from "../contacts/contact.model";
 import { dealToRecord } from "../deals/deal-record";
@@ -16,8 +16,7 @@ import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.sche
 
 export const noteListSpec: ListSpec = {
   resource: "notes",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     content: { kind: "string" },
     entityId: { kind: "id" },
     entityType: { kind: "enum", values: NOTE_ENTITY_TYPES },
@@ -25,16 +24,13 @@ export const noteListSpec: ListSpec = {
     author: { kind: "string", filterable: false, sortable: false },
     "author.type": { kind: "enum", values: NOTE_AUTHOR_TYPES, projectable: false },
     "author.id": { kind: "id", projectable: false },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
+  }),
   // The record a note is on, by kind: `deal` is null on a contact's note and `contact` on a deal's.
-  // $lookup hands back stored documents of that collection, i.e. the shape the mapper expects.
   relations: {
-    deal: { collection: "deals", localField: "entityId", many: false, toDto: (d) => dealToRecord(d as unknown as DealDoc) },
-    contact: { collection: "contacts", localField: "entityId", many: false, toDto: (d) => contactToRecord(d as unknown as ContactDoc) },
+    deal: relationTo<DealDoc>("deals", "entityId", dealToRecord),
+    contact: relationTo<ContactDoc>("contacts", "entityId", contactToRecord),
   },
-  limits: { default: 20, max: 100 },
+  limits: DEFAULT_LIST_LIMITS,
   // A timeline: newest first, like the calls of a contact.
   defaultSort: [{ field: "createdAt", direction: -1 }],
 };

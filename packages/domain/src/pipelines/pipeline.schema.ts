@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positionSchema } from "../core/positions";
 import { nameSchema, recordBase } from "../core/schema-helpers";
 
 export const pipelineRecordSchema = z
@@ -6,12 +7,9 @@ export const pipelineRecordSchema = z
   .meta({ id: "Pipeline" });
 export type PipelineRecord = z.infer<typeof pipelineRecordSchema>;
 
-/** Where to put a pipeline or stage among its siblings; out-of-range positions are clamped (siblings shift). */
-export const positionSchema = z.int().min(0).max(10_000);
-
 export const pipelineCreateSchema = z.strictObject({
   name: nameSchema,
-  /** Default: after the last pipeline. */
+  /** Default: after the last pipeline; out-of-range positions are clamped and the pipelines after it shift. */
   position: positionSchema.optional(),
 });
 export type PipelineCreate = z.infer<typeof pipelineCreateSchema>;

@@ -8,22 +8,19 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
 import type { ProjectSeeder } from "../projects/admin.service";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { StageService } from "../stages/stage.service";
 import type { PipelineDoc } from "./pipeline.model";
 import { pipelineCreateSchema, pipelineUpdateSchema, type PipelineCreate, type PipelineRecord } from "./pipeline.schema";
-import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "./sibling-positions";
+import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
 
 export const pipelineListSpec: ListSpec = {
   resource: "pipelines",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
     position: { kind: "number" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "position", direction: 1 }],
 };
 

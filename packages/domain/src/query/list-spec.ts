@@ -59,3 +59,40 @@ export interface CustomFieldRef {
 
 /** Looks a custom field of the caller's project up by id or built-in KEY; null when unknown. */
 export type CustomFieldResolver = (ref: string) => Promise<CustomFieldRef | null>;
+
+/**
+ * A resource's listing fields framed by the keys every record has (decisions.md): `id` (stored
+ * as `_id`) first, then the resource's own, then `projectId` (projectable only: the engine
+ * already scopes every query by it) and the timestamps.
+ */
+export function recordListFields(own: Record<string, ListField>): Record<string, ListField> {
+  return {
+    id: { kind: "id", path: "_id" },
+    ...own,
+    projectId: { kind: "id", filterable: false, sortable: false },
+    createdAt: { kind: "date" },
+    updatedAt: { kind: "date" },
+  };
+}
+
+/** decisions.md: default page size 20 and max 100, unless the spec gives an endpoint its own maximum. */
+export const DEFAULT_LIST_LIMITS: ListSpec["limits"] = { default: 20, max: 100 };
+
+/**
+ * A `[with]` relation whose raw documents (the stored shape D of `collection`) are mapped by the
+ * related resource's own toRecord, so a populated record is the same closed object a GET returns.
+ */
+export function relationTo<D>(
+  collection: string,
+  localField: string,
+  toRecord: (doc: D) => unknown,
+  options: { many?: boolean; foreignField?: string } = {},
+): ListRelation {
+  return {
+    collection,
+    localField,
+    ...(options.foreignField ? { foreignField: options.foreignField } : {}),
+    many: options.many ?? false,
+    toDto: (doc) => toRecord(doc as unknown as D),
+  };
+}

@@ -1,5 +1,5 @@
 import { unprocessable } from "../core/errors";
-import { clampPosition } from "../pipelines/sibling-positions";
+import { clampPosition } from "../core/positions";
 import type { StageDoc, StageType } from "./stage.model";
 
 /** What every pipeline starts with: one open stage first, then the two closed ones. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
-import { positionSchema } from "../pipelines/pipeline.schema";
+import { positionSchema } from "../core/positions";
 import { STAGE_TYPES } from "./stage.model";
 
 export const stageRecordSchema = z

@@ -2,6 +2,7 @@ import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { conflict, notFound } from "../core/errors";
 import { toRecord } from "../core/record";
+import { loadInProject } from "../core/references";
 import { createResourceService, insertOne, type ListResult, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
@@ -9,8 +10,8 @@ import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
 import type { PipelineDoc } from "../pipelines/pipeline.model";
-import { closeGap, moveSibling, openGap, type SiblingGroup } from "../pipelines/sibling-positions";
-import { compileListQuery, runList, type ListQuery, type ListSpec } from "../query";
+import { closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
+import { compileListQuery, type ListQuery, type ListSpec, recordListFields, runList } from "../query";
 import { scopedList } from "./scoped-list";
 import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, MAX_STAGES_PER_PIPELINE, movePosition } from "./stage-rules";
 import { STAGE_TYPES, type StageDoc } from "./stage.model";
@@ -18,16 +19,13 @@ import { stageCreateSchema, stageDeleteSchema, stageUpdateSchema, type StageReco
 
 export const stageListSpec: ListSpec = {
   resource: "stages",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     pipelineId: { kind: "id" },
     name: { kind: "string" },
     position: { kind: "number" },
     type: { kind: "enum", values: STAGE_TYPES },
     builtIn: { kind: "boolean" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
+  }),
   // A pipeline holds at most MAX_STAGES_PER_PIPELINE stages, so the bare-array listing returns them all by default.
   limits: { default: MAX_STAGES_PER_PIPELINE, max: MAX_STAGES_PER_PIPELINE },
   defaultSort: [{ field: "position", direction: 1 }],
@@ -65,11 +63,7 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
     scope: { projectId: ctx.projectId, pipelineId },
   });
 
-  async function loadPipeline(ctx: Context, pipelineId: string): Promise<PipelineDoc> {
-    const pipeline = await pipelines.findOne({ _id: String(pipelineId), projectId: ctx.projectId }).lean<PipelineDoc>();
-    if (!pipeline) throw notFound("Pipeline", pipelineId);
-    return pipeline;
-  }
+  const loadPipeline = (ctx: Context, pipelineId: string) => loadInProject(pipelines, ctx, pipelineId, "Pipeline");
 
   /** The stage, if it is in this pipeline of the caller's project; else 404 (after the pipeline's own 404). */
   async function loadInPipeline(ctx: Context, pipelineId: string, stageId: string): Promise<StageDoc> {

@@ -4,20 +4,17 @@ import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { DealService } from "../deals/deal.service";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { TagDoc } from "./tag.model";
 import { tagCreateSchema, tagUpdateSchema, type TagRecord } from "./tag.schema";
 
 export const tagListSpec: ListSpec = {
   resource: "tags",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
     color: { kind: "string" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "name", direction: 1 }],
 };
 

@@ -4,10 +4,10 @@ import { toRecord } from "../core/record";
 import { createResourceService, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
-import { assertExistIn } from "../deals/assert-exist";
+import { assertExistIn } from "../core/references";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { userToRecord } from "../users/user.service";
 import type { UserDoc } from "../users/user.model";
 import { nextCompletion } from "./task-status";
@@ -24,25 +24,22 @@ export interface TaskDeps {
 }
 
 export const taskListSpec: ListSpec = {
-    resource: "tasks",
-    fields: {
-      id: { kind: "id", path: "_id" },
-      dealId: { kind: "id" },
-      assigneeId: { kind: "id" },
-      title: { kind: "string" },
-      dueAt: { kind: "date" },
-      status: { kind: "enum", values: TASK_STATUSES },
-      completedAt: { kind: "date" },
-      createdAt: { kind: "date" },
-      updatedAt: { kind: "date" },
-    },
-    relations: {
-      deal: { collection: "deals", localField: "dealId", many: false, toDto: (d) => dealToRecord(d as unknown as DealDoc) },
-      assignee: { collection: "users", localField: "assigneeId", many: false, toDto: (d) => userToRecord(d as unknown as UserDoc) },
-    },
-    limits: { default: 20, max: 100 },
-    // What is due first; the {projectId, dueAt} index serves it.
-    defaultSort: [{ field: "dueAt", direction: 1 }],
+  resource: "tasks",
+  fields: recordListFields({
+    dealId: { kind: "id" },
+    assigneeId: { kind: "id" },
+    title: { kind: "string" },
+    dueAt: { kind: "date" },
+    status: { kind: "enum", values: TASK_STATUSES },
+    completedAt: { kind: "date" },
+  }),
+  relations: {
+    deal: relationTo<DealDoc>("deals", "dealId", dealToRecord),
+    assignee: relationTo<UserDoc>("users", "assigneeId", userToRecord),
+  },
+  limits: DEFAULT_LIST_LIMITS,
+  // What is due first; the {projectId, dueAt} index serves it.
+  defaultSort: [{ field: "dueAt", direction: 1 }],
 };
 
 export function createTaskService(deps: TaskDeps, inTransaction: InTransaction) {

@@ -3,22 +3,19 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
-import type { ListSpec } from "../query";
+import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { USER_ROLES, type UserDoc } from "./user.model";
 import { userCreateSchema, userUpdateSchema, type UserRecord } from "./user.schema";
 
 export const userListSpec: ListSpec = {
   resource: "users",
-  fields: {
-    id: { kind: "id", path: "_id" },
+  fields: recordListFields({
     name: { kind: "string" },
     email: { kind: "string" },
     role: { kind: "enum", values: USER_ROLES },
     extension: { kind: "string" },
-    createdAt: { kind: "date" },
-    updatedAt: { kind: "date" },
-  },
-  limits: { default: 20, max: 100 },
+  }),
+  limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
 };
 

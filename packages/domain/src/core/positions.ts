@@ -1,11 +1,32 @@
 import type { Model, QueryFilter, UpdateQuery } from "mongoose";
-import type { TenantDoc } from "../core/tenant-schema";
+import { z } from "zod";
+import type { TenantDoc } from "./tenant-schema";
 
 /**
- * Ordered siblings (a project's pipelines, a pipeline's stages) keep contiguous positions
- * 0..n-1, so "first" is always position 0 and a client can insert or move by index. Each shift
- * is one updateMany inside the caller's transaction; shifting does not raise events for the
- * siblings (their position is implied by the one record that moved).
+ * Where a record stands among its siblings. Two orderings share the one `position` key:
+ *
+ * - Contiguous (pipelines of a project, stages of a pipeline): positions stay 0..n-1 because
+ *   "first" means something (the default pipeline, the first open stage). Inserts and moves
+ *   clamp and shift the siblings (clampPosition, openGap, closeGap, moveSibling).
+ * - Sparse (fields, field groups): positions only order what a form shows, so the client's
+ *   number is kept as given; the default is after the last sibling (nextPosition).
+ */
+
+/** Spec Limits: `position` is an integer >= 0; bounded so it stays a safe, indexable integer. */
+export const positionSchema = z.int().min(0).max(1_000_000);
+
+/**
+ * Where a sparse sibling goes when the caller gives no position: after the last one. Two
+ * concurrent creates may get the same number; positions order, they need not be unique.
+ */
+export async function nextPosition<D extends { position: number }>(model: Model<D>, siblings: Record<string, unknown>): Promise<number> {
+  const last = await model.findOne(siblings, { position: 1 }).sort({ position: -1 }).lean<{ position: number }>();
+  return last ? last.position + 1 : 0;
+}
+
+/**
+ * A contiguous sibling. Each shift is one updateMany inside the caller's transaction; shifting
+ * raises no events for the siblings (their position is implied by the one record that moved).
  */
 export interface Positioned extends TenantDoc {
   position: number;
