@@ -58,7 +58,7 @@ export async function openDomain(options: OpenDomainOptions) {
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
   const events = createEventService(models.events);
-  const users = createUserService(models.users, inTransaction);
+  const users = createUserService(models.users, { apiKeys: models.apiKeys, deals: models.deals, tasks: models.tasks }, inTransaction);
   const leads = createLeadService(models.leads, inTransaction);
   const agents = createAgentService(models.agents, inTransaction);
   const channels = createChannelService(models.channels, inTransaction);

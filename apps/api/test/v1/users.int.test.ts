@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "../support/http-shapes";
+import { createContact, createDeal } from "../support/fixtures/crm";
+import { expectError, type Envelope } from "../support/http-shapes";
 import type { User } from "../support/records";
 import { useTestApi } from "../support/test-api";
 
@@ -56,6 +57,20 @@ describe("/v1/users (real HTTP)", () => {
       expect((await api.request("GET", `/v1/users/${id}`, { key })).status).toBe(404);
       expect((await api.request("DELETE", `/v1/users/${id}`, { key })).status).toBe(404);
       expect((await api.request("PATCH", `/v1/users/${id}`, { key, body: { name: "Ghost" } })).status).toBe(404);
+    });
+
+    it("refuses to delete a user still referenced (409 USER_IN_USE), so nothing is left dangling", async () => {
+      const owner = await api.request<{ message: string }>("DELETE", `/v1/users/${ownerId}`, { key });
+      expectError(owner, 409, "USER_IN_USE");
+      expect(owner.body.message).toContain("active API keys");
+
+      const seller = await create({ name: "Seller", email: "seller@example.com" });
+      const contact = await createContact(api, key);
+      const deal = await createDeal(api, key, { contactId: contact.id, responsibleId: seller.body.id });
+      expectError(await api.request("DELETE", `/v1/users/${seller.body.id}`, { key }), 409, "USER_IN_USE");
+
+      expect((await api.request("PATCH", `/v1/deals/${deal.id}`, { key, body: { responsibleId: null } })).status).toBe(204);
+      expect((await api.request("DELETE", `/v1/users/${seller.body.id}`, { key })).status).toBe(204);
     });
 
     it("validates create and update bodies", async () => {

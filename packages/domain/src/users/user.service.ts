@@ -1,4 +1,8 @@
 import type { Model } from "mongoose";
+import type { ApiKeyDoc } from "../api-keys/api-key.model";
+import { conflict } from "../core/errors";
+import type { DealDoc } from "../deals/deal.model";
+import type { TaskDoc } from "../tasks/task.model";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
@@ -22,7 +26,15 @@ export const userListSpec: ListSpec = {
 export const userToRecord = (doc: UserDoc): UserRecord =>
   toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
 
-export function createUserService(model: Model<UserDoc>, inTransaction: InTransaction) {
+/** Records that point at a user; a user still pointed at cannot be deleted (nothing is left dangling). */
+export interface UserReferrers {
+  /** Counted only while not revoked: a revoked key may keep naming its former owner. */
+  apiKeys: Model<ApiKeyDoc>;
+  deals: Model<DealDoc>;
+  tasks: Model<TaskDoc>;
+}
+
+export function createUserService(model: Model<UserDoc>, referrers: UserReferrers, inTransaction: InTransaction) {
   return createResourceService(
     {
       event: "user",
@@ -33,6 +45,18 @@ export function createUserService(model: Model<UserDoc>, inTransaction: InTransa
       createSchema: userCreateSchema,
       updateSchema: userUpdateSchema,
       buildCreate: async (_ctx, input) => ({ ...input, role: input.role ?? "MEMBER" }),
+      beforeDelete: async (ctx, existing) => {
+        const projectId = ctx.projectId;
+        const [key, deal, task] = await Promise.all([
+          referrers.apiKeys.exists({ projectId, userId: existing._id, revokedAt: { $exists: false } }),
+          referrers.deals.exists({ projectId, responsibleId: existing._id }),
+          referrers.tasks.exists({ projectId, assigneeId: existing._id }),
+        ]);
+        const holds = [key && "active API keys", deal && "deals as responsible", task && "assigned tasks"].filter(Boolean);
+        if (holds.length > 0) {
+          throw conflict("USER_IN_USE", `User '${existing._id}' still holds ${holds.join(", ")}; revoke or reassign them first.`);
+        }
+      },
     },
     inTransaction,
   );

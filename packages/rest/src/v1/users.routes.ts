@@ -59,10 +59,13 @@ export const userRoutes = (domain: Domain) =>
       path: "/users/{id}",
       operationId: "deleteUser",
       summary: "Delete a user",
+      description:
+        "A user who still holds active API keys, is responsible for deals or is assigned tasks cannot be deleted " +
+        "(409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody.",
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404],
+      errors: [403, 404, 409],
       handler: ({ ctx, params }) => domain.users.remove(ctx, params.id),
     }),
   );
