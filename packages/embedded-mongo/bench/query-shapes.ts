@@ -173,17 +173,8 @@ try {
     { $match: dealMatch },
     { $sort: sort },
     { $limit: 21 },
-    { $lookup: { from: "contacts", localField: "contactId", foreignField: "_id", as: "__with_contact" } },
-    {
-      $addFields: {
-        __with_contact: {
-          $arrayElemAt: [
-            { $filter: { input: "$__with_contact", as: "rel", cond: { $eq: ["$$rel.projectId", { $literal: PROJECT }] } } },
-            0,
-          ],
-        },
-      },
-    },
+    { $lookup: { from: "contacts", localField: "contactId", foreignField: "_id", pipeline: [{ $match: { projectId: PROJECT } }], as: "__with_contact" } },
+    { $addFields: { __with_contact: { $arrayElemAt: ["$__with_contact", 0] } } },
   ];
   await time("deals {projectId, stageId} sort+limit 21 + $lookup contact (aggregate)", async () => {
     const page = await deals.aggregate(dealPipeline).toArray();

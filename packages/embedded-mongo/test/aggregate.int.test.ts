@@ -132,3 +132,155 @@ describe("field order", () => {
     expect(Object.keys(f ?? {})).toEqual(["_id", "tier"]);
   });
 });
+
+/**
+ * MongoDB 5.0's concise correlated `$lookup` (localField/foreignField + pipeline), as the list
+ * engine's `[with]` uses it: compared with the plain form + `$filter` on the same data (local
+ * arrays, missing and null local fields, foreign arrays/nulls, another project's documents),
+ * through a `{projectId, <foreignField>, ...}` index, the `_id` index and no index at all.
+ */
+describe("$lookup concise correlated form (localField/foreignField + pipeline)", () => {
+  const A = new ObjectId();
+  const B = new ObjectId();
+  const C = new ObjectId();
+  const Z = new ObjectId();
+  const rowIds: Record<string, ObjectId> = {};
+  const dealIds: Record<string, ObjectId> = {};
+  let rows: Collection<Document>;
+  const name = (id: unknown) => Object.entries(dealIds).find(([, v]) => v.equals(id as ObjectId))?.[0] ?? String(id);
+
+  beforeAll(async () => {
+    rows = t.db.collection("lk_rows");
+    const rowDocs: Array<[string, Document]> = [
+      ["r1", { ref: A }],
+      ["r2", { ref: [A, B] }],
+      ["r3", {}],
+      ["r4", { ref: null }],
+      ["r5", { ref: [] }],
+      ["r6", { ref: [B, B, Z] }],
+      ["r7", { ref: C }],
+      ["r8", { ref: A.toHexString() }],
+      ["r9", { ref: [null, C] }],
+    ];
+    for (const [n, d] of rowDocs) {
+      rowIds[n] = new ObjectId();
+      await rows.insertOne({ _id: rowIds[n], n, ...d });
+    }
+    const deals: Array<[string, Document]> = [
+      ["d1", { projectId: "p1", contactId: A, amount: 10 }],
+      ["d2", { projectId: "p1", contactId: A, amount: 20 }],
+      ["d3", { projectId: "p2", contactId: A, amount: 30 }],
+      ["d4", { projectId: "p1", contactId: B, amount: 40 }],
+      ["d5", { projectId: "p1", amount: 50 }],
+      ["d6", { projectId: "p1", contactId: null, amount: 60 }],
+      ["d7", { projectId: "p1", contactId: [B, C], amount: 70 }],
+      ["d8", { projectId: "p1", contactId: [], amount: 80 }],
+      ["d9", { projectId: "p2", contactId: C, amount: 90 }],
+      ["d10", { projectId: "p2", amount: 100 }],
+    ];
+    for (const [n] of deals) dealIds[n] = new ObjectId();
+    const docs = deals.map(([n, d]) => ({ _id: dealIds[n], n, ...d, createdAt: new Date(2024, 0, Number(n.slice(1))) }));
+    await t.db.collection("lk_deals").createIndex({ projectId: 1, contactId: 1, createdAt: 1, _id: 1 });
+    await t.db.collection("lk_deals").insertMany(docs);
+    await t.db.collection("lk_deals_noindex").insertMany(docs);
+    await t.db.collection("lk_deals_single").createIndex({ contactId: 1 });
+    await t.db.collection("lk_deals_single").insertMany(docs);
+    await t.db.collection("lk_people").insertMany([
+      { _id: A, projectId: "p1", name: "A" },
+      { _id: B, projectId: "p1", name: "B" },
+      { _id: C, projectId: "p2", name: "C" },
+    ]);
+  });
+
+  /** `{row name: [joined names, sorted]}` (the join order is unspecified). */
+  async function joined(pipeline: Document[]): Promise<Record<string, string[]>> {
+    const res = await rows.aggregate([{ $sort: { n: 1 } }, ...pipeline]).toArray();
+    return Object.fromEntries(res.map((r) => [r.n as string, (r.j as Document[]).map((d) => (d.n as string | undefined) ?? (d.name as string)).sort()]));
+  }
+  const concise = (from: string, localField: string, foreignField: string, projectId: string): Document[] => [
+    { $lookup: { from, localField, foreignField, pipeline: [{ $match: { projectId } }], as: "j" } },
+  ];
+  const plainFiltered = (from: string, localField: string, foreignField: string, projectId: string): Document[] => [
+    { $lookup: { from, localField, foreignField, as: "j" } },
+    { $addFields: { j: { $filter: { input: "$j", as: "r", cond: { $eq: ["$$r.projectId", { $literal: projectId }] } } } } },
+  ];
+
+  it("matches the plain form + $filter (compound index, single-field index, no index, _id)", async () => {
+    for (const from of ["lk_deals", "lk_deals_single", "lk_deals_noindex"]) {
+      for (const p of ["p1", "p2", "p3"]) {
+        const expected = await joined(plainFiltered(from, "ref", "contactId", p));
+        expect(await joined(concise(from, "ref", "contactId", p)), `${from} ${p}`).toEqual(expected);
+      }
+    }
+    for (const p of ["p1", "p2"]) {
+      const expected = await joined(plainFiltered("lk_people", "ref", "_id", p));
+      expect(await joined(concise("lk_people", "ref", "_id", p)), `_id ${p}`).toEqual(expected);
+    }
+  });
+
+  it("array, missing and null local values; other projects never join", async () => {
+    const p1 = await joined(concise("lk_deals", "ref", "contactId", "p1"));
+    expect(p1.r1).toEqual(["d1", "d2"]);
+    expect(p1.r2).toEqual(["d1", "d2", "d4", "d7"]);
+    expect(p1.r3).toEqual(["d5", "d6"]);
+    expect(p1.r4).toEqual(["d5", "d6"]);
+    expect(p1.r6).toEqual(["d4", "d7"]);
+    expect(p1.r7).toEqual(["d7"]);
+    expect(p1.r8).toEqual([]);
+    expect(p1.r9).toEqual(["d5", "d6", "d7"]);
+    const p2 = await joined(concise("lk_deals", "ref", "contactId", "p2"));
+    expect(p2.r1).toEqual(["d3"]);
+    expect(p2.r3).toEqual(["d10"]);
+    expect(p2.r7).toEqual(["d9"]);
+    // The batch query `{$and: [{_id: ...}, {projectId: ...}]}` is not an `_id`-only filter.
+    expect(await t.db.collection("lk_people").find({ $and: [{ _id: C }, { projectId: "p1" }] }).toArray()).toEqual([]);
+    const people = await joined(concise("lk_people", "ref", "_id", "p1"));
+    expect(people.r2).toEqual(["A", "B"]);
+    expect(people.r7).toEqual([]);
+  });
+
+  it("runs the rest of the sub-pipeline per document, with let variables", async () => {
+    const res = await rows
+      .aggregate([
+        { $match: { n: { $in: ["r2", "r3", "r8"] } } },
+        { $sort: { n: 1 } },
+        {
+          $lookup: {
+            from: "lk_deals",
+            localField: "ref",
+            foreignField: "contactId",
+            let: { row: "$n" },
+            pipeline: [{ $match: { projectId: "p1" } }, { $sort: { amount: -1 } }, { $project: { _id: 0, amount: 1, row: "$$row" } }],
+            as: "j",
+          },
+        },
+        { $lookup: { from: "lk_deals", localField: "ref", foreignField: "contactId", pipeline: [{ $match: { projectId: "p1" } }, { $count: "n" }], as: "c" } },
+        { $project: { _id: 0, n: 1, j: 1, c: 1 } },
+      ])
+      .toArray();
+    expect(res).toEqual([
+      { n: "r2", j: [{ amount: 70, row: "r2" }, { amount: 40, row: "r2" }, { amount: 20, row: "r2" }, { amount: 10, row: "r2" }], c: [{ n: 4 }] },
+      { n: "r3", j: [{ amount: 60, row: "r3" }, { amount: 50, row: "r3" }], c: [{ n: 2 }] },
+      { n: "r8", j: [], c: [] },
+    ]);
+    // A leading $match that uses a variable, and the list engine's to-one reshaping.
+    const [one] = await rows
+      .aggregate([
+        { $match: { n: "r2" } },
+        {
+          $lookup: {
+            from: "lk_deals",
+            localField: "ref",
+            foreignField: "contactId",
+            let: { min: 15 },
+            pipeline: [{ $match: { $expr: { $gte: ["$amount", "$$min"] } } }, { $match: { projectId: "p1" } }, { $sort: { amount: 1 } }],
+            as: "j",
+          },
+        },
+        { $addFields: { first: { $arrayElemAt: ["$j", 0] } } },
+      ])
+      .toArray();
+    expect((one?.j as Document[]).map((d) => name(d._id))).toEqual(["d2", "d4", "d7"]);
+    expect(one?.first?.n).toBe("d2");
+  });
+});

@@ -325,20 +325,16 @@ describe("compileListQuery: projection and relations", () => {
 
   it("builds project-scoped $lookup stages after the page limit", async () => {
     const c = await compile("[with]=contact,tags&[project]=title");
-    const filterSameProject = (as: string) => ({
-      $filter: { input: `$${as}`, as: "rel", cond: { $eq: ["$$rel.projectId", { $literal: P }] } },
-    });
+    const sameProject = [{ $match: { projectId: P } }];
     expect(c.lookups).toEqual([
-      { $lookup: { from: "contacts", localField: "contactId", foreignField: "_id", as: "__with_contact" } },
-      { $lookup: { from: "tags", localField: "tagIds", foreignField: "_id", as: "__with_tags" } },
-      {
-        $addFields: {
-          __with_contact: { $arrayElemAt: [filterSameProject("__with_contact"), 0] },
-          __with_tags: filterSameProject("__with_tags"),
-        },
-      },
+      { $lookup: { from: "contacts", localField: "contactId", foreignField: "_id", pipeline: sameProject, as: "__with_contact" } },
+      { $lookup: { from: "tags", localField: "tagIds", foreignField: "_id", pipeline: sameProject, as: "__with_tags" } },
+      { $addFields: { __with_contact: { $arrayElemAt: ["$__with_contact", 0] } } },
     ]);
     expect(c.pipeline().map((s) => Object.keys(s)[0])).toEqual(["$match", "$sort", "$limit", "$lookup", "$lookup", "$addFields"]);
+    // Only to-many relations: no reshaping stage.
+    const many = await compile("[with]=tags");
+    expect(many.lookups).toEqual([{ $lookup: { from: "tags", localField: "tagIds", foreignField: "_id", pipeline: sameProject, as: "__with_tags" } }]);
     expect(c.relations.map((r) => r.name)).toEqual(["contact", "tags"]);
     expect(c.projection).toEqual({ _id: 1, title: 1, __with_contact: 1, __with_tags: 1 });
   });

@@ -13,11 +13,14 @@ export const RELATION_KEY_PREFIX = "__with_";
 
 /**
  * Native `$lookup` stages for the page's rows (they run after `$limit`, so never one query per
- * row). The plain localField/foreignField form is used because it follows array local fields
- * (e.g. `tagIds`) and uses the foreign index on every MongoDB version; the project filter is
- * applied right after with `$filter`, so a relation never returns another project's record
- * even if an id were shared. To-one relations keep the first match (no `$unwind`, which would
- * duplicate rows when the data is inconsistent).
+ * row), in MongoDB 5.0's concise correlated form: localField/foreignField (which follows array
+ * local fields such as `tagIds`, and treats a missing local value as null) plus a sub-pipeline
+ * matching the caller's project. The project filter inside the join keeps a relation from
+ * ever returning another project's record, and lets MongoDB answer each row from the
+ * `{projectId, <foreignField>}` prefix of the foreign collection's indexes (all of them lead
+ * with `projectId`; a plain lookup on `contactId` alone could use none of them). To-one
+ * relations keep the first match (no `$unwind`, which would duplicate rows when the data is
+ * inconsistent); to-many relations are the joined array as is.
  */
 export function relationStages(relations: CompiledRelation[], projectId: string): PipelineStage[] {
   if (relations.length === 0) return [];
@@ -26,16 +29,12 @@ export function relationStages(relations: CompiledRelation[], projectId: string)
       from: relation.collection,
       localField: relation.localField,
       foreignField: relation.foreignField ?? "_id",
+      pipeline: [{ $match: { projectId } }],
       as,
     },
   }));
-  const reshape: Record<string, unknown> = {};
-  for (const { relation, as } of relations) {
-    const sameProject = {
-      $filter: { input: `$${as}`, as: "rel", cond: { $eq: ["$$rel.projectId", { $literal: projectId }] } },
-    };
-    reshape[as] = relation.many ? sameProject : { $arrayElemAt: [sameProject, 0] };
-  }
-  stages.push({ $addFields: reshape } as PipelineStage.AddFields);
+  const toOne: Record<string, unknown> = {};
+  for (const { relation, as } of relations) if (!relation.many) toOne[as] = { $arrayElemAt: [`$${as}`, 0] };
+  if (Object.keys(toOne).length > 0) stages.push({ $addFields: toOne } as PipelineStage.AddFields);
   return stages;
 }

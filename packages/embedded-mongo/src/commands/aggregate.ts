@@ -94,9 +94,9 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
     : [];
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
-  const context = aggregationContext((from, field, values) => {
+  const context = aggregationContext((from, filter, lookupCollation) => {
     const c = store.getCollection(ctx.db, from);
-    return c ? findDocuments(c, { filter: { [field]: { $in: values } }, txn }) : [];
+    return c ? findDocuments(c, { filter, collation: lookupCollation, txn }) : [];
   });
   const options: Partial<Options> = {
     context,

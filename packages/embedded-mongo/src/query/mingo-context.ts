@@ -4,8 +4,9 @@
  * - `$in`/`$nin`/`$eq`/`$ne` use canonical keys and a Set (mingo's `$in` is O(n*m)),
  * - `$gt`/`$gte`/`$lt`/`$lte` use BSON order with type bracketing (Long/Decimal128 were strings),
  * - `$type` knows objectId/long/decimal/binData, `$toString`/`$toObjectId` handle ObjectIds,
- * - `$sort` uses the BSON order, `$lookup` (localField form) probes the foreign collection's
- *   indexes instead of hashing the whole foreign collection per call.
+ * - `$sort` uses the BSON order, `$count` outputs nothing on empty input, `$lookup` (localField form) probes the foreign collection's
+ *   indexes instead of hashing the whole foreign collection per call, also for the concise
+ *   localField/foreignField + pipeline form (src/query/lookup.ts).
  */
 import { ObjectId } from "bson";
 import type { Document } from "bson";
@@ -19,11 +20,13 @@ import * as windowOps from "mingo/operators/window";
 import { Lazy } from "mingo/lazy";
 import type { Iterator } from "mingo/lazy";
 import type { Options } from "mingo/types";
-import { compareValues, keyOf, pathValues, typeRank } from "../bson/values.js";
+import { compareValues, keyOf, typeRank } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { bsonTypeName, matchesType } from "./bson-types.js";
 import { matchValues } from "./match-values.js";
+import { makeLookup } from "./lookup.js";
+import type { ForeignQuery } from "./lookup.js";
 import { parseSort, sortDocuments } from "./sort.js";
 
 type Predicate = (o: Document) => boolean;
@@ -115,48 +118,14 @@ const $sort: PipelineOp = (coll, expr, options) => {
   return coll.transform((docs: Document[]) => Lazy(sortDocuments(docs, spec, collation)));
 };
 
-/** Finds documents of another collection whose `field` equals one of `values` (index-assisted). */
-export type ForeignLookup = (collection: string, field: string, values: unknown[]) => Document[];
-
-function makeLookup(lookup: ForeignLookup): PipelineOp {
-  const fallback = pipelineOps.$lookup as unknown as PipelineOp;
-  return (coll, expr, options) => {
-    const spec = expr as Document;
-    if (
-      typeof spec.from !== "string" ||
-      typeof spec.localField !== "string" ||
-      typeof spec.foreignField !== "string" ||
-      spec.pipeline !== undefined
-    ) {
-      return fallback(coll, expr, options);
-    }
-    const { from, localField, foreignField } = spec as { from: string; localField: string; foreignField: string };
-    const as = String(spec.as);
-    return coll.transform((docs: Document[]) => {
-      const locals = new Map<string, unknown>();
-      for (const d of docs) for (const v of pathValues(d, localField)) locals.set(keyOf(v ?? null), v ?? null);
-      const byKey = new Map<string, Document[]>();
-      for (const f of lookup(from, foreignField, [...locals.values()])) {
-        const seen = new Set<string>();
-        for (const v of pathValues(f, foreignField)) {
-          const k = keyOf(v ?? null);
-          if (seen.has(k)) continue;
-          seen.add(k);
-          const arr = byKey.get(k);
-          if (arr) arr.push(f);
-          else byKey.set(k, [f]);
-        }
-      }
-      return Lazy(
-        docs.map((d) => {
-          const matched = new Set<Document>();
-          for (const v of pathValues(d, localField)) for (const f of byKey.get(keyOf(v ?? null)) ?? []) matched.add(f);
-          return { ...d, [as]: [...matched] };
-        }),
-      );
-    });
-  };
-}
+/** `$count` outputs nothing on empty input, as MongoDB does (mingo outputs `{n: 0}`). */
+const $count: PipelineOp = (coll, expr, options) => {
+  const base = pipelineOps.$count as unknown as PipelineOp;
+  return coll.transform((docs: Document[]) => {
+    const out = base(Lazy(docs), expr, options);
+    return docs.length === 0 ? Lazy([]) : out;
+  });
+};
 
 /** `$project` with `_id` kept first, as MongoDB outputs it (mingo appends it last). */
 const $project: PipelineOp = (coll, expr, options) => {
@@ -204,6 +173,6 @@ function baseContext(pipelineOverrides: Record<string, PipelineOp>): Context {
 /** Context for plain queries and projections (no cross-collection access). */
 export const QUERY_CONTEXT: Context = baseContext({ $sort, $project });
 
-export function aggregationContext(lookup: ForeignLookup): Context {
-  return baseContext({ $sort, $project, $lookup: makeLookup(lookup) });
+export function aggregationContext(query: ForeignQuery): Context {
+  return baseContext({ $sort, $project, $count, $lookup: makeLookup(query) });
 }

@@ -141,7 +141,9 @@ function planById(
   if (!c?.eq) return undefined;
   if (collation && collation.locale !== "simple" && c.eq.some((v) => typeof v === "string")) return undefined;
   const ids = c.eq;
-  const onlyId = Object.keys(filter).length === 1 && !c.residual && !c.range && !bounds.residualTop;
+  // Exact only when `_id` is the sole condition (counting bounds, not top-level keys: a filter
+  // `{$and: [{_id: ...}, {projectId: ...}]}` has one key but two conditions).
+  const onlyId = Object.keys(filter).length === 1 && bounds.fields.size === 1 && !c.residual && !c.range && !bounds.residualTop;
   return {
     candidates: () => {
       const out: Document[] = [];
