@@ -84,13 +84,19 @@ export function collateString(s: string, collation: Collation | undefined): stri
 
 /** Total order over BSON values as MongoDB sorts them (arrays compared element-wise). */
 export function compareValues(a: unknown, b: unknown, collation?: Collation): number {
-  // Fast paths for the index-key types that dominate (same-type strings, numbers, dates).
+  // Fast paths for the index-key types that dominate (same-type strings, numbers, dates), kept
+  // in this small function so V8 inlines it into index comparators and sorts.
   const ta = typeof a;
   if (ta === typeof b) {
-    if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b)) return cmpPrimitive(a as number, b as number);
-    if (ta === "string" && !collation) return cmpPrimitive(a as string, b as string);
+    if (ta === "string" && !collation) return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+    if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b)) return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
     if (a instanceof Date && b instanceof Date) return cmpPrimitive(a.getTime(), b.getTime());
   }
+  return compareMixed(a, b, collation);
+}
+
+/** compareValues beyond the fast paths: type brackets, then per-type order. */
+function compareMixed(a: unknown, b: unknown, collation: Collation | undefined): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;

@@ -21,11 +21,21 @@ export function prepareInsert(doc: unknown): Document {
     first = k;
     break;
   }
-  if (first !== "_id") {
-    const { _id, ...rest } = doc;
-    return { _id, ...rest };
+  return first === "_id" ? doc : idFirstCopy(doc);
+}
+
+/**
+ * `{_id, ...rest}` in one pass: destructuring with a rest element copied the document twice per
+ * insert. `__proto__` is defined, not assigned, as bson's deserializer and spread do.
+ */
+function idFirstCopy(doc: Document): Document {
+  const out: Document = { _id: doc._id };
+  for (const k of Object.keys(doc)) {
+    if (k === "_id") continue;
+    if (k === "__proto__") Object.defineProperty(out, k, { value: doc[k], writable: true, enumerable: true, configurable: true });
+    else out[k] = doc[k];
   }
-  return doc;
+  return out;
 }
 
 export const insert: CommandHandler = async (ctx) => {
