@@ -4,7 +4,7 @@ import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, ty
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
 import { notFound } from "./errors";
-import { loadInProject } from "./references";
+import { loadInProject, readInProject } from "./references";
 import type { TenantDoc } from "./tenant-schema";
 import type { InTransaction, UnitOfWork } from "./unit-of-work";
 import { parseInput } from "./validate";
@@ -96,7 +96,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
 
     async get(ctx, id) {
       requireScope(ctx, "read");
-      return config.toRecord(await load(ctx, id));
+      return config.toRecord(await readInProject(model, ctx, id, label));
     },
 
     async update(ctx, id, input) {

@@ -48,6 +48,32 @@ describe("rate limiter", () => {
     await expect(b.consume(ctx)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
+  it("with leases, answers from memory and still never lets more than the limit through across processes", async () => {
+    const leased = (requests: number) =>
+      createRateLimiter(redis.connection(), { requests, windowSeconds: 30, leaseSize: 4, keyPrefix: redis.prefix, onError: () => undefined });
+    // One process: the same remaining counts as with one round trip per request, from one INCRBY per 4 requests.
+    const one = leased(10);
+    const single = keyCtx("k-lease-one");
+    const remaining: number[] = [];
+    for (let i = 0; i < 10; i++) remaining.push((await one.consume(single))!.remaining);
+    expect(remaining).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    await expect(one.consume(single)).rejects.toBeInstanceOf(RateLimitedError);
+    // The refused request leased 13..16 and found them past the limit; later refusals need no round trip.
+    await expect(one.consume(single)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(Number(await redis.connection().get(`${redis.prefix}:ratelimit:k-lease-one`))).toBe(16);
+
+    // Three processes, concurrent requests: the positions leased but unused are lost, never doubled.
+    const processes = [leased(10), leased(10), leased(10)];
+    const shared = keyCtx("k-lease-shared");
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => processes[i % 3]!.consume(shared).then(() => "ok", (e: unknown) => e)),
+    );
+    const passed = outcomes.filter((o) => o === "ok").length;
+    expect(passed).toBeGreaterThan(0);
+    expect(passed).toBeLessThanOrEqual(10);
+    expect(outcomes.filter((o) => o !== "ok").every((o) => o instanceof RateLimitedError)).toBe(true);
+  });
+
   it("lets the key in again once the window has passed", async () => {
     const limit = limiter(1, 0.3);
     const ctx = keyCtx("k-reset");
