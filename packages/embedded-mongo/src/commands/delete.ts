@@ -8,31 +8,19 @@ import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandContext, CommandHandler } from "./context.js";
-import { flush, isTopLevelError, withLockRetry, writeError } from "./write-helpers.js";
+import { runWriteStatements, withLockRetry } from "./write-helpers.js";
 
 export const deleteCommand: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "delete");
   const deletes = ctx.body.deletes;
   if (!Array.isArray(deletes)) throw new MongoServerError(9, "delete requires 'deletes' array");
-  const ordered = ctx.body.ordered !== false;
   const writer = new Writer(ctx.state.store, ctx.txn);
-  const writeErrors: Document[] = [];
   let n = 0;
-  for (let i = 0; i < deletes.length; i++) {
-    try {
-      const spec = deletes[i] as Document;
-      if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "delete statement requires 'q'");
-      n += await withLockRetry(() => runDeleteStatement(ctx, writer, name, spec));
-    } catch (err) {
-      if (isTopLevelError(err, ctx.txn !== undefined)) {
-        await flush(ctx, writer);
-        throw err;
-      }
-      writeErrors.push(writeError(i, err as MongoServerError));
-      if (ordered) break;
-    }
-  }
-  await flush(ctx, writer);
+  const writeErrors = await runWriteStatements(ctx, writer, deletes.length, async (i) => {
+    const spec = deletes[i] as Document;
+    if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "delete statement requires 'q'");
+    n += await withLockRetry(() => runDeleteStatement(ctx, writer, name, spec));
+  });
   const reply: Document = { n, ok: 1 };
   if (writeErrors.length) reply.writeErrors = writeErrors;
   return reply;

@@ -8,7 +8,7 @@ import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
-import { ensureCollection, flush, isTopLevelError, withLockRetry, writeError } from "./write-helpers.js";
+import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
 
 export function prepareInsert(doc: unknown): Document {
   if (!isPlainDocument(doc)) throw new MongoServerError(2, "document to insert must be an object");
@@ -42,33 +42,23 @@ export const insert: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "insert");
   const docs = ctx.body.documents;
   if (!Array.isArray(docs)) throw new MongoServerError(9, "insert requires 'documents' array");
-  const ordered = ctx.body.ordered !== false;
   const writer = new Writer(ctx.state.store, ctx.txn);
   const coll = ensureCollection(ctx, writer, name);
-  const writeErrors: Document[] = [];
   let n = 0;
-  for (let i = 0; i < docs.length; i++) {
+  const writeErrors = await runWriteStatements(ctx, writer, docs.length, (i) => {
+    const doc = prepareInsert(docs[i]);
+    const key = idKey(doc._id);
     try {
-      const doc = prepareInsert(docs[i]);
-      const key = idKey(doc._id);
-      try {
-        writer.insert(coll, key, doc);
-      } catch (err) {
-        // Only a document held by a transaction needs the (async) wait-and-retry path.
-        if (!(err instanceof LockedByTransaction)) throw err;
-        await withLockRetry(() => writer.insert(coll, key, doc));
-      }
-      n++;
+      writer.insert(coll, key, doc);
     } catch (err) {
-      if (isTopLevelError(err, ctx.txn !== undefined)) {
-        await flush(ctx, writer);
-        throw err;
-      }
-      writeErrors.push(writeError(i, err as MongoServerError));
-      if (ordered) break;
+      // Only a document held by a transaction needs the (async) wait-and-retry path.
+      if (!(err instanceof LockedByTransaction)) throw err;
+      return withLockRetry(() => writer.insert(coll, key, doc)).then(() => {
+        n++;
+      });
     }
-  }
-  await flush(ctx, writer);
+    n++;
+  });
   const reply: Document = { n, ok: 1 };
   if (writeErrors.length) reply.writeErrors = writeErrors;
   return reply;

@@ -12,7 +12,7 @@ import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
 import { collectionArg } from "./context.js";
 import type { CommandContext, CommandHandler } from "./context.js";
-import { ensureCollection, flush, isTopLevelError, withLockRetry, writeError } from "./write-helpers.js";
+import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
 
 interface StatementResult {
   n: number;
@@ -24,30 +24,18 @@ export const update: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "update");
   const updates = ctx.body.updates;
   if (!Array.isArray(updates)) throw new MongoServerError(9, "update requires 'updates' array");
-  const ordered = ctx.body.ordered !== false;
   const writer = new Writer(ctx.state.store, ctx.txn);
-  const writeErrors: Document[] = [];
   const upserted: Document[] = [];
   let n = 0;
   let nModified = 0;
-  for (let i = 0; i < updates.length; i++) {
-    try {
-      const spec = updates[i] as Document;
-      if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "update statement requires 'q'");
-      const res = await withLockRetry(() => runUpdateStatement(ctx, writer, name, spec));
-      n += res.n;
-      nModified += res.nModified;
-      if (res.upsertedId !== undefined) upserted.push({ index: i, _id: res.upsertedId });
-    } catch (err) {
-      if (isTopLevelError(err, ctx.txn !== undefined)) {
-        await flush(ctx, writer);
-        throw err;
-      }
-      writeErrors.push(writeError(i, err as MongoServerError));
-      if (ordered) break;
-    }
-  }
-  await flush(ctx, writer);
+  const writeErrors = await runWriteStatements(ctx, writer, updates.length, async (i) => {
+    const spec = updates[i] as Document;
+    if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "update statement requires 'q'");
+    const res = await withLockRetry(() => runUpdateStatement(ctx, writer, name, spec));
+    n += res.n;
+    nModified += res.nModified;
+    if (res.upsertedId !== undefined) upserted.push({ index: i, _id: res.upsertedId });
+  });
   const reply: Document = { n, nModified, ok: 1 };
   if (upserted.length) reply.upserted = upserted;
   if (writeErrors.length) reply.writeErrors = writeErrors;

@@ -67,3 +67,33 @@ export function isTopLevelError(err: unknown, inTxn: boolean): boolean {
   if (!(err instanceof MongoServerError)) return true;
   return inTxn && err.code === 112;
 }
+
+/**
+ * The statement loop insert, update and delete share: a failing statement becomes a writeError
+ * (ordered writes stop at the first), a top-level error aborts the command, and the journal is
+ * flushed once either way. `run` may finish synchronously: the insert fast path awaits nothing.
+ */
+export async function runWriteStatements(
+  ctx: CommandContext,
+  writer: Writer,
+  count: number,
+  run: (index: number) => void | Promise<void>,
+): Promise<Document[]> {
+  const ordered = ctx.body.ordered !== false;
+  const writeErrors: Document[] = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      const pending = run(i);
+      if (pending) await pending;
+    } catch (err) {
+      if (isTopLevelError(err, ctx.txn !== undefined)) {
+        await flush(ctx, writer);
+        throw err;
+      }
+      writeErrors.push(writeError(i, err as MongoServerError));
+      if (ordered) break;
+    }
+  }
+  await flush(ctx, writer);
+  return writeErrors;
+}
