@@ -20,6 +20,15 @@ describe("/v1/tags (real HTTP)", () => {
     return res.body;
   };
 
+  it("keeps every tag when many requests add tags to one deal at the same time (no lost update)", async () => {
+    const deal = await p.deal();
+    const tags = await Promise.all(Array.from({ length: 12 }, (_, i) => create({ name: `Concurrent ${i}` })));
+    const answers = await Promise.all(tags.map((t) => p.call("POST", `/v1/deals/${deal.id}/tags`, { tagIds: [t.id] })));
+    expect(answers.map((a) => a.status)).toEqual(tags.map(() => 204));
+    const stored = (await p.call<Deal>("GET", `/v1/deals/${deal.id}`)).body;
+    expect([...stored.tagIds].sort()).toEqual(tags.map((t) => t.id).sort());
+  });
+
   it("creates (201), reads, updates (204) and deletes (204)", async () => {
     const res = await p.call<Tag>("POST", "/v1/tags", { name: "Enterprise", color: "#12ab9f" });
     expect(res.status).toBe(201);
