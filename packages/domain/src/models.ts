@@ -16,6 +16,7 @@ import { defineLossReasonModel } from "./loss-reasons/loss-reason.model";
 import { defineFieldGroupModel } from "./field-groups/field-group.model";
 import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
+import { defineCallModel } from "./calls/call.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -37,6 +38,7 @@ export function defineModels(conn: Connection) {
     fieldGroups: defineFieldGroupModel(conn),
     fields: defineFieldModel(conn),
     contacts: defineContactModel(conn),
+    calls: defineCallModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

@@ -18,6 +18,7 @@ import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
+import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
@@ -99,6 +100,14 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     inTransaction,
   );
+  const calls = createCallService({
+    calls: models.calls,
+    contactModel: models.contacts,
+    deals: models.deals,
+    users: models.users,
+    contacts,
+    inTransaction,
+  });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
@@ -123,6 +132,7 @@ export async function openDomain(options: OpenDomainOptions) {
     tags,
     tasks,
     lossReasons,
+    calls,
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();

@@ -14,6 +14,7 @@ import { dealRoutes } from "./deals.routes";
 import { tagRoutes } from "./tags.routes";
 import { taskRoutes } from "./tasks.routes";
 import { lossReasonRoutes } from "./loss-reasons.routes";
+import { callRoutes } from "./calls.routes";
 
 /**
  * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
@@ -36,6 +37,7 @@ const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
   tagRoutes,
   taskRoutes,
   lossReasonRoutes,
+  callRoutes,
 ];
 
 export function v1Routes(domain: Domain): AnyRouteDef[] {

@@ -1,0 +1,213 @@
+import type { Model } from "mongoose";
+import type { ContactDoc } from "../contacts/contact.model";
+import type { ContactService } from "../contacts/contact.service";
+import { requireScope, type Context } from "../core/context";
+import { AppError } from "../core/errors";
+import { newId } from "../core/ids";
+import { toApiValue } from "../core/record";
+import { loadInProject } from "../core/references";
+import { insertOne } from "../core/resource-service";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { DealDoc } from "../deals/deal.model";
+import { normalizePhone } from "../fields/normalize-field-value";
+import { compileListQuery, recordListFields, runList, type ListQuery, type ListSpec } from "../query";
+import { scopedList } from "../stages/scoped-list";
+import type { UserDoc } from "../users/user.model";
+import {
+  CALL_DIRECTIONS,
+  CALL_ENTITY_TYPES,
+  CALL_OUTCOMES,
+  CALL_PROVIDER,
+  type CallDoc,
+  type CallEntityType,
+  type CallParty,
+} from "./call.model";
+import { callIngestSchema, type CallIngest, type CallRecord } from "./call.schema";
+
+/**
+ * The calls of a contact (`GET /v1/contacts/{contactId}/calls`): bare array, newest first,
+ * `[limit]` 1..50 (spec Limits). The contact scope is ANDed on top of the client's filters.
+ */
+export const callListSpec: ListSpec = {
+  resource: "calls",
+  fields: recordListFields({
+    entityId: { kind: "id" },
+    entityType: { kind: "enum", values: CALL_ENTITY_TYPES },
+    provider: { kind: "string", filterable: false, sortable: false },
+    externalId: { kind: "string" },
+    direction: { kind: "enum", values: CALL_DIRECTIONS },
+    from: { kind: "string", filterable: false, sortable: false },
+    to: { kind: "string", filterable: false, sortable: false },
+    startedAt: { kind: "date" },
+    answeredAt: { kind: "date" },
+    endedAt: { kind: "date" },
+    durationInSeconds: { kind: "number" },
+    outcome: { kind: "enum", values: CALL_OUTCOMES },
+    recording: { kind: "string", filterable: false, sortable: false },
+    transcription: { kind: "string", filterable: false, sortable: false },
+    analysis: { kind: "string", filterable: false, sortable: false },
+  }),
+  limits: { default: 20, max: 50 },
+  defaultSort: [{ field: "startedAt", direction: -1 }],
+};
+
+const party = (p: CallParty): CallRecord["from"] =>
+  p.type === "EXTENSION"
+    ? { type: "EXTENSION", number: p.number, ...(p.userId ? { userId: p.userId } : {}) }
+    : { type: "PHONE", number: p.number };
+
+/**
+ * The spec's closed Call record. Written out key by key (not `toRecord`) because the stored
+ * sub-documents also hold the worker pipeline's internal keys (file id, attempts, field writes...).
+ */
+export function callToRecord(doc: CallDoc): CallRecord {
+  const { transcription: t, analysis: a } = doc;
+  const iso = (d: Date) => toApiValue(d) as string;
+  return {
+    id: doc._id,
+    projectId: doc.projectId,
+    entityId: doc.entityId,
+    entityType: doc.entityType,
+    provider: doc.provider,
+    externalId: doc.externalId,
+    direction: doc.direction,
+    from: party(doc.from),
+    to: party(doc.to),
+    startedAt: iso(doc.startedAt),
+    ...(doc.answeredAt ? { answeredAt: iso(doc.answeredAt) } : {}),
+    endedAt: iso(doc.endedAt),
+    durationInSeconds: doc.durationInSeconds,
+    outcome: doc.outcome,
+    recording: { status: doc.recording.status, ...(doc.recording.mimeType ? { mimeType: doc.recording.mimeType } : {}) },
+    transcription: t
+      ? {
+          status: t.status,
+          ...(t.turns && t.turns.length > 0
+            ? { turns: t.turns.map(({ speaker, start, text }) => ({ speaker, start, text })) }
+            : t.text !== undefined && t.text !== null
+              ? { text: t.text }
+              : {}),
+        }
+      : null,
+    analysis: a ? { status: a.status, ...(a.summary !== undefined && a.summary !== null ? { summary: a.summary } : {}) } : null,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+  };
+}
+
+/** Talk time in whole seconds (rounded), from the answer to the hang up; 0 when never answered. */
+export function talkSeconds(answeredAt: Date | undefined, endedAt: Date): number {
+  return answeredAt ? Math.max(0, Math.round((endedAt.getTime() - answeredAt.getTime()) / 1000)) : 0;
+}
+
+export interface CallServiceDeps {
+  calls: Model<CallDoc>;
+  contactModel: Model<ContactDoc>;
+  deals: Model<DealDoc>;
+  users: Model<UserDoc>;
+  contacts: Pick<ContactService, "findOrCreateByPhone">;
+  inTransaction: InTransaction;
+}
+
+const isDuplicateKey = (error: unknown) =>
+  !(error instanceof AppError) && typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
+
+export function createCallService(deps: CallServiceDeps) {
+  const { calls, deals, users, inTransaction } = deps;
+
+  const findByExternalId = (ctx: Context, externalId: string) =>
+    calls.findOne({ projectId: ctx.projectId, externalId }).select("_id").lean<{ _id: string }>();
+
+  /** The contact's most recently created OPEN deal, else the contact itself. */
+  async function attachTo(ctx: Context, contactId: string): Promise<{ entityType: CallEntityType; entityId: string }> {
+    const deal = await deals
+      .findOne({ projectId: ctx.projectId, contactId, status: "OPEN" })
+      .sort({ createdAt: -1, _id: -1 })
+      .select("_id")
+      .lean<{ _id: string }>();
+    return deal ? { entityType: "DEAL", entityId: deal._id } : { entityType: "CONTACT", entityId: contactId };
+  }
+
+  /** The EXTENSION party with the user holding that extension in the project (no userId when nobody does). */
+  async function extensionParty(ctx: Context, number: string): Promise<CallParty> {
+    const user = await users.findOne({ projectId: ctx.projectId, extension: number }).select("_id").lean<{ _id: string }>();
+    return { type: "EXTENSION", number, ...(user ? { userId: user._id } : {}) };
+  }
+
+  async function toParty(ctx: Context, input: CallIngest["from"]): Promise<CallParty> {
+    return input.type === "EXTENSION" ? extensionParty(ctx, input.number) : { type: "PHONE", number: normalizePhone(input.number)! };
+  }
+
+  return {
+    /**
+     * `POST /v1/telephony/calls`: stores an ended call once per `externalId` and answers its id.
+     * A repeated externalId (sequential or concurrent: the unique index decides) answers the
+     * first call's id and writes nothing. The contact is found or created by the PHONE party's
+     * number first (its own transaction, like send-by-phone); the call and its `call.created` and
+     * `call.ended` events are then written in one unit of work.
+     */
+    async ingest(ctx: Context, input: unknown): Promise<{ id: string }> {
+      requireScope(ctx, "write");
+      const call = parseInput(callIngestSchema, input);
+      const existing = await findByExternalId(ctx, call.externalId);
+      if (existing) return { id: existing._id };
+
+      const from = await toParty(ctx, call.from);
+      const to = await toParty(ctx, call.to);
+      const phone = from.type === "PHONE" ? from : to;
+      const { contact } = await deps.contacts.findOrCreateByPhone(ctx, phone.number);
+      const id = newId();
+      try {
+        await inTransaction(ctx, async (uow) => {
+          const attachment = await attachTo(ctx, contact.id);
+          const startedAt = new Date(call.startedAt);
+          const endedAt = new Date(call.endedAt);
+          const answeredAt = call.answeredAt !== undefined ? new Date(call.answeredAt) : undefined;
+          const doc = await insertOne(calls, {
+            _id: id,
+            projectId: ctx.projectId,
+            provider: CALL_PROVIDER,
+            externalId: call.externalId,
+            direction: call.direction,
+            from,
+            to,
+            startedAt,
+            ...(answeredAt ? { answeredAt } : {}),
+            endedAt,
+            durationInSeconds: talkSeconds(answeredAt, endedAt),
+            outcome: call.outcome,
+            contactId: contact.id,
+            ...attachment,
+            ...(call.recordingUrl ? { recordingUrl: call.recordingUrl } : {}),
+            recording: { status: call.recordingUrl ? "PENDING" : "UNAVAILABLE" },
+            transcription: null,
+            analysis: null,
+          });
+          const record = callToRecord(doc);
+          uow.emit({ type: "call.created", data: { record } });
+          // The worker pipeline (recording copy, transcription, analysis) starts from this event.
+          uow.emit({ type: "call.ended", data: { id, record } });
+        });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // A concurrent post of the same externalId won the unique index: answer its id.
+        const winner = await findByExternalId(ctx, call.externalId);
+        if (!winner) throw error;
+        return { id: winner._id };
+      }
+      return { id };
+    },
+
+    /** `GET /v1/contacts/{contactId}/calls`: calls on the contact and on its deals, newest first; 404 for an unknown contact. */
+    async listOfContact(ctx: Context, contactId: string, query: ListQuery) {
+      requireScope(ctx, "read");
+      await loadInProject(deps.contactModel, ctx, contactId, "Contact");
+      const compiled = await compileListQuery(query, callListSpec, { projectId: ctx.projectId });
+      return runList(calls, scopedList(compiled, { contactId: String(contactId) }), (doc) => callToRecord(doc as unknown as CallDoc), {
+        count: false,
+      });
+    },
+  };
+}
+export type CallService = ReturnType<typeof createCallService>;

@@ -1,0 +1,50 @@
+import { callIngestSchema, callIngestedSchema, callListSpec, callRecordSchema, type Domain } from "@crm/domain";
+import { z } from "zod";
+import { defineRoute, defineRoutes } from "../core/route-def";
+
+const tag = "Calls";
+
+const contactParams = z.object({ contactId: z.string().min(1).describe("Contact id.") });
+
+/** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"; decisions.md "Calls"). */
+export const callRoutes = (domain: Domain) =>
+  defineRoutes(
+    defineRoute({
+      method: "post",
+      path: "/telephony/calls",
+      operationId: "ingestCall",
+      summary: "Ingest an ended call (telephony integration)",
+      description:
+        "The telephony integration posts each ended call once it hangs up; 202 `{id}`. Idempotent on `externalId`: " +
+        "posting the same call again answers the same id and writes nothing. One party must be an `EXTENSION` and the " +
+        "other a `PHONE` (digits with the country code). The PHONE number finds the project's contact with that phone, or " +
+        "creates one; the call attaches to that contact's most recently created OPEN deal (`entityType: DEAL`), else to " +
+        "the contact (`entityType: CONTACT`). The EXTENSION party gets the `userId` of the project user holding that " +
+        "extension (absent when nobody does). `durationInSeconds` is `endedAt - answeredAt` rounded to the second (0 " +
+        "without `answeredAt`). `recording.status` is `PENDING` with a `recordingUrl` (copied later), else " +
+        "`UNAVAILABLE`; `transcription` and `analysis` start null; `provider` is always `TELEPHONY`. Raises `call.created` " +
+        "and `call.ended`. 400 when `endedAt` is before `startedAt` or `answeredAt` is outside them.",
+      tag,
+      body: callIngestSchema,
+      success: { status: 202, schema: callIngestedSchema, description: "The call's id (accepted; recording and transcription follow)." },
+      errors: [403],
+      handler: ({ ctx, body }) => domain.calls.ingest(ctx, body),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/contacts/{contactId}/calls",
+      operationId: "listContactCalls",
+      summary: "List the calls of a contact",
+      description:
+        "Bare array of the calls attached to the contact and to the contact's deals, newest first (`startedAt` desc). " +
+        "`[limit]` 1..50 (default 20; larger values become 50, smaller 1), `[offset]` >= 0. Filters such as " +
+        "`outcome=ANSWERED`, `direction=INBOUND`, `entityType=DEAL` or `startedAt[gte]=...` narrow the list. 404 when " +
+        "the contact is not in the key's project.",
+      tag,
+      params: contactParams,
+      list: { spec: callListSpec, format: "array" },
+      success: { status: 200, schema: callRecordSchema },
+      errors: [403, 404],
+      handler: ({ ctx, params, query }) => domain.calls.listOfContact(ctx, params.contactId, query),
+    }),
+  );
