@@ -18,6 +18,7 @@ import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
+import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
@@ -81,7 +82,8 @@ export async function openDomain(options: OpenDomainOptions) {
     definitions: fieldDefinitions,
     inTransaction,
   });
-  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes, inTransaction });
+  const callCascades = createCallCascades(models.calls);
+  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes, calls: callCascades, inTransaction });
   const lossReasons = createLossReasonService(models.lossReasons, models.deals, inTransaction);
   const tasks = createTaskService({ tasks: models.tasks, deals: models.deals, users: models.users }, inTransaction);
   const deals = createDealService(
@@ -97,6 +99,7 @@ export async function openDomain(options: OpenDomainOptions) {
       fieldValues,
       tasks,
       notes,
+      calls: callCascades,
     },
     inTransaction,
   );

@@ -281,4 +281,23 @@ describe("/v1 calls (real HTTP)", () => {
       expect((await listCalls(contactId, "", p.readKey)).status).toBe(200);
     });
   });
+  describe("when the records a call hangs on are deleted", () => {
+    it("a deleted deal's calls fall back to its contact; a deleted contact's calls go with it", async () => {
+      const phone = nextPhone();
+      const contactId = await contactWithPhone(phone);
+      const deal = await p.deal({ contactId });
+      const ingested = await ingest(call({ to: { type: "PHONE", number: phone } }));
+      expect((await listCalls(contactId)).body.map((c) => [c.id, c.entityType, c.entityId])).toEqual([[ingested.body.id, "DEAL", deal.id]]);
+
+      expect((await api.request("DELETE", `/v1/deals/${deal.id}`, { key: p.key })).status).toBe(204);
+      expect((await listCalls(contactId)).body.map((c) => [c.id, c.entityType, c.entityId])).toEqual([[ingested.body.id, "CONTACT", contactId]]);
+
+      expect((await api.request("DELETE", `/v1/contacts/${contactId}`, { key: p.key })).status).toBe(204);
+      expect((await listCalls(contactId)).status).toBe(404);
+      // Posting the same call again finds no stored call: it is ingested anew for a new contact.
+      const again = await ingest(call({ externalId: "after-delete", to: { type: "PHONE", number: phone } }));
+      const [recreated] = await contactsByPhone(phone);
+      expect((await listCalls(recreated!.id)).body.map((c) => c.id)).toEqual([again.body.id]);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Model } from "mongoose";
+import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { conflict, validationError } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -35,6 +36,8 @@ export interface ContactServiceDeps {
   fieldValues: FieldValues;
   deals: Model<DealDoc>;
   notes: Pick<NoteService, "removeAllOf">;
+  /** A contact's calls go with it. */
+  calls: Pick<CallCascades, "removeForContact">;
   inTransaction: InTransaction;
 }
 
@@ -65,7 +68,10 @@ export function createContactService(deps: ContactServiceDeps) {
         }
       },
       // Notes only exist on their record: they go with it, in the same transaction, with their events.
-      afterDelete: (ctx, existing, uow) => notes.removeAllOf(ctx, existing._id, uow),
+      afterDelete: async (ctx, existing, uow) => {
+        await notes.removeAllOf(ctx, existing._id, uow);
+        await deps.calls.removeForContact(ctx, existing._id, uow);
+      },
     },
     deps.inTransaction,
   );

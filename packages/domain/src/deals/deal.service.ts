@@ -1,4 +1,5 @@
 import type { Model } from "mongoose";
+import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
 import { createResourceService, nullsToUnset } from "../core/resource-service";
@@ -25,6 +26,8 @@ export interface DealDeps {
   tasks: Pick<TaskService, "removeForDeal">;
   /** Notes only exist on their record: a deal's notes go with it, each raising note.deleted (as a contact's do). */
   notes: Pick<NoteService, "removeAllOf">;
+  /** A deal's calls stay with its contact. */
+  calls: Pick<CallCascades, "reattachToContact">;
 }
 
 export function createDealService(deps: DealDeps, inTransaction: InTransaction) {
@@ -59,6 +62,7 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
       async afterDelete(ctx, existing, uow) {
         await deps.tasks.removeForDeal(ctx, existing._id, uow);
         await deps.notes.removeAllOf(ctx, existing._id, uow);
+        await deps.calls.reattachToContact(ctx, existing, uow);
       },
     },
     inTransaction,

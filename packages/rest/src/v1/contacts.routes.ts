@@ -71,7 +71,7 @@ export const contactRoutes = (domain: Domain) =>
       summary: "Delete a contact",
       description:
         "A contact with deals cannot be deleted: 409 `CONTACT_HAS_DEALS` (delete the deals or move them to another contact first). " +
-        "The contact's notes are deleted with it.",
+        "The contact's notes and calls are deleted with it (each raising its `*.deleted` event).",
       tag,
       params: idParams,
       success: { status: 204 },

@@ -97,7 +97,7 @@ export const dealRoutes = (domain: Domain) =>
       path: "/deals/{id}",
       operationId: "deleteDeal",
       summary: "Delete a deal",
-      description: "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`).",
+      description: "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).",
       tag,
       params: idParams,
       success: { status: 204 },
