@@ -16,6 +16,7 @@ import { defineLossReasonModel } from "./loss-reasons/loss-reason.model";
 import { defineFieldGroupModel } from "./field-groups/field-group.model";
 import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
+import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
 import { defineCallModel } from "./calls/call.model";
 
 /** Every collection of the domain, registered on one connection. */
@@ -38,6 +39,7 @@ export function defineModels(conn: Connection) {
     fieldGroups: defineFieldGroupModel(conn),
     fields: defineFieldModel(conn),
     contacts: defineContactModel(conn),
+    contactPhoneClaims: defineContactPhoneClaimModel(conn),
     calls: defineCallModel(conn),
   };
 }

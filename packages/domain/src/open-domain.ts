@@ -18,6 +18,7 @@ import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
+import { contactCheckForDealWrite } from "./contacts/contact-references";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
@@ -83,7 +84,7 @@ export async function openDomain(options: OpenDomainOptions) {
     inTransaction,
   });
   const callCascades = createCallCascades(models.calls);
-  const contacts = createContactService({ model: models.contacts, fieldValues, deals: models.deals, notes, calls: callCascades, inTransaction });
+  const contacts = createContactService({ model: models.contacts, phoneClaims: models.contactPhoneClaims, fieldValues, deals: models.deals, notes, calls: callCascades, inTransaction });
   const lossReasons = createLossReasonService(models.lossReasons, models.deals, inTransaction);
   const tasks = createTaskService({ tasks: models.tasks, deals: models.deals, users: models.users }, inTransaction);
   const deals = createDealService(
@@ -91,7 +92,8 @@ export async function openDomain(options: OpenDomainOptions) {
       deals: models.deals,
       placement: createDealPlacement(models.pipelines, models.stages),
       references: {
-        contact: referenceCheck(models.contacts, "Contact"),
+        // Writes to the contact, so a deal write and a concurrent contact delete conflict.
+        contact: contactCheckForDealWrite(models.contacts),
         user: referenceCheck(models.users, "User"),
         tag: referenceCheck(models.tags, "Tag"),
         lossReason: referenceCheck(models.lossReasons, "Loss reason"),

@@ -143,6 +143,35 @@ describe("/v1 calls (real HTTP)", () => {
       expect(elsewhere.body.id).not.toBe(first.body.id);
     });
 
+    it("concurrent ingestions of a new phone (different externalIds) create exactly one contact", async () => {
+      for (let round = 0; round < 5; round++) {
+        const phone = nextPhone();
+        const raced = await Promise.all(
+          Array.from({ length: 4 }, () => ingest(call({ to: { type: "PHONE", number: phone } }))),
+        );
+        expect(raced.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+        const contacts = await contactsByPhone(phone);
+        expect(contacts).toHaveLength(1);
+        expect((await listCalls(contacts[0]!.id)).body).toHaveLength(4);
+      }
+    });
+
+    it("a deleted contact's phone (or a phone changed away) is claimed again by the next call", async () => {
+      const phone = nextPhone();
+      expect((await ingest(call({ to: { type: "PHONE", number: phone } }))).status).toBe(202);
+      const [first] = await contactsByPhone(phone);
+      expect((await api.request("DELETE", `/v1/contacts/${first!.id}`, { key: p.key })).status).toBe(204);
+      expect((await ingest(call({ to: { type: "PHONE", number: phone } }))).status).toBe(202);
+      const [second] = await contactsByPhone(phone);
+      expect(second!.id).not.toBe(first!.id);
+      const moved = await api.request("PATCH", `/v1/contacts/${second!.id}`, { key: p.key, body: { fields: [{ fieldId: phoneFieldId, value: nextPhone() }] } });
+      expect(moved.status).toBe(204);
+      expect((await ingest(call({ to: { type: "PHONE", number: phone } }))).status).toBe(202);
+      const third = await contactsByPhone(phone);
+      expect(third).toHaveLength(1);
+      expect([first!.id, second!.id]).not.toContain(third[0]!.id);
+    });
+
     it("finds an existing contact by phone; attaches to its most recent OPEN deal, else to the contact", async () => {
       const phone = nextPhone();
       const contactId = await contactWithPhone(phone);

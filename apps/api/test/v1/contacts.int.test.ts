@@ -378,6 +378,41 @@ describe("/v1/contacts (real HTTP)", () => {
     expect((await api.request("GET", `/v1/notes/${note.body.id}`, { key })).status).toBe(404);
   });
 
+  describe("concurrent writes", () => {
+    // Each round races the two requests; whichever commits second sees the first (or conflicts and retries).
+    it("a deal created while its contact is deleted never outlives it: the delete 409s or the deal 404s", async () => {
+      for (let round = 0; round < 8; round++) {
+        const contact = await create({});
+        const before = await get(contact.body.id);
+        const [deal, removed] = await Promise.all([
+          api.request<{ id: string }>("POST", "/v1/deals", { key, body: { contactId: contact.body.id } }),
+          api.request<ErrorBody>("DELETE", `/v1/contacts/${contact.body.id}`, { key }),
+        ]);
+        expect([`${deal.status}/${removed.status}`]).toEqual([expect.stringMatching(/^(201\/409|404\/204)$/)]);
+        if (deal.status === 201) {
+          const after = await get(contact.body.id);
+          // The internal counter the deal bumped is neither in the record nor a change of updatedAt.
+          expect(after.body).toEqual(before.body);
+          expect((await api.request("DELETE", `/v1/deals/${deal.body.id}`, { key })).status).toBe(204);
+        }
+      }
+    });
+
+    it("a deal moved to a contact being deleted never outlives it: the delete 409s or the PATCH 404s", async () => {
+      for (let round = 0; round < 8; round++) {
+        const [from, to] = [await create({}), await create({})];
+        const deal = await api.request<{ id: string }>("POST", "/v1/deals", { key, body: { contactId: from.body.id } });
+        expect(deal.status).toBe(201);
+        const [moved, removed] = await Promise.all([
+          api.request("PATCH", `/v1/deals/${deal.body.id}`, { key, body: { contactId: to.body.id } }),
+          api.request<ErrorBody>("DELETE", `/v1/contacts/${to.body.id}`, { key }),
+        ]);
+        expect([`${moved.status}/${removed.status}`]).toEqual([expect.stringMatching(/^(204\/409|404\/204)$/)]);
+        expect((await api.request("DELETE", `/v1/deals/${deal.body.id}`, { key })).status).toBe(204);
+      }
+    });
+  });
+
   describe("findOrCreateByPhone (domain)", () => {
     it("finds the contact by its stored phone digits, else creates one", async () => {
       const ctx = await api.domain.auth.authenticate(key);

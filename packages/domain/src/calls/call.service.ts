@@ -2,7 +2,7 @@ import type { Model } from "mongoose";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
-import { AppError } from "../core/errors";
+import { isDuplicateKey } from "../core/errors";
 import { newId } from "../core/ids";
 import { toApiValue } from "../core/record";
 import { loadInProject } from "../core/references";
@@ -109,9 +109,6 @@ export interface CallServiceDeps {
   contacts: Pick<ContactService, "findOrCreateByPhone">;
   inTransaction: InTransaction;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  !(error instanceof AppError) && typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
 export function createCallService(deps: CallServiceDeps) {
   const { calls, deals, users, inTransaction } = deps;

@@ -1,18 +1,20 @@
 import type { Model } from "mongoose";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
-import { conflict, validationError } from "../core/errors";
+import { conflict, isDuplicateKey, validationError } from "../core/errors";
+import { newId } from "../core/ids";
 import { toRecord } from "../core/record";
-import { createResourceService } from "../core/resource-service";
+import { createResourceService, insertOne } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
-import type { FieldValues, FieldValueInput } from "../fields/field-values";
+import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
 import { normalizePhone } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import type { ContactDoc } from "./contact.model";
+import type { ContactPhoneClaimDoc } from "./contact-phone-claim.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
 
 export const contactListSpec: ListSpec = {
@@ -33,6 +35,8 @@ export const contactToRecord = (doc: ContactDoc): ContactRecord => toRecord(doc,
 
 export interface ContactServiceDeps {
   model: Model<ContactDoc>;
+  /** Keeps findOrCreateByPhone to one contact per number under concurrency (see contact-phone-claim.model.ts). */
+  phoneClaims: Model<ContactPhoneClaimDoc>;
   fieldValues: FieldValues;
   deals: Model<DealDoc>;
   notes: Pick<NoteService, "removeAllOf">;
@@ -42,9 +46,14 @@ export interface ContactServiceDeps {
 }
 
 export function createContactService(deps: ContactServiceDeps) {
-  const { model, fieldValues, deals, notes } = deps;
+  const { model, phoneClaims, fieldValues, deals, notes } = deps;
 
   const normalize = (ctx: Context, inputs: FieldValueInput[]) => fieldValues.normalize(ctx, "CONTACT", inputs);
+  const phoneFieldId = (ctx: Context) => fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
+  const phoneOf = (values: readonly StoredFieldValue[], fieldId: string) => values.find((v) => v.fieldId === fieldId)?.value;
+  const buildCreate = async (ctx: Context, input: { fields?: FieldValueInput[] | undefined }) => ({
+    fields: input.fields ? fieldValues.merge([], await normalize(ctx, input.fields)) : [],
+  });
 
   const base = createResourceService(
     {
@@ -56,11 +65,17 @@ export function createContactService(deps: ContactServiceDeps) {
       createSchema: contactCreateSchema,
       updateSchema: contactUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
-      buildCreate: async (ctx, input) => ({
-        fields: input.fields ? fieldValues.merge([], await normalize(ctx, input.fields)) : [],
-      }),
-      buildUpdate: async (ctx, existing, input) =>
-        input.fields ? { fields: fieldValues.merge(existing.fields, await normalize(ctx, input.fields)) } : {},
+      buildCreate,
+      buildUpdate: async (ctx, existing, input) => {
+        if (!input.fields) return {};
+        const fields = fieldValues.merge(existing.fields, await normalize(ctx, input.fields));
+        const phoneId = await phoneFieldId(ctx);
+        // A changed (or cleared) PHONE releases the contact's claim on its old number.
+        if (phoneOf(fields, phoneId) !== phoneOf(existing.fields, phoneId)) {
+          await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
+        }
+        return { fields };
+      },
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {
         if (await deals.exists({ projectId: ctx.projectId, contactId: existing._id })) {
@@ -69,6 +84,8 @@ export function createContactService(deps: ContactServiceDeps) {
       },
       // Notes only exist on their record: they go with it, in the same transaction, with their events.
       afterDelete: async (ctx, existing, uow) => {
+        // Its phone claim goes too, so findOrCreateByPhone can create a contact for the number again.
+        await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
         await notes.removeAllOf(ctx, existing._id, uow);
         await deps.calls.removeForContact(ctx, existing._id, uow);
       },
@@ -82,6 +99,11 @@ export function createContactService(deps: ContactServiceDeps) {
     /**
      * The oldest contact whose PHONE is this number (compared as stored: digits with the country
      * code), or a new contact with it. For inbound calls and send-by-phone.
+     *
+     * Look-up and creation run in one transaction that also writes the number's claim (unique
+     * `{projectId, phone}`, see contact-phone-claim.model.ts), so concurrent callers create at most
+     * one contact: a loser gets a WriteConflict (the transaction retries) or, when the winner has
+     * already committed, a duplicate key (retried here); either retry finds the winner's contact.
      */
     async findOrCreateByPhone(ctx: Context, phone: string): Promise<{ contact: ContactRecord; created: boolean }> {
       requireScope(ctx, "write");
@@ -91,13 +113,30 @@ export function createContactService(deps: ContactServiceDeps) {
           { field: "phone", code: "invalid_phone", message: "Expected a phone number with its country code (6 to 15 digits)." },
         ]);
       }
-      const fieldId = await fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
-      const found = await model
-        .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId, value: digits } } })
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<ContactDoc>();
-      if (found) return { contact: contactToRecord(found), created: false };
-      return { contact: await base.create(ctx, { fields: [{ fieldId, value: digits }] }), created: true };
+      const fieldId = await phoneFieldId(ctx);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await deps.inTransaction(ctx, async (uow) => {
+            const found = await model
+              .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId, value: digits } } })
+              .sort({ createdAt: 1, _id: 1 })
+              .lean<ContactDoc>();
+            if (found) return { contact: contactToRecord(found), created: false };
+            const contact = await insertOne(model, { ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })), projectId: ctx.projectId });
+            // An upsert: a leftover claim (its contact no longer has the number) is taken over, not a dead end.
+            await phoneClaims.updateOne(
+              { projectId: ctx.projectId, phone: digits },
+              { $set: { contactId: contact._id }, $setOnInsert: { _id: newId() } },
+              { upsert: true },
+            );
+            const record = contactToRecord(contact);
+            uow.emit({ type: "contact.created", data: { record } });
+            return { contact: record, created: true };
+          });
+        } catch (error) {
+          if (!isDuplicateKey(error) || attempt >= 3) throw error;
+        }
+      }
     },
   };
 }

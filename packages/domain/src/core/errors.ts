@@ -17,6 +17,10 @@ export class AppError extends Error {
   }
 }
 
+/** MongoDB's duplicate key error (11000) from a unique index; never an AppError. */
+export const isDuplicateKey = (error: unknown): boolean =>
+  !(error instanceof AppError) && typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
+
 export const validationError = (message: string, errors?: FieldError[]) =>
   new AppError("VALIDATION_ERROR", 400, message, errors);
 
