@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../core/errors";
+import { codeOf } from "../core/app-error-code.test-helper";
 import { assertStageInPipeline, nextClosingState } from "./deal-state";
 
 const now = new Date("2024-06-01T12:00:00.000Z");
 const earlier = new Date("2024-05-01T08:00:00.000Z");
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof AppError) return `${e.status} ${e.errorCode}`;
-    throw e;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("nextClosingState", () => {
   it("a new deal on an open stage is OPEN without closedAt", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../core/errors";
+import { codeOf } from "../core/app-error-code.test-helper";
 import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, movePosition } from "./stage-rules";
 import type { StageType } from "./stage.model";
 
@@ -10,16 +10,6 @@ const stage = (id: string, type: StageType, position: number, builtIn = false, p
   position,
   builtIn,
 });
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof AppError) return `${e.status} ${e.errorCode}`;
-    throw e;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("stage rules", () => {
   it("built-ins: one open stage first, then WON and LOST", () => {
