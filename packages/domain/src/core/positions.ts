@@ -1,5 +1,6 @@
 import type { Model, QueryFilter, UpdateQuery } from "mongoose";
 import { z } from "zod";
+import { nameSchema } from "./schema-helpers";
 import type { TenantDoc } from "./tenant-schema";
 
 /**
@@ -14,6 +15,10 @@ import type { TenantDoc } from "./tenant-schema";
 
 /** Spec Limits: `position` is an integer >= 0; bounded so it stays a safe, indexable integer. */
 export const positionSchema = z.int().min(0).max(1_000_000);
+
+/** Inputs of the ordered, named lists whose first entry means something (pipelines, stages). */
+export const orderedNameCreateSchema = z.strictObject({ name: nameSchema, position: positionSchema.optional() });
+export const orderedNameUpdateSchema = z.strictObject({ name: nameSchema.optional(), position: positionSchema.optional() });
 
 /**
  * Where a sparse sibling goes when the caller gives no position: after the last one. Two

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
-import { positionSchema } from "../core/positions";
+import { idSchema, recordBase } from "../core/schema-helpers";
+import { orderedNameCreateSchema, orderedNameUpdateSchema } from "../core/positions";
 import { STAGE_TYPES } from "./stage.model";
 
 export const stageRecordSchema = z
@@ -16,16 +16,10 @@ export const stageRecordSchema = z
 export type StageRecord = z.infer<typeof stageRecordSchema>;
 
 /** Custom stages are always OPEN; they are placed among the open stages (default: after the last one). */
-export const stageCreateSchema = z.strictObject({
-  name: nameSchema,
-  position: positionSchema.optional(),
-});
+export const stageCreateSchema = orderedNameCreateSchema;
 export type StageCreate = z.infer<typeof stageCreateSchema>;
 
-export const stageUpdateSchema = z.strictObject({
-  name: nameSchema.optional(),
-  position: positionSchema.optional(),
-});
+export const stageUpdateSchema = orderedNameUpdateSchema;
 export type StageUpdate = z.infer<typeof stageUpdateSchema>;
 
 /** Body of a stage delete (the query string may carry the same key instead). */
