@@ -77,7 +77,8 @@ describe("api host startup and shutdown (embedded default)", () => {
       await domain.close();
     }
     await stop(second.api);
-  });
+    // Two full starts (engine, domain, forked worker opening the domain too) and a CLI run.
+  }, 120_000);
 
   it("exits with one line naming the variable when the configuration is invalid", async () => {
     const api = runApiScript("src/main.ts", [], { ...env(), PORT: "not-a-port" });

@@ -6,8 +6,8 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const schema = z.object({
   /** Unset: 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** Read by the processors that need the domain (call/messaging pipelines, next issue). */
-  MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
+  MONGODB_URI: z.preprocess(emptyAsUndefined, z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
   QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -15,7 +15,7 @@ const schema = z.object({
 
 export interface WorkerConfig {
   redisUrl: string | undefined;
-  mongoUri: string | undefined;
+  mongoUri: string;
   queuePrefix: string;
   concurrency: number;
   logLevel: string;

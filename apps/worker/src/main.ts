@@ -1,4 +1,6 @@
+import { openDomain } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { createLogger } from "./logger";
 import { startWorkers } from "./start-workers";
@@ -22,8 +24,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const running = startWorkers({
+  // As the api's: the domain duplicates it for its pub/sub subscribers, which need the offline queue.
+  const domainRedis = new Redis(redis.url, { lazyConnect: true, connectionName: "crm-worker-domain", maxRetriesPerRequest: 1 });
+  domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
+  await domainRedis.connect();
+  const domain = await openDomain({ mongoUri: config.mongoUri, redis: domainRedis });
+  const running = await startWorkers({
     redisUrl: redis.url,
+    domain,
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
@@ -51,6 +59,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await running.close();
+    await domain.close();
+    domainRedis.disconnect();
     await redis.stop();
     logger.info("worker stopped");
     process.exit(0);

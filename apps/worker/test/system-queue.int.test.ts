@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
+import { testDomain, type TestDomain } from "./support/test-domain";
 
 function nextEvent(running: RunningWorkers, event: "completed" | "failed"): Promise<Job> {
   const worker = running.workers[0];
@@ -17,12 +18,14 @@ describe("worker on the system queue", () => {
   let producer: Redis;
   let queue: TypedQueue<"system">;
   let running: RunningWorkers;
+  let env: TestDomain;
 
   beforeAll(async () => {
     redis = await testRedis();
     producer = createProducerConnection(redis.url);
     queue = createQueue("system", producer, { prefix: redis.prefix });
-    running = startWorkers({ redisUrl: redis.url, prefix: redis.prefix, logger: pino({ level: "silent" }) });
+    env = await testDomain("system-queue");
+    running = await startWorkers({ redisUrl: redis.url, prefix: redis.prefix, domain: env.domain, logger: pino({ level: "silent" }) });
     await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   });
 
@@ -30,6 +33,7 @@ describe("worker on the system queue", () => {
     await running.close();
     await queue.close();
     producer.disconnect();
+    await env.close();
     await redis.cleanup();
   });
 

@@ -4,22 +4,26 @@ import { fileURLToPath } from "node:url";
 import { createProducerConnection, createQueue } from "@crm/jobs";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDomain, type TestDomain } from "./support/test-domain";
 
 const workerDir = fileURLToPath(new URL("..", import.meta.url));
 
 describe("worker process", () => {
   let redis: TestRedis;
+  let env: TestDomain;
   beforeAll(async () => {
     redis = await testRedis();
+    env = await testDomain("worker-process");
   });
   afterAll(async () => {
+    await env.close();
     await redis.cleanup();
   });
 
   it("starts on REDIS_URL, processes a job and exits 0 on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: workerDir,
-      env: { ...process.env, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "debug" },
+      env: { ...process.env, MONGODB_URI: env.uriWithDb, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "debug" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -29,6 +29,7 @@ import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
+import { createOutbox, outboxSignal } from "./events/outbox";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
@@ -56,7 +57,7 @@ export async function openDomain(options: OpenDomainOptions) {
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const inTransaction = createUnitOfWork(conn, models.events);
+  const inTransaction = createUnitOfWork(conn, models.events, outboxSignal(options.redis));
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -138,6 +139,8 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     lossReasons,
     calls,
+    /** For the worker's relay only: every project's undispatched events. */
+    outbox: createOutbox(models.events),
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();

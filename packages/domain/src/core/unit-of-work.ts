@@ -17,12 +17,14 @@ export interface UnitOfWork {
  * Runs a change and its events atomically. The session travels through mongoose's
  * AsyncLocalStorage, so services need not thread it through every call. A transient
  * transaction error retries the whole function, so events are collected per attempt.
+ * `onEventsCommitted` runs once the commit that wrote events has succeeded (it wakes the relay).
  */
-export function createUnitOfWork(conn: Connection, events: Model<EventDoc>) {
+export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, onEventsCommitted: () => void = () => {}) {
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-    return conn.transaction(async () => {
+    let wroteEvents = false;
+    const result = await conn.transaction(async () => {
       const pending: PendingEvent[] = [];
-      const result = await fn({ emit: (event) => pending.push(event) });
+      const value = await fn({ emit: (event) => pending.push(event) });
       if (pending.length > 0) {
         const now = new Date();
         await events.insertMany(
@@ -37,8 +39,11 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>) {
           })),
         );
       }
-      return result;
+      wroteEvents = pending.length > 0;
+      return value;
     });
+    if (wroteEvents) onEventsCommitted();
+    return result;
   };
 }
 

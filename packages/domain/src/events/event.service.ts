@@ -1,17 +1,10 @@
 import type { Model, QueryFilter } from "mongoose";
-import { requireScope, type Actor, type Context } from "../core/context";
+import { requireScope, type Context } from "../core/context";
 import { notFound } from "../core/errors";
 import type { EventDoc } from "./event.model";
+import { toEventRecord, type EventRecord } from "./event.record";
 
-/** An outbox event as callers see it (the webhook payload is built from this). */
-export interface EventRecord {
-  id: string;
-  type: string;
-  projectId: string;
-  actor: Actor;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+export type { EventRecord } from "./event.record";
 
 export interface EventListOptions {
   /** Only events after this one (a cursor: the last id already seen). */
@@ -24,15 +17,6 @@ export interface EventListOptions {
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
-
-const toEventRecord = (doc: EventDoc): EventRecord => ({
-  id: doc._id,
-  type: doc.type,
-  projectId: doc.projectId,
-  actor: { type: doc.actor.type as Actor["type"], id: doc.actor.id },
-  data: doc.data,
-  createdAt: doc.createdAt.toISOString(),
-});
 
 /**
  * Reads the outbox of the caller's project, oldest first. Events of one transaction share a

@@ -1,0 +1,102 @@
+import type { EventRecord, Outbox } from "@crm/domain";
+import type { Logger } from "pino";
+
+/**
+ * A pipeline that hangs off the outbox: which events it wants, and how it turns one into a job.
+ * The relay gives each (event, consumer) pair one deterministic job id, so a repeated relay adds
+ * nothing: BullMQ ignores an `add` whose job id it already holds.
+ */
+export interface OutboxConsumer {
+  /** Stable name; part of every job id it gets (renaming it would relay past events again). */
+  name: string;
+  matches(event: EventRecord): boolean;
+  enqueue(event: EventRecord, jobId: string): Promise<unknown>;
+}
+
+export interface OutboxRelayOptions {
+  outbox: Outbox;
+  consumers: readonly OutboxConsumer[];
+  logger: Logger;
+  /** Fallback poll when no commit signal arrives (a missed pub/sub message, another process). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Subscribes to commit signals; returns the unsubscribe function. */
+  onSignal?: (wake: () => void) => Promise<() => Promise<void>>;
+}
+
+export interface OutboxRelay {
+  /** Relays everything pending now; resolves when the outbox is drained (tests, shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** BullMQ reserves ':' in keys, so job ids join their parts with '.'. */
+export const relayJobId = (consumer: string, eventId: string): string => `${consumer}.${eventId}`;
+
+/**
+ * Turns undispatched outbox events into jobs, then marks them dispatched. Events are only marked
+ * after every consumer's job is in Redis, so a crash or a Redis outage in between loses nothing:
+ * the next round enqueues the same job ids again. Several relays (one per worker) may run at once
+ * for the same reason.
+ */
+export async function startOutboxRelay(options: OutboxRelayOptions): Promise<OutboxRelay> {
+  const { outbox, consumers, logger } = options;
+  const batchSize = options.batchSize ?? 200;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function relayBatch(): Promise<number> {
+    const batch = await outbox.pending(batchSize);
+    await Promise.all(
+      batch.flatMap((event) =>
+        consumers.filter((consumer) => consumer.matches(event)).map((consumer) => consumer.enqueue(event, relayJobId(consumer.name, event.id))),
+      ),
+    );
+    await outbox.markDispatched(batch.map((event) => event.id));
+    return batch.length;
+  }
+
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      try {
+        while ((await relayBatch()) === batchSize && !stopped);
+      } catch (error) {
+        // Redis or MongoDB unavailable: the events stay pending and the next poll retries them.
+        logger.warn({ err: error }, "outbox relay round failed; retrying on the next poll");
+        return;
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), options.pollIntervalMs ?? 500);
+  const unsubscribe = options.onSignal ? await options.onSignal(() => void kick()) : async () => {};
+  void kick();
+
+  return {
+    async drain() {
+      await kick();
+      // A round that started before the call may have missed events committed just before it.
+      await kick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unsubscribe();
+      await running;
+    },
+  };
+}

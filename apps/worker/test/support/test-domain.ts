@@ -1,0 +1,34 @@
+import { openDomain, type Context, type Domain } from "@crm/domain";
+import { testMongo, type TestMongo } from "@crm/testing";
+import type { Redis } from "ioredis";
+
+export interface TestDomain {
+  domain: Domain;
+  mongo: TestMongo;
+  /** The database's URI with its name in the path, as a worker process reads MONGODB_URI. */
+  uriWithDb: string;
+  /** A project with a write context (what a request through its API key would carry). */
+  project(name?: string): Promise<Context>;
+  close(): Promise<void>;
+}
+
+/** The domain on a private test database, as the worker opens it. */
+export async function testDomain(name: string, redis?: Redis): Promise<TestDomain> {
+  const mongo = await testMongo(name);
+  const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, ...(redis ? { redis } : {}) });
+  const uri = new URL(mongo.uri);
+  uri.pathname = `/${mongo.dbName}`;
+  return {
+    domain,
+    mongo,
+    uriWithDb: uri.toString(),
+    async project(projectName = "Worker test") {
+      const { project, apiKey } = await domain.admin.createProject({ name: projectName });
+      return { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
+    },
+    async close() {
+      await domain.close();
+      await mongo.drop();
+    },
+  };
+}
