@@ -33,6 +33,8 @@ export interface TestApi {
   baseUrl: string;
   adminToken: string;
   domain: Domain;
+  /** This file's database, for suites that inspect stored documents directly (the races suite's integrity check). */
+  database: { uri: string; dbName: string };
   /** Creates a project through the admin API (real HTTP); throws unless 201. */
   createProject(name?: string): Promise<CreatedProject>;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -109,6 +111,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       baseUrl,
       adminToken: adminToken ?? "",
       domain,
+      database: { uri: mongo.uri, dbName: mongo.dbName },
       request,
       async createProject(projectName = `Project ${++projects}`) {
         const res = await request<CreatedProject>("POST", "/admin/v1/projects", {
@@ -158,6 +161,9 @@ export function useTestApi(options: StartTestApiOptions = {}): TestApi {
     },
     get domain() {
       return running().domain;
+    },
+    get database() {
+      return running().database;
     },
     createProject: (name) => running().createProject(name),
     request: <T = unknown>(method: string, path: string, opts?: RequestOptions) => running().request<T>(method, path, opts),
