@@ -11,14 +11,13 @@ import { createAgentService } from "./agents/agent.service";
 import { createChannelService } from "./channels/channel.service";
 import { createLeadService } from "./leads/lead.service";
 import { createNoteService } from "./notes/note.service";
-import { createFieldDefinitionCache } from "./fields/field-definitions";
+import { createFieldDefinitionCache, currentFieldDefinitions } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
-import { contactCheckForDealWrite } from "./contacts/contact-references";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
@@ -74,6 +73,7 @@ export async function openDomain(options: OpenDomainOptions) {
       CONTACT: referenceCheck(models.contacts, "Contact"),
       DEAL: referenceCheck(models.deals, "Deal"),
     },
+    current: currentFieldDefinitions(models.fields),
   });
   const fieldGroups = createFieldGroupService(models.fieldGroups, models.fields, inTransaction);
   const fields = createFieldService({
@@ -92,8 +92,7 @@ export async function openDomain(options: OpenDomainOptions) {
       deals: models.deals,
       placement: createDealPlacement(models.pipelines, models.stages),
       references: {
-        // Writes to the contact, so a deal write and a concurrent contact delete conflict.
-        contact: contactCheckForDealWrite(models.contacts),
+        contact: referenceCheck(models.contacts, "Contact"),
         user: referenceCheck(models.users, "User"),
         tag: referenceCheck(models.tags, "Tag"),
         lossReason: referenceCheck(models.lossReasons, "Loss reason"),

@@ -40,16 +40,16 @@ function valuesAt(doc: unknown, path: string[]): string[] {
 
 /** SELECT / MULTI_SELECT values must name an option the field still has. */
 async function danglingOptions(db: Db, projectId: string): Promise<string[]> {
-  const fields = await db.collection("fields").find({ projectId, type: { $in: ["SELECT", "MULTI_SELECT"] } }).toArray();
+  const fields = await db.collection<{ _id: string; config?: { options?: Array<{ id: string }> } }>("fields").find({ projectId, type: { $in: ["SELECT", "MULTI_SELECT"] } }).toArray();
   const problems: string[] = [];
   for (const field of fields) {
-    const options = new Set<string>(((field.config?.options ?? []) as Array<{ id: string }>).map((o) => o.id));
+    const options = new Set((field.config?.options ?? []).map((o) => o.id));
     for (const collection of ["contacts", "deals"]) {
       const holders = await db.collection(collection).find({ projectId, "fields.fieldId": field._id }).toArray();
       for (const holder of holders) {
         const value = (holder.fields as Array<{ fieldId: string; value: unknown }>).find((v) => v.fieldId === field._id)?.value;
         for (const id of [value].flat()) {
-          if (typeof id === "string" && !options.has(id)) problems.push(`${collection}/${String(holder._id)} holds removed option ${id} of field ${String(field._id)}`);
+          if (typeof id === "string" && !options.has(id)) problems.push(`${collection}/${String(holder._id)} holds removed option ${id} of field ${field._id}`);
         }
       }
     }

@@ -2,7 +2,7 @@ import type { Db } from "mongodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtInFieldIds, createContact, defaultFieldGroupIds } from "../support/fixtures/crm";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
-import type { Deal, Field, Pipeline, Stage } from "../support/records";
+import type { Field, Pipeline, Stage } from "../support/records";
 import { useTestApi, type TestResponse } from "../support/test-api";
 import { danglingReferences, openDatabase } from "./dangling-references";
 
