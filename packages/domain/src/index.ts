@@ -23,7 +23,7 @@ export { leadCreateSchema, leadRecordSchema, leadUpdateSchema } from "./leads/le
 export { leadListSpec } from "./leads/lead.list";
 export { agentCreateSchema, agentRecordSchema, agentUpdateSchema } from "./agents/agent.schema";
 export { agentListSpec } from "./agents/agent.service";
-export { channelCreateSchema, channelCreatedSchema, channelRecordSchema, channelSecretSchema, channelUpdateSchema } from "./channels/channel.schema";
+export { channelCreateSchema, channelCreatedSchema, channelRecordSchema, channelSecretRotateSchema, channelSecretSchema, channelUpdateSchema } from "./channels/channel.schema";
 export { channelListSpec } from "./channels/channel.service";
 export { fieldGroupCreateSchema, fieldGroupRecordSchema, fieldGroupUpdateSchema } from "./field-groups/field-group.schema";
 export { fieldGroupListSpec } from "./field-groups/field-group.service";
