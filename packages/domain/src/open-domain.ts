@@ -4,6 +4,7 @@ import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
+import { safeUrlPolicyFrom, type SafeUrlPolicy } from "./core/safe-url";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
@@ -39,8 +40,10 @@ export interface OpenDomainOptions {
   dbName?: string;
   /** Used for cross-process cache invalidation and job queues; optional in unit setups. */
   redis?: Redis;
-  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
+  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default DEFAULT_RATE_LIMIT. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */
+  safeUrls?: SafeUrlPolicy;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -111,6 +114,7 @@ export async function openDomain(options: OpenDomainOptions) {
     users: models.users,
     contacts,
     inTransaction,
+    safeUrls: options.safeUrls ?? safeUrlPolicyFrom(process.env),
   });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);

@@ -47,7 +47,7 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit">;
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls">;
 }
 
 let projects = 0;
@@ -74,6 +74,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       dbName: mongo.dbName,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
+      ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });

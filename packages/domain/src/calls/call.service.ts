@@ -2,11 +2,12 @@ import type { Model } from "mongoose";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
-import { conflict, isDuplicateKey } from "../core/errors";
+import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
 import { toApiValue } from "../core/record";
 import { existsInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
+import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
@@ -108,6 +109,8 @@ export interface CallServiceDeps {
   users: Model<UserDoc>;
   contacts: Pick<ContactService, "findOrCreateByPhone">;
   inTransaction: InTransaction;
+  /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
+  safeUrls: SafeUrlPolicy;
 }
 
 export function createCallService(deps: CallServiceDeps) {
@@ -152,6 +155,10 @@ export function createCallService(deps: CallServiceDeps) {
     async ingest(ctx: Context, input: unknown): Promise<{ id: string }> {
       requireScope(ctx, "write");
       const call = parseInput(callIngestSchema, input);
+      if (call.recordingUrl !== undefined) {
+        const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
+        if (!target.ok) throw validationError("The recording URL cannot be fetched.", [{ field: "recordingUrl", code: target.code, message: target.message }]);
+      }
       const existing = await findByExternalId(ctx, call.externalId);
       if (existing) return { id: existing._id };
 

@@ -30,7 +30,11 @@ export function plainText(max: number, options: { multiline?: boolean } = {}) {
     .trim()
     .min(1)
     .max(max)
-    .refine((text) => !unsafe.test(text), { message: UNSAFE_MESSAGE, params: { code: "unsafe_characters" } });
+    .refine((text) => !unsafe.test(text), { message: UNSAFE_MESSAGE, params: { code: "unsafe_characters" } })
+    .describe(
+      `Trimmed, 1 to ${max} characters. Refused (400 \`unsafe_characters\`), never stripped: NUL and other control characters` +
+        `${options.multiline ? " except tab and line breaks" : ""}, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069.`,
+    );
 }
 
 export const nameSchema = plainText(200);
@@ -43,7 +47,8 @@ export const DATE_RANGE_MESSAGE = "Must be between 1900-01-01 and 2199-12-31.";
 export const isSaneInstant = (ms: number): boolean => ms >= EARLIEST && ms < LATEST;
 export const instantSchema = z.iso
   .datetime({ offset: true })
-  .refine((value) => isSaneInstant(Date.parse(value)), { message: DATE_RANGE_MESSAGE, params: { code: "out_of_range" } });
+  .refine((value) => isSaneInstant(Date.parse(value)), { message: DATE_RANGE_MESSAGE, params: { code: "out_of_range" } })
+  .describe("ISO 8601 date-time with an offset (`Z` or `+02:00`), between 1900-01-01 and 2199-12-31 (400 `out_of_range` otherwise).");
 
 /** An absolute http(s) URL (no `javascript:`, no relative or scheme-less text). */
 export const httpUrlSchema = (max: number) => z.url({ protocol: /^https?$/, message: "Expected an absolute http(s) URL." }).max(max);
