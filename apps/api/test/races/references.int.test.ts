@@ -12,7 +12,7 @@ import { danglingReferences, openDatabase } from "./dangling-references";
  * document may name a record that is gone. Whichever request commits second must see the
  * first: the delete refuses (409) or cascades, or the write answers 404.
  */
-const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 15);
 
 interface Named {
   id: string;
