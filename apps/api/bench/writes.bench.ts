@@ -8,7 +8,7 @@
  */
 import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
-import { startTs } from "./processes";
+import { startBenchApi, startTs } from "./processes";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
@@ -32,21 +32,7 @@ async function main(): Promise<void> {
   const dbName = `bench_writes_${Date.now()}`;
   let api: Awaited<ReturnType<typeof startTs>> | undefined;
   try {
-    api = await startTs(
-      "src/main.ts",
-      [],
-      {
-        MONGODB_URI: mongoUri.replace(/\/\?/, `/${dbName}?`),
-        REDIS_URL: redisInfo.url,
-        PORT: String(API_PORT),
-        HOST: "127.0.0.1",
-        ADMIN_TOKEN,
-        LOG_LEVEL: "silent",
-        START_WORKER: "false",
-        RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-      /API listening on/,
-    );
+    api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, port: API_PORT, adminToken: ADMIN_TOKEN });
     const baseUrl = `http://127.0.0.1:${API_PORT}`;
     const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(baseUrl, "/admin/v1/projects", undefined, { name: "Bench" }, { "x-admin-token": ADMIN_TOKEN });
     const contact = await post<{ id: string }>(baseUrl, "/v1/contacts", apiKey.key, {});
