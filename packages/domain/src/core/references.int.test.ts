@@ -5,7 +5,7 @@ import { defineModels, type Models } from "../models";
 import { systemContext } from "./context";
 import { conflict } from "./errors";
 import { newId } from "./ids";
-import { assertExistIn, existsInProject, loadInProject, loadReference } from "./references";
+import { assertExistIn, existsInProject, loadInProject } from "./references";
 import { createUnitOfWork, type InTransaction } from "./unit-of-work";
 
 /** A promise with its resolve, to order two transactions step by step. */
@@ -45,70 +45,55 @@ describe("reference guard (core/references.ts)", () => {
   /** Stands in for a deal write taking the tag (a mongoose query: it joins the running transaction). */
   const referTo = (tagId: string) => models.deals.updateOne({ _id: newId(), projectId: ctx.projectId }, { $set: { tagIds: [tagId] } }, { upsert: true });
 
-  it("a delete that read before a reference committed conflicts, is retried, and then sees the reference (409)", async () => {
+  it("a delete racing a reference taken first conflicts (WriteConflict), is retried and then sees the reference", async () => {
     const tag = await newTag();
-    const checked = signal();
-    const referenced = signal();
+    const guarded = signal();
+    const deleteTried = signal();
     let deleteAttempts = 0;
 
-    const remove = inTransaction(ctx, async () => {
-      deleteAttempts++;
-      const used = await dealsWith(tag._id);
-      checked.resolve();
-      if (used) throw conflict("TAG_IN_USE", "referenced");
-      await referenced.promise;
-      await models.tags.deleteOne({ _id: tag._id, projectId: ctx.projectId });
-    });
-    await checked.promise;
-    await inTransaction(ctx, async () => {
+    const reference = inTransaction(ctx, async () => {
       await assertExistIn(models.tags, ctx, [tag._id], "Tag");
+      guarded.resolve();
+      await deleteTried.promise;
       await referTo(tag._id);
     });
-    referenced.resolve();
+    await guarded.promise;
+    const remove = inTransaction(ctx, async () => {
+      deleteAttempts++;
+      if (await dealsWith(tag._id)) throw conflict("TAG_IN_USE", "referenced");
+      try {
+        await models.tags.deleteOne({ _id: tag._id, projectId: ctx.projectId });
+      } finally {
+        deleteTried.resolve();
+      }
+    });
 
+    await reference;
     await expect(remove).rejects.toMatchObject({ status: 409, errorCode: "TAG_IN_USE" });
     expect(deleteAttempts).toBeGreaterThan(1);
     expect(await models.tags.exists({ _id: tag._id })).not.toBeNull();
   });
 
-  it("a reference whose record is deleted before it commits answers 404 and leaves nothing behind", async () => {
+  it("a reference racing a delete taken first conflicts, is retried and then answers 404", async () => {
     const tag = await newTag();
-    const checked = signal();
     const deleted = signal();
-
-    const reference = inTransaction(ctx, async () => {
-      await loadReference(models.tags, ctx, tag._id, "Tag");
-      checked.resolve();
-      await deleted.promise;
-      await referTo(tag._id);
-    });
-    await checked.promise;
-    await inTransaction(ctx, async () => {
-      expect(await dealsWith(tag._id)).toBeNull();
-      await models.tags.deleteOne({ _id: tag._id, projectId: ctx.projectId });
-    });
-    deleted.resolve();
-
-    await expect(reference).rejects.toMatchObject({ status: 404, errorCode: "NOT_FOUND" });
-    expect(await dealsWith(tag._id)).toBeNull();
-  });
-
-  it("a reference to a record a running delete holds conflicts (WriteConflict) and is retried until it can answer 404", async () => {
-    const tag = await newTag();
-    const deletedUncommitted = signal();
-    const retried = signal();
+    const referenceTried = signal();
     let referenceAttempts = 0;
 
     const remove = inTransaction(ctx, async () => {
+      expect(await dealsWith(tag._id)).toBeNull();
       await models.tags.deleteOne({ _id: tag._id, projectId: ctx.projectId });
-      deletedUncommitted.resolve();
-      await retried.promise;
+      deleted.resolve();
+      await referenceTried.promise;
     });
-    await deletedUncommitted.promise;
+    await deleted.promise;
     const reference = inTransaction(ctx, async () => {
       referenceAttempts++;
-      if (referenceAttempts > 1) retried.resolve();
-      await assertExistIn(models.tags, ctx, [tag._id], "Tag");
+      try {
+        await loadInProject(models.tags, ctx, tag._id, "Tag");
+      } finally {
+        referenceTried.resolve();
+      }
       await referTo(tag._id);
     });
 
@@ -118,27 +103,20 @@ describe("reference guard (core/references.ts)", () => {
     expect(await dealsWith(tag._id)).toBeNull();
   });
 
-  it("the guard changes nothing a reader sees (not the record, not updatedAt), is written once per unit of work, and not at all outside one", async () => {
+  it("the guard write changes nothing a reader sees (not the record, not updatedAt); outside a transaction nothing is written", async () => {
     const tag = await newTag();
     const before = await models.tags.findById(tag._id).lean();
     await assertExistIn(models.tags, ctx, [tag._id], "Tag");
     expect(await models.tags.findById(tag._id).lean()).toEqual(before);
 
     await inTransaction(ctx, async () => {
-      await assertExistIn(models.tags, ctx, [tag._id, tag._id], "Tag");
-      await loadReference(models.tags, ctx, tag._id, "Tag");
-    });
-    const after = await models.tags.findById(tag._id).lean();
-    expect(after).toEqual({ ...before, refGuard: 1 });
-    expect(after!.updatedAt).toEqual(before!.updatedAt);
-
-    // The immediate forms write at once (a record a change is about may be deleted by it later).
-    await inTransaction(ctx, async () => {
+      await assertExistIn(models.tags, ctx, [tag._id], "Tag");
       expect(await existsInProject(models.tags)(ctx, tag._id)).toBe(true);
       await loadInProject(models.tags, ctx, tag._id, "Tag");
-      await models.tags.deleteOne({ _id: tag._id });
     });
-    expect(await models.tags.exists({ _id: tag._id })).toBeNull();
+    const after = await models.tags.findById(tag._id).lean();
+    expect(after).toEqual({ ...before, refGuard: 3 });
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
   });
 
   it("inside a transaction a missing id is still a 404 naming the first one missing", async () => {

@@ -2,7 +2,6 @@ import type { Connection, Model } from "mongoose";
 import type { EventDoc } from "../events/event.model";
 import type { Context } from "./context";
 import { newId } from "./ids";
-import { ReferenceGuards, withReferenceGuards } from "./reference-guards";
 
 export interface PendingEvent {
   type: string;
@@ -17,19 +16,15 @@ export interface UnitOfWork {
 /**
  * Runs a change and its events atomically. The session travels through mongoose's
  * AsyncLocalStorage, so services need not thread it through every call. A transient
- * transaction error (WriteConflict 112 among them) retries the whole function: mongoose's
- * `transaction()` is the driver's `withTransaction`, which re-runs it with a short jittered
- * backoff for up to 120 s; events and reference guards are collected per attempt. The
- * references the change took are guarded just before its events are written (see
- * core/reference-guards.ts, docs/consistency.md).
+ * transaction error (WriteConflict 112 among them, see core/references.ts) retries the whole
+ * function: mongoose's `transaction()` is the driver's `withTransaction`, which re-runs it with a
+ * short jittered backoff for up to 120 s. Events are collected per attempt.
  */
 export function createUnitOfWork(conn: Connection, events: Model<EventDoc>) {
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     return conn.transaction(async () => {
       const pending: PendingEvent[] = [];
-      const guards = new ReferenceGuards();
-      const result = await withReferenceGuards(guards, () => fn({ emit: (event) => pending.push(event) }));
-      await guards.write(ctx.projectId);
+      const result = await fn({ emit: (event) => pending.push(event) });
       if (pending.length > 0) {
         const now = new Date();
         await events.insertMany(

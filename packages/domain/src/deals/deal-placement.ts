@@ -1,7 +1,7 @@
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
-import { loadReference } from "../core/references";
+import { loadInProject } from "../core/references";
 import type { PipelineDoc } from "../pipelines/pipeline.model";
 import type { StageDoc } from "../stages/stage.model";
 import { assertStageInPipeline } from "./deal-state";
@@ -12,8 +12,8 @@ import { assertStageInPipeline } from "./deal-state";
  * or of its pipeline (which deletes its stages) conflicts with the deal write.
  */
 export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model<StageDoc>) {
-  const pipeline = (ctx: Context, id: string) => loadReference(pipelines, ctx, id, "Pipeline");
-  const stage = (ctx: Context, id: string) => loadReference(stages, ctx, id, "Stage");
+  const pipeline = (ctx: Context, id: string) => loadInProject(pipelines, ctx, id, "Pipeline");
+  const stage = (ctx: Context, id: string) => loadInProject(stages, ctx, id, "Stage");
 
   /** The built-in OPEN stage cannot be deleted, so every pipeline has one. */
   async function firstOpenStage(ctx: Context, pipelineId: string): Promise<StageDoc> {

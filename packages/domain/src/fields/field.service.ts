@@ -7,7 +7,7 @@ import { createResourceService, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import { loadReference } from "../core/references";
+import { loadInProject } from "../core/references";
 import type { FieldGroupDoc } from "../field-groups/field-group.model";
 import { nextPosition } from "../core/positions";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
@@ -62,7 +62,7 @@ export function createFieldService(deps: FieldServiceDeps) {
   const { model, groups, valueStores, definitions } = deps;
 
   /** The group a field is put into, or 404; a reference, so a concurrent group delete conflicts with it (core/references.ts). */
-  const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> => loadReference(groups, ctx, fieldGroupId, "Field group");
+  const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> => loadInProject(groups, ctx, fieldGroupId, "Field group");
 
   /** Validates `config` against the field's type (errors name `config.<key>`) and gives new options their ids. */
   function readConfig(type: FieldType, raw: unknown): FieldConfig {
