@@ -16,9 +16,7 @@ export interface UnitOfWork {
 /**
  * Runs a change and its events atomically. The session travels through mongoose's
  * AsyncLocalStorage, so services need not thread it through every call. A transient
- * transaction error (WriteConflict 112 among them, see core/references.ts) retries the whole
- * function: mongoose's `transaction()` is the driver's `withTransaction`, which re-runs it with a
- * short jittered backoff for up to 120 s. Events are collected per attempt.
+ * transaction error retries the whole function, so events are collected per attempt.
  */
 export function createUnitOfWork(conn: Connection, events: Model<EventDoc>) {
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
