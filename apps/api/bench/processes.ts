@@ -49,3 +49,36 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill("SIGTERM");
   });
 }
+
+export interface BenchApiOptions {
+  /** The engine's URI (`mongodb://host:port/?...`); the API uses `dbName` on it. */
+  mongoUri: string;
+  dbName: string;
+  redisUrl: string;
+  port: number;
+  adminToken: string;
+  nodeArgs?: string[];
+}
+
+/**
+ * The API as `pnpm start` runs it, in its own process, on the benchmark's engine and Redis: no
+ * worker, no logs, and a rate limit far above what one key sends in a benchmark.
+ */
+export function startBenchApi(options: BenchApiOptions): Promise<Child> {
+  return startTs(
+    "src/main.ts",
+    [],
+    {
+      MONGODB_URI: options.mongoUri.replace(/\/\?/, `/${options.dbName}?`),
+      REDIS_URL: options.redisUrl,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      ADMIN_TOKEN: options.adminToken,
+      LOG_LEVEL: "silent",
+      START_WORKER: "false",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+    },
+    /API listening/,
+    options.nodeArgs,
+  );
+}

@@ -9,7 +9,7 @@ import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { MongoClient, type Db } from "mongodb";
-import { startTs } from "./processes";
+import { startBenchApi, startTs } from "./processes";
 import { seedBenchData, type Seeded } from "./seed";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -45,24 +45,15 @@ async function main(): Promise<void> {
     const seeded = await seedBenchData(domain, db, ROWS);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The API runs as `pnpm start` runs it, in its own process, against the same engine and Redis.
-    api = await startTs(
-      "src/main.ts",
-      [],
-      {
-        MONGODB_URI: `${mongoUri.replace(/\/\?/, `/${dbName}?`)}`,
-        REDIS_URL: redisInfo.url,
-        PORT: String(API_PORT),
-        HOST: "127.0.0.1",
-        ADMIN_TOKEN,
-        LOG_LEVEL: "silent",
-        START_WORKER: "false",
-        // The benchmark sends far more than an integrator's quota through one key.
-        RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-      /API listening/,
+    api = await startBenchApi({
+      mongoUri,
+      dbName,
+      redisUrl: redisInfo.url,
+      port: API_PORT,
+      adminToken: ADMIN_TOKEN,
       // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
-      process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
-    );
+      nodeArgs: process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
+    });
     const rows = await measureAll(`http://127.0.0.1:${API_PORT}`, db, seeded);
     printTable(rows);
   } finally {

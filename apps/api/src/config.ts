@@ -19,7 +19,7 @@ const schema = z.object({
   /** Express "trust proxy" setting; off unless the host runs behind a proxy that sets X-Forwarded-*. */
   TRUST_PROXY: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's default (6000). */
+  /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's DEFAULT_RATE_LIMIT. */
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
   START_WORKER: z

@@ -4,6 +4,7 @@ import { openDomain, type Domain } from "@crm/domain";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { createApp } from "./app";
+import { createHttpServer } from "./http/http-server";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
 import { startRedis } from "./infra/redis";
@@ -15,7 +16,10 @@ export interface RunningServer {
   redisUrl: string;
   embeddedMongo: boolean;
   adminToken: ResolvedAdminToken;
-  /** Graceful: stop accepting and drain HTTP, then worker, domain, redis, engine, in that order. */
+  /**
+   * Graceful: drain HTTP (see HttpServer.drain: in-flight requests finish, new ones get 503),
+   * then worker, domain, redis, engine, in that order.
+   */
   stop(): Promise<void>;
 }
 
@@ -75,8 +79,9 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
 
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
     const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
-    const server = await listen(app, config.port, config.host);
-    cleanups.push({ name: "http", run: () => closeServer(server, config.shutdownTimeoutMs) });
+    const http = createHttpServer(app);
+    const server = await listen(http.server, config.port, config.host);
+    cleanups.push({ name: "http", run: () => http.drain(config.shutdownTimeoutMs) });
     const { port } = server.address() as AddressInfo;
 
     return {
@@ -93,23 +98,13 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
   }
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+function listen(server: Server, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
     server.once("error", reject);
-  });
-}
-
-/** Stops accepting, lets in-flight requests finish, and cuts what is still open at the deadline. */
-function closeServer(server: Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    server.close(() => {
-      clearTimeout(deadline);
-      resolve();
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
     });
-    // Keep-alive sockets with no request in flight would otherwise hold close() open.
-    server.closeIdleConnections();
   });
 }
 

@@ -1,11 +1,13 @@
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type express from "express";
+import { createHttpServer } from "../src/http/http-server";
 
-/** Serves `app` on an ephemeral loopback port; `close()` also drops keep-alive sockets. */
+/** Serves `app` on an ephemeral loopback port through the host's HTTP server; `close()` also drops keep-alive sockets. */
 export async function listenOnFreePort(app: express.Application): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(s)));
+  const { server } = createHttpServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {

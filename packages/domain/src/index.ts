@@ -17,6 +17,7 @@ export { userListSpec } from "./users/user.service";
 export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "./projects/project.schema";
 export { apiKeyCreateSchema, apiKeyCreatedSchema } from "./api-keys/api-key.schema";
 export { parseInput } from "./core/validate";
+export { checkUrlTarget, safeUrlPolicyFrom, type SafeUrlPolicy, type UrlTargetCheck } from "./core/safe-url";
 export { valueTypeOfField } from "./query/coerce-value";
 export { noteCreateSchema, noteRecordSchema, noteUpdateSchema } from "./notes/note.schema";
 export { noteListSpec } from "./notes/note.service";
@@ -24,7 +25,7 @@ export { leadCreateSchema, leadRecordSchema, leadUpdateSchema } from "./leads/le
 export { leadListSpec } from "./leads/lead.list";
 export { agentCreateSchema, agentRecordSchema, agentUpdateSchema } from "./agents/agent.schema";
 export { agentListSpec } from "./agents/agent.service";
-export { channelCreateSchema, channelCreatedSchema, channelRecordSchema, channelSecretSchema, channelUpdateSchema } from "./channels/channel.schema";
+export { channelCreateSchema, channelCreatedSchema, channelRecordSchema, channelSecretRotateSchema, channelSecretSchema, channelUpdateSchema } from "./channels/channel.schema";
 export { channelListSpec } from "./channels/channel.service";
 export { fieldGroupCreateSchema, fieldGroupRecordSchema, fieldGroupUpdateSchema } from "./field-groups/field-group.schema";
 export { fieldGroupListSpec } from "./field-groups/field-group.service";

@@ -4,6 +4,7 @@ import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
+import { safeUrlPolicyFrom, type SafeUrlPolicy } from "./core/safe-url";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
@@ -11,14 +12,13 @@ import { createAgentService } from "./agents/agent.service";
 import { createChannelService } from "./channels/channel.service";
 import { createLeadService } from "./leads/lead.service";
 import { createNoteService } from "./notes/note.service";
-import { createFieldDefinitionCache } from "./fields/field-definitions";
+import { createFieldDefinitionCache, currentFieldDefinitions } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
-import { contactCheckForDealWrite } from "./contacts/contact-references";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
@@ -41,8 +41,10 @@ export interface OpenDomainOptions {
   dbName?: string;
   /** Used for cross-process cache invalidation and job queues; optional in unit setups. */
   redis?: Redis;
-  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
+  /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default DEFAULT_RATE_LIMIT. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */
+  safeUrls?: SafeUrlPolicy;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -75,6 +77,7 @@ export async function openDomain(options: OpenDomainOptions) {
       CONTACT: referenceCheck(models.contacts, "Contact"),
       DEAL: referenceCheck(models.deals, "Deal"),
     },
+    current: currentFieldDefinitions(models.fields),
   });
   const fieldGroups = createFieldGroupService(models.fieldGroups, models.fields, inTransaction);
   const fields = createFieldService({
@@ -93,8 +96,7 @@ export async function openDomain(options: OpenDomainOptions) {
       deals: models.deals,
       placement: createDealPlacement(models.pipelines, models.stages),
       references: {
-        // Writes to the contact, so a deal write and a concurrent contact delete conflict.
-        contact: contactCheckForDealWrite(models.contacts),
+        contact: referenceCheck(models.contacts, "Contact"),
         user: referenceCheck(models.users, "User"),
         tag: referenceCheck(models.tags, "Tag"),
         lossReason: referenceCheck(models.lossReasons, "Loss reason"),
@@ -113,6 +115,7 @@ export async function openDomain(options: OpenDomainOptions) {
     users: models.users,
     contacts,
     inTransaction,
+    safeUrls: options.safeUrls ?? safeUrlPolicyFrom(process.env),
   });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);

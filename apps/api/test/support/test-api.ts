@@ -33,6 +33,8 @@ export interface TestApi {
   baseUrl: string;
   adminToken: string;
   domain: Domain;
+  /** This file's database, for suites that inspect stored documents directly (the races suite's integrity check). */
+  database: { uri: string; dbName: string };
   /** Creates a project through the admin API (real HTTP); throws unless 201. */
   createProject(name?: string): Promise<CreatedProject>;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -45,7 +47,7 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit">;
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls">;
 }
 
 let projects = 0;
@@ -72,6 +74,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       dbName: mongo.dbName,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
+      ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -109,6 +112,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       baseUrl,
       adminToken: adminToken ?? "",
       domain,
+      database: { uri: mongo.uri, dbName: mongo.dbName },
       request,
       async createProject(projectName = `Project ${++projects}`) {
         const res = await request<CreatedProject>("POST", "/admin/v1/projects", {
@@ -158,6 +162,9 @@ export function useTestApi(options: StartTestApiOptions = {}): TestApi {
     },
     get domain() {
       return running().domain;
+    },
+    get database() {
+      return running().database;
     },
     createProject: (name) => running().createProject(name),
     request: <T = unknown>(method: string, path: string, opts?: RequestOptions) => running().request<T>(method, path, opts),

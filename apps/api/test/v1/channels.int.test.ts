@@ -75,6 +75,26 @@ describe("/v1/channels (real HTTP)", () => {
     expect((await api.request("POST", "/v1/channels/0123456789abcdef01234567/secret", { key })).status).toBe(404);
   });
 
+  it("rotation reads its body like every other endpoint: only {} or nothing rotates; a refused body changes nothing", async () => {
+    const { body: channel } = await create({});
+    const rotate = (options: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
+      api.request("POST", `/v1/channels/${channel.id}/secret`, { key, ...options });
+    const refused: Array<[Parameters<typeof rotate>[0], number, string]> = [
+      [{ rawBody: '{"oops":' }, 400, "VALIDATION_ERROR"],
+      [{ body: { length: 64 } }, 400, "VALIDATION_ERROR"],
+      [{ rawBody: "rotate please", headers: { "content-type": "text/plain" } }, 415, "UNSUPPORTED_MEDIA_TYPE"],
+      [{ rawBody: JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) }) }, 413, "PAYLOAD_TOO_LARGE"],
+    ];
+    for (const [options, status, errorCode] of refused) {
+      const res = await rotate(options);
+      expect(res.status).toBe(status);
+      expectErrorBody(res.body, status, errorCode);
+    }
+    expect(await api.domain.channels.verifyWebhookSecret(channel.id, channel.webhookSecret)).toMatchObject({ _id: channel.id });
+    expect((await rotate({ body: {} })).status).toBe(201);
+    expect((await rotate({})).status).toBe(201);
+  });
+
   it("updates name and phone (204); type and provider are fixed; DELETE 204 then 404", async () => {
     const { body: channel } = await create({ type: "SMS", provider: "TWILIO" });
     const patch = await api.request("PATCH", `/v1/channels/${channel.id}`, { key, body: { name: "Support", phone: "+1 555 0100 999" } });

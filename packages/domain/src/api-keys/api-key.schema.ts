@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { SCOPES } from "../core/context";
+import { nameSchema } from "../core/schema-helpers";
 
 export const scopeSchema = z.enum(SCOPES as ["read", "write"]);
 
 export const apiKeyCreateSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: nameSchema,
   scopes: z.array(scopeSchema).min(1).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordBase } from "../core/schema-helpers";
-import { normalizePhone } from "../fields/normalize-field-value";
+import { httpUrlSchema, instantSchema, recordBase } from "../core/schema-helpers";
+import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import {
   ANALYSIS_STATUSES,
   CALL_DIRECTIONS,
@@ -65,12 +65,7 @@ export const callRecordSchema = z
   .meta({ id: "Call" });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
-/** ISO 8601 date-time with an offset (`Z` or `+02:00`); stored as an instant. */
-const instantSchema = z.iso.datetime({ offset: true });
-
-const phoneNumberSchema = z
-  .string()
-  .refine((raw) => normalizePhone(raw) !== null, { message: "Expected a phone number with its country code (6 to 15 digits)." });
+const phoneNumberSchema = z.string().refine((raw) => normalizePhone(raw) !== null, { message: PHONE_EXPECTED });
 
 /** A party as the provider reports it; `userId` is the service's to set (from the extension). */
 export const callPartyInputSchema = z.discriminatedUnion("type", [
@@ -89,7 +84,7 @@ export const callIngestSchema = z
     answeredAt: instantSchema.optional().describe("Absent when the call was not answered."),
     endedAt: instantSchema,
     outcome: z.enum(CALL_OUTCOMES),
-    recordingUrl: z.url({ protocol: /^https?$/ }).max(2048).optional().describe("Where the provider serves the recording; absent: no recording."),
+    recordingUrl: httpUrlSchema(2048).optional().describe("Where the provider serves the recording; absent: no recording."),
   })
   .superRefine((call, issues) => {
     if (call.from.type === call.to.type) {

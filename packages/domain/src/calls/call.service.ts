@@ -2,11 +2,12 @@ import type { Model } from "mongoose";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
-import { isDuplicateKey } from "../core/errors";
+import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
 import { toApiValue } from "../core/record";
-import { loadInProject } from "../core/references";
+import { existsInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
+import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
@@ -108,22 +109,27 @@ export interface CallServiceDeps {
   users: Model<UserDoc>;
   contacts: Pick<ContactService, "findOrCreateByPhone">;
   inTransaction: InTransaction;
+  /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
+  safeUrls: SafeUrlPolicy;
 }
 
 export function createCallService(deps: CallServiceDeps) {
   const { calls, deals, users, inTransaction } = deps;
+  // Reference guards (core/references.ts): the call's contact and deal cannot be deleted under it.
+  const contactExists = existsInProject(deps.contactModel);
+  const dealExists = existsInProject(deals);
 
   const findByExternalId = (ctx: Context, externalId: string) =>
     calls.findOne({ projectId: ctx.projectId, externalId }).select("_id").lean<{ _id: string }>();
 
-  /** The contact's most recently created OPEN deal, else the contact itself. */
+  /** The contact's most recently created OPEN deal (unless it is being deleted), else the contact itself. */
   async function attachTo(ctx: Context, contactId: string): Promise<{ entityType: CallEntityType; entityId: string }> {
     const deal = await deals
       .findOne({ projectId: ctx.projectId, contactId, status: "OPEN" })
       .sort({ createdAt: -1, _id: -1 })
       .select("_id")
       .lean<{ _id: string }>();
-    return deal ? { entityType: "DEAL", entityId: deal._id } : { entityType: "CONTACT", entityId: contactId };
+    return deal && (await dealExists(ctx, deal._id)) ? { entityType: "DEAL", entityId: deal._id } : { entityType: "CONTACT", entityId: contactId };
   }
 
   /** The EXTENSION party with the user holding that extension in the project (no userId when nobody does). */
@@ -142,50 +148,62 @@ export function createCallService(deps: CallServiceDeps) {
      * A repeated externalId (sequential or concurrent: the unique index decides) answers the
      * first call's id and writes nothing. The contact is found or created by the PHONE party's
      * number first (its own transaction, like send-by-phone); the call and its `call.created` and
-     * `call.ended` events are then written in one unit of work.
+     * `call.ended` events are then written in one unit of work, which takes the contact as a
+     * guarded reference: a contact deleted in between (or at the same time) is found or created
+     * again for the number, so the call never names a contact that is gone.
      */
     async ingest(ctx: Context, input: unknown): Promise<{ id: string }> {
       requireScope(ctx, "write");
       const call = parseInput(callIngestSchema, input);
+      if (call.recordingUrl !== undefined) {
+        const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
+        if (!target.ok) throw validationError("The recording URL cannot be fetched.", [{ field: "recordingUrl", code: target.code, message: target.message }]);
+      }
       const existing = await findByExternalId(ctx, call.externalId);
       if (existing) return { id: existing._id };
 
       const from = await toParty(ctx, call.from);
       const to = await toParty(ctx, call.to);
       const phone = from.type === "PHONE" ? from : to;
-      const { contact } = await deps.contacts.findOrCreateByPhone(ctx, phone.number);
       const id = newId();
       try {
-        await inTransaction(ctx, async (uow) => {
-          const attachment = await attachTo(ctx, contact.id);
-          const startedAt = new Date(call.startedAt);
-          const endedAt = new Date(call.endedAt);
-          const answeredAt = call.answeredAt !== undefined ? new Date(call.answeredAt) : undefined;
-          const doc = await insertOne(calls, {
-            _id: id,
-            projectId: ctx.projectId,
-            provider: CALL_PROVIDER,
-            externalId: call.externalId,
-            direction: call.direction,
-            from,
-            to,
-            startedAt,
-            ...(answeredAt ? { answeredAt } : {}),
-            endedAt,
-            durationInSeconds: talkSeconds(answeredAt, endedAt),
-            outcome: call.outcome,
-            contactId: contact.id,
-            ...attachment,
-            ...(call.recordingUrl ? { recordingUrl: call.recordingUrl } : {}),
-            recording: { status: call.recordingUrl ? "PENDING" : "UNAVAILABLE" },
-            transcription: null,
-            analysis: null,
+        for (let attempt = 1, stored = false; !stored; attempt++) {
+          // Each attempt finds (or creates) the contact anew; only deletes racing every attempt end here.
+          if (attempt > 3) throw conflict("CONTACT_DELETED", "The contact of this phone number was deleted while the call was stored; send it again.");
+          const { contact } = await deps.contacts.findOrCreateByPhone(ctx, phone.number);
+          stored = await inTransaction(ctx, async (uow) => {
+            if (!(await contactExists(ctx, contact.id))) return false;
+            const attachment = await attachTo(ctx, contact.id);
+            const startedAt = new Date(call.startedAt);
+            const endedAt = new Date(call.endedAt);
+            const answeredAt = call.answeredAt !== undefined ? new Date(call.answeredAt) : undefined;
+            const doc = await insertOne(calls, {
+              _id: id,
+              projectId: ctx.projectId,
+              provider: CALL_PROVIDER,
+              externalId: call.externalId,
+              direction: call.direction,
+              from,
+              to,
+              startedAt,
+              ...(answeredAt ? { answeredAt } : {}),
+              endedAt,
+              durationInSeconds: talkSeconds(answeredAt, endedAt),
+              outcome: call.outcome,
+              contactId: contact.id,
+              ...attachment,
+              ...(call.recordingUrl ? { recordingUrl: call.recordingUrl } : {}),
+              recording: { status: call.recordingUrl ? "PENDING" : "UNAVAILABLE" },
+              transcription: null,
+              analysis: null,
+            });
+            const record = callToRecord(doc);
+            uow.emit({ type: "call.created", data: { record } });
+            // The worker pipeline (recording copy, transcription, analysis) starts from this event.
+            uow.emit({ type: "call.ended", data: { id, record } });
+            return true;
           });
-          const record = callToRecord(doc);
-          uow.emit({ type: "call.created", data: { record } });
-          // The worker pipeline (recording copy, transcription, analysis) starts from this event.
-          uow.emit({ type: "call.ended", data: { id, record } });
-        });
+        }
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         // A concurrent post of the same externalId won the unique index: answer its id.

@@ -20,6 +20,11 @@ export const channelCreatedSchema = channelRecordSchema
   .meta({ id: "ChannelCreated" });
 export type ChannelCreated = z.infer<typeof channelCreatedSchema>;
 
+/** Rotating takes no options; the body is still read like every other body (malformed JSON 400, other media types 415, over the limit 413). */
+export const channelSecretRotateSchema = z
+  .strictObject({})
+  .meta({ id: "ChannelSecretRotate", description: "No options: send `{}` or no body at all. Unknown keys are a 400." });
+
 export const channelSecretSchema = z
   .object({ webhookSecret: z.string().describe("The new secret. Shown once; the previous one stops working.") })
   .meta({ id: "ChannelSecret" });

@@ -8,7 +8,7 @@ import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
-import { channelCreateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
+import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 
 export const channelListSpec: ListSpec = {
@@ -70,8 +70,9 @@ export function createChannelService(model: Model<ChannelDoc>, inTransaction: In
     },
 
     /** Replaces the webhook secret (e.g. after a leak); the new one is shown once and the old one stops working. */
-    async rotateSecret(ctx: Context, id: string): Promise<{ webhookSecret: string }> {
+    async rotateSecret(ctx: Context, id: string, input: unknown = {}): Promise<{ webhookSecret: string }> {
       requireScope(ctx, "write");
+      parseInput(channelSecretRotateSchema, input);
       const webhookSecret = generateChannelSecret();
       await inTransaction(ctx, async (uow) => {
         const existing = await service.load(ctx, id);

@@ -4,8 +4,6 @@ import type { StoredFieldValue } from "../fields/field-values";
 
 export interface ContactDoc extends TenantDoc {
   fields: StoredFieldValue[];
-  /** Internal, never in the record: bumped by every deal write naming the contact (see contact-references.ts). */
-  dealWrites?: number;
 }
 
 const contactSchema = tenantSchema<ContactDoc>({
@@ -13,7 +11,6 @@ const contactSchema = tenantSchema<ContactDoc>({
     type: [new Schema({ fieldId: { type: String, required: true }, value: { type: Schema.Types.Mixed } }, { _id: false })],
     default: [],
   },
-  dealWrites: { type: Number },
 });
 // `_id` follows createdAt because the list engine appends it as the sort tie-break: the whole sort comes from the index.
 contactSchema.index({ projectId: 1, createdAt: -1, _id: -1 });

@@ -10,7 +10,7 @@ import type { InTransaction } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
-import { normalizePhone } from "../fields/normalize-field-value";
+import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import type { ContactDoc } from "./contact.model";
@@ -110,7 +110,7 @@ export function createContactService(deps: ContactServiceDeps) {
       const digits = normalizePhone(phone);
       if (digits === null) {
         throw validationError("The phone number is invalid.", [
-          { field: "phone", code: "invalid_phone", message: "Expected a phone number with its country code (6 to 15 digits)." },
+          { field: "phone", code: "invalid_phone", message: PHONE_EXPECTED },
         ]);
       }
       const fieldId = await phoneFieldId(ctx);

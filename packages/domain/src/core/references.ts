@@ -1,12 +1,25 @@
-import type { Model, QueryFilter } from "mongoose";
+import type { Model, QueryFilter, UpdateQuery } from "mongoose";
 import type { Context } from "./context";
 import { notFound } from "./errors";
 import type { TenantDoc } from "./tenant-schema";
 
 /**
- * "Is this id a record of the caller's project?" in its three uses: load it (or 404), assert a
- * list of referenced ids (or 404), and ask (yes/no). Every form filters by `ctx.projectId`, so
- * another project's id is answered exactly like a missing one.
+ * "Is this id a record of the caller's project?" in its uses: load it (or 404), assert a list of
+ * referenced ids (or 404), and ask (yes/no). Every form filters by `ctx.projectId`, so another
+ * project's id is answered exactly like a missing one.
+ *
+ * THE REFERENCE GUARD. Inside a transaction each form also WRITES the documents it finds (`$inc`
+ * of `refGuard`, an internal counter that is in no record; `timestamps: false` keeps
+ * `updatedAt`). Under snapshot isolation a read-only check would let a write that takes a
+ * reference and a concurrent delete of the referenced record both commit (write skew: each
+ * reads, then writes a different document), leaving a dangling id. With the guard write both
+ * transactions write the referenced document, so MongoDB (and the embedded engine) fails one
+ * of them with WriteConflict (112, TransientTransactionError); the unit of work retries it
+ * against the state the other committed: the delete then sees the new reference (409 or
+ * cascade), or the write sees the record gone (404). Deletes need nothing special beyond
+ * reading what references them inside their own transaction, which they do anyway.
+ * Outside a transaction (plain GETs) the helpers only read: a lone read cannot skew.
+ * docs/consistency.md explains the mechanism and its cost (writes naming one hot record queue).
  */
 
 /** Asserts that every id names a record of the caller's project (404 otherwise). */
@@ -16,18 +29,29 @@ export type ReferenceCheck = (ctx: Context, ids: readonly string[]) => Promise<v
 const inProject = <D extends TenantDoc>(ctx: Context, filter: Record<string, unknown>) =>
   ({ ...filter, projectId: ctx.projectId }) as QueryFilter<D>;
 
-/** The stored document of the caller's project, or 404 naming it. */
-export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
-  const doc = await model.findOne(inProject<D>(ctx, { _id: String(id) })).lean<D>();
-  if (!doc) throw notFound(label, id);
-  return doc;
-}
-
 /** What mongoose keeps in its AsyncLocalStorage while a transaction runs (open-domain enables it). */
 interface TransactionStore {
   session?: unknown;
 }
 type WithTransactionStorage = { transactionAsyncLocalStorage?: { getStore(): TransactionStore | undefined } };
+
+/** Whether the caller runs inside a unit of work (the session travels in mongoose's AsyncLocalStorage). */
+const inTransaction = (model: { db: { base: unknown } }): boolean =>
+  (model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session != null;
+
+/** The guard write (see above); `refGuard` is declared by tenantSchema. */
+const GUARD = { $inc: { refGuard: 1 } } as UpdateQuery<TenantDoc>;
+const GUARD_OPTIONS = { timestamps: false } as const;
+
+/** The stored document of the caller's project, or 404 naming it; guarded inside a transaction. */
+export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
+  const filter = inProject<D>(ctx, { _id: String(id) });
+  const doc = inTransaction(model)
+    ? await model.findOneAndUpdate(filter, GUARD as UpdateQuery<D>, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
+    : await model.findOne(filter).lean<D>();
+  if (!doc) throw notFound(label, id);
+  return doc;
+}
 
 /**
  * loadInProject for plain reads (GET of one record), sent straight to the collection: the same
@@ -38,21 +62,39 @@ type WithTransactionStorage = { transactionAsyncLocalStorage?: { getStore(): Tra
  * transaction it takes the mongoose path, which attaches the transaction's session.
  */
 export async function readInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
-  if ((model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session != null) {
-    return loadInProject(model, ctx, id, label);
-  }
+  if (inTransaction(model)) return loadInProject(model, ctx, id, label);
   const doc = await model.collection.findOne({ _id: String(id), projectId: ctx.projectId } as Record<string, unknown>);
   if (!doc) throw notFound(label, id);
   return doc as unknown as D;
 }
 
-/** One query for the whole list, and a 404 naming the first id that is not in the project. */
+/**
+ * The stored documents of these ids (each once), or 404 naming the first id, in the given order,
+ * that is not in the project; guarded inside a transaction (one updateMany, then one find).
+ */
+export async function loadAllInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[], label: string): Promise<D[]> {
+  const unique = [...new Set(ids.map(String))];
+  if (unique.length === 0) return [];
+  const filter = inProject<D>(ctx, { _id: { $in: unique } });
+  if (inTransaction(model)) await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS);
+  const found = await model.find(filter).lean<D[]>();
+  assertAllFound(unique, found, label);
+  return found;
+}
+
+/** One guard write for the whole list, and a 404 naming the first id that is not in the project. */
 export async function assertExistIn<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[], label: string): Promise<void> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return;
-  const found = await model.find(inProject<D>(ctx, { _id: { $in: unique } })).select("_id").lean<Array<{ _id: string }>>();
+  const filter = inProject<D>(ctx, { _id: { $in: unique } });
+  // Inside a transaction the guard write answers "all there?" by itself; the find only names a missing one.
+  if (inTransaction(model) && (await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount === unique.length) return;
+  assertAllFound(unique, await model.find(filter).select("_id").lean<Array<{ _id: string }>>(), label);
+}
+
+function assertAllFound(ids: readonly string[], found: ReadonlyArray<{ _id: string }>, label: string): void {
   const present = new Set(found.map((doc) => doc._id));
-  const missing = unique.find((id) => !present.has(id));
+  const missing = ids.find((id) => !present.has(id));
   if (missing !== undefined) throw notFound(label, missing);
 }
 
@@ -62,8 +104,11 @@ export const referenceCheck =
   (ctx, ids) =>
     assertExistIn(model, ctx, ids, label);
 
-/** Existence without an error, for callers that try several collections (a note's deal or contact). */
+/** Existence without an error, for callers that try several collections (a note's deal or contact); guarded inside a transaction. */
 export const existsInProject =
   <D extends TenantDoc>(model: Model<D>) =>
-  async (ctx: Context, id: string): Promise<boolean> =>
-    (await model.exists(inProject<D>(ctx, { _id: String(id) }))) !== null;
+  async (ctx: Context, id: string): Promise<boolean> => {
+    const filter = inProject<D>(ctx, { _id: String(id) });
+    if (inTransaction(model)) return (await model.updateOne(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount > 0;
+    return (await model.exists(filter)) !== null;
+  };

@@ -10,6 +10,8 @@ export function tenantSchema<T>(definition: SchemaDefinition, options: SchemaOpt
     {
       _id: { type: String, default: newId },
       projectId: { type: String, required: true, immutable: true },
+      // Bumped by the reference guard (core/references.ts) so a reference and a delete conflict; in no record.
+      refGuard: { type: Number },
       ...definition,
     },
     { timestamps: true, versionKey: false, minimize: false, id: false, strict: "throw", ...options },

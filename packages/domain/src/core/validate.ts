@@ -18,7 +18,9 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix 
       }
       continue;
     }
-    errors.push({ field: base || "body", code: issue.code, message: issue.message });
+    // A refinement names its own code in params (e.g. unsafe_characters), else zod's code is used.
+    const code = issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code;
+    errors.push({ field: base || "body", code, message: issue.message });
   }
   return errors;
 }

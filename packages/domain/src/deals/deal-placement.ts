@@ -6,7 +6,11 @@ import type { PipelineDoc } from "../pipelines/pipeline.model";
 import type { StageDoc } from "../stages/stage.model";
 import { assertStageInPipeline } from "./deal-state";
 
-/** Where a deal sits: finds the stage a create or update asks for (reads only). */
+/**
+ * Where a deal sits: finds the stage a create or update asks for. Every stage it answers is
+ * loaded through the reference guard (core/references.ts), so a concurrent delete of that stage
+ * or of its pipeline (which deletes its stages) conflicts with the deal write.
+ */
 export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model<StageDoc>) {
   const pipeline = (ctx: Context, id: string) => loadInProject(pipelines, ctx, id, "Pipeline");
   const stage = (ctx: Context, id: string) => loadInProject(stages, ctx, id, "Stage");
@@ -16,9 +20,10 @@ export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model
     const doc = await stages
       .findOne({ projectId: ctx.projectId, pipelineId, type: "OPEN" })
       .sort({ position: 1, _id: 1 })
-      .lean<StageDoc>();
+      .select("_id")
+      .lean<{ _id: string }>();
     if (!doc) throw notFound("Stage");
-    return doc;
+    return stage(ctx, doc._id);
   }
 
   return {

@@ -1,5 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Model } from "mongoose";
+import type { Context } from "../core/context";
+import { loadAllInProject } from "../core/references";
 import type { FieldDoc } from "./field.model";
 import type { BuiltInKey, FieldConfig, FieldEntityType, FieldType } from "./field-types";
 
@@ -11,6 +13,21 @@ export interface FieldDefinition {
   config: FieldConfig;
   key?: BuiltInKey;
 }
+
+export function toFieldDefinition(doc: Pick<FieldDoc, "_id" | "entityType" | "type" | "config" | "key">): FieldDefinition {
+  return { id: doc._id, entityType: doc.entityType, type: doc.type, config: doc.config ?? {}, ...(doc.key ? { key: doc.key } : {}) };
+}
+
+/**
+ * The stored definitions of these fields, read inside the caller's transaction through the
+ * reference guard (core/references.ts): a value written for a field conflicts with a concurrent
+ * delete of the field or a change of its options, and is validated against what is stored,
+ * never against a cache that has not heard of that change yet. 404 for a field that is gone.
+ */
+export const currentFieldDefinitions =
+  (fields: Model<FieldDoc>) =>
+  async (ctx: Context, ids: readonly string[]): Promise<ReadonlyMap<string, FieldDefinition>> =>
+    new Map((await loadAllInProject(fields, ctx, ids, "Field")).map((doc) => [doc._id, toFieldDefinition(doc)]));
 
 export interface ProjectFields {
   byId: ReadonlyMap<string, FieldDefinition>;
@@ -54,11 +71,8 @@ export async function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?
     const byId = new Map<string, FieldDefinition>();
     const byKey = new Map<string, FieldDefinition>();
     for (const doc of docs) {
-      const def: FieldDefinition = { id: doc._id, entityType: doc.entityType, type: doc.type, config: doc.config ?? {} };
-      if (doc.key) {
-        def.key = doc.key;
-        byKey.set(`${doc.entityType}:${doc.key}`, def);
-      }
+      const def = toFieldDefinition(doc);
+      if (def.key) byKey.set(`${doc.entityType}:${def.key}`, def);
       byId.set(doc._id, def);
     }
     return { byId, byKey: (entityType, key) => byKey.get(`${entityType}:${key}`) };

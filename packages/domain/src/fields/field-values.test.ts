@@ -31,6 +31,8 @@ const values = createFieldValues({
       if (missing) throw new AppError("NOT_FOUND", 404, `User '${missing}' not found.`);
     },
   },
+  // What is stored (the cache above may lag behind it).
+  current: async (_ctx, ids) => new Map(defs.filter((d) => ids.includes(d.id)).map((d) => [d.id, d])),
 });
 const ctx = systemContext("p1");
 

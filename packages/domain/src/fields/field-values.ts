@@ -54,6 +54,12 @@ export interface FieldValuesDeps {
   definitions: FieldDefinitionCache;
   /** Where USER, CONTACT and DEAL values are checked (404 for an id not in the project); a type without one is not checked. */
   references: Partial<Record<ReferenceType, ReferenceCheck>>;
+  /**
+   * The stored definitions of custom fields being written, read through the reference guard
+   * (see field-definitions.ts currentFieldDefinitions). Built-in fields are never deleted and
+   * have no options to remove, so they are taken from the cache alone.
+   */
+  current(ctx: Context, fieldIds: readonly string[]): Promise<ReadonlyMap<string, FieldDefinition>>;
 }
 
 export function createFieldValues(deps: FieldValuesDeps): FieldValues {
@@ -78,13 +84,19 @@ export function createFieldValues(deps: FieldValuesDeps): FieldValues {
   return {
     async normalize(ctx, entityType, inputs) {
       const fields = await definitions.get(ctx.projectId);
+      const cached = inputs.map((input) => {
+        const def = lookup(fields, entityType, input);
+        if (!def) throw notFound("Field", input.fieldId ?? input.key);
+        return def;
+      });
+      const custom = cached.filter((def) => def.key === undefined).map((def) => def.id);
+      const current = custom.length > 0 ? await deps.current(ctx, custom) : new Map<string, FieldDefinition>();
       const errors: FieldError[] = [];
       const seen = new Set<string>();
       const out: Array<{ fieldId: string; value: unknown | null; type: FieldType }> = [];
       for (const [i, input] of inputs.entries()) {
         const refKey = input.fieldId !== undefined ? "fieldId" : "key";
-        const def = lookup(fields, entityType, input);
-        if (!def) throw notFound("Field", input.fieldId ?? input.key);
+        const def = current.get(cached[i]!.id) ?? cached[i]!;
         if (def.entityType !== entityType) {
           errors.push({ field: `fields.${i}.${refKey}`, code: "wrong_entity_type", message: `This field belongs to ${def.entityType} records.` });
           continue;

@@ -1,12 +1,13 @@
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
-import { conflict, notFound, unprocessable } from "../core/errors";
+import { conflict, unprocessable } from "../core/errors";
 import { newId } from "../core/ids";
 import { toRecord } from "../core/record";
 import { createResourceService, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
+import { loadInProject } from "../core/references";
 import type { FieldGroupDoc } from "../field-groups/field-group.model";
 import { nextPosition } from "../core/positions";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
@@ -60,17 +61,8 @@ export interface FieldServiceDeps {
 export function createFieldService(deps: FieldServiceDeps) {
   const { model, groups, valueStores, definitions } = deps;
 
-  /**
-   * The group a field is put into, or 404. The no-op-looking counter bump makes this a write on
-   * the group, so a concurrent group delete conflicts with it instead of leaving a field orphaned.
-   */
-  async function claimGroup(ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> {
-    const group = await groups
-      .findOneAndUpdate({ _id: fieldGroupId, projectId: ctx.projectId }, { $inc: { fieldWrites: 1 } }, { timestamps: false })
-      .lean<FieldGroupDoc>();
-    if (!group) throw notFound("Field group", fieldGroupId);
-    return group;
-  }
+  /** The group a field is put into, or 404; a reference, so a concurrent group delete conflicts with it (core/references.ts). */
+  const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> => loadInProject(groups, ctx, fieldGroupId, "Field group");
 
   /** Validates `config` against the field's type (errors name `config.<key>`) and gives new options their ids. */
   function readConfig(type: FieldType, raw: unknown): FieldConfig {

@@ -55,6 +55,8 @@ describe("normalizeFieldValue", () => {
     expect(ok(def("DATE"), "2024-03-01T23:30:00-05:00")).toBe("2024-03-02");
     expect(code(def("DATE"), "2023-02-29")).toBe("invalid_date");
     expect(code(def("DATE"), "tomorrow")).toBe("invalid_date");
+    expect(code(def("DATE"), "0000-01-01")).toBe("out_of_range");
+    expect(code(def("DATE"), "9999-12-31")).toBe("out_of_range");
   });
 
   it("DATETIME: stored as ISO 8601 in UTC; epoch milliseconds accepted", () => {
@@ -90,6 +92,9 @@ describe("normalizeFieldValue", () => {
     expect(ok(def("PHONE"), 14155550100)).toBe("14155550100");
     expect(code(def("PHONE"), "call me")).toBe("invalid_phone");
     expect(code(def("PHONE"), "+1234")).toBe("invalid_phone");
+    // Digits enough, but no possible number for their country code: a date, a short code.
+    expect(code(def("PHONE"), "2020-01-01")).toBe("invalid_phone");
+    expect(code(def("PHONE"), "1234567")).toBe("invalid_phone");
   });
 
   it("URL: absolute http(s) URLs, kept as written", () => {

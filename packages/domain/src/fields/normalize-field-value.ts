@@ -1,4 +1,6 @@
+import { isPossiblePhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
+import { DATE_RANGE_MESSAGE, isSaneInstant } from "../core/schema-helpers";
 import { CoercionError, parseBoolean, parseDate, parseNumber } from "../query/coerce-value";
 import type { FieldConfig, FieldType, SelectOption } from "./field-types";
 
@@ -52,9 +54,9 @@ function normalizePresent({ type, config }: ValueDefinition, raw: unknown): unkn
     case "BOOLEAN":
       return typeof raw === "boolean" ? raw : parseBoolean(stringOnly(raw, "true or false"));
     case "DATE":
-      return emptyToNull(stringOnly(raw, "a date (YYYY-MM-DD)"), (t) => parseDate(t).toISOString().slice(0, 10));
+      return emptyToNull(stringOnly(raw, "a date (YYYY-MM-DD)"), (t) => saneDate(t).toISOString().slice(0, 10));
     case "DATETIME":
-      return emptyToNull(scalarText(raw, "an ISO 8601 date-time"), (t) => parseDate(t).toISOString());
+      return emptyToNull(scalarText(raw, "an ISO 8601 date-time"), (t) => saneDate(t).toISOString());
     case "SELECT":
       return emptyToNull(stringOnly(raw, "an option id or label"), (t) => optionId(config.options ?? [], t));
     case "MULTI_SELECT":
@@ -64,7 +66,7 @@ function normalizePresent({ type, config }: ValueDefinition, raw: unknown): unkn
     case "PHONE":
       return emptyToNull(scalarText(raw, "a phone number"), (t) => {
         const digits = normalizePhone(t);
-        if (digits === null) throw new InvalidValue("invalid_phone", "Expected a phone number with its country code (6 to 15 digits).");
+        if (digits === null) throw new InvalidValue("invalid_phone", PHONE_EXPECTED);
         return digits;
       });
     case "URL":
@@ -80,12 +82,22 @@ function normalizePresent({ type, config }: ValueDefinition, raw: unknown): unkn
 
 /**
  * Phone numbers are stored as digits including the country code (the call parties' format):
- * spaces, dots, dashes, slashes, parentheses and a leading "+" are dropped. Null when what is
- * left is not 6 to 15 digits (E.164 allows at most 15).
+ * spaces, dots, dashes, slashes, parentheses and a leading "+" are dropped. Null unless what is
+ * left is a possible number for its country code (libphonenumber's length rules per country),
+ * so a date such as "2020-01-01" or a short code is refused.
  */
 export function normalizePhone(raw: string): string | null {
   const digits = raw.trim().replace(/^\+/, "").replace(/[\s().\-/]/g, "");
-  return /^\d{6,15}$/.test(digits) ? digits : null;
+  return /^\d{6,15}$/.test(digits) && isPossiblePhoneNumber(`+${digits}`) ? digits : null;
+}
+
+/** What a refused phone number is told. */
+export const PHONE_EXPECTED = "Expected a phone number with its country code, e.g. +55 11 98765-4321.";
+
+function saneDate(t: string): Date {
+  const date = parseDate(t);
+  if (!isSaneInstant(date.getTime())) throw new InvalidValue("out_of_range", DATE_RANGE_MESSAGE);
+  return date;
 }
 
 function text(raw: unknown, max: number): string | null {

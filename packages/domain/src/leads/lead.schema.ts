@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, recordBase } from "../core/schema-helpers";
+import { httpUrlSchema, idSchema, recordBase } from "../core/schema-helpers";
 import type { ANSWER_KEYS } from "./lead.model";
 
 /** A visitor's answer can be long free text; the other answer keys are labels. */
@@ -34,7 +34,7 @@ export const leadRecordSchema = z
 export type LeadRecord = z.infer<typeof leadRecordSchema>;
 
 const answersSchema = z.array(leadAnswerSchema).max(500);
-const originUrlSchema = z.string().trim().min(1).max(4096);
+const originUrlSchema = httpUrlSchema(4096);
 
 export const leadCreateSchema = z.strictObject({
   sourceId: idSchema.describe("The chatbot that captured the lead."),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, recordBase } from "../core/schema-helpers";
+import { idSchema, plainText, recordBase } from "../core/schema-helpers";
 import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES } from "./note.model";
 
 export const NOTE_MAX_LENGTH = 10_000;
@@ -18,7 +18,7 @@ export const noteRecordSchema = z
 export type NoteRecord = z.infer<typeof noteRecordSchema>;
 
 /** Trimmed first, so a note of only whitespace is empty and refused. */
-const contentSchema = z.string().trim().min(1).max(NOTE_MAX_LENGTH);
+const contentSchema = plainText(NOTE_MAX_LENGTH, { multiline: true });
 
 export const noteCreateSchema = z.strictObject({
   content: contentSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, recordBase } from "../core/schema-helpers";
+import { idSchema, instantSchema, plainText, recordBase } from "../core/schema-helpers";
 import { TASK_STATUSES } from "./task.model";
 
 export const taskRecordSchema = z
@@ -15,9 +15,9 @@ export const taskRecordSchema = z
   .meta({ id: "Task" });
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
 
-const titleSchema = z.string().trim().min(1).max(500);
-/** ISO 8601 date-time with an offset (`Z` or `+02:00`); stored as an instant. No transform, so the docs show the wire type. */
-const dueAtSchema = z.iso.datetime({ offset: true });
+const titleSchema = plainText(500);
+/** Stored as an instant. No transform, so the docs show the wire type. */
+const dueAtSchema = instantSchema;
 
 export const taskCreateSchema = z.strictObject({
   dealId: idSchema,

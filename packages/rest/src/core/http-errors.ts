@@ -26,6 +26,11 @@ export const invalidJson = () =>
     { field: "body", code: "invalid_json", message: "The request body must be a JSON object or array." },
   ]);
 
+export const duplicateJsonKey = (path: string) =>
+  validationError("The request body gives a key twice.", [
+    { field: path, code: "duplicate_key", message: "Each key may appear only once in an object." },
+  ]);
+
 /** Errors raised by body-parser carry a `type` and an HTTP `status`. */
 interface BodyParserError {
   type: string;

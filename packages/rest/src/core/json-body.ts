@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { unsupportedMediaType } from "./http-errors";
+import { findDuplicateKey } from "./duplicate-keys";
+import { duplicateJsonKey, unsupportedMediaType } from "./http-errors";
 
 /** Default request body limit (decisions.md: 1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -24,10 +25,13 @@ export type JsonBodyReader = (req: Request, res: Response) => Promise<unknown>;
  * Reads the JSON body of a route that declares one. Called after authentication, so an
  * unauthenticated caller never gets its body parsed. Decisions: a body with another media
  * type is 415 (not silently ignored); no body at all reads as `{}`, so the domain reports the
- * missing required fields rather than "expected object".
+ * missing required fields rather than "expected object"; a key given twice in one object is a
+ * 400 `duplicate_key` (JSON.parse would silently keep the last one).
  */
 export function jsonBodyReader(limit: number): JsonBodyReader {
-  const parse = express.json({ limit, strict: true, type: JSON_TYPES });
+  // The raw text, kept for the duplicate-key check that runs once JSON.parse has accepted it.
+  const rawText = new WeakMap<object, string>();
+  const parse = express.json({ limit, strict: true, type: JSON_TYPES, verify: (req, _res, buf) => rawText.set(req, buf.toString("utf8")) });
   return (req, res) =>
     new Promise((resolve, reject) => {
       if (!hasBody(req)) {
@@ -39,7 +43,9 @@ export function jsonBodyReader(limit: number): JsonBodyReader {
         return;
       }
       parse(req, res, (err?: unknown) => {
+        const duplicate = err ? undefined : findDuplicateKey(rawText.get(req) ?? "");
         if (err) reject(err);
+        else if (duplicate !== undefined) reject(duplicateJsonKey(duplicate));
         else resolve((req.body as unknown) ?? {});
       });
     });

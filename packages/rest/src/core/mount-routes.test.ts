@@ -133,6 +133,13 @@ describe("route framework", () => {
     }
   });
 
+  it("refuses a key given twice in one object (400 duplicate_key naming its path) instead of keeping the last", async () => {
+    const res = await call("POST", "/v1/things", { body: '{"name":"a","tags":{"x":1,"x":2}}' });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ errorCode: "VALIDATION_ERROR", status: 400, errors: [{ field: "tags.x", code: "duplicate_key" }] });
+    expect((await call("POST", "/v1/things", { body: '{"name":"a","tags":{"x":1},"more":{"x":2}}' })).status).toBe(201);
+  });
+
   it("rejects bodies over the limit with 413 and other media types with 415", async () => {
     const big = await call("POST", "/v1/things", { body: JSON.stringify({ name: "x".repeat(2000) }) });
     expect(big.status).toBe(413);

@@ -3,6 +3,7 @@ import {
   channelCreateSchema,
   channelListSpec,
   channelRecordSchema,
+  channelSecretRotateSchema,
   channelSecretSchema,
   channelUpdateSchema,
   type Domain,
@@ -84,11 +85,14 @@ export const channelRoutes = (domain: Domain) =>
       path: "/channels/{id}/secret",
       operationId: "rotateChannelSecret",
       summary: "Rotate a channel's webhook secret",
-      description: "Issues a new webhook secret, shown once; the previous secret stops working at once.",
+      description:
+        "Issues a new webhook secret, shown once; the previous secret stops working at once. Takes no options: send `{}` " +
+        "or no body; like every body it must be JSON (415 otherwise), well-formed (400) and within the size limit (413).",
       tag,
       params: idParams,
+      body: channelSecretRotateSchema,
       success: { status: 201, schema: channelSecretSchema, description: "The new webhook secret." },
       errors: [403, 404],
-      handler: ({ ctx, params }) => domain.channels.rotateSecret(ctx, params.id),
+      handler: ({ ctx, params, body }) => domain.channels.rotateSecret(ctx, params.id, body),
     }),
   );

@@ -1,0 +1,94 @@
+import { createServer, STATUS_CODES, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
+import type { ErrorBody } from "./error-body";
+
+/** What a client is told to wait before retrying a request refused during shutdown (seconds). */
+export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Requests node's HTTP parser refuses before express sees them (`clientError`), by parser code.
+ * Anything else the parser rejects is a 400.
+ */
+const PARSER_ERRORS: Record<string, Omit<ErrorBody, "errors">> = {
+  HPE_HEADER_OVERFLOW: { status: 431, errorCode: "REQUEST_HEADER_FIELDS_TOO_LARGE", message: "The request line or headers are too large." },
+  HPE_INVALID_METHOD: { status: 501, errorCode: "NOT_IMPLEMENTED", message: "The request method is not supported." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, errorCode: "REQUEST_TIMEOUT", message: "The request was not received in time." },
+};
+const MALFORMED: Omit<ErrorBody, "errors"> = { status: 400, errorCode: "BAD_REQUEST", message: "The request is not valid HTTP/1.1." };
+const SHUTTING_DOWN: ErrorBody = { status: 503, errorCode: "SERVICE_UNAVAILABLE", message: "The server is shutting down; retry the request." };
+
+/** A complete HTTP/1.1 response carrying the Error body, for places that only have the socket. */
+function rawErrorResponse(body: ErrorBody): string {
+  const json = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? "Error"}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    "Connection: close",
+    "",
+    json,
+  ].join("\r\n");
+}
+
+/** Answers a request the parser refused with the Error body (node's default answers an empty 400/431). */
+function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // Nothing to answer on a reset socket, nor in the middle of a response already being written.
+  if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  socket.end(rawErrorResponse({ ...(PARSER_ERRORS[error.code ?? ""] ?? MALFORMED) }));
+}
+
+export interface HttpServer {
+  server: Server;
+  /**
+   * Graceful stop. From the call on: no new connections; responses to requests already in
+   * flight carry `Connection: close`; a new request on an open (keep-alive) connection gets 503
+   * SERVICE_UNAVAILABLE with `Retry-After` and `Connection: close`. Resolves as soon as the
+   * in-flight requests have finished and their connections closed; at `timeoutMs`, whatever is
+   * still open is cut.
+   */
+  drain(timeoutMs: number): Promise<void>;
+}
+
+/** The host's HTTP server around `app`: error bodies for what the parser refuses, and a graceful drain. */
+export function createHttpServer(app: RequestListener): HttpServer {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+
+  const server = createServer((req, res) => {
+    if (draining) {
+      res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(SHUTDOWN_RETRY_AFTER_SECONDS), Connection: "close" });
+      res.end(JSON.stringify(SHUTTING_DOWN));
+      return;
+    }
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // The last in-flight request is done: idle keep-alive connections have nothing left to wait for.
+      if (draining && inFlight.size === 0) server.closeIdleConnections();
+    });
+    app(req, res);
+  });
+  server.on("clientError", onClientError);
+
+  return {
+    server,
+    drain(timeoutMs) {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      return new Promise((resolve) => {
+        const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+        deadline.unref();
+        // net.Server's close stops accepting without http.Server's closing of idle connections: until
+        // the in-flight requests are done, a request on an idle keep-alive connection gets a clean 503.
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(deadline);
+          resolve();
+        });
+        if (inFlight.size === 0) server.closeIdleConnections();
+      });
+    },
+  };
+}

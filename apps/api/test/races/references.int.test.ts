@@ -1,0 +1,219 @@
+import type { Db } from "mongodb";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { builtInFieldIds, createContact, defaultFieldGroupIds } from "../support/fixtures/crm";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import type { Field, Pipeline, Stage } from "../support/records";
+import { useTestApi, type TestResponse } from "../support/test-api";
+import { danglingReferences, openDatabase } from "./dangling-references";
+
+/**
+ * Each test sends a delete and a write that references the deleted record at the same time
+ * (Promise.all over real HTTP), round after round, and then reads the database: no stored
+ * document may name a record that is gone. Whichever request commits second must see the
+ * first: the delete refuses (409) or cascades, or the write answers 404.
+ */
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 15);
+
+interface Named {
+  id: string;
+}
+
+describe("delete || reference races (real HTTP)", () => {
+  const api = useTestApi({ name: "races" });
+  let p: SalesProject;
+  let db: Db;
+  let closeDb: () => Promise<void>;
+  let groups: Record<"CONTACT" | "DEAL", string>;
+  let phoneFieldId: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await openDatabase(api.database));
+  });
+  // A project per pair, so one pair's leftovers never fail another.
+  beforeEach(async () => {
+    p = await salesProject(api, "Races");
+    groups = await defaultFieldGroupIds(api, p.key);
+    phoneFieldId = (await builtInFieldIds(api, p.key, "CONTACT")).PHONE!;
+  });
+  afterAll(() => closeDb?.());
+
+  const created = async <T,>(res: Promise<TestResponse<T>>): Promise<T> => {
+    const done = await res;
+    if (done.status !== 201) throw new Error(`setup: ${done.status} ${done.text}`);
+    return done.body;
+  };
+  const user = () => created(p.call<Named>("POST", "/v1/users", { name: "Racer", email: `racer${++seq}@example.com` }));
+  const task = (body: Record<string, unknown>) => p.call("POST", "/v1/tasks", { title: "Call back", dueAt: "2030-01-01T00:00:00Z", ...body });
+
+  /**
+   * Runs `rounds` rounds of: set up, send both requests at once, check each status is one the
+   * pair may answer, then check that nothing dangles.
+   */
+  async function race<T>(
+    setup: () => Promise<T>,
+    send: (t: T) => [Promise<TestResponse<unknown>>, Promise<TestResponse<unknown>>],
+    allowed: [number[], number[]],
+  ): Promise<void> {
+    for (let round = 0; round < ROUNDS; round++) {
+      const state = await setup();
+      const [first, second] = await Promise.all(send(state));
+      expect({ round, first: first.status, second: second.status }).toEqual({
+        round,
+        first: expect.toBeOneOf(allowed[0]),
+        second: expect.toBeOneOf(allowed[1]),
+      });
+      expect(await danglingReferences(db, p.projectId)).toEqual([]);
+    }
+  }
+
+  it("stage delete with targetStageId || deal PATCH stageId", async () => {
+    await race(
+      async () => ({
+        stage: await created(p.call<Stage>("POST", `/v1/pipelines/${p.pipeline.id}/stages`, { name: `S${++seq}` })),
+        deal: await p.deal(),
+      }),
+      ({ stage, deal }) => [
+        p.call("DELETE", `/v1/pipelines/${p.pipeline.id}/stages/${stage.id}?targetStageId=${p.open.id}`),
+        p.call("PATCH", `/v1/deals/${deal.id}`, { stageId: stage.id }),
+      ],
+      [[204], [204, 404]],
+    );
+  });
+
+  it("tag delete || tag attached (POST /deals/{id}/tags)", async () => {
+    await race(
+      async () => ({ tag: await created(p.call<Named>("POST", "/v1/tags", { name: `t${++seq}` })), deal: await p.deal() }),
+      ({ tag, deal }) => [p.call("DELETE", `/v1/tags/${tag.id}`), p.call("POST", `/v1/deals/${deal.id}/tags`, { tagIds: [tag.id] })],
+      [[204], [204, 404]],
+    );
+  });
+
+  it("tag delete || deal PATCH tagIds", async () => {
+    await race(
+      async () => ({ tag: await created(p.call<Named>("POST", "/v1/tags", { name: `t${++seq}` })), deal: await p.deal() }),
+      ({ tag, deal }) => [p.call("DELETE", `/v1/tags/${tag.id}`), p.call("PATCH", `/v1/deals/${deal.id}`, { tagIds: [tag.id] })],
+      [[204], [204, 404]],
+    );
+  });
+
+  it("loss reason delete || deal lost with it", async () => {
+    await race(
+      async () => ({ reason: await created(p.call<Named>("POST", "/v1/loss-reasons", { name: `r${++seq}` })), deal: await p.deal() }),
+      ({ reason, deal }) => [
+        p.call("DELETE", `/v1/loss-reasons/${reason.id}`),
+        p.call("PATCH", `/v1/deals/${deal.id}`, { stageId: p.lost.id, lossReasonId: reason.id }),
+      ],
+      [[204, 409], [204, 404]],
+    );
+  });
+
+  it("user delete || deal PATCH responsibleId", async () => {
+    await race(
+      async () => ({ user: await user(), deal: await p.deal() }),
+      ({ user, deal }) => [p.call("DELETE", `/v1/users/${user.id}`), p.call("PATCH", `/v1/deals/${deal.id}`, { responsibleId: user.id })],
+      [[204, 409], [204, 404]],
+    );
+  });
+
+  it("user delete || task created with assigneeId", async () => {
+    await race(
+      async () => ({ user: await user(), deal: await p.deal() }),
+      ({ user, deal }) => [p.call("DELETE", `/v1/users/${user.id}`), task({ dealId: deal.id, assigneeId: user.id })],
+      [[204, 409], [201, 404]],
+    );
+  });
+
+  it("deal delete || note created on it", async () => {
+    await race(
+      () => p.deal(),
+      (deal) => [p.call("DELETE", `/v1/deals/${deal.id}`), p.call("POST", "/v1/notes", { entityId: deal.id, content: "hi" })],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("deal delete || task created on it", async () => {
+    await race(
+      () => p.deal(),
+      (deal) => [p.call("DELETE", `/v1/deals/${deal.id}`), task({ dealId: deal.id })],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("contact delete || note created on it", async () => {
+    await race(
+      () => p.contact(),
+      (contactId) => [p.call("DELETE", `/v1/contacts/${contactId}`), p.call("POST", "/v1/notes", { entityId: contactId, content: "hi" })],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("contact delete || call ingested for its phone", async () => {
+    await race(
+      async () => {
+        const phone = `5511${String(910000000 + ++seq)}`;
+        return { phone, contact: await createContact(api, p.key, { fields: [{ fieldId: phoneFieldId, value: phone }] }) };
+      },
+      ({ phone, contact }) => [
+        p.call("DELETE", `/v1/contacts/${contact.id}`),
+        p.call("POST", "/v1/telephony/calls", {
+          externalId: `race-${seq}`,
+          direction: "INBOUND",
+          from: { type: "PHONE", number: phone },
+          to: { type: "EXTENSION", number: "200" },
+          startedAt: "2025-03-01T10:00:00Z",
+          endedAt: "2025-03-01T10:01:00Z",
+          outcome: "ANSWERED",
+        }),
+      ],
+      [[204], [202]],
+    );
+  });
+
+  it("pipeline delete || deal moved into it (pipelineId, or a stage of it)", async () => {
+    await race(
+      async () => {
+        const pipeline = await created(p.call<Pipeline>("POST", "/v1/pipelines", { name: `P${++seq}` }));
+        const [open] = await p.stages(pipeline.id);
+        return { pipeline, open: open!, deal: await p.deal() };
+      },
+      ({ pipeline, open, deal }) => [
+        p.call("DELETE", `/v1/pipelines/${pipeline.id}`),
+        p.call("PATCH", `/v1/deals/${deal.id}`, seq % 2 === 0 ? { pipelineId: pipeline.id } : { stageId: open.id }),
+      ],
+      [[204, 409], [204, 404]],
+    );
+  });
+
+  it("field delete || contact written with a value for it", async () => {
+    await race(
+      async () => ({
+        field: await created(p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups.CONTACT, label: `F${++seq}`, type: "TEXT" })),
+        contactId: await p.contact(),
+      }),
+      ({ field, contactId }) => [
+        p.call("DELETE", `/v1/fields/${field.id}`),
+        p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: field.id, value: "x" }] }),
+      ],
+      [[204], [204, 404]],
+    );
+  });
+
+  it("SELECT option removed || contact set to that option", async () => {
+    const options = [
+      { id: "keep", label: "Keep" },
+      { id: "drop", label: "Drop" },
+    ];
+    await race(
+      async () => ({
+        field: await created(p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups.CONTACT, label: `O${++seq}`, type: "SELECT", config: { options } })),
+        contactId: await p.contact(),
+      }),
+      ({ field, contactId }) => [
+        p.call("PATCH", `/v1/fields/${field.id}`, { config: { options: [options[0]] } }),
+        p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: field.id, value: "drop" }] }),
+      ],
+      [[204, 409], [204, 400]],
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { connect } from "node:net";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "./support/test-api";
+
+/** Sends `raw` on a fresh connection and collects everything until the server closes it. */
+function exchange(baseUrl: string, raw: string): Promise<string> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("end", () => resolve(received));
+    socket.on("close", () => resolve(received));
+    socket.on("error", reject);
+    socket.write(raw);
+  });
+}
+
+/** The status and JSON body of the first response in `text`. */
+function firstResponse(text: string): { status: number; headers: string; body: unknown } {
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? -1);
+  const body = rest.join("\r\n\r\n").slice(0, length);
+  return { status, headers: head, body: JSON.parse(body) as unknown };
+}
+
+/**
+ * Requests node's HTTP parser refuses before express runs (no request object exists): every one
+ * still gets the documented Error body, sent on the raw socket, and the connection closes.
+ */
+describe("errors produced below express (raw sockets)", () => {
+  const api = useTestApi({ name: "raw-http" });
+
+  const cases: Array<[string, string, number, string]> = [
+    ["a query string over the header limit", `GET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, "REQUEST_HEADER_FIELDS_TOO_LARGE"],
+    ["headers over the limit", `GET /v1/tags HTTP/1.1\r\nHost: x\r\nx-big: ${"b".repeat(20_000)}\r\n\r\n`, 431, "REQUEST_HEADER_FIELDS_TOO_LARGE"],
+    ["an unknown method", "FROB /v1/tags HTTP/1.1\r\nHost: x\r\n\r\n", 501, "NOT_IMPLEMENTED"],
+    ["a duplicate content-length", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}", 400, "BAD_REQUEST"],
+    ["content-length with chunked encoding", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}", 400, "BAD_REQUEST"],
+    ["bad chunked encoding", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400, "BAD_REQUEST"],
+    ["a control character in a header", "GET /v1/tags HTTP/1.1\r\nHost: x\r\nx-bad: a\u0001b\r\n\r\n", 400, "BAD_REQUEST"],
+    ["an unknown HTTP version", "GET /v1/tags HTTP/7.1\r\nHost: x\r\n\r\n", 400, "BAD_REQUEST"],
+  ];
+
+  it.each(cases)("%s: %s with the Error body and Connection: close", async (_name, raw, status, errorCode) => {
+    const response = firstResponse(await exchange(api.baseUrl, raw));
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ errorCode, message: expect.any(String), status });
+    expect(response.headers).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(response.headers).toMatch(/\r\nconnection: close/i);
+  });
+
+  it("a method node knows but the route does not serve is answered by the app: 405 with the Error body", async () => {
+    const response = firstResponse(await exchange(api.baseUrl, "PROPFIND /v1/tags HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    expect(response.status).toBe(405);
+    expect(response.body).toEqual({ errorCode: "METHOD_NOT_ALLOWED", message: expect.any(String), status: 405 });
+  });
+});

@@ -1,0 +1,166 @@
+import { Agent, request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { once } from "node:events";
+import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runApiScript, type RunningProcess } from "./run-process";
+
+interface Outcome {
+  name: string;
+  status?: number;
+  /** The client-side error code when no response came (ECONNREFUSED, ECONNRESET...). */
+  error?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  body?: string;
+}
+
+/** POST /v1/tags {name} over `agent` (a keep-alive agent reuses its connection). */
+function createTag(url: string, key: string, name: string, agent: Agent): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const body = JSON.stringify({ name });
+    const req = request(
+      `${url}/v1/tags`,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-api-key": key } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ name, status: res.statusCode!, headers: res.headers, body: text }));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ name, error: error.code ?? error.message }));
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => resolve({ name, error: error.code ?? error.message }));
+    req.end(body);
+  });
+}
+
+/** Reads a raw socket until `pattern` appears in what it received. */
+async function readUntil(socket: Socket, received: { text: string }, pattern: RegExp): Promise<void> {
+  while (!pattern.test(received.text)) await once(socket, "data");
+}
+
+/**
+ * SIGTERM under keep-alive load, on the real entry point in a child process: clients keep
+ * writing on keep-alive connections, one request is in flight (its body half sent), one
+ * connection sits idle. The in-flight request must finish (201, `Connection: close`), a new
+ * request on the idle connection gets 503 with the Error body and `Retry-After`, the process
+ * exits as soon as the in-flight request is done (far before SHUTDOWN_TIMEOUT_MS), and no client
+ * sees a reset for a write that was committed.
+ */
+describe("graceful shutdown under keep-alive load", () => {
+  let mongo: TestMongo;
+  let redis: TestRedis;
+  let api: RunningProcess | undefined;
+  const adminToken = `admin-${crypto.randomUUID()}`;
+
+  beforeAll(async () => {
+    mongo = await testMongo("shutdown");
+    redis = await testRedis("shutdown");
+  });
+  afterAll(async () => {
+    if (api && api.child.exitCode === null) api.child.kill("SIGKILL");
+    await redis?.cleanup();
+    await mongo?.drop();
+  });
+
+  it("finishes in-flight requests, answers 503 on open connections, exits at once, loses no acknowledged write", async () => {
+    const [base, query] = mongo.uri.split("?");
+    const mongoUri = `${base!.replace(/\/$/, "")}/${mongo.dbName}${query ? `?${query}` : ""}`;
+    const { MONGODB_URI: _unused, ...env } = process.env;
+    api = runApiScript("src/main.ts", [], {
+      ...env,
+      MONGODB_URI: mongoUri,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      ADMIN_TOKEN: adminToken,
+      START_WORKER: "false",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      // Far beyond this test's own timeout: an exit that waited for it would fail the test.
+      SHUTDOWN_TIMEOUT_MS: "600000",
+    });
+    const [, url] = await api.waitFor(/API listening on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
+    const created = await fetch(`${url}/admin/v1/projects`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-admin-token": adminToken },
+      body: JSON.stringify({ name: "Shutdown" }),
+    });
+    expect(created.status).toBe(201);
+    const { project, apiKey } = (await created.json()) as { project: { id: string }; apiKey: { key: string } };
+    const { port } = new URL(url!);
+
+    // One connection left idle after a first request.
+    const idleAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const warmUp = await createTag(url!, apiKey.key, "idle-0", idleAgent);
+    expect(warmUp.status).toBe(201);
+    expect(warmUp.headers!.connection).toBe("keep-alive");
+
+    // One request in flight: headers sent and dispatched (100 Continue), body held back.
+    const slow = connect(Number(port), "127.0.0.1");
+    const slowReceived = { text: "" };
+    slow.setEncoding("utf8").on("data", (chunk: string) => (slowReceived.text += chunk));
+    const slowBody = JSON.stringify({ name: "in-flight" });
+    slow.write(
+      `POST /v1/tags HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nx-api-key: ${apiKey.key}\r\n` +
+        `Content-Length: ${Buffer.byteLength(slowBody)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await readUntil(slow, slowReceived, /100 Continue\r\n\r\n/);
+
+    // Keep-alive load: each client writes one tag after another on its own connection until refused.
+    const outcomes: Outcome[] = [];
+    let sent = 0;
+    const load = Array.from({ length: 6 }, async (_, client) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let n = 0; ; n++) {
+        sent++;
+        const outcome = await createTag(url!, apiKey.key, `load-${client}-${n}`, agent);
+        outcomes.push(outcome);
+        if (outcome.status !== 201) break;
+      }
+      agent.destroy();
+    });
+    while (sent < 60) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    api.child.kill("SIGTERM");
+    await api.waitFor(/"msg":"shutting down"/);
+
+    // A new request on the idle keep-alive connection: 503, the Error body, Retry-After, Connection: close.
+    const refused = await createTag(url!, apiKey.key, "idle-1", idleAgent);
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body!)).toEqual({ errorCode: "SERVICE_UNAVAILABLE", message: expect.any(String), status: 503 });
+    expect(refused.headers!["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.headers!.connection).toBe("close");
+    await Promise.all(load);
+    expect(api.child.exitCode).toBeNull();
+
+    // The in-flight request completes normally, and says the connection closes.
+    slow.write(slowBody);
+    await readUntil(slow, slowReceived, /\r\n\r\n\{.*\}$/s);
+    expect(slowReceived.text).toMatch(/HTTP\/1\.1 201 Created\r\n/);
+    expect(slowReceived.text).toMatch(/\r\nConnection: close\r\n/i);
+    // Exits as soon as that request is done, long before SHUTDOWN_TIMEOUT_MS.
+    expect(await api.exit()).toBe(0);
+    idleAgent.destroy();
+    slow.destroy();
+
+    // Every outcome is an acknowledged write, a clean refusal, or a connection that was never accepted.
+    const acknowledged = new Set(["idle-0", "in-flight", ...outcomes.filter((o) => o.status === 201).map((o) => o.name)]);
+    for (const outcome of outcomes.filter((o) => o.status !== 201)) {
+      if (outcome.status !== undefined) {
+        expect(outcome.status).toBe(503);
+        expect(JSON.parse(outcome.body!)).toMatchObject({ errorCode: "SERVICE_UNAVAILABLE", status: 503 });
+      }
+    }
+    const client = await MongoClient.connect(mongo.uri);
+    try {
+      const stored = await client.db(mongo.dbName).collection("tags").find({ projectId: project.id }).toArray();
+      const names = new Set(stored.map((tag) => tag.name as string));
+      // Committed writes are exactly the acknowledged ones: no client saw an error for a write that was kept.
+      expect([...names].sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { lookup } from "node:dns/promises";
+import ipaddr from "ipaddr.js";
+
+/**
+ * Which URLs the service may fetch on a client's behalf (call recordings, webhook deliveries):
+ * `allowPrivate: true` lets any address through (development, the embedded default, tests);
+ * a list lets only those private targets through: host names (`pbx.internal`) or CIDR ranges
+ * (`10.1.0.0/16`, `127.0.0.1/32`). Anything else must resolve to public addresses only.
+ */
+export interface SafeUrlPolicy {
+  allowPrivate: true | readonly string[];
+}
+
+/**
+ * The policy from `ALLOW_PRIVATE_URLS`: `true` or `*` allows every target, a comma-separated list
+ * allows those hosts and ranges, `false` or empty allows none. Unset: none in production
+ * (`NODE_ENV=production`), all elsewhere, so local simulators and fakes work out of the box.
+ */
+export function safeUrlPolicyFrom(env: { ALLOW_PRIVATE_URLS?: string | undefined; NODE_ENV?: string | undefined }): SafeUrlPolicy {
+  const raw = env.ALLOW_PRIVATE_URLS?.trim();
+  if (raw === undefined) return { allowPrivate: env.NODE_ENV === "production" ? [] : true };
+  if (raw === "true" || raw === "*") return { allowPrivate: true };
+  if (raw === "" || raw === "false") return { allowPrivate: [] };
+  return { allowPrivate: raw.split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== "") };
+}
+
+export type UrlTargetCheck =
+  | { ok: true; /** The vetted addresses (empty when the policy allows everything): a fetcher should connect to these. */ addresses: string[] }
+  | { ok: false; code: "invalid_url" | "private_address" | "unresolvable_host"; message: string };
+
+/** Ranges a request may reach: ipaddr.js names every special range; only plain `unicast` is public. */
+const isPublic = (address: ipaddr.IPv4 | ipaddr.IPv6): boolean => address.range() === "unicast";
+
+function allowListed(host: string, address: ipaddr.IPv4 | ipaddr.IPv6, allowList: readonly string[]): boolean {
+  return allowList.some((entry) => {
+    if (entry === host) return true;
+    if (!ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry)) return false;
+    const [range, bits] = ipaddr.isValidCIDR(entry) ? ipaddr.parseCIDR(entry) : [ipaddr.process(entry), address.kind() === "ipv4" ? 32 : 128];
+    const subject = range.kind() === address.kind() ? address : undefined;
+    return subject !== undefined && subject.match(range, bits);
+  });
+}
+
+/**
+ * THE check before the service fetches a URL someone else gave it (SSRF guard): an http(s) URL
+ * whose host is, or resolves (all its A/AAAA records) to, public addresses only: no loopback,
+ * private, link-local (cloud metadata at 169.254.169.254), unique-local, CGNAT, multicast or
+ * reserved ranges, IPv4-mapped IPv6 included, unless the policy allows them. A fetcher must call
+ * it again right before fetching (DNS can change between ingestion and download) and connect to
+ * the returned addresses.
+ */
+export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promise<UrlTargetCheck> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, code: "invalid_url", message: "Expected an absolute http(s) URL." };
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, code: "invalid_url", message: "Expected an absolute http(s) URL." };
+  if (policy.allowPrivate === true) return { ok: true, addresses: [] };
+
+  const host = parsed.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  let addresses: string[];
+  if (ipaddr.isValid(host)) {
+    addresses = [host];
+  } else {
+    try {
+      addresses = (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+    } catch {
+      return { ok: false, code: "unresolvable_host", message: `The host '${host}' does not resolve.` };
+    }
+  }
+  for (const raw of addresses) {
+    const address = ipaddr.process(raw);
+    if (!isPublic(address) && !allowListed(host, address, policy.allowPrivate)) {
+      return { ok: false, code: "private_address", message: `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.` };
+    }
+  }
+  return { ok: true, addresses };
+}
