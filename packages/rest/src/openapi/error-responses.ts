@@ -38,7 +38,6 @@ export const ERROR_RESPONSES: Record<number, { name: string; description: string
   401: { name: "Unauthorized", description: "UNAUTHORIZED: missing, malformed, unknown or revoked credential." },
   403: { name: "Forbidden", description: "FORBIDDEN: the credential lacks the scope for this operation (read for GET, write otherwise)." },
   404: { name: "NotFound", description: "NOT_FOUND: the resource or a referenced id does not exist in the key's project (another project's ids included)." },
-  405: { name: "MethodNotAllowed", description: "METHOD_NOT_ALLOWED: the path exists but not with this method; see the `Allow` header." },
   409: { name: "Conflict", description: "The request clashes with the current state (e.g. DUPLICATE, STAGE_NOT_EMPTY)." },
   413: { name: "PayloadTooLarge", description: "PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default)." },
   415: { name: "UnsupportedMediaType", description: "UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json." },
@@ -47,19 +46,30 @@ export const ERROR_RESPONSES: Record<number, { name: string; description: string
   500: { name: "InternalError", description: "INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs." },
 };
 
-export function errorResponseComponents(): Record<string, ResponseObject> {
+/** The error response components the operations refer to (and no other: unused components are lint errors). */
+export function errorResponseComponents(statuses: ReadonlySet<number>): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
-  for (const { name, description } of Object.values(ERROR_RESPONSES)) {
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const { name, description } = errorEntry(status);
     out[name] = {
       description,
+      ...(status === 429 ? { headers: RATE_LIMIT_HEADERS } : {}),
       content: { "application/json": { schema: { $ref: `${COMPONENT_REF}Error` } } },
     };
   }
   return out;
 }
 
-export const errorResponseRef = (status: number): { $ref: string } => {
+function errorEntry(status: number): { name: string; description: string } {
   const entry = ERROR_RESPONSES[status];
   if (!entry) throw new Error(`OpenAPI: no documented error response for status ${status}.`);
-  return { $ref: `#/components/responses/${entry.name}` };
+  return entry;
+}
+
+const RATE_LIMIT_HEADERS: NonNullable<ResponseObject["headers"]> = {
+  "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Limit": { description: "Requests the key may make per window.", schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window (0 here).", schema: { type: "integer", minimum: 0 } },
 };
+
+export const errorResponseRef = (status: number): { $ref: string } => ({ $ref: `#/components/responses/${errorEntry(status).name}` });

@@ -1,4 +1,5 @@
 import { FILTER_OPS, valueTypeOfField, type FilterOp, type ListField, type ListSpec } from "@crm/domain";
+import { z } from "zod";
 import type { ListFormat } from "../core/route-def";
 import type { JsonSchema, ListingExtension, ListingFieldDoc, ParameterObject } from "./openapi-types";
 
@@ -75,7 +76,7 @@ export function listingDescription(spec: ListSpec, format: ListFormat): string {
       : format === "data"
         ? "`{data: [...]}` without pagination fields"
         : "a bare JSON array, without pagination fields";
-  lines.push("", `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")}.`);
+  lines.push("", `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")} (and the ${code("[with]")} relations).`);
   return lines.join("\n");
 }
 
@@ -87,7 +88,10 @@ function fieldSchema(field: ListField): JsonSchema {
 /** Query parameters of a list operation: the reserved keys, then the eq-form of each filterable field. */
 export function listParameters(spec: ListSpec): ParameterObject[] {
   const projectable = Object.entries(spec.fields).filter(([, f]) => f.projectable !== false).map(([n]) => n);
-  const relations = Object.keys(spec.relations ?? {});
+  const relations = Object.entries(spec.relations ?? {}).map(([name, r]) => {
+    const record = z.globalRegistry.get(r.schema)?.id ?? "record";
+    return `\`${name}\` (${r.many ? `array of ${record}` : `${record} or null`})`;
+  });
   const params: ParameterObject[] = [
     {
       name: "[limit]",
@@ -99,14 +103,19 @@ export function listParameters(spec: ListSpec): ParameterObject[] {
     {
       name: "[project]",
       in: "query",
-      description: `Comma-separated fields to return (\`id\` is always returned). One of: ${projectable.join(", ")}.`,
+      description:
+        `Comma-separated fields to return; \`id\` is always returned. Each listed record then holds only these keys (plus the ` +
+        `relations of \`[with]\`), which is why the listed item schema (\`...ListItem\`) marks every key but \`id\` optional, ` +
+        `while single-record operations return the full record. One of: ${projectable.join(", ")}.`,
       schema: { type: "string", minLength: 1 },
     },
     {
       name: "[with]",
       in: "query",
       description:
-        relations.length > 0 ? `Comma-separated relations to populate. One of: ${relations.join(", ")}.` : "No relations on this endpoint (any value is a 400).",
+        relations.length > 0
+          ? `Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): ${relations.join(", ")}.`
+          : "No relations on this endpoint (any value is a 400).",
       schema: { type: "string", minLength: 1 },
     },
     { name: "[logic]", in: "query", description: "How filters combine.", schema: { type: "string", enum: ["AND", "OR"], default: "AND" } },

@@ -10,7 +10,10 @@ import {
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Channels";
+const tag = {
+  name: "Channels",
+  description: "Messaging channels (e.g. a WhatsApp number) through which chats send and receive messages; the webhook secret is shown once.",
+};
 
 /** Messaging channels (decisions.md "Users, agents, channels"): CRUD, envelope listing, a webhook secret shown once. */
 export const channelRoutes = (domain: Domain) =>

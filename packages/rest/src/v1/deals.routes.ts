@@ -3,7 +3,10 @@ import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Deals";
+const tag = {
+  name: "Deals",
+  description: "Opportunities of a contact moving through a pipeline's stages; status, tags, loss reason and custom field values.",
+};
 
 const PLACEMENT_RULES =
   "`stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's " +

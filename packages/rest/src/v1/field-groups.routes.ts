@@ -2,7 +2,10 @@ import { fieldGroupCreateSchema, fieldGroupListSpec, fieldGroupRecordSchema, fie
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Field groups";
+const tag = {
+  name: "Field groups",
+  description: "Groups of custom fields, each for one entity type (CONTACT or DEAL), ordered by `position`.",
+};
 
 /** Sections that organise the custom fields of one entity type (decisions.md "Custom fields"). */
 export const fieldGroupRoutes = (domain: Domain) =>

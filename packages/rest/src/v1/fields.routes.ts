@@ -2,7 +2,10 @@ import { fieldCreateSchema, fieldListSpec, fieldRecordSchema, fieldUpdateSchema,
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Fields";
+const tag = {
+  name: "Fields",
+  description: "Custom field definitions of contacts and deals: type, config and group; built-in fields carry a `key`.",
+};
 
 const VALUE_FORMS =
   "Values written to contacts and deals are validated and stored by type: NUMBER and CURRENCY numbers (NUMBER rounded to `config.decimals`), " +

@@ -2,7 +2,10 @@ import { lossReasonCreateSchema, lossReasonListSpec, lossReasonRecordSchema, los
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Loss reasons";
+const tag = {
+  name: "Loss reasons",
+  description: "Why deals are lost: names a LOST deal's `lossReasonId` may point to; unique per project.",
+};
 
 /** The catalog of reasons a deal is lost for (spec "Loss reasons"). */
 export const lossReasonRoutes = (domain: Domain) =>

@@ -2,7 +2,10 @@ import { pipelineCreateSchema, pipelineListSpec, pipelineRecordSchema, pipelineU
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Pipelines";
+const tag = {
+  name: "Pipelines",
+  description: "Sales pipelines of the project; each has its stages, the built-in WON and LOST last.",
+};
 
 /** Pipelines (decisions.md "Contacts, deals, pipelines, stages"): CRUD, envelope listing. Stages: stages.routes.ts. */
 export const pipelineRoutes = (domain: Domain) =>

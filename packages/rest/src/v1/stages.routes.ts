@@ -3,7 +3,10 @@ import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Stages";
+const tag = {
+  name: "Stages",
+  description: "The ordered stages of a pipeline: OPEN stages first, then the built-in WON and LOST stages.",
+};
 
 const stageParams = idParams.extend({ stageId: z.string().min(1).describe("Stage id.") });
 

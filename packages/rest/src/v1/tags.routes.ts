@@ -2,7 +2,10 @@ import { tagCreateSchema, tagListSpec, tagRecordSchema, tagUpdateSchema, type Do
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Tags";
+const tag = {
+  name: "Tags",
+  description: "Labels put on deals; names are unique per project, and deleting a tag removes it from every deal.",
+};
 
 /** Free-form labels of deals (spec "Tags"). Attaching: deals.routes.ts. */
 export const tagRoutes = (domain: Domain) =>

@@ -2,7 +2,10 @@ import { userCreateSchema, userListSpec, userRecordSchema, userUpdateSchema, typ
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Users";
+const tag = {
+  name: "Users",
+  description: "People of the project: every API key belongs to one, and deals and tasks point to them.",
+};
 
 /** Users of the project (decisions.md "Users, agents, channels"): standard CRUD, envelope listing. */
 export const userRoutes = (domain: Domain) =>
