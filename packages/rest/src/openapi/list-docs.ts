@@ -124,16 +124,34 @@ export function listParameters(spec: ListSpec): ParameterObject[] {
     params.push({ name, in: "query", description: "Endpoint-specific filter.", schema: { type: "string" } });
   }
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.filterable === false) continue;
-    const ops = operatorsOf(field).filter((o) => o !== "sort" && o !== "eq");
+    const ops = operatorsOf(field);
+    if (ops.length === 0) continue;
     params.push({
       name,
       in: "query",
-      description: `Filter \`${name}=value\` (eq); also \`${name}[op]=value\` with op in ${ops.join(", ")}${
-        field.sortable === false ? "" : `; sort with \`${name}[sort]=asc|desc\``
-      }.`,
-      schema: fieldSchema(field),
+      // `field=value` is eq; `{gt: v}` is sent as `field[gt]=v`: the grammar is exactly OpenAPI's deepObject style.
+      style: "deepObject",
+      explode: true,
+      description: `\`${name}=value\` filters on equality; \`${name}[op]=value\` with op in ${ops
+        .filter((o) => o !== "sort" && o !== "eq")
+        .map(code)
+        .join(", ")}${field.sortable === false ? "" : `; \`${name}[sort]=asc|desc\` sorts`}.`,
+      schema: { anyOf: [fieldSchema(field), operatorsSchema(field, ops)] },
     });
   }
   return params;
+}
+
+/** The `{operator: value}` form of a field filter (each key sent as `field[operator]=value`). */
+function operatorsSchema(field: ListField, ops: readonly string[]): JsonSchema {
+  const value = fieldSchema(field);
+  const properties: Record<string, JsonSchema> = {};
+  for (const op of ops) {
+    if (op === "sort") properties[op] = { type: "string", enum: ["asc", "desc", "1", "-1"] };
+    else if (op === "exists") properties[op] = { type: "string", enum: ["true", "false"] };
+    else if (op === "in" || op === "nin") properties[op] = { type: "string", description: "Comma-separated values." };
+    else if (op === "eq" || op === "ne") properties[op] = value;
+    else properties[op] = { type: "string" };
+  }
+  return { type: "object", properties, additionalProperties: false, minProperties: 1 };
 }

@@ -6,6 +6,8 @@ export interface ParameterObject {
   in: "path" | "query" | "header";
   required?: boolean;
   description?: string;
+  style?: "form" | "deepObject";
+  explode?: boolean;
   schema: JsonSchema;
 }
 
