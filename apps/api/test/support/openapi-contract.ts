@@ -135,3 +135,15 @@ export function assertMatchesContract(exchange: Exchange): void {
   const problem = openApiContract().violation(exchange);
   if (problem !== undefined) throw new Error(`OpenAPI contract violation (the document at /v1/openapi.json does not describe this response):\n${problem}`);
 }
+
+/**
+ * `fetch` that checks every response against the document, for HTTP clients that bring their own
+ * requests (the typed client of packages/client): the same guarantee as TestApi.request.
+ */
+export async function contractFetch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const response = await fetch(request);
+  const text = await response.clone().text();
+  assertMatchesContract({ method: request.method, url: url.pathname + url.search, status: response.status, contentType: response.headers.get("content-type"), text });
+  return response;
+}
