@@ -1,8 +1,10 @@
+import { DEFAULT_RATE_LIMIT } from "@crm/domain";
+
 /** The document-level description: the conventions every endpoint shares (spec + decisions.md + this adapter's decisions). */
 export const API_DESCRIPTION = `Project-scoped CRM and messaging API.
 
 ## Authentication
-Send the project's API key in the \`x-api-key\` header on every \`/v1\` call. Records are created in and read from the key's project; a record of another project is answered exactly like a missing one (404). Missing, malformed, unknown or revoked keys get 401; a key without the needed scope gets 403 (\`read\` for GET, \`write\` for every other method). Revocation takes effect at once. Each key may make a limited number of requests per window (default 600 per minute); responses carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a key over its limit gets 429 \`RATE_LIMITED\` with \`Retry-After\` (seconds).
+Send the project's API key in the \`x-api-key\` header on every \`/v1\` call. Records are created in and read from the key's project; a record of another project is answered exactly like a missing one (404). Missing, malformed, unknown or revoked keys get 401; a key without the needed scope gets 403 (\`read\` for GET, \`write\` for every other method). Revocation takes effect at once. Each key may make a limited number of requests per window (by default ${DEFAULT_RATE_LIMIT.requests} per ${DEFAULT_RATE_LIMIT.windowSeconds} seconds; the operator sets it with \`RATE_LIMIT_PER_MINUTE\`); responses carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, and a key over its limit gets 429 \`RATE_LIMITED\` with \`Retry-After\` (seconds).
 
 ## Requests
 Bodies are JSON: \`Content-Type: application/json\`, at most 1 MiB (413 \`PAYLOAD_TOO_LARGE\` above). A body with another media type is rejected with 415 \`UNSUPPORTED_MEDIA_TYPE\`; malformed JSON is 400 \`VALIDATION_ERROR\` with \`errors: [{field: "body", code: "invalid_json"}]\`. A POST/PATCH sent without a body is read as \`{}\`, so the answer names the missing required fields. Unknown body fields are rejected (400, \`code: "unrecognized_key"\`), never ignored. Objects are never read as query operators.
@@ -21,4 +23,5 @@ Listing endpoints read filters, sorting, paging, projection and relations from t
 - Unknown fields, operators, relations and projected fields are a 400 naming the key; unrecognised bracketed keys are ignored (a misspelt \`[limit]\` yields the default).
 - Response shapes: paginated envelope \`{data, hasMore, limit, offset, total}\`, \`{data}\` only, or a bare array, as each endpoint states.
 Each listing operation lists its fields, operators, relations and limits, also machine-readable in \`x-listing\`.
+In this document each filterable field is a query parameter in the \`deepObject\` style: a string is \`field=value\`, an object \`{gt: v, sort: "desc"}\` is \`field[gt]=v&field[sort]=desc\`. Listed records use the \`<Record>ListItem\` schemas: since \`[project]\` may leave out any key but \`id\`, those keys are optional there (the single-record operations return the full record), and each \`[with]\` relation is an optional key typed by the related record's schema.
 `;
