@@ -2841,7 +2841,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -2941,8 +2941,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -3162,7 +3162,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -3258,8 +3258,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     content?: string;
@@ -3460,7 +3460,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -3565,8 +3565,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     isComplete?: boolean;
@@ -3745,7 +3745,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -3843,8 +3843,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -4053,7 +4053,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4156,8 +4156,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -4373,7 +4373,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4470,8 +4470,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -4735,7 +4735,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldCreateInput"];
@@ -4828,8 +4828,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     label?: string;
@@ -4968,8 +4968,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
@@ -5063,8 +5063,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
@@ -5229,7 +5229,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5324,8 +5324,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -5539,7 +5539,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5615,8 +5615,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     targetStageId?: string;
@@ -5655,8 +5655,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -5949,7 +5949,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6051,8 +6051,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     contactId?: string;
@@ -6094,7 +6094,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6254,7 +6254,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6349,8 +6349,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -6590,7 +6590,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6690,8 +6690,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     dealId?: string;
@@ -6837,7 +6837,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6932,8 +6932,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
-        requestBody: {
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -6966,7 +6966,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CallIngestInput"];
@@ -7254,7 +7254,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7292,7 +7292,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON (Content-Type: application/json). An empty body reads as `{}`. */
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
                 "application/json": {

@@ -87,6 +87,12 @@ describe("OpenAPI document", () => {
     expect(statuses("/admin/v1/projects", "post")).toEqual(["201", "400", "401", "413", "415", "500"]);
   });
 
+  it("makes a body optional exactly where no body (read as `{}`) is valid", () => {
+    expect(doc.paths["/v1/deals"]?.post?.requestBody?.required).toBe(true);
+    expect(doc.paths["/v1/contacts"]?.post?.requestBody?.required).toBe(false);
+    expect(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.requestBody?.required).toBe(false);
+  });
+
   it("describes listed records honestly: [project] makes every key but id optional, [with] adds typed relations", () => {
     const item = doc.components.schemas.DealListItem as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
     expect(item.required).toEqual(["id"]);

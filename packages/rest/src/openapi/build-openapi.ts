@@ -100,8 +100,9 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
     ...(def.body
       ? {
           requestBody: {
-            required: true,
-            description: "JSON (Content-Type: application/json). An empty body reads as `{}`.",
+            // No body reads as `{}`: where `{}` is a valid body, the body may be left out.
+            required: !def.body.safeParse({}).success,
+            description: "JSON (Content-Type: application/json). No body reads as `{}`.",
             content: { "application/json": { schema: schemas.convert(def.body, "input") } },
           },
         }
