@@ -62,8 +62,16 @@ describe("the typed client (@crm/client) against the running service", () => {
   it("types error bodies", async () => {
     const missing = await crm.GET("/v1/deals/{id}", { params: { path: { id: "000000000000000000000000" } } });
     expect(missing.response.status).toBe(404);
-    expectTypeOf(missing.error).toEqualTypeOf<ErrorBody | undefined>();
+    expectTypeOf(missing.error).toExtend<ErrorBody | undefined>();
+    // Each status carries its documented codes: the client can switch on them.
+    expectTypeOf(missing.error?.errorCode).toEqualTypeOf<"VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED" | "INTERNAL_ERROR" | undefined>();
     expect(missing.error).toMatchObject({ errorCode: "NOT_FOUND", status: 404 });
+
+    const { data: contact } = await crm.POST("/v1/contacts", { body: {} });
+    await crm.POST("/v1/deals", { body: { contactId: contact?.id ?? "" } });
+    const refused = await crm.DELETE("/v1/contacts/{id}", { params: { path: { id: contact?.id ?? "" } } });
+    if (refused.error?.status === 409) expectTypeOf(refused.error.errorCode).toEqualTypeOf<"CONTACT_HAS_DEALS">();
+    expect(refused.error).toMatchObject({ errorCode: "CONTACT_HAS_DEALS", status: 409 });
 
     const invalid = await crm.GET("/v1/deals", { params: { query: { closedAt: { gt: "soon" } } } });
     expect(invalid.error).toMatchObject({ errorCode: "VALIDATION_ERROR", status: 400 });

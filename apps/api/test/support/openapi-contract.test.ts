@@ -63,6 +63,9 @@ describe("the OpenAPI response contract of the test suite", () => {
   it("checks error bodies and the media type", () => {
     expect(check({ status: 401, body: { errorCode: "UNAUTHORIZED", message: "No key.", status: 401 } })).toBeUndefined();
     expect(check({ status: 401, body: { error: "UNAUTHORIZED" } })).toMatch(/must have required property 'errorCode'/);
+    expect(check({ url: `/v1/deals/${ID}`, status: 404, body: { errorCode: "GONE", message: "x", status: 404 } })).toMatch(/body\/errorCode: must be equal to constant/);
+    expect(check({ method: "DELETE", url: `/v1/contacts/${ID}`, status: 409, body: { errorCode: "CONTACT_HAS_DEALS", message: "x", status: 409 } })).toBeUndefined();
+    expect(check({ method: "DELETE", url: `/v1/contacts/${ID}`, status: 409, body: { errorCode: "DUPLICATE", message: "x", status: 409 } })).toMatch(/errorCode: must be equal to constant/);
     expect(check({ contentType: "text/html", body: envelope([]) })).toMatch(/expected an application\/json body, got Content-Type text\/html/);
   });
 

@@ -2564,7 +2564,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "VALIDATION_ERROR";
+                    /** @constant */
+                    status?: 400;
+                };
             };
         };
         /** @description UNAUTHORIZED: missing, malformed, unknown or revoked credential. */
@@ -2573,7 +2578,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "UNAUTHORIZED";
+                    /** @constant */
+                    status?: 401;
+                };
             };
         };
         /** @description FORBIDDEN: the credential lacks the scope for this operation (read for GET, write otherwise). */
@@ -2582,7 +2592,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "FORBIDDEN";
+                    /** @constant */
+                    status?: 403;
+                };
             };
         };
         /** @description NOT_FOUND: the resource or a referenced id does not exist in the key's project (another project's ids included). */
@@ -2591,16 +2606,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request clashes with the current state (e.g. DUPLICATE, STAGE_NOT_EMPTY). */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "NOT_FOUND";
+                    /** @constant */
+                    status?: 404;
+                };
             };
         };
         /** @description PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default). */
@@ -2609,7 +2620,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "PAYLOAD_TOO_LARGE";
+                    /** @constant */
+                    status?: 413;
+                };
             };
         };
         /** @description UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json. */
@@ -2618,16 +2634,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A business rule refused the request; `errorCode` names the rule (e.g. TEST_CHAT, BUILT_IN_STAGE). */
-        UnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "UNSUPPORTED_MEDIA_TYPE";
+                    /** @constant */
+                    status?: 415;
+                };
             };
         };
         /** @description RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds. */
@@ -2642,7 +2654,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "RATE_LIMITED";
+                    /** @constant */
+                    status?: 429;
+                };
             };
         };
         /** @description INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs. */
@@ -2651,7 +2668,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "INTERNAL_ERROR";
+                    /** @constant */
+                    status?: 500;
+                };
             };
         };
     };
@@ -2867,7 +2889,20 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -2926,7 +2961,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `USER_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "USER_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -2966,7 +3014,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -4082,10 +4143,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `PROVIDER_NOT_SUPPORTED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "PROVIDER_NOT_SUPPORTED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4177,7 +4264,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -4455,7 +4555,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `FIELD_GROUP_NOT_EMPTY`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "FIELD_GROUP_NOT_EMPTY";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4813,7 +4926,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `BUILT_IN_FIELD`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "BUILT_IN_FIELD";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4855,10 +4981,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `OPTION_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "OPTION_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `ENTITY_TYPE_MISMATCH`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "ENTITY_TYPE_MISMATCH";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5048,7 +5200,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `CONTACT_HAS_DEALS`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "CONTACT_HAS_DEALS";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5309,7 +5474,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `PIPELINE_NOT_EMPTY`, `LAST_PIPELINE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PIPELINE_NOT_EMPTY" | "LAST_PIPELINE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5562,7 +5740,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `STAGE_LIMIT_REACHED`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "STAGE_LIMIT_REACHED";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -5635,10 +5826,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `STAGE_NOT_EMPTY`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "STAGE_NOT_EMPTY";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `BUILT_IN_STAGE`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "BUILT_IN_STAGE" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5678,7 +5895,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `BUILT_IN_STAGE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "BUILT_IN_STAGE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5980,7 +6210,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6079,7 +6322,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6116,7 +6372,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `TOO_MANY_TAGS`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "TOO_MANY_TAGS";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6276,7 +6545,20 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -6370,7 +6652,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -6858,7 +7153,20 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -6917,7 +7225,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `LOSS_REASON_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "LOSS_REASON_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6952,7 +7273,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

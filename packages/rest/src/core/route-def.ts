@@ -3,7 +3,13 @@ import type { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+/** A route's business error with the `errorCode`s it carries: `{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`. */
+export interface CodedError {
+  status: 409 | 422;
+  codes: readonly [string, ...string[]];
+}
+/** A bare 409/422 documents the status with any `errorCode`; prefer a CodedError, which types and checks the codes. */
+export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | CodedError;
 
 /**
  * Groups operations in the document. Declare one per route module, with a description saying what

@@ -87,6 +87,13 @@ describe("OpenAPI document", () => {
     expect(statuses("/admin/v1/projects", "post")).toEqual(["201", "400", "401", "413", "415", "500"]);
   });
 
+  it("narrows each error response to its errorCodes: one per generic status, the declared ones for business errors", () => {
+    const codeOf = (response: unknown) => (response as { content: { "application/json": { schema: { allOf: Array<{ properties?: { errorCode?: unknown } }> } } } }).content["application/json"].schema.allOf[1]?.properties?.errorCode;
+    expect(codeOf(doc.components.responses.NotFound)).toEqual({ const: "NOT_FOUND" });
+    expect(codeOf(doc.paths["/v1/contacts/{id}"]?.delete?.responses["409"])).toEqual({ const: "CONTACT_HAS_DEALS" });
+    expect(codeOf(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.responses["422"])).toEqual({ enum: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"] });
+  });
+
   it("makes a body optional exactly where no body (read as `{}`) is valid", () => {
     expect(doc.paths["/v1/deals"]?.post?.requestBody?.required).toBe(true);
     expect(doc.paths["/v1/contacts"]?.post?.requestBody?.required).toBe(false);

@@ -1,7 +1,7 @@
 import type { AnyRouteDef, RouteTag } from "../core/route-def";
 import { pathParamNames } from "../core/route-path";
 import { API_DESCRIPTION } from "./api-description";
-import { ERROR_SCHEMA, errorResponseComponents, errorResponseRef } from "./error-responses";
+import { ERROR_SCHEMA, errorResponseComponents, errorResponseFor } from "./error-responses";
 import { listItemSchema } from "./list-item-schema";
 import { listParameters, listingDescription, listingExtension } from "./list-docs";
 import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
@@ -70,7 +70,7 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
  * route): who may call it, what it reads, plus the route's own business errors.
  */
 function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[] {
-  const statuses = new Set<number>(def.errors);
+  const statuses = new Set<number>(def.errors.map((e) => (typeof e === "number" ? e : e.status)));
   statuses.add(401);
   // API keys carry scopes (read for GET, write otherwise) and a rate limit; the operator's token neither.
   if (surface.security === "ApiKeyAuth") [403, 429].forEach((s) => statuses.add(s));
@@ -82,11 +82,17 @@ function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[]
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** The errorCodes the route declares for a status, if it declares any. */
+function declaredCodes(def: AnyRouteDef<unknown>, status: number): string[] | undefined {
+  const codes = def.errors.flatMap((e) => (typeof e === "object" && e.status === status ? e.codes : []));
+  return codes.length > 0 ? [...new Set(codes)] : undefined;
+}
+
 const tagName = (tag: RouteTag | string): string => (typeof tag === "string" ? tag : tag.name);
 
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
-  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseRef(status);
+  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status));
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))
     .join("\n\n");
@@ -142,7 +148,7 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
       const item = (paths[path] ??= {});
       if (item[def.method]) throw new Error(`OpenAPI: ${def.method.toUpperCase()} ${path} is declared twice.`);
       item[def.method] = operationOf(def, surface, schemas);
-      errorStatuses(def, surface).forEach((status) => usedErrors.add(status));
+      for (const status of errorStatuses(def, surface)) if (!declaredCodes(def, status)) usedErrors.add(status);
       addTag(tags, def.tag);
     }
   }

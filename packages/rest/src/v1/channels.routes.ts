@@ -31,7 +31,7 @@ export const channelRoutes = (domain: Domain) =>
       tag,
       body: channelCreateSchema,
       success: { status: 201, schema: channelCreatedSchema, description: "The created channel and its webhook secret." },
-      errors: [403, 409, 422],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["PROVIDER_NOT_SUPPORTED"] }],
       handler: ({ ctx, body }) => domain.channels.create(ctx, body),
     }),
     defineRoute({
@@ -68,7 +68,7 @@ export const channelRoutes = (domain: Domain) =>
       params: idParams,
       body: channelUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.channels.update(ctx, params.id, body),
     }),
     defineRoute({

@@ -78,7 +78,7 @@ export const contactRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS"] }],
       handler: ({ ctx, params }) => domain.contacts.remove(ctx, params.id),
     }),
   );

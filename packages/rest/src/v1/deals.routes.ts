@@ -32,7 +32,7 @@ export const dealRoutes = (domain: Domain) =>
       tag,
       body: dealCreateSchema,
       success: { status: 201, schema: dealRecordSchema, description: "The created deal." },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, body }) => domain.deals.create(ctx, body),
     }),
     defineRoute({
@@ -77,7 +77,7 @@ export const dealRoutes = (domain: Domain) =>
       params: idParams,
       body: dealUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, params, body }) => domain.deals.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -92,7 +92,7 @@ export const dealRoutes = (domain: Domain) =>
       params: z.object({ dealId: z.string().min(1).describe("Deal id.") }),
       body: dealTagsAddSchema,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["TOO_MANY_TAGS"] }],
       handler: ({ ctx, params, body }) => domain.deals.addTags(ctx, params.dealId, body),
     }),
     defineRoute({

@@ -70,7 +70,7 @@ export const fieldGroupRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["FIELD_GROUP_NOT_EMPTY"] }],
       handler: ({ ctx, params }) => domain.fieldGroups.remove(ctx, params.id),
     }),
   );

@@ -73,7 +73,7 @@ export const fieldRoutes = (domain: Domain) =>
       params: idParams,
       body: fieldUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409, 422],
+      errors: [404, { status: 409, codes: ["OPTION_IN_USE"] }, { status: 422, codes: ["ENTITY_TYPE_MISMATCH"] }],
       handler: ({ ctx, params, body }) => domain.fields.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -85,7 +85,7 @@ export const fieldRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["BUILT_IN_FIELD"] }],
       handler: ({ ctx, params }) => domain.fields.remove(ctx, params.id),
     }),
   );

@@ -73,7 +73,7 @@ export const pipelineRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["PIPELINE_NOT_EMPTY", "LAST_PIPELINE"] }],
       handler: ({ ctx, params }) => domain.pipelines.remove(ctx, params.id),
     }),
   );

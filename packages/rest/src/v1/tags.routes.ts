@@ -19,7 +19,7 @@ export const tagRoutes = (domain: Domain) =>
       tag,
       body: tagCreateSchema,
       success: { status: 201, schema: tagRecordSchema, description: "The created tag." },
-      errors: [403, 409],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, body }) => domain.tags.create(ctx, body),
     }),
     defineRoute({
@@ -55,7 +55,7 @@ export const tagRoutes = (domain: Domain) =>
       params: idParams,
       body: tagUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.tags.update(ctx, params.id, body),
     }),
     defineRoute({
