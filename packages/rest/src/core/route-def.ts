@@ -71,8 +71,8 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
   success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
   /**
-   * The route's own errors: 404 for ids referenced in the body or query, 409 conflicts, 422
-   * business rules. The document derives the rest from the declaration (401 always; 403 and 429
+   * The route's own errors: 404 for ids referenced in the body or query, 409 conflicts and 422
+   * business rules with their codes (`{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`). The document derives the rest from the declaration (401 always; 403 and 429
    * with an API key; 404 and 400 with path parameters; 400 with a body, query or listing;
    * 413/415 with a body; 500), so listing those here changes nothing.
    */
