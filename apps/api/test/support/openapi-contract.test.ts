@@ -22,13 +22,13 @@ const deal = {
 const contact = { id: ID, projectId: ID, createdAt: NOW, updatedAt: NOW, fields: [] };
 const envelope = (data: unknown[]) => ({ data, hasMore: false, limit: 20, offset: 0, total: data.length });
 
-const check = (exchange: Partial<Exchange> & { body?: unknown }) => {
-  const { body, ...rest } = exchange;
+const check = (exchange: Partial<Omit<Exchange, "headers">> & { body?: unknown; contentType?: string; headers?: Record<string, string> }) => {
+  const { body, contentType = JSON_TYPE, headers = {}, ...rest } = exchange;
   return openApiContract().violation({
     method: "GET",
     url: "/v1/deals",
     status: 200,
-    contentType: JSON_TYPE,
+    headers: new Headers({ "content-type": contentType, ...headers }),
     text: body === undefined ? "" : JSON.stringify(body),
     ...rest,
   });
@@ -66,6 +66,11 @@ describe("the OpenAPI response contract of the test suite", () => {
     expect(check({ url: `/v1/deals/${ID}`, status: 404, body: { errorCode: "GONE", message: "x", status: 404 } })).toMatch(/body\/errorCode: must be equal to constant/);
     expect(check({ method: "DELETE", url: `/v1/contacts/${ID}`, status: 409, body: { errorCode: "CONTACT_HAS_DEALS", message: "x", status: 409 } })).toBeUndefined();
     expect(check({ method: "DELETE", url: `/v1/contacts/${ID}`, status: 409, body: { errorCode: "DUPLICATE", message: "x", status: 409 } })).toMatch(/errorCode: must be equal to constant/);
+    const limited = { errorCode: "RATE_LIMITED", message: "x", status: 429 };
+    const quota = { "retry-after": "30", "x-ratelimit-limit": "10", "x-ratelimit-remaining": "0" };
+    expect(check({ status: 429, body: limited, headers: quota })).toBeUndefined();
+    const { "retry-after": _retry, ...withoutRetry } = quota;
+    expect(check({ status: 429, body: limited, headers: withoutRetry })).toMatch(/requires the header\(s\) Retry-After/);
     expect(check({ contentType: "text/html", body: envelope([]) })).toMatch(/expected an application\/json body, got Content-Type text\/html/);
   });
 
@@ -90,7 +95,13 @@ describe("the OpenAPI response contract of the test suite", () => {
         },
       ]),
     );
-    const exchange = (body: unknown): Exchange => ({ method: "GET", url: "/v1/things/special", status: 200, contentType: JSON_TYPE, text: JSON.stringify(body) });
+    const exchange = (body: unknown): Exchange => ({
+      method: "GET",
+      url: "/v1/things/special",
+      status: 200,
+      headers: new Headers({ "content-type": JSON_TYPE }),
+      text: JSON.stringify(body),
+    });
     expect(contract.violation(exchange({ special: true }))).toBeUndefined();
     expect(contract.violation(exchange({ id: "special" }))).toMatch(/\(special\)/);
   });

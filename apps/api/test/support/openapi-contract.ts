@@ -8,7 +8,7 @@ export interface Exchange {
   /** Path and query as requested, e.g. `/v1/deals?[with]=contact`. */
   url: string;
   status: number;
-  contentType: string | null;
+  headers: Headers;
   text: string;
 }
 
@@ -84,6 +84,10 @@ export class OpenApiContract {
         ? response.$ref
         : `#/paths/${escapePointer(operation.path)}/${operation.method.toLowerCase()}/responses/${exchange.status}`;
     const target = "$ref" in response ? this.doc.components.responses[response.$ref.split("/").pop() ?? ""] : response;
+    const missingHeaders = Object.entries(target?.headers ?? {})
+      .filter(([name, header]) => header.required === true && !exchange.headers.has(name))
+      .map(([name]) => name);
+    if (missingHeaders.length > 0) return `${title} (${operation.operationId}): the document requires the header(s) ${missingHeaders.join(", ")}.`;
     if (!target?.content) {
       return exchange.text === "" ? undefined : `${title} (${operation.operationId}): the document says no body, got ${excerpt(exchange.text)}`;
     }
@@ -92,8 +96,9 @@ export class OpenApiContract {
   }
 
   private bodyViolation(title: string, exchange: Exchange, pointer: string): string | undefined {
-    if (!exchange.contentType?.startsWith("application/json")) {
-      return `${title}: expected an application/json body, got Content-Type ${exchange.contentType ?? "(none)"}.`;
+    const contentType = exchange.headers.get("content-type");
+    if (!contentType?.startsWith("application/json")) {
+      return `${title}: expected an application/json body, got Content-Type ${contentType ?? "(none)"}.`;
     }
     let body: unknown;
     try {
@@ -144,6 +149,6 @@ export async function contractFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const response = await fetch(request);
   const text = await response.clone().text();
-  assertMatchesContract({ method: request.method, url: url.pathname + url.search, status: response.status, contentType: response.headers.get("content-type"), text });
+  assertMatchesContract({ method: request.method, url: url.pathname + url.search, status: response.status, headers: response.headers, text });
   return response;
 }

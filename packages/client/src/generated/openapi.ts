@@ -2646,11 +2646,11 @@ export interface components {
         RateLimited: {
             headers: {
                 /** @description Seconds until the key may call again. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 /** @description Requests the key may make per window. */
-                "X-RateLimit-Limit"?: number;
+                "X-RateLimit-Limit": number;
                 /** @description Requests left in the current window (0 here). */
-                "X-RateLimit-Remaining"?: number;
+                "X-RateLimit-Remaining": number;
                 [name: string]: unknown;
             };
             content: {

@@ -98,7 +98,7 @@ function errorEntry(status: number): ErrorEntry {
 }
 
 const RATE_LIMIT_HEADERS: NonNullable<ResponseObject["headers"]> = {
-  "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer", minimum: 0 } },
-  "X-RateLimit-Limit": { description: "Requests the key may make per window.", schema: { type: "integer", minimum: 0 } },
-  "X-RateLimit-Remaining": { description: "Requests left in the current window (0 here).", schema: { type: "integer", minimum: 0 } },
+  "Retry-After": { description: "Seconds until the key may call again.", required: true, schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Limit": { description: "Requests the key may make per window.", required: true, schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window (0 here).", required: true, schema: { type: "integer", minimum: 0 } },
 };

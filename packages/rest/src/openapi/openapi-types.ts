@@ -17,7 +17,7 @@ export interface MediaTypeObject {
 
 export interface ResponseObject {
   description: string;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  headers?: Record<string, { description: string; required?: boolean; schema: JsonSchema }>;
   content?: Record<string, MediaTypeObject>;
 }
 
