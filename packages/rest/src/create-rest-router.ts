@@ -7,6 +7,7 @@ import { createSurfaceRouter } from "./core/mount-routes";
 import { renderDocsPage } from "./docs/render-docs-page";
 import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
+import { restApiSurfaces } from "./openapi/rest-api-document";
 import { v1Routes } from "./v1";
 
 export interface RestOptions {
@@ -29,10 +30,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
   const openApi = () =>
-    (document ??= buildOpenApi([
-      { prefix: "/v1", routes: v1, security: "ApiKeyAuth" },
-      { prefix: "/admin/v1", routes: admin, security: "AdminToken" },
-    ]));
+    (document ??= buildOpenApi(restApiSurfaces(v1, admin)));
 
   const router = Router();
   // Public: integrators read the contract before they have a key.

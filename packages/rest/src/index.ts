@@ -1,5 +1,7 @@
 export { createRestRouter, type RestOptions } from "./create-rest-router";
 export { defineRoute, defineRoutes } from "./core/route-def";
-export type { AnyRouteDef, DocumentedError, HttpMethod, ListFormat, RouteDef, RouteRequest, SuccessStatus } from "./core/route-def";
+export type { AnyRouteDef, CodedError, DocumentedError, HttpMethod, ListFormat, RouteDef, RouteRequest, RouteTag, SuccessStatus } from "./core/route-def";
 export { buildOpenApi, type ApiSurface } from "./openapi/build-openapi";
-export type { OpenApiDocument } from "./openapi/openapi-types";
+export type { OpenApiDocument, OperationObject, ResponseObject, ResponseOrRef } from "./openapi/openapi-types";
+export { pathMatcher } from "./core/route-path";
+export { restApiDocument } from "./openapi/rest-api-document";

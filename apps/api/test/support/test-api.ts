@@ -4,6 +4,7 @@ import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testi
 import { pino } from "pino";
 import { createApp } from "../../src/app";
 import { listenOnFreePort } from "../listen";
+import { assertMatchesContract } from "./openapi-contract";
 
 /** What POST /admin/v1/projects answers: the project and its first key (read + write). */
 export interface CreatedProject {
@@ -97,6 +98,8 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       Object.assign(headers, opts.headers);
       const res = await fetch(baseUrl + path, { method, headers, ...(body !== undefined ? { body } : {}) });
       const text = await res.text();
+      // Every response of the suite must be one the OpenAPI document describes (fails the test otherwise).
+      assertMatchesContract({ method, url: path, status: res.status, headers: res.headers, text });
       let parsed: unknown = undefined;
       if (text !== "") {
         try {

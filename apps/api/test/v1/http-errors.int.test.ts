@@ -1,3 +1,4 @@
+import { restApiDocument } from "@crm/rest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { User } from "../support/records";
@@ -123,6 +124,8 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
       expect(doc.status).toBe(200);
       expect(doc.body.openapi).toBe("3.1.0");
       expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/v1/users", "/v1/users/{id}", "/admin/v1/projects"]));
+      // The suite validates every response against restApiDocument(): it must be the served document.
+      expect(doc.body).toEqual(JSON.parse(JSON.stringify(restApiDocument())));
       const page = await api.request("GET", "/docs");
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);

@@ -9,6 +9,7 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
+import { dealRecordSchema } from "../deals/deal.schema";
 import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
 import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
@@ -25,7 +26,7 @@ export const contactListSpec: ListSpec = {
   customFields: true,
   relations: {
     // The deals of the contact, populated with one $lookup per page.
-    deals: relationTo<DealDoc>("deals", "_id", dealToRecord, { many: true, foreignField: "contactId" }),
+    deals: relationTo<DealDoc>("deals", "_id", { toRecord: dealToRecord, schema: dealRecordSchema }, { many: true, foreignField: "contactId" }),
   },
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],

@@ -11,6 +11,12 @@ import { tagToRecord } from "../tags/tag.service";
 import { contactToRecord } from "../contacts/contact.service";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { TagDoc } from "../tags/tag.model";
+import { contactRecordSchema } from "../contacts/contact.schema";
+import { lossReasonRecordSchema } from "../loss-reasons/loss-reason.schema";
+import { pipelineRecordSchema } from "../pipelines/pipeline.schema";
+import { stageRecordSchema } from "../stages/stage.schema";
+import { tagRecordSchema } from "../tags/tag.schema";
+import { userRecordSchema } from "../users/user.schema";
 
 /**
  * Deals listing: every filter below has an index leading with it (deal.model.ts). Custom values
@@ -32,12 +38,12 @@ export const dealListSpec: ListSpec = {
     closedAt: { kind: "date" },
   }),
   relations: {
-    contact: relationTo<ContactDoc>("contacts", "contactId", contactToRecord),
-    stage: relationTo<StageDoc>("stages", "stageId", stageToRecord),
-    pipeline: relationTo<PipelineDoc>("pipelines", "pipelineId", pipelineToRecord),
-    responsible: relationTo<UserDoc>("users", "responsibleId", userToRecord),
-    lossReason: relationTo<LossReasonDoc>("loss_reasons", "lossReasonId", lossReasonToRecord),
-    tags: relationTo<TagDoc>("tags", "tagIds", tagToRecord, { many: true }),
+    contact: relationTo<ContactDoc>("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
+    stage: relationTo<StageDoc>("stages", "stageId", { toRecord: stageToRecord, schema: stageRecordSchema }),
+    pipeline: relationTo<PipelineDoc>("pipelines", "pipelineId", { toRecord: pipelineToRecord, schema: pipelineRecordSchema }),
+    responsible: relationTo<UserDoc>("users", "responsibleId", { toRecord: userToRecord, schema: userRecordSchema }),
+    lossReason: relationTo<LossReasonDoc>("loss_reasons", "lossReasonId", { toRecord: lossReasonToRecord, schema: lossReasonRecordSchema }),
+    tags: relationTo<TagDoc>("tags", "tagIds", { toRecord: tagToRecord, schema: tagRecordSchema }, { many: true }),
   },
   customFields: true,
   limits: DEFAULT_LIST_LIMITS,

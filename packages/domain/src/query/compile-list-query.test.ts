@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { AppError, validationError } from "../core/errors";
 import { compileListQuery, type CompileContext, type MongoDoc } from "./compile-list-query";
 import type { ListQuery } from "./list-query";
@@ -33,8 +34,8 @@ const spec: ListSpec = {
     },
   },
   relations: {
-    contact: { collection: "contacts", localField: "contactId", many: false, toDto: (d) => d },
-    tags: { collection: "tags", localField: "tagIds", many: true, toDto: (d) => d },
+    contact: { collection: "contacts", localField: "contactId", many: false, toDto: (d) => d, schema: z.unknown() },
+    tags: { collection: "tags", localField: "tagIds", many: true, toDto: (d) => d, schema: z.unknown() },
   },
   customFields: true,
   limits: { default: 20, max: 100 },

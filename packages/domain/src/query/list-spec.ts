@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { FilterOp, SortKey } from "./list-query";
 
 /**
@@ -38,6 +39,8 @@ export interface ListRelation {
   many: boolean;
   /** Maps a raw related document to its API shape. */
   toDto(doc: Record<string, unknown>): unknown;
+  /** The API shape `toDto` returns (the related resource's record schema), for the OpenAPI document. */
+  schema: z.ZodType;
 }
 
 export interface ListSpec {
@@ -80,12 +83,13 @@ export const DEFAULT_LIST_LIMITS: ListSpec["limits"] = { default: 20, max: 100 }
 
 /**
  * A `[with]` relation whose raw documents (the stored shape D of `collection`) are mapped by the
- * related resource's own toRecord, so a populated record is the same closed object a GET returns.
+ * related resource's own toRecord, so a populated record is the same closed object a GET returns
+ * and is documented by the same record schema.
  */
 export function relationTo<D>(
   collection: string,
   localField: string,
-  toRecord: (doc: D) => unknown,
+  record: { toRecord: (doc: D) => unknown; schema: z.ZodType },
   options: { many?: boolean; foreignField?: string } = {},
 ): ListRelation {
   return {
@@ -93,6 +97,7 @@ export function relationTo<D>(
     localField,
     ...(options.foreignField ? { foreignField: options.foreignField } : {}),
     many: options.many ?? false,
-    toDto: (doc) => toRecord(doc as unknown as D),
+    toDto: (doc) => record.toRecord(doc as unknown as D),
+    schema: record.schema,
   };
 }

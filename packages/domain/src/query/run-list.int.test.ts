@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Connection, type Model } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { testMongo, type TestMongo } from "@crm/testing";
 import { compileListQuery } from "./compile-list-query";
 import type { CustomFieldRef, ListSpec } from "./list-spec";
@@ -55,8 +56,8 @@ const spec: ListSpec = {
     createdAt: { kind: "date" },
   },
   relations: {
-    contact: { collection: "contacts", localField: "contactId", many: false, toDto: (d) => ({ id: d._id, name: d.name }) },
-    tags: { collection: "tags", localField: "tagIds", many: true, toDto: (d) => ({ id: d._id, name: d.name }) },
+    contact: { collection: "contacts", localField: "contactId", many: false, toDto: (d) => ({ id: d._id, name: d.name }), schema: z.unknown() },
+    tags: { collection: "tags", localField: "tagIds", many: true, toDto: (d) => ({ id: d._id, name: d.name }), schema: z.unknown() },
   },
   customFields: true,
   limits: { default: 20, max: 100 },

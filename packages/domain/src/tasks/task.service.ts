@@ -7,9 +7,11 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { assertExistIn } from "../core/references";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
+import { dealRecordSchema } from "../deals/deal.schema";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { userToRecord } from "../users/user.service";
 import type { UserDoc } from "../users/user.model";
+import { userRecordSchema } from "../users/user.schema";
 import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";
 import { taskCreateSchema, taskUpdateSchema, type TaskRecord } from "./task.schema";
@@ -34,8 +36,8 @@ export const taskListSpec: ListSpec = {
     completedAt: { kind: "date" },
   }),
   relations: {
-    deal: relationTo<DealDoc>("deals", "dealId", dealToRecord),
-    assignee: relationTo<UserDoc>("users", "assigneeId", userToRecord),
+    deal: relationTo<DealDoc>("deals", "dealId", { toRecord: dealToRecord, schema: dealRecordSchema }),
+    assignee: relationTo<UserDoc>("users", "assigneeId", { toRecord: userToRecord, schema: userRecordSchema }),
   },
   limits: DEFAULT_LIST_LIMITS,
   // What is due first; the {projectId, dueAt} index serves it.

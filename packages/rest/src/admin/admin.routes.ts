@@ -3,7 +3,10 @@ import { z } from "zod";
 import type { AdminCaller } from "../core/authenticators";
 import { defineRoute, defineRoutes, type ParamsSchema, type RouteDef } from "../core/route-def";
 
-const tag = "Admin";
+const tag = {
+  name: "Admin",
+  description: "Operator surface under /admin/v1 (header `x-admin-token`): projects and their API keys. Not for integrators' API keys.",
+};
 
 /** defineRoute for the admin surface: the caller is the operator, not an API key's Context. */
 const adminRoute = <P extends ParamsSchema | undefined = undefined>(def: RouteDef<P, AdminCaller>) =>

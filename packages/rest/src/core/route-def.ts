@@ -3,7 +3,22 @@ import type { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+/** A route's business error with the `errorCode`s it carries: `{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`. */
+export interface CodedError {
+  status: 409 | 422;
+  codes: readonly [string, ...string[]];
+}
+/** A bare 409/422 documents the status with any `errorCode`; prefer a CodedError, which types and checks the codes. */
+export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | CodedError;
+
+/**
+ * Groups operations in the document. Declare one per route module, with a description saying what
+ * the resource is; a bare name is accepted but leaves the tag undescribed (Redocly lint fails).
+ */
+export interface RouteTag {
+  name: string;
+  description: string;
+}
 
 /** Response shape of a listing: the spec's table fixes one per endpoint. */
 export type ListFormat = "envelope" | "data" | "array";
@@ -45,7 +60,7 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
   operationId: string;
   summary: string;
   description?: string;
-  tag: string;
+  tag: RouteTag | string;
   params?: P;
   /** Request body schema from the domain; its presence makes the route read a JSON body. */
   body?: z.ZodType;
@@ -55,7 +70,12 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
   list?: { spec: ListSpec; format: ListFormat };
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
   success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
-  /** Route-specific documented errors; 401 (authenticated surfaces), 400/413/415 (body routes), 400 (lists) and 500 are added for every route that can produce them. */
+  /**
+   * The route's own errors: 404 for ids referenced in the body or query, 409 conflicts and 422
+   * business rules with their codes (`{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`). The document derives the rest from the declaration (401 always; 403 and 429
+   * with an API key; 404 and 400 with path parameters; 400 with a body, query or listing;
+   * 413/415 with a body; 500), so listing those here changes nothing.
+   */
   errors: DocumentedError[];
   /** The return value is the response body (ignored for 204); list routes return the ListResult. */
   handler(req: RouteRequest<ParamsOf<P>, Caller>): Promise<unknown>;

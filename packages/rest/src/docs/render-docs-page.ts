@@ -29,9 +29,9 @@ function parametersHtml(params: ParameterObject[]): string {
 }
 
 function responseHtml(status: string, response: ResponseOrRef, doc: OpenApiDocument): string {
-  if ("$ref" in response) {
-    const name = response.$ref.split("/").pop() ?? "";
-    const target = doc.components.responses[name];
+  // Errors (shared components, or inline with the route's own codes) all have the Error body.
+  if ("$ref" in response || Number(status) >= 400) {
+    const target = "$ref" in response ? doc.components.responses[response.$ref.split("/").pop() ?? ""] : response;
     return `<tr><td>${status}</td><td>${target ? inlineMarkdown(target.description) : ""} <span class="muted">Body: <a href="#schema-Error">Error</a></span></td></tr>`;
   }
   const schema = response.content?.["application/json"]?.schema;

@@ -26,4 +26,5 @@ Listing endpoints read filters, sorting, paging, projection and relations from t
 - Unknown fields, operators, relations and projected fields are a 400 naming the key; unrecognised bracketed keys are ignored (a misspelt \`[limit]\` yields the default).
 - Response shapes: paginated envelope \`{data, hasMore, limit, offset, total}\`, \`{data}\` only, or a bare array, as each endpoint states.
 Each listing operation lists its fields, operators, relations and limits, also machine-readable in \`x-listing\`.
+In this document each filterable field is a query parameter in the \`deepObject\` style: a string is \`field=value\`, an object \`{gt: v, sort: "desc"}\` is \`field[gt]=v&field[sort]=desc\`. Listed records use the \`<Record>ListItem\` schemas: since \`[project]\` may leave out any key but \`id\`, those keys are optional there (the single-record operations return the full record), and each \`[with]\` relation is an optional key typed by the related record's schema.
 `;

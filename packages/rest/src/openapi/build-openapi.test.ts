@@ -5,6 +5,7 @@ import { adminRoutes } from "../admin/admin.routes";
 import { defineRoute } from "../core/route-def";
 import { v1Routes } from "../v1";
 import { buildOpenApi } from "./build-openapi";
+import { restApiDocument } from "./rest-api-document";
 import type { OperationObject } from "./openapi-types";
 import { SchemaCollector } from "./schema-collector";
 
@@ -12,10 +13,7 @@ import { SchemaCollector } from "./schema-collector";
 const domain = {} as Domain;
 const v1 = v1Routes(domain);
 const admin = adminRoutes(domain);
-const doc = buildOpenApi([
-  { prefix: "/v1", routes: v1, security: "ApiKeyAuth" },
-  { prefix: "/admin/v1", routes: admin, security: "AdminToken" },
-]);
+const doc = restApiDocument();
 
 function operations(): Array<[string, string, OperationObject]> {
   return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([m, op]) => [path, m, op] as [string, string, OperationObject]));
@@ -71,10 +69,70 @@ describe("OpenAPI document", () => {
       expect(declared.sort(), `${op.operationId}`).toEqual(names.sort());
       expect(op.responses["401"], op.operationId).toBeDefined();
       expect(op.responses["500"], op.operationId).toBeDefined();
-      // API keys are rate limited; the operator's admin token is not.
+      // API keys are rate limited and scoped; the operator's admin token is neither.
       expect(op.responses["429"] !== undefined, `${op.operationId} 429`).toBe(path.startsWith("/v1/"));
+      expect(op.responses["403"] !== undefined, `${op.operationId} 403`).toBe(path.startsWith("/v1/"));
       if (op.requestBody) for (const s of ["400", "413", "415"]) expect(op.responses[s], `${op.operationId} ${s}`).toBeDefined();
+      else for (const s of ["413", "415"]) expect(op.responses[s], `${op.operationId} ${s}`).toBeUndefined();
+      if (names.length > 0) expect(op.responses["404"], `${op.operationId} 404`).toBeDefined();
     }
+  });
+
+  it("derives the error responses from the declaration, plus the route's own", () => {
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    // No path id, body or query: nothing to be missing or malformed.
+    expect(statuses("/v1/deals", "post")).toEqual(["201", "400", "401", "403", "404", "413", "415", "422", "429", "500"]);
+    expect(statuses("/v1/deals/{id}", "get")).toEqual(["200", "400", "401", "403", "404", "429", "500"]);
+    expect(statuses("/v1/contacts/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "409", "429", "500"]);
+    expect(statuses("/admin/v1/projects", "post")).toEqual(["201", "400", "401", "413", "415", "500"]);
+  });
+
+  it("narrows each error response to its errorCodes: one per generic status, the declared ones for business errors", () => {
+    const codeOf = (response: unknown) => (response as { content: { "application/json": { schema: { allOf: Array<{ properties?: { errorCode?: unknown } }> } } } }).content["application/json"].schema.allOf[1]?.properties?.errorCode;
+    expect(codeOf(doc.components.responses.NotFound)).toEqual({ const: "NOT_FOUND" });
+    expect(codeOf(doc.paths["/v1/contacts/{id}"]?.delete?.responses["409"])).toEqual({ const: "CONTACT_HAS_DEALS" });
+    expect(codeOf(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.responses["422"])).toEqual({ enum: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"] });
+  });
+
+  it("makes a body optional exactly where no body (read as `{}`) is valid", () => {
+    expect(doc.paths["/v1/deals"]?.post?.requestBody?.required).toBe(true);
+    expect(doc.paths["/v1/contacts"]?.post?.requestBody?.required).toBe(false);
+    expect(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.requestBody?.required).toBe(false);
+  });
+
+  it("describes listed records honestly: [project] makes every key but id optional, [with] adds typed relations", () => {
+    const item = doc.components.schemas.DealListItem as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
+    expect(item.required).toEqual(["id"]);
+    expect(item.additionalProperties).toBe(false);
+    expect(Object.keys(item.properties)).toEqual(expect.arrayContaining(Object.keys((doc.components.schemas.Deal as { properties: object }).properties)));
+    expect(item.properties.contact).toMatchObject({ anyOf: [{ $ref: "#/components/schemas/Contact" }, { type: "null" }] });
+    expect(item.properties.tags).toMatchObject({ type: "array", items: { $ref: "#/components/schemas/Tag" } });
+    const list = doc.paths["/v1/deals"]?.get;
+    expect(list?.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { properties: { data: { items: { $ref: "#/components/schemas/DealListItem" } } } } } },
+    });
+    expect(list?.parameters.find((p) => p.name === "[with]")?.description).toContain("`contact` (Contact or null)");
+    expect(list?.parameters.find((p) => p.name === "[project]")?.description).toContain("`...ListItem`");
+    // Single records stay whole.
+    expect(doc.paths["/v1/deals/{id}"]?.get?.responses["200"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Deal" } } } });
+    expect((doc.components.schemas.Deal as { required: string[] }).required).toEqual(expect.arrayContaining(["title", "stageId", "projectId"]));
+    // A union record (fields: one variant per type) is listed as a union of listable variants.
+    expect(doc.components.schemas.FieldListItem).toMatchObject({ anyOf: expect.any(Array) });
+  });
+
+  it("describes every tag and keeps no unused component", () => {
+    const used = new Set(operations().map(([, , op]) => op.tags[0]));
+    expect(doc.tags.map((t) => t.name).sort()).toEqual([...used].sort());
+    for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
+    const refs = new Set(refsIn({ paths: doc.paths, schemas: doc.components.schemas, responses: doc.components.responses }));
+    for (const name of Object.keys(doc.components.responses)) expect(refs.has(`#/components/responses/${name}`), name).toBe(true);
+    for (const name of Object.keys(doc.components.schemas)) expect(refs.has(`#/components/schemas/${name}`), name).toBe(true);
+  });
+
+  it("refuses a tag described twice differently", () => {
+    const route = (operationId: string, description: string) =>
+      defineRoute({ method: "get", path: `/${operationId}`, operationId, summary: "x", tag: { name: "T", description }, success: { status: 204 }, errors: [], handler: async () => ({}) });
+    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("a", "One."), route("b", "Two.")], security: "ApiKeyAuth" }])).toThrow(/described twice/);
   });
 
   it("gives every route a params schema naming exactly its path parameters", () => {

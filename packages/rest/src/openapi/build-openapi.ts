@@ -1,7 +1,8 @@
-import type { AnyRouteDef } from "../core/route-def";
+import type { AnyRouteDef, RouteTag } from "../core/route-def";
 import { pathParamNames } from "../core/route-path";
 import { API_DESCRIPTION } from "./api-description";
-import { ERROR_SCHEMA, errorResponseComponents, errorResponseRef } from "./error-responses";
+import { ERROR_SCHEMA, errorResponseComponents, errorResponseFor } from "./error-responses";
+import { listItemSchema } from "./list-item-schema";
 import { listParameters, listingDescription, listingExtension } from "./list-docs";
 import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
 import { SchemaCollector } from "./schema-collector";
@@ -58,26 +59,40 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
   const { status, schema, description } = def.success;
   const text = description ?? (status === 204 ? "Done; no body." : status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.");
   if (status === 204) return { description: text };
-  let json: JsonSchema = schema ? schemas.convert(schema, "output") : {};
+  const item = schema && def.list ? listItemSchema(schema, def.list.spec) : schema;
+  let json: JsonSchema = item ? schemas.convert(item, "output") : {};
   if (def.list) json = wrapList(json, def.list.format);
   return { description: text, content: { "application/json": { schema: json } } };
 }
 
-/** Errors every route of this kind can answer, plus the route's own documented ones. */
+/**
+ * The error statuses an operation can answer, derived from its declaration (so they follow the
+ * route): who may call it, what it reads, plus the route's own business errors.
+ */
 function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[] {
-  const statuses = new Set<number>(def.errors);
+  const statuses = new Set<number>(def.errors.map((e) => (typeof e === "number" ? e : e.status)));
   statuses.add(401);
-  // API keys are rate limited (the admin token is not).
-  if (surface.security === "ApiKeyAuth") statuses.add(429);
+  // API keys carry scopes (read for GET, write otherwise) and a rate limit; the operator's token neither.
+  if (surface.security === "ApiKeyAuth") [403, 429].forEach((s) => statuses.add(s));
+  // A path id names a record that may not exist (or belong to another project); a path can be malformed.
+  if (def.params) [400, 404].forEach((s) => statuses.add(s));
+  if (def.list || def.query) statuses.add(400);
   if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
-  if (def.list || def.params) statuses.add(400);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** The errorCodes the route declares for a status, if it declares any. */
+function declaredCodes(def: AnyRouteDef<unknown>, status: number): string[] | undefined {
+  const codes = def.errors.flatMap((e) => (typeof e === "object" && e.status === status ? e.codes : []));
+  return codes.length > 0 ? [...new Set(codes)] : undefined;
+}
+
+const tagName = (tag: RouteTag | string): string => (typeof tag === "string" ? tag : tag.name);
+
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
-  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseRef(status);
+  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status));
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))
     .join("\n\n");
@@ -85,14 +100,15 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
     operationId: def.operationId,
     summary: def.summary,
     ...(description ? { description } : {}),
-    tags: [def.tag],
+    tags: [tagName(def.tag)],
     security: [{ [surface.security]: [] }],
     parameters: parametersOf(def, schemas),
     ...(def.body
       ? {
           requestBody: {
-            required: true,
-            description: "JSON (Content-Type: application/json). An empty body reads as `{}`.",
+            // No body reads as `{}`: where `{}` is a valid body, the body may be left out.
+            required: !def.body.safeParse({}).success,
+            description: "JSON (Content-Type: application/json). No body reads as `{}`.",
             content: { "application/json": { schema: schemas.convert(def.body, "input") } },
           },
         }
@@ -100,6 +116,17 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
     responses,
     ...(def.list ? { "x-listing": listingExtension(def.list.spec, def.list.format) } : {}),
   };
+}
+
+/** One description per tag: route modules sharing a tag must not describe it differently. */
+function addTag(tags: Map<string, string | undefined>, tag: RouteTag | string): void {
+  const name = tagName(tag);
+  const description = typeof tag === "string" ? undefined : tag.description;
+  const known = tags.get(name);
+  if (known !== undefined && description !== undefined && known !== description) {
+    throw new Error(`OpenAPI: tag "${name}" is described twice, differently.`);
+  }
+  tags.set(name, known ?? description);
 }
 
 /**
@@ -111,6 +138,7 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
   schemas.add("Error", ERROR_SCHEMA);
   const paths: OpenApiDocument["paths"] = {};
   const tags = new Map<string, string | undefined>();
+  const usedErrors = new Set<number>();
   const operationIds = new Set<string>();
   for (const surface of surfaces) {
     for (const def of surface.routes) {
@@ -120,7 +148,8 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
       const item = (paths[path] ??= {});
       if (item[def.method]) throw new Error(`OpenAPI: ${def.method.toUpperCase()} ${path} is declared twice.`);
       item[def.method] = operationOf(def, surface, schemas);
-      if (!tags.has(def.tag)) tags.set(def.tag, surface.security === "AdminToken" ? "Operator surface (x-admin-token), not for integrators' API keys." : undefined);
+      for (const status of errorStatuses(def, surface)) if (!declaredCodes(def, status)) usedErrors.add(status);
+      addTag(tags, def.tag);
     }
   }
   return {
@@ -133,7 +162,7 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
     paths,
     components: {
       schemas: schemas.components,
-      responses: errorResponseComponents(),
+      responses: errorResponseComponents(usedErrors),
       securitySchemes: {
         ApiKeyAuth: {
           type: "apiKey",

@@ -1,4 +1,4 @@
-import type { JsonSchema, ResponseObject } from "./openapi-types";
+import type { JsonSchema, ResponseObject, ResponseOrRef } from "./openapi-types";
 import { COMPONENT_REF } from "./schema-collector";
 
 /** The spec's Error body (v1-interface.md "Errors"). */
@@ -28,38 +28,77 @@ export const ERROR_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+interface ErrorEntry {
+  name: string;
+  description: string;
+  /** The one errorCode of this status, where the status has only one. */
+  code?: string;
+}
+
 /** Every status a REST operation can answer with an Error body, with the component name documenting it. */
-export const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
+export const ERROR_RESPONSES: Record<number, ErrorEntry> = {
   400: {
     name: "ValidationError",
+    code: "VALIDATION_ERROR",
     description:
       "VALIDATION_ERROR: the body, a path parameter or the query string is invalid (malformed JSON, wrong types, unknown fields, unknown filter fields/operators/relations). `errors[]` names each field.",
   },
-  401: { name: "Unauthorized", description: "UNAUTHORIZED: missing, malformed, unknown or revoked credential." },
-  403: { name: "Forbidden", description: "FORBIDDEN: the credential lacks the scope for this operation (read for GET, write otherwise)." },
-  404: { name: "NotFound", description: "NOT_FOUND: the resource or a referenced id does not exist in the key's project (another project's ids included)." },
-  405: { name: "MethodNotAllowed", description: "METHOD_NOT_ALLOWED: the path exists but not with this method; see the `Allow` header." },
-  409: { name: "Conflict", description: "The request clashes with the current state (e.g. DUPLICATE, STAGE_NOT_EMPTY)." },
-  413: { name: "PayloadTooLarge", description: "PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default)." },
-  415: { name: "UnsupportedMediaType", description: "UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json." },
-  422: { name: "UnprocessableEntity", description: "A business rule refused the request; `errorCode` names the rule (e.g. TEST_CHAT, BUILT_IN_STAGE)." },
-  429: { name: "RateLimited", description: "RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds." },
-  500: { name: "InternalError", description: "INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs." },
+  401: { name: "Unauthorized", code: "UNAUTHORIZED", description: "UNAUTHORIZED: missing, malformed, unknown or revoked credential." },
+  403: { name: "Forbidden", code: "FORBIDDEN", description: "FORBIDDEN: the credential lacks the scope for this operation (read for GET, write otherwise)." },
+  404: { name: "NotFound", code: "NOT_FOUND", description: "NOT_FOUND: the resource or a referenced id does not exist in the key's project (another project's ids included)." },
+  409: { name: "Conflict", description: "The request clashes with the current state; `errorCode` names the conflict." },
+  413: { name: "PayloadTooLarge", code: "PAYLOAD_TOO_LARGE", description: "PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default)." },
+  415: { name: "UnsupportedMediaType", code: "UNSUPPORTED_MEDIA_TYPE", description: "UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json." },
+  422: { name: "UnprocessableEntity", description: "A business rule refused the request; `errorCode` names the rule." },
+  429: { name: "RateLimited", code: "RATE_LIMITED", description: "RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds." },
+  500: { name: "InternalError", code: "INTERNAL_ERROR", description: "INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs." },
 };
 
-export function errorResponseComponents(): Record<string, ResponseObject> {
+/** The Error body narrowed to the codes (and the status) this response can carry. */
+function errorSchema(status: number, codes: readonly string[]): JsonSchema {
+  return {
+    allOf: [
+      { $ref: `${COMPONENT_REF}Error` },
+      { type: "object", properties: { errorCode: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] }, status: { const: status } } },
+    ],
+  };
+}
+
+function errorResponse(status: number, codes: readonly string[] | undefined, description: string): ResponseObject {
+  return {
+    description,
+    ...(status === 429 ? { headers: RATE_LIMIT_HEADERS } : {}),
+    content: { "application/json": { schema: codes ? errorSchema(status, codes) : { $ref: `${COMPONENT_REF}Error` } } },
+  };
+}
+
+/** The error response components the operations refer to (and no other: unused components are lint errors). */
+export function errorResponseComponents(statuses: ReadonlySet<number>): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
-  for (const { name, description } of Object.values(ERROR_RESPONSES)) {
-    out[name] = {
-      description,
-      content: { "application/json": { schema: { $ref: `${COMPONENT_REF}Error` } } },
-    };
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const { name, description, code } = errorEntry(status);
+    out[name] = errorResponse(status, code ? [code] : undefined, description);
   }
   return out;
 }
 
-export const errorResponseRef = (status: number): { $ref: string } => {
+/**
+ * A status answered with the codes a route declares (409 `CONTACT_HAS_DEALS`...): inline, since
+ * each route has its own codes; without declared codes, the shared component.
+ */
+export function errorResponseFor(status: number, codes: readonly string[] | undefined): ResponseOrRef {
+  if (!codes) return { $ref: `#/components/responses/${errorEntry(status).name}` };
+  return errorResponse(status, codes, `${codes.map((c) => `\`${c}\``).join(", ")}. ${errorEntry(status).description}`);
+}
+
+function errorEntry(status: number): ErrorEntry {
   const entry = ERROR_RESPONSES[status];
   if (!entry) throw new Error(`OpenAPI: no documented error response for status ${status}.`);
-  return { $ref: `#/components/responses/${entry.name}` };
+  return entry;
+}
+
+const RATE_LIMIT_HEADERS: NonNullable<ResponseObject["headers"]> = {
+  "Retry-After": { description: "Seconds until the key may call again.", required: true, schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Limit": { description: "Requests the key may make per window.", required: true, schema: { type: "integer", minimum: 0 } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window (0 here).", required: true, schema: { type: "integer", minimum: 0 } },
 };

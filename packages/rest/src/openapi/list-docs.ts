@@ -1,4 +1,5 @@
 import { FILTER_OPS, valueTypeOfField, type FilterOp, type ListField, type ListSpec } from "@crm/domain";
+import { z } from "zod";
 import type { ListFormat } from "../core/route-def";
 import type { JsonSchema, ListingExtension, ListingFieldDoc, ParameterObject } from "./openapi-types";
 
@@ -75,7 +76,7 @@ export function listingDescription(spec: ListSpec, format: ListFormat): string {
       : format === "data"
         ? "`{data: [...]}` without pagination fields"
         : "a bare JSON array, without pagination fields";
-  lines.push("", `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")}.`);
+  lines.push("", `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")} (and the ${code("[with]")} relations).`);
   return lines.join("\n");
 }
 
@@ -87,7 +88,10 @@ function fieldSchema(field: ListField): JsonSchema {
 /** Query parameters of a list operation: the reserved keys, then the eq-form of each filterable field. */
 export function listParameters(spec: ListSpec): ParameterObject[] {
   const projectable = Object.entries(spec.fields).filter(([, f]) => f.projectable !== false).map(([n]) => n);
-  const relations = Object.keys(spec.relations ?? {});
+  const relations = Object.entries(spec.relations ?? {}).map(([name, r]) => {
+    const record = z.globalRegistry.get(r.schema)?.id ?? "record";
+    return `\`${name}\` (${r.many ? `array of ${record}` : `${record} or null`})`;
+  });
   const params: ParameterObject[] = [
     {
       name: "[limit]",
@@ -99,14 +103,19 @@ export function listParameters(spec: ListSpec): ParameterObject[] {
     {
       name: "[project]",
       in: "query",
-      description: `Comma-separated fields to return (\`id\` is always returned). One of: ${projectable.join(", ")}.`,
+      description:
+        `Comma-separated fields to return; \`id\` is always returned. Each listed record then holds only these keys (plus the ` +
+        `relations of \`[with]\`), which is why the listed item schema (\`...ListItem\`) marks every key but \`id\` optional, ` +
+        `while single-record operations return the full record. One of: ${projectable.join(", ")}.`,
       schema: { type: "string", minLength: 1 },
     },
     {
       name: "[with]",
       in: "query",
       description:
-        relations.length > 0 ? `Comma-separated relations to populate. One of: ${relations.join(", ")}.` : "No relations on this endpoint (any value is a 400).",
+        relations.length > 0
+          ? `Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): ${relations.join(", ")}.`
+          : "No relations on this endpoint (any value is a 400).",
       schema: { type: "string", minLength: 1 },
     },
     { name: "[logic]", in: "query", description: "How filters combine.", schema: { type: "string", enum: ["AND", "OR"], default: "AND" } },
@@ -115,16 +124,34 @@ export function listParameters(spec: ListSpec): ParameterObject[] {
     params.push({ name, in: "query", description: "Endpoint-specific filter.", schema: { type: "string" } });
   }
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.filterable === false) continue;
-    const ops = operatorsOf(field).filter((o) => o !== "sort" && o !== "eq");
+    const ops = operatorsOf(field);
+    if (ops.length === 0) continue;
     params.push({
       name,
       in: "query",
-      description: `Filter \`${name}=value\` (eq); also \`${name}[op]=value\` with op in ${ops.join(", ")}${
-        field.sortable === false ? "" : `; sort with \`${name}[sort]=asc|desc\``
-      }.`,
-      schema: fieldSchema(field),
+      // `field=value` is eq; `{gt: v}` is sent as `field[gt]=v`: the grammar is exactly OpenAPI's deepObject style.
+      style: "deepObject",
+      explode: true,
+      description: `\`${name}=value\` filters on equality; \`${name}[op]=value\` with op in ${ops
+        .filter((o) => o !== "sort" && o !== "eq")
+        .map(code)
+        .join(", ")}${field.sortable === false ? "" : `; \`${name}[sort]=asc|desc\` sorts`}.`,
+      schema: { anyOf: [fieldSchema(field), operatorsSchema(field, ops)] },
     });
   }
   return params;
+}
+
+/** The `{operator: value}` form of a field filter (each key sent as `field[operator]=value`). */
+function operatorsSchema(field: ListField, ops: readonly string[]): JsonSchema {
+  const value = fieldSchema(field);
+  const properties: Record<string, JsonSchema> = {};
+  for (const op of ops) {
+    if (op === "sort") properties[op] = { type: "string", enum: ["asc", "desc", "1", "-1"] };
+    else if (op === "exists") properties[op] = { type: "string", enum: ["true", "false"] };
+    else if (op === "in" || op === "nin") properties[op] = { type: "string", description: "Comma-separated values." };
+    else if (op === "eq" || op === "ne") properties[op] = value;
+    else properties[op] = { type: "string" };
+  }
+  return { type: "object", properties, additionalProperties: false, minProperties: 1 };
 }

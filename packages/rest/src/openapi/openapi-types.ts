@@ -6,6 +6,8 @@ export interface ParameterObject {
   in: "path" | "query" | "header";
   required?: boolean;
   description?: string;
+  style?: "form" | "deepObject";
+  explode?: boolean;
   schema: JsonSchema;
 }
 
@@ -15,7 +17,7 @@ export interface MediaTypeObject {
 
 export interface ResponseObject {
   description: string;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  headers?: Record<string, { description: string; required?: boolean; schema: JsonSchema }>;
   content?: Record<string, MediaTypeObject>;
 }
 

@@ -2,7 +2,10 @@ import { agentCreateSchema, agentListSpec, agentRecordSchema, agentUpdateSchema,
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Agents";
+const tag = {
+  name: "Agents",
+  description: "AI agents that answer a project's chats: a name, instructions and an archived flag.",
+};
 
 /** AI agents of chats (decisions.md "Users, agents, channels"): standard CRUD, envelope listing. */
 export const agentRoutes = (domain: Domain) =>

@@ -2,7 +2,10 @@ import { callIngestSchema, callIngestedSchema, callListSpec, callRecordSchema, t
 import { z } from "zod";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Calls";
+const tag = {
+  name: "Calls",
+  description: "Phone calls posted by the telephony integration, attached to a contact and its open deal; recording, transcription and analysis follow.",
+};
 
 const contactParams = z.object({ contactId: z.string().min(1).describe("Contact id.") });
 

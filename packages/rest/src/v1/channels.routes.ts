@@ -11,7 +11,10 @@ import {
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Channels";
+const tag = {
+  name: "Channels",
+  description: "Messaging channels (e.g. a WhatsApp number) through which chats send and receive messages; the webhook secret is shown once.",
+};
 
 /** Messaging channels (decisions.md "Users, agents, channels"): CRUD, envelope listing, a webhook secret shown once. */
 export const channelRoutes = (domain: Domain) =>
@@ -29,7 +32,7 @@ export const channelRoutes = (domain: Domain) =>
       tag,
       body: channelCreateSchema,
       success: { status: 201, schema: channelCreatedSchema, description: "The created channel and its webhook secret." },
-      errors: [403, 409, 422],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["PROVIDER_NOT_SUPPORTED"] }],
       handler: ({ ctx, body }) => domain.channels.create(ctx, body),
     }),
     defineRoute({
@@ -66,7 +69,7 @@ export const channelRoutes = (domain: Domain) =>
       params: idParams,
       body: channelUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.channels.update(ctx, params.id, body),
     }),
     defineRoute({

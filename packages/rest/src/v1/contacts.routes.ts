@@ -2,7 +2,10 @@ import { contactCreateSchema, contactListSpec, contactRecordSchema, contactUpdat
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Contacts";
+const tag = {
+  name: "Contacts",
+  description: "People of the project, holding custom field values (`fields`); filter them by field as `fields.<fieldId|KEY>`.",
+};
 
 const FIELD_WRITES =
   "Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; " +
@@ -75,7 +78,7 @@ export const contactRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS"] }],
       handler: ({ ctx, params }) => domain.contacts.remove(ctx, params.id),
     }),
   );

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Deals";
+const tag = {
+  name: "Deals",
+  description: "Opportunities of a contact moving through a pipeline's stages; status, tags, loss reason and custom field values.",
+};
 
 const PLACEMENT_RULES =
   "`stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's " +
@@ -29,7 +32,7 @@ export const dealRoutes = (domain: Domain) =>
       tag,
       body: dealCreateSchema,
       success: { status: 201, schema: dealRecordSchema, description: "The created deal." },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, body }) => domain.deals.create(ctx, body),
     }),
     defineRoute({
@@ -74,7 +77,7 @@ export const dealRoutes = (domain: Domain) =>
       params: idParams,
       body: dealUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, params, body }) => domain.deals.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -89,7 +92,7 @@ export const dealRoutes = (domain: Domain) =>
       params: z.object({ dealId: z.string().min(1).describe("Deal id.") }),
       body: dealTagsAddSchema,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["TOO_MANY_TAGS"] }],
       handler: ({ ctx, params, body }) => domain.deals.addTags(ctx, params.dealId, body),
     }),
     defineRoute({

@@ -2,7 +2,10 @@ import { fieldGroupCreateSchema, fieldGroupListSpec, fieldGroupRecordSchema, fie
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Field groups";
+const tag = {
+  name: "Field groups",
+  description: "Groups of custom fields, each for one entity type (CONTACT or DEAL), ordered by `position`.",
+};
 
 /** Sections that organise the custom fields of one entity type (decisions.md "Custom fields"). */
 export const fieldGroupRoutes = (domain: Domain) =>
@@ -67,7 +70,7 @@ export const fieldGroupRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["FIELD_GROUP_NOT_EMPTY"] }],
       handler: ({ ctx, params }) => domain.fieldGroups.remove(ctx, params.id),
     }),
   );

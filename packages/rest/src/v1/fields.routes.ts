@@ -2,7 +2,10 @@ import { fieldCreateSchema, fieldListSpec, fieldRecordSchema, fieldUpdateSchema,
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Fields";
+const tag = {
+  name: "Fields",
+  description: "Custom field definitions of contacts and deals: type, config and group; built-in fields carry a `key`.",
+};
 
 const VALUE_FORMS =
   "Values written to contacts and deals are validated and stored by type: NUMBER and CURRENCY numbers (NUMBER rounded to `config.decimals`), " +
@@ -70,7 +73,7 @@ export const fieldRoutes = (domain: Domain) =>
       params: idParams,
       body: fieldUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409, 422],
+      errors: [404, { status: 409, codes: ["OPTION_IN_USE"] }, { status: 422, codes: ["ENTITY_TYPE_MISMATCH"] }],
       handler: ({ ctx, params, body }) => domain.fields.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -82,7 +85,7 @@ export const fieldRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["BUILT_IN_FIELD"] }],
       handler: ({ ctx, params }) => domain.fields.remove(ctx, params.id),
     }),
   );

@@ -2,7 +2,10 @@ import { leadCreateSchema, leadListSpec, leadRecordSchema, leadUpdateSchema, typ
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Leads";
+const tag = {
+  name: "Leads",
+  description: "Form and chatbot captures with their answers and origin URL; click source derived from the URL's parameters.",
+};
 
 /** Leads: chatbot conversations captured in the project (spec "Lead", decisions.md "Leads"). */
 export const leadRoutes = (domain: Domain) =>

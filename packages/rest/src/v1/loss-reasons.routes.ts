@@ -2,7 +2,10 @@ import { lossReasonCreateSchema, lossReasonListSpec, lossReasonRecordSchema, los
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Loss reasons";
+const tag = {
+  name: "Loss reasons",
+  description: "Why deals are lost: names a LOST deal's `lossReasonId` may point to; unique per project.",
+};
 
 /** The catalog of reasons a deal is lost for (spec "Loss reasons"). */
 export const lossReasonRoutes = (domain: Domain) =>
@@ -16,7 +19,7 @@ export const lossReasonRoutes = (domain: Domain) =>
       tag,
       body: lossReasonCreateSchema,
       success: { status: 201, schema: lossReasonRecordSchema, description: "The created loss reason." },
-      errors: [403, 409],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, body }) => domain.lossReasons.create(ctx, body),
     }),
     defineRoute({
@@ -51,7 +54,7 @@ export const lossReasonRoutes = (domain: Domain) =>
       params: idParams,
       body: lossReasonUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.lossReasons.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -63,7 +66,7 @@ export const lossReasonRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["LOSS_REASON_IN_USE"] }],
       handler: ({ ctx, params }) => domain.lossReasons.remove(ctx, params.id),
     }),
   );

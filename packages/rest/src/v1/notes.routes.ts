@@ -2,7 +2,10 @@ import { noteCreateSchema, noteListSpec, noteRecordSchema, noteUpdateSchema, typ
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Notes";
+const tag = {
+  name: "Notes",
+  description: "Notes on a deal or a contact, authored by the API key's user (or an agent or the system).",
+};
 
 /** Notes: free text on a deal or a contact (spec "Note", decisions.md "Notes"). */
 export const noteRoutes = (domain: Domain) =>

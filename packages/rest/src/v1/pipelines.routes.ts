@@ -2,7 +2,10 @@ import { pipelineCreateSchema, pipelineListSpec, pipelineRecordSchema, pipelineU
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Pipelines";
+const tag = {
+  name: "Pipelines",
+  description: "Sales pipelines of the project; each has its stages, the built-in WON and LOST last.",
+};
 
 /** Pipelines (decisions.md "Contacts, deals, pipelines, stages"): CRUD, envelope listing. Stages: stages.routes.ts. */
 export const pipelineRoutes = (domain: Domain) =>
@@ -70,7 +73,7 @@ export const pipelineRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["PIPELINE_NOT_EMPTY", "LAST_PIPELINE"] }],
       handler: ({ ctx, params }) => domain.pipelines.remove(ctx, params.id),
     }),
   );

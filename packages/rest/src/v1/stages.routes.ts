@@ -3,7 +3,10 @@ import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Stages";
+const tag = {
+  name: "Stages",
+  description: "The ordered stages of a pipeline: OPEN stages first, then the built-in WON and LOST stages.",
+};
 
 const stageParams = idParams.extend({ stageId: z.string().min(1).describe("Stage id.") });
 
@@ -48,7 +51,7 @@ export const stageRoutes = (domain: Domain) =>
       params: idParams,
       body: stageCreateSchema,
       success: { status: 201, schema: stageRecordSchema, description: "The created stage." },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["STAGE_LIMIT_REACHED"] }],
       handler: ({ ctx, params, body }) => domain.stages.create(ctx, params.id, body),
     }),
     defineRoute({
@@ -74,7 +77,7 @@ export const stageRoutes = (domain: Domain) =>
       params: stageParams,
       body: stageUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 422],
+      errors: [404, { status: 422, codes: ["BUILT_IN_STAGE"] }],
       handler: ({ ctx, params, body }) => domain.stages.update(ctx, params.id, params.stageId, body),
     }),
     defineRoute({
@@ -94,7 +97,7 @@ export const stageRoutes = (domain: Domain) =>
       body: stageDeleteSchema,
       query: z.object({ targetStageId: z.string().min(1).optional().describe("Stage receiving the deals of the deleted stage.") }),
       success: { status: 204 },
-      errors: [403, 404, 409, 422],
+      errors: [404, { status: 409, codes: ["STAGE_NOT_EMPTY"] }, { status: 422, codes: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, params, body, searchParams }) =>
         domain.stages.remove(ctx, params.id, params.stageId, withQueryTarget(body, searchParams.get("targetStageId"))),
     }),

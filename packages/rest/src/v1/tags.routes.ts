@@ -2,7 +2,10 @@ import { tagCreateSchema, tagListSpec, tagRecordSchema, tagUpdateSchema, type Do
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Tags";
+const tag = {
+  name: "Tags",
+  description: "Labels put on deals; names are unique per project, and deleting a tag removes it from every deal.",
+};
 
 /** Free-form labels of deals (spec "Tags"). Attaching: deals.routes.ts. */
 export const tagRoutes = (domain: Domain) =>
@@ -16,7 +19,7 @@ export const tagRoutes = (domain: Domain) =>
       tag,
       body: tagCreateSchema,
       success: { status: 201, schema: tagRecordSchema, description: "The created tag." },
-      errors: [403, 409],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, body }) => domain.tags.create(ctx, body),
     }),
     defineRoute({
@@ -52,7 +55,7 @@ export const tagRoutes = (domain: Domain) =>
       params: idParams,
       body: tagUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.tags.update(ctx, params.id, body),
     }),
     defineRoute({

@@ -2,7 +2,10 @@ import { taskCreateSchema, taskListSpec, taskRecordSchema, taskUpdateSchema, typ
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Tasks";
+const tag = {
+  name: "Tasks",
+  description: "To-dos on a deal with a due date, optionally assigned to a user; OPEN until marked DONE.",
+};
 
 /** Follow-up activities of a deal (decisions.md "Contacts, deals, pipelines, stages"). */
 export const taskRoutes = (domain: Domain) =>

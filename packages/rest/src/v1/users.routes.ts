@@ -2,7 +2,10 @@ import { userCreateSchema, userListSpec, userRecordSchema, userUpdateSchema, typ
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-const tag = "Users";
+const tag = {
+  name: "Users",
+  description: "People of the project: every API key belongs to one, and deals and tasks point to them.",
+};
 
 /** Users of the project (decisions.md "Users, agents, channels"): standard CRUD, envelope listing. */
 export const userRoutes = (domain: Domain) =>
@@ -16,7 +19,7 @@ export const userRoutes = (domain: Domain) =>
       tag,
       body: userCreateSchema,
       success: { status: 201, schema: userRecordSchema, description: "The created user." },
-      errors: [403, 409],
+      errors: [{ status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, body }) => domain.users.create(ctx, body),
     }),
     defineRoute({
@@ -51,7 +54,7 @@ export const userRoutes = (domain: Domain) =>
       params: idParams,
       body: userUpdateSchema,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["DUPLICATE"] }],
       handler: ({ ctx, params, body }) => domain.users.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -65,7 +68,7 @@ export const userRoutes = (domain: Domain) =>
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404, 409],
+      errors: [404, { status: 409, codes: ["USER_IN_USE"] }],
       handler: ({ ctx, params }) => domain.users.remove(ctx, params.id),
     }),
   );

@@ -1,0 +1,7681 @@
+/**
+ * Generated from the service's OpenAPI document (packages/rest/src/openapi) by
+ * `pnpm --filter @crm/client generate`: do not edit. A test fails when this file is stale.
+ */
+
+export interface paths {
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `email` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `role` | enum (`ADMIN`, `MEMBER`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `extension` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates a user in the key's project. `role` defaults to MEMBER; `email` is unique per project (409 DUPLICATE).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description A user who still holds active API keys, is responsible for deals or is assigned tasks cannot be deleted (409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user
+         * @description Only keys present change; `extension: null` removes the extension.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/v1/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notes
+         * @description Bare array, newest first by default; `[limit]` 1..100 (default 20). Filter with e.g. `entityId=<id>`, `entityType=DEAL`, `author.type=USER`, `author.id=<id>`, `createdAt[gte]=...`, `content[regex]=...`. `[with]=deal,contact` adds the record the note is on (`deal` is null on a contact's note, `contact` on a deal's).
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `content` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityType` | enum (`DEAL`, `CONTACT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `author` | string | - | no |
+         *     | `author.type` | enum (`USER`, `AGENT`, `SYSTEM`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `author.id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Relations for `[with]`: `deal` (one record or null), `contact` (one record or null).
+         *
+         *     Response: a bare JSON array, without pagination fields. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listNotes"];
+        put?: never;
+        /**
+         * Create a note
+         * @description Attaches a note to a deal or a contact of the project (404 otherwise). The service sets `entityType` (DEAL or CONTACT) and `author` (`{type: USER, id: <the key's user>}` for API keys). `content` is trimmed, 1..10,000 characters.
+         */
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a note */
+        get: operations["getNote"];
+        put?: never;
+        post?: never;
+        /** Delete a note */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a note
+         * @description Only `content` changes; the record, entity type and author of a note are fixed.
+         */
+        patch: operations["updateNote"];
+        trace?: never;
+    };
+    "/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leads
+         * @description Newest first by default. `[limit]` 1..250 (default 20; larger values are reduced to 250). Besides the field filters: `chatbotId=<id>` (leads captured by that chatbot, `[in]` accepted) and `clickId=all|organic|google|meta|tiktok` (ad click id found in originURL; `all` = no restriction; `[in]` accepted).
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 250 (larger values are reduced to 250, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `sourceId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `sessionId` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `isComplete` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `originURL` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `answers` | string | - | no |
+         *     | `urlParams` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Endpoint filters: `chatbotId`, `clickId`.
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listLeads"];
+        put?: never;
+        /**
+         * Capture a lead
+         * @description Stores a chatbot conversation. The service derives `urlParams` (first value of each query parameter of `originURL`) and the ad click source used by the `clickId` filter (google: gclid, gbraid, wbraid; meta: fbclid; tiktok: ttclid; organic: none). `isComplete` defaults to false, `answers` to [].
+         */
+        post: operations["createLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a lead */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        /** Delete a lead */
+        delete: operations["deleteLead"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a lead
+         * @description For a conversation that goes on after capture: `isComplete`, `answers` (replaces the list) and `originURL` (re-derives `urlParams` and the click source). The chatbot and session of a lead do not change.
+         */
+        patch: operations["updateLead"];
+        trace?: never;
+    };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents
+         * @description Oldest first by default; `archived=false` lists the agents that can be put on a chat.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `instructions` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `archived` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listAgents"];
+        put?: never;
+        /**
+         * Create an agent
+         * @description `instructions` defaults to an empty text; a new agent is not archived.
+         */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an agent */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an agent
+         * @description Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable.
+         */
+        delete: operations["deleteAgent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update or archive an agent
+         * @description `archived: true` archives the agent (it can no longer be put on a chat); `archived: false` restores it.
+         */
+        patch: operations["updateAgent"];
+        trace?: never;
+    };
+    "/v1/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List channels
+         * @description Oldest first by default.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `type` | enum (`WHATSAPP`, `SMS`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `phone` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `provider` | enum (`DEV`, `WHATSAPP_CLOUD`, `TWILIO`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listChannels"];
+        put?: never;
+        /**
+         * Create a channel
+         * @description `provider` defaults to DEV (simulated delivery). `phone` is stored as digits, country code included; one channel per type and number (409 DUPLICATE). The answer carries `webhookSecret`, the secret the provider's inbound webhook presents: it is shown only here (store it), only its hash is kept. WHATSAPP_CLOUD carries only WHATSAPP channels (422 PROVIDER_NOT_SUPPORTED).
+         */
+        post: operations["createChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a channel
+         * @description The webhook secret is never returned after creation.
+         */
+        get: operations["getChannel"];
+        put?: never;
+        post?: never;
+        /** Delete a channel */
+        delete: operations["deleteChannel"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a channel
+         * @description `name` and `phone` change; `type` and `provider` are fixed at creation.
+         */
+        patch: operations["updateChannel"];
+        trace?: never;
+    };
+    "/v1/channels/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a channel's webhook secret
+         * @description Issues a new webhook secret, shown once; the previous secret stops working at once.
+         */
+        post: operations["rotateChannelSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/field-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List field groups
+         * @description Default order: `position`, then `createdAt`. Every project starts with one group per entity type holding the built-in fields.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityType` | enum (`DEAL`, `CONTACT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `position` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listFieldGroups"];
+        put?: never;
+        /**
+         * Create a field group
+         * @description Creates a field group in the key's project. `entityType` (DEAL or CONTACT, default CONTACT) is fixed for the group's life: its fields belong to that entity type. `position` defaults to after the entity type's last group.
+         */
+        post: operations["createFieldGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/field-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a field group
+         * @description 404 when the id does not exist or belongs to another project.
+         */
+        get: operations["getFieldGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a field group
+         * @description Only an empty group can be deleted: 409 `FIELD_GROUP_NOT_EMPTY` while fields are in it (move or delete them first).
+         */
+        delete: operations["deleteFieldGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a field group
+         * @description Only keys present change. `entityType` cannot change.
+         */
+        patch: operations["updateFieldGroup"];
+        trace?: never;
+    };
+    "/v1/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fields
+         * @description Built-in fields carry `key`: on CONTACT NAME (TEXT), PHONE (PHONE), EMAIL (EMAIL), ACQUISITION_SOURCE (TEXT), ORIGIN_URL (URL), LEAD_ID, WHATSAPP_LID, CUSTOM_ID (TEXT); on DEAL PRICE (CURRENCY, USD until changed), ACQUISITION_SOURCE, CUSTOM_ID (TEXT). Default order: `position`, then `createdAt`.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityType` | enum (`DEAL`, `CONTACT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `label` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `type` | enum (`TEXT`, `TEXTAREA`, `NUMBER`, `CURRENCY`, `DATE`, `DATETIME`, `BOOLEAN`, `SELECT`, `MULTI_SELECT`, `EMAIL`, `PHONE`, `URL`, `USER`, `CONTACT`, `DEAL`, `FILE`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `config` | string | - | no |
+         *     | `position` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `level` | enum (`USER`, `API`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `fieldGroupId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `key` | enum (`NAME`, `PHONE`, `EMAIL`, `PRICE`, `ACQUISITION_SOURCE`, `ORIGIN_URL`, `LEAD_ID`, `WHATSAPP_LID`, `CUSTOM_ID`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listFields"];
+        put?: never;
+        /**
+         * Create a field
+         * @description Creates a custom field in a field group of the key's project; the field's `entityType` is the group's (404 when the group is not in the project). Required: `label`, `type`, `fieldGroupId`; `config` is required for CURRENCY (`{currency}`, ISO 4217) and SELECT/MULTI_SELECT (`{options: [{id?, label, color?}]}`; ids are generated when left out, ids and labels are unique in the field), optional for NUMBER (`{decimals}`), `{}` for the other types. `position` defaults to after the group's last field; `level` defaults to API (USER: shown to people in the app; API: kept for integrations). `key` is only present on built-in fields. Values written to contacts and deals are validated and stored by type: NUMBER and CURRENCY numbers (NUMBER rounded to `config.decimals`), BOOLEAN booleans, DATE `YYYY-MM-DD`, DATETIME ISO 8601 in UTC, SELECT an option id and MULTI_SELECT an array of option ids (an option's label is accepted in place of its id), EMAIL lower-cased, PHONE digits with the country code, URL an absolute http(s) URL, USER/CONTACT/DEAL the id of a record of the project; other types strings. `null` or an empty string clears a value.
+         */
+        post: operations["createField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a field */
+        get: operations["getField"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a field
+         * @description Deletes a project-created field and removes its values from every contact or deal. Built-in fields: 422 `BUILT_IN_FIELD`.
+         */
+        delete: operations["deleteField"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a field
+         * @description Only keys present change. `type` and `entityType` cannot change. `config` is validated against the field's type and replaces the stored one; removing a SELECT option that records still hold is 409 `OPTION_IN_USE`. `fieldGroupId` must name a group of the same entity type (422 `ENTITY_TYPE_MISMATCH`). Built-in fields can be relabelled, moved and reconfigured (e.g. PRICE's currency).
+         */
+        patch: operations["updateField"];
+        trace?: never;
+    };
+    "/v1/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description Newest first by default. Besides `id`, `createdAt` and `updatedAt`, filter and sort on custom fields as `fields.<fieldId>` or `fields.<KEY>` (e.g. `fields.EMAIL[regex]=acme`, `fields.PHONE=5511999990000`); filter values are read like stored values (numbers, dates, booleans, option ids). `ne`, `nin` and `exists=false` also match contacts without a value. `[with]=deals` adds each contact's deals.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `fields` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Custom fields: filter and sort as `fields.<fieldId or KEY>` (e.g. `fields.EMAIL[regex]=acme`), typed by the field definition.
+         *
+         *     Relations for `[with]`: `deals` (array).
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Create a contact
+         * @description Creates a contact in the key's project; every key is optional. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`).
+         */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a contact */
+        get: operations["getContact"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact
+         * @description A contact with deals cannot be deleted: 409 `CONTACT_HAS_DEALS` (delete the deals or move them to another contact first). The contact's notes and calls are deleted with it (each raising its `*.deleted` event).
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a contact
+         * @description `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`).
+         */
+        patch: operations["updateContact"];
+        trace?: never;
+    };
+    "/v1/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pipelines
+         * @description Paginated envelope, ordered by `position` by default; `[limit]` 1..100 (default 20).
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `position` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listPipelines"];
+        put?: never;
+        /**
+         * Create a pipeline
+         * @description Creates a pipeline with its three built-in stages: one OPEN stage ("New", position 0), then WON and LOST. Positions of a project's pipelines are contiguous from 0: `position` inserts there (the following pipelines shift; a value past the end is clamped), default after the last one. The pipeline at position 0 is the project's default pipeline for new deals. A new project starts with one pipeline, "Sales pipeline".
+         */
+        post: operations["createPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pipelines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a pipeline */
+        get: operations["getPipeline"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pipeline
+         * @description Deletes the pipeline and its stages. A pipeline that still holds deals answers 409 `PIPELINE_NOT_EMPTY` (move or delete its deals first); the project's last pipeline answers 409 `LAST_PIPELINE` (deals always need one).
+         */
+        delete: operations["deletePipeline"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a pipeline
+         * @description Renames and/or moves the pipeline; `position` is clamped to the existing range and the pipelines in between shift.
+         */
+        patch: operations["updatePipeline"];
+        trace?: never;
+    };
+    "/v1/pipelines/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stages of a pipeline
+         * @description Bare array ordered by `position`: open stages first, then the built-in WON and LOST stages. A pipeline has at most 100 stages and `[limit]` defaults to 100, so one call returns them all. 404 when the pipeline is unknown.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 100, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `pipelineId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `position` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `type` | enum (`OPEN`, `WON`, `LOST`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `builtIn` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a bare JSON array, without pagination fields. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listStages"];
+        put?: never;
+        /**
+         * Create a stage
+         * @description Custom stages are OPEN (`builtIn: false`). They are placed among the open stages: `position` is clamped to 0..<number of open stages> (default: after the last open stage) and the following stages shift, so WON and LOST always stay last. 409 `STAGE_LIMIT_REACHED` beyond 100 stages.
+         */
+        post: operations["createStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pipelines/{id}/stages/{stageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stage */
+        get: operations["getStage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a stage
+         * @description Deletes a custom stage; the following stages shift up. `targetStageId` may be sent as a query parameter or in a JSON body (`{"targetStageId": "..."}`; the body wins when both are sent): the deals on the stage first move to it, each as a normal deal update (status and `closedAt` follow the target's type; one `deal.updated` event per deal). The target must be another stage of the same pipeline: 404 when unknown, 422 `STAGE_NOT_IN_PIPELINE` for a stage of another pipeline or the stage itself. Without `targetStageId` an empty stage is deleted and a stage with deals answers 409 `STAGE_NOT_EMPTY`. Built-in stages: 422 `BUILT_IN_STAGE`.
+         */
+        delete: operations["deleteStage"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a stage
+         * @description Renames and/or moves a stage. Open stages (built-in or custom) move within the open section (clamped); moving the WON or LOST stage answers 422 `BUILT_IN_STAGE`. Built-in stages can be renamed.
+         */
+        patch: operations["updateStage"];
+        trace?: never;
+    };
+    "/v1/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deals
+         * @description Paginated envelope, newest first by default; `[limit]` 1..100 (default 20). Filters: `stageId`, `pipelineId`, `contactId`, `responsibleId`, `status`, `lossReasonId`, `tagIds` (a deal matches when it carries the tag; `tagIds[in]=a,b` any of them), `title` (`[regex]` = contains), `createdAt`, `updatedAt`, `closedAt`, and custom values as `fields.<fieldId|KEY>`. Relations `[with]`: contact, stage, pipeline, responsible (the user), lossReason, tags (an array). Each filter is index-backed, e.g. `stageId=<id>&createdAt[sort]=desc`.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `title` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `contactId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `responsibleId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `pipelineId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `stageId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `status` | enum (`OPEN`, `WON`, `LOST`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `lossReasonId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `tagIds` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `fields` | string | - | no |
+         *     | `closedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Custom fields: filter and sort as `fields.<fieldId or KEY>` (e.g. `fields.EMAIL[regex]=acme`), typed by the field definition.
+         *
+         *     Relations for `[with]`: `contact` (one record or null), `stage` (one record or null), `pipeline` (one record or null), `responsible` (one record or null), `lossReason` (one record or null), `tags` (array).
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listDeals"];
+        put?: never;
+        /**
+         * Create a deal
+         * @description Only `contactId` is required (a contact of the project, 404 otherwise). `title` defaults to "Untitled deal". Without `pipelineId`/`stageId` the deal goes to the first open stage of the project's first pipeline. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type.
+         */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a deal */
+        get: operations["getDeal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a deal
+         * @description Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).
+         */
+        delete: operations["deleteDeal"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a deal
+         * @description Only keys present change. `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
+         */
+        patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/v1/deals/{dealId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach tags to a deal
+         * @description Adds every tag of `tagIds` to the deal; tags it already has stay once. Unknown tag or deal: 404. A deal carries at most 100 tags (422 `TOO_MANY_TAGS`).
+         */
+        post: operations["addDealTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description `{data}` only (no pagination fields), ordered by name by default; `[limit]` 1..100 (default 20).
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `color` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: `{data: [...]}` without pagination fields. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listTags"];
+        put?: never;
+        /**
+         * Create a tag
+         * @description Names are unique within the project (409 `DUPLICATE`). `color` is `#RRGGBB`, stored upper-case.
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a tag */
+        get: operations["getTag"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Deletes the tag and removes it from every deal (one bulk update). Each deal that carried it raises a `deal.updated` event with `changes: ["tagIds"]`, so subscribers need no special case for tag deletion.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a tag
+         * @description `color: null` removes the colour.
+         */
+        patch: operations["updateTag"];
+        trace?: never;
+    };
+    "/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Paginated envelope, soonest `dueAt` first by default; `[limit]` 1..100 (default 20). Filters e.g. `dealId=<id>`, `assigneeId=<id>`, `status=OPEN`, `dueAt[gte]=...&dueAt[lt]=...`; relations `[with]=deal,assignee`.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `dealId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `assigneeId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `title` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `dueAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `status` | enum (`OPEN`, `DONE`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `completedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Relations for `[with]`: `deal` (one record or null), `assignee` (one record or null).
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description `dealId` (404 when not a deal of the project), `title`, `dueAt` (ISO 8601 date-time with offset) required; `assigneeId` a user of the project (404 otherwise); `status` defaults to OPEN, DONE sets `completedAt`.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a task */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        /** Delete a task */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Only keys present change. `status: DONE` sets `completedAt` (kept if already DONE), `status: OPEN` clears it; `assigneeId: null` unassigns; `dealId` moves the task to another deal of the project.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/v1/loss-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List loss reasons
+         * @description `{data}` only (no pagination fields), ordered by name by default; `[limit]` 1..250 (default 20), larger values are clamped.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 250 (larger values are reduced to 250, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: `{data: [...]}` without pagination fields. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listLossReasons"];
+        put?: never;
+        /**
+         * Create a loss reason
+         * @description Names are unique within the project (409 `DUPLICATE`).
+         */
+        post: operations["createLossReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/loss-reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a loss reason */
+        get: operations["getLossReason"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a loss reason
+         * @description A reason set on deals is kept (409 `LOSS_REASON_IN_USE`): lost deals keep why they were lost. Rename it instead.
+         */
+        delete: operations["deleteLossReason"];
+        options?: never;
+        head?: never;
+        /** Rename a loss reason */
+        patch: operations["updateLossReason"];
+        trace?: never;
+    };
+    "/v1/telephony/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest an ended call (telephony integration)
+         * @description The telephony integration posts each ended call once it hangs up; 202 `{id}`. Idempotent on `externalId`: posting the same call again answers the same id and writes nothing. One party must be an `EXTENSION` and the other a `PHONE` (digits with the country code). The PHONE number finds the project's contact with that phone, or creates one; the call attaches to that contact's most recently created OPEN deal (`entityType: DEAL`), else to the contact (`entityType: CONTACT`). The EXTENSION party gets the `userId` of the project user holding that extension (absent when nobody does). `durationInSeconds` is `endedAt - answeredAt` rounded to the second (0 without `answeredAt`). `recording.status` is `PENDING` with a `recordingUrl` (copied later), else `UNAVAILABLE`; `transcription` and `analysis` start null; `provider` is always `TELEPHONY`. Raises `call.created` and `call.ended`. 400 when `endedAt` is before `startedAt` or `answeredAt` is outside them.
+         */
+        post: operations["ingestCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/{contactId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the calls of a contact
+         * @description Bare array of the calls attached to the contact and to the contact's deals, newest first (`startedAt` desc). `[limit]` 1..50 (default 20; larger values become 50, smaller 1), `[offset]` >= 0. Filters such as `outcome=ANSWERED`, `direction=INBOUND`, `entityType=DEAL` or `startedAt[gte]=...` narrow the list. 404 when the contact is not in the key's project.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 50 (larger values are reduced to 50, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityType` | enum (`DEAL`, `CONTACT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `provider` | string | - | no |
+         *     | `externalId` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `direction` | enum (`OUTBOUND`, `INBOUND`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `from` | string | - | no |
+         *     | `to` | string | - | no |
+         *     | `startedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `answeredAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `endedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `durationInSeconds` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `outcome` | enum (`ANSWERED`, `NO_ANSWER`, `BUSY`, `VOICEMAIL`, `FAILED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `recording` | string | - | no |
+         *     | `transcription` | string | - | no |
+         *     | `analysis` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a bare JSON array, without pagination fields. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listContactCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a project
+         * @description Creates a project with its owner user and a first API key (read and write). The plaintext key is shown once.
+         */
+        post: operations["adminCreateProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/projects/{projectId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an API key
+         * @description Issues a key for the project. `scopes` defaults to `["read", "write"]`. The plaintext key is shown once.
+         */
+        post: operations["adminCreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revoked keys are refused (401) at once, in every API process.
+         */
+        delete: operations["adminRevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error response has this body. */
+        Error: {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR, NOT_FOUND, TEST_CHAT. */
+            errorCode: string;
+            /** @description Human-readable explanation; never contains internals. */
+            message: string;
+            /** @description The HTTP status, repeated. */
+            status: number;
+            /** @description Present on validation errors: one item per offending field. */
+            errors?: {
+                /** @description Dotted path of the field (`body`, `name`, `fields.0.value`) or the query key (`[limit]`, `name[gt]`). */
+                field: string;
+                /** @description Machine-readable reason, e.g. invalid_type, unrecognized_key, invalid_json, unknown_field. */
+                code: string;
+                message: string;
+            }[];
+        };
+        User: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "ADMIN" | "MEMBER";
+            extension?: string;
+        };
+        /** @description A User as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        UserListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+            email?: string;
+            /** @enum {string} */
+            role?: "ADMIN" | "MEMBER";
+            extension?: string;
+        };
+        Note: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            content: string;
+            /** @description The deal or contact the note is attached to. */
+            entityId: string;
+            /**
+             * @description Set by the service: the kind of record entityId names.
+             * @enum {string}
+             */
+            entityType: "DEAL" | "CONTACT";
+            /** @description Set by the service: the key's user for API calls, an AI agent, or the system. */
+            author: {
+                /** @enum {string} */
+                type: "USER" | "AGENT" | "SYSTEM";
+                id: string;
+            };
+        };
+        /** @description A Note as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        NoteListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            content?: string;
+            /** @description The deal or contact the note is attached to. */
+            entityId?: string;
+            /**
+             * @description Set by the service: the kind of record entityId names.
+             * @enum {string}
+             */
+            entityType?: "DEAL" | "CONTACT";
+            /** @description Set by the service: the key's user for API calls, an AI agent, or the system. */
+            author?: {
+                /** @enum {string} */
+                type: "USER" | "AGENT" | "SYSTEM";
+                id: string;
+            };
+            /** @description With `[with]=deal`: the related record, or null when there is none. */
+            deal?: components["schemas"]["Deal"] | null;
+            /** @description With `[with]=contact`: the related record, or null when there is none. */
+            contact?: components["schemas"]["Contact"] | null;
+        };
+        Deal: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            title: string;
+            contactId: string;
+            responsibleId?: string;
+            pipelineId: string;
+            stageId: string;
+            /** @enum {string} */
+            status: "OPEN" | "WON" | "LOST";
+            lossReasonId?: string;
+            tagIds: string[];
+            fields: {
+                fieldId: string;
+                value: unknown;
+            }[];
+            /** Format: date-time */
+            closedAt?: string;
+        };
+        Contact: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            fields: components["schemas"]["FieldValue"][];
+        };
+        FieldValue: {
+            fieldId: string;
+            value: unknown;
+        };
+        Lead: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The chatbot that captured the lead. */
+            sourceId: string;
+            sessionId: string;
+            isComplete: boolean;
+            answers: components["schemas"]["LeadAnswer"][];
+            originURL: string;
+            /** @description Query parameters of originURL (first value of a repeated name). */
+            urlParams: {
+                [key: string]: string;
+            };
+        };
+        LeadAnswer: {
+            block: string;
+            flow: string;
+            name: string;
+            inputName: string;
+            inputType: string;
+            type: string;
+            /** @description The question. */
+            text: string;
+            /** @description The visitor's answer. */
+            value: string;
+        };
+        LeadAnswerInput: {
+            block: string;
+            flow: string;
+            name: string;
+            inputName: string;
+            inputType: string;
+            type: string;
+            /** @description The question. */
+            text: string;
+            /** @description The visitor's answer. */
+            value: string;
+        };
+        /** @description A Lead as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        LeadListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description The chatbot that captured the lead. */
+            sourceId?: string;
+            sessionId?: string;
+            isComplete?: boolean;
+            answers?: components["schemas"]["LeadAnswer"][];
+            originURL?: string;
+            /** @description Query parameters of originURL (first value of a repeated name). */
+            urlParams?: {
+                [key: string]: string;
+            };
+        };
+        Agent: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            instructions: string;
+            /** @description Archived agents cannot be assigned to chats. */
+            archived: boolean;
+        };
+        /** @description A Agent as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        AgentListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+            instructions?: string;
+            /** @description Archived agents cannot be assigned to chats. */
+            archived?: boolean;
+        };
+        ChannelCreated: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            type: "WHATSAPP" | "SMS";
+            name: string;
+            /** @description Digits only, country code included. */
+            phone: string;
+            /**
+             * @description DEV simulates delivery; the others are real providers.
+             * @enum {string}
+             */
+            provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+            /** @description Secret the provider's inbound webhook presents. Shown once; only its hash is stored. */
+            webhookSecret: string;
+        };
+        /** @description A Channel as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        ChannelListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            type?: "WHATSAPP" | "SMS";
+            name?: string;
+            /** @description Digits only, country code included. */
+            phone?: string;
+            /**
+             * @description DEV simulates delivery; the others are real providers.
+             * @enum {string}
+             */
+            provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+        };
+        Channel: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            type: "WHATSAPP" | "SMS";
+            name: string;
+            /** @description Digits only, country code included. */
+            phone: string;
+            /**
+             * @description DEV simulates delivery; the others are real providers.
+             * @enum {string}
+             */
+            provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+        };
+        ChannelSecret: {
+            /** @description The new secret. Shown once; the previous one stops working. */
+            webhookSecret: string;
+        };
+        FieldGroup: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            position: number;
+        };
+        /** @description A FieldGroup as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        FieldGroupListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            position?: number;
+        };
+        Field: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "TEXT";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "TEXTAREA";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "NUMBER";
+            config: {
+                decimals?: number;
+            };
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "CURRENCY";
+            config: {
+                currency: string;
+            };
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "DATE";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "DATETIME";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "BOOLEAN";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "SELECT";
+            config: {
+                options: {
+                    id: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "MULTI_SELECT";
+            config: {
+                options: {
+                    id: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "EMAIL";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "PHONE";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "URL";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "USER";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "CONTACT";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "DEAL";
+            config: Record<string, never>;
+        } | {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            label: string;
+            position: number;
+            /** @enum {string} */
+            level: "USER" | "API";
+            fieldGroupId: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type: "FILE";
+            config: Record<string, never>;
+        };
+        FieldCreateInput: {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "TEXT";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "TEXTAREA";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "NUMBER";
+            config?: {
+                decimals?: number;
+            };
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "CURRENCY";
+            config: {
+                currency: string;
+            };
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "DATE";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "DATETIME";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "BOOLEAN";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "SELECT";
+            config: {
+                options: {
+                    id?: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "MULTI_SELECT";
+            config: {
+                options: {
+                    id?: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "EMAIL";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "PHONE";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "URL";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "USER";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "CONTACT";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "DEAL";
+            config?: Record<string, never>;
+        } | {
+            label: string;
+            fieldGroupId: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            /** @constant */
+            type: "FILE";
+            config?: Record<string, never>;
+        };
+        /** @description A Field as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        FieldListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "TEXT";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "TEXTAREA";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "NUMBER";
+            config?: {
+                decimals?: number;
+            };
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "CURRENCY";
+            config?: {
+                currency: string;
+            };
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "DATE";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "DATETIME";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "BOOLEAN";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "SELECT";
+            config?: {
+                options: {
+                    id: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "MULTI_SELECT";
+            config?: {
+                options: {
+                    id: string;
+                    label: string;
+                    color?: string;
+                }[];
+            };
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "EMAIL";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "PHONE";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "URL";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "USER";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "CONTACT";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "DEAL";
+            config?: Record<string, never>;
+        } | {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            label?: string;
+            position?: number;
+            /** @enum {string} */
+            level?: "USER" | "API";
+            fieldGroupId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            /** @constant */
+            type?: "FILE";
+            config?: Record<string, never>;
+        };
+        FieldValueInput: {
+            fieldId?: string;
+            /** @enum {string} */
+            key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+            value: unknown;
+        };
+        /** @description A Contact as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        ContactListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            fields?: components["schemas"]["FieldValue"][];
+            /** @description With `[with]=deals`: the related records (an empty array when none). */
+            deals?: components["schemas"]["Deal"][];
+        };
+        Pipeline: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            position: number;
+        };
+        /** @description A Pipeline as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        PipelineListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+            position?: number;
+        };
+        /** @description A Stage as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        StageListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            pipelineId?: string;
+            name?: string;
+            position?: number;
+            /** @enum {string} */
+            type?: "OPEN" | "WON" | "LOST";
+            builtIn?: boolean;
+        };
+        Stage: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            pipelineId: string;
+            name: string;
+            position: number;
+            /** @enum {string} */
+            type: "OPEN" | "WON" | "LOST";
+            builtIn: boolean;
+        };
+        /** @description A Deal as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        DealListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            title?: string;
+            contactId?: string;
+            responsibleId?: string;
+            pipelineId?: string;
+            stageId?: string;
+            /** @enum {string} */
+            status?: "OPEN" | "WON" | "LOST";
+            lossReasonId?: string;
+            tagIds?: string[];
+            fields?: {
+                fieldId: string;
+                value: unknown;
+            }[];
+            /** Format: date-time */
+            closedAt?: string;
+            /** @description With `[with]=contact`: the related record, or null when there is none. */
+            contact?: components["schemas"]["Contact"] | null;
+            /** @description With `[with]=stage`: the related record, or null when there is none. */
+            stage?: components["schemas"]["Stage"] | null;
+            /** @description With `[with]=pipeline`: the related record, or null when there is none. */
+            pipeline?: components["schemas"]["Pipeline"] | null;
+            /** @description With `[with]=responsible`: the related record, or null when there is none. */
+            responsible?: components["schemas"]["User"] | null;
+            /** @description With `[with]=lossReason`: the related record, or null when there is none. */
+            lossReason?: components["schemas"]["LossReason"] | null;
+            /** @description With `[with]=tags`: the related records (an empty array when none). */
+            tags?: components["schemas"]["Tag"][];
+        };
+        LossReason: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+        };
+        Tag: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            color?: string;
+        };
+        /** @description A Tag as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        TagListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+            color?: string;
+        };
+        Task: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            dealId: string;
+            assigneeId?: string;
+            title: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** @enum {string} */
+            status: "OPEN" | "DONE";
+            /** Format: date-time */
+            completedAt?: string;
+        };
+        /** @description A Task as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        TaskListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            dealId?: string;
+            assigneeId?: string;
+            title?: string;
+            /** Format: date-time */
+            dueAt?: string;
+            /** @enum {string} */
+            status?: "OPEN" | "DONE";
+            /** Format: date-time */
+            completedAt?: string;
+            /** @description With `[with]=deal`: the related record, or null when there is none. */
+            deal?: components["schemas"]["Deal"] | null;
+            /** @description With `[with]=assignee`: the related record, or null when there is none. */
+            assignee?: components["schemas"]["User"] | null;
+        };
+        /** @description A LossReason as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        LossReasonListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            name?: string;
+        };
+        CallIngested: {
+            /** @description The call's id (the same one for a repeated externalId). */
+            id: string;
+        };
+        CallIngestInput: {
+            /** @description The call id on the provider; posting it again answers the same id. */
+            externalId: string;
+            /** @enum {string} */
+            direction: "OUTBOUND" | "INBOUND";
+            from: {
+                /** @constant */
+                type: "EXTENSION";
+                number: string;
+            } | {
+                /** @constant */
+                type: "PHONE";
+                number: string;
+            };
+            to: {
+                /** @constant */
+                type: "EXTENSION";
+                number: string;
+            } | {
+                /** @constant */
+                type: "PHONE";
+                number: string;
+            };
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description Absent when the call was not answered.
+             */
+            answeredAt?: string;
+            /** Format: date-time */
+            endedAt: string;
+            /** @enum {string} */
+            outcome: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
+            /**
+             * Format: uri
+             * @description Where the provider serves the recording; absent: no recording.
+             */
+            recordingUrl?: string;
+        };
+        /** @description A Call as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        CallListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description The deal the call is attached to, or the contact when it has no open deal. */
+            entityId?: string;
+            /** @enum {string} */
+            entityType?: "DEAL" | "CONTACT";
+            /**
+             * @description The telephony provider; one value only: `TELEPHONY`.
+             * @enum {string}
+             */
+            provider?: "TELEPHONY";
+            /** @description The call id on the telephony provider. */
+            externalId?: string;
+            /** @enum {string} */
+            direction?: "OUTBOUND" | "INBOUND";
+            from?: components["schemas"]["CallParty"];
+            to?: components["schemas"]["CallParty"];
+            /** Format: date-time */
+            startedAt?: string;
+            /** Format: date-time */
+            answeredAt?: string;
+            /** Format: date-time */
+            endedAt?: string;
+            /** @description Talk time, from the answer to the hang up (0 when unanswered). */
+            durationInSeconds?: number;
+            /** @enum {string} */
+            outcome?: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
+            recording?: {
+                /** @enum {string} */
+                status: "PENDING" | "STORED" | "UNAVAILABLE" | "FAILED";
+                mimeType?: string;
+            };
+            /** @description Null while there is no stored recording. */
+            transcription?: components["schemas"]["CallTranscription"] | null;
+            /** @description The AI summary after each transcription; null before the first one. */
+            analysis?: components["schemas"]["CallAnalysis"] | null;
+        };
+        CallParty: {
+            /** @constant */
+            type: "EXTENSION";
+            /** @description The extension on the telephony provider. */
+            number: string;
+            /** @description The user holding the extension; absent while the extension is mapped to nobody. */
+            userId?: string;
+        } | {
+            /** @constant */
+            type: "PHONE";
+            /** @description Digits including the country code. */
+            number: string;
+        };
+        CallTranscription: {
+            /** @enum {string} */
+            status: "AVAILABLE" | "TOO_LONG" | "PENDING" | "DONE" | "FAILED";
+            /** @description The whole transcript when the call was not split by speaker; absent when `turns` is present. */
+            text?: string;
+            /** @description One item per turn when each side was transcribed from its own channel (SELLER = extension side). */
+            turns?: {
+                /** @enum {string} */
+                speaker: "SELLER" | "CUSTOMER";
+                start: number;
+                text: string;
+            }[];
+        };
+        CallAnalysis: {
+            /** @enum {string} */
+            status: "PENDING" | "DONE" | "FAILED";
+            /** @description Absent when the call had nothing worth summarising (e.g. a voicemail). */
+            summary?: string;
+        };
+        Project: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApiKeyCreated: {
+            id: string;
+            /** @description The plaintext key. Shown once; only its hash is stored. */
+            key: string;
+            name: string;
+            scopes: ("read" | "write")[];
+            projectId: string;
+            userId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+    };
+    responses: {
+        /** @description VALIDATION_ERROR: the body, a path parameter or the query string is invalid (malformed JSON, wrong types, unknown fields, unknown filter fields/operators/relations). `errors[]` names each field. */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "VALIDATION_ERROR";
+                    /** @constant */
+                    status?: 400;
+                };
+            };
+        };
+        /** @description UNAUTHORIZED: missing, malformed, unknown or revoked credential. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "UNAUTHORIZED";
+                    /** @constant */
+                    status?: 401;
+                };
+            };
+        };
+        /** @description FORBIDDEN: the credential lacks the scope for this operation (read for GET, write otherwise). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "FORBIDDEN";
+                    /** @constant */
+                    status?: 403;
+                };
+            };
+        };
+        /** @description NOT_FOUND: the resource or a referenced id does not exist in the key's project (another project's ids included). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "NOT_FOUND";
+                    /** @constant */
+                    status?: 404;
+                };
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "PAYLOAD_TOO_LARGE";
+                    /** @constant */
+                    status?: 413;
+                };
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "UNSUPPORTED_MEDIA_TYPE";
+                    /** @constant */
+                    status?: 415;
+                };
+            };
+        };
+        /** @description RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the key may call again. */
+                "Retry-After": number;
+                /** @description Requests the key may make per window. */
+                "X-RateLimit-Limit": number;
+                /** @description Requests left in the current window (0 here). */
+                "X-RateLimit-Remaining": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "RATE_LIMITED";
+                    /** @constant */
+                    status?: 429;
+                };
+            };
+        };
+        /** @description INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "INTERNAL_ERROR";
+                    /** @constant */
+                    status?: 500;
+                };
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, email, role, extension, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `email=value` filters on equality; `email[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `email[sort]=asc|desc` sorts. */
+                email?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `role=value` filters on equality; `role[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `role[sort]=asc|desc` sorts. */
+                role?: ("ADMIN" | "MEMBER") | {
+                    /** @enum {string} */
+                    eq?: "ADMIN" | "MEMBER";
+                    /** @enum {string} */
+                    ne?: "ADMIN" | "MEMBER";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `extension=value` filters on equality; `extension[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `extension[sort]=asc|desc` sorts. */
+                extension?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role?: "ADMIN" | "MEMBER";
+                    extension?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `USER_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "USER_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @enum {string} */
+                    role?: "ADMIN" | "MEMBER";
+                    extension?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNotes: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, content, entityId, entityType, author, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): `deal` (Deal or null), `contact` (Contact or null). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `content=value` filters on equality; `content[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `content[sort]=asc|desc` sorts. */
+                content?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityId=value` filters on equality; `entityId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityId[sort]=asc|desc` sorts. */
+                entityId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityType=value` filters on equality; `entityType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityType[sort]=asc|desc` sorts. */
+                entityType?: ("DEAL" | "CONTACT") | {
+                    /** @enum {string} */
+                    eq?: "DEAL" | "CONTACT";
+                    /** @enum {string} */
+                    ne?: "DEAL" | "CONTACT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `author.type=value` filters on equality; `author.type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `author.type[sort]=asc|desc` sorts. */
+                "author.type"?: ("USER" | "AGENT" | "SYSTEM") | {
+                    /** @enum {string} */
+                    eq?: "USER" | "AGENT" | "SYSTEM";
+                    /** @enum {string} */
+                    ne?: "USER" | "AGENT" | "SYSTEM";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `author.id=value` filters on equality; `author.id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `author.id[sort]=asc|desc` sorts. */
+                "author.id"?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteListItem"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    /** @description Id of a deal or a contact of the project. */
+                    entityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The created note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 250. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, sourceId, sessionId, isComplete, originURL, answers, urlParams, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description Endpoint-specific filter. */
+                chatbotId?: string;
+                /** @description Endpoint-specific filter. */
+                clickId?: string;
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `sourceId=value` filters on equality; `sourceId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `sourceId[sort]=asc|desc` sorts. */
+                sourceId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `sessionId=value` filters on equality; `sessionId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `sessionId[sort]=asc|desc` sorts. */
+                sessionId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `isComplete=value` filters on equality; `isComplete[op]=value` with op in `ne`, `in`, `nin`, `exists`; `isComplete[sort]=asc|desc` sorts. */
+                isComplete?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `originURL=value` filters on equality; `originURL[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `originURL[sort]=asc|desc` sorts. */
+                originURL?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeadListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The chatbot that captured the lead. */
+                    sourceId: string;
+                    /**
+                     * Format: uuid
+                     * @description UUID-shaped session identifier.
+                     */
+                    sessionId: string;
+                    /** @default false */
+                    isComplete?: boolean;
+                    /** @default [] */
+                    answers?: components["schemas"]["LeadAnswerInput"][];
+                    /** @description URL the visitor came from; urlParams and the click source are derived from it. */
+                    originURL: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The captured lead. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    isComplete?: boolean;
+                    answers?: components["schemas"]["LeadAnswerInput"][];
+                    originURL?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, instructions, archived, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `instructions=value` filters on equality; `instructions[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                instructions?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `archived=value` filters on equality; `archived[op]=value` with op in `ne`, `in`, `nin`, `exists`; `archived[sort]=asc|desc` sorts. */
+                archived?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description The instructions (system prompt) the agent follows.
+                     * @default
+                     */
+                    instructions?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The created agent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description The instructions (system prompt) the agent follows. */
+                    instructions?: string;
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChannels: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, type, name, phone, provider, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `type=value` filters on equality; `type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `type[sort]=asc|desc` sorts. */
+                type?: ("WHATSAPP" | "SMS") | {
+                    /** @enum {string} */
+                    eq?: "WHATSAPP" | "SMS";
+                    /** @enum {string} */
+                    ne?: "WHATSAPP" | "SMS";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `phone=value` filters on equality; `phone[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `phone[sort]=asc|desc` sorts. */
+                phone?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `provider=value` filters on equality; `provider[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `provider[sort]=asc|desc` sorts. */
+                provider?: ("DEV" | "WHATSAPP_CLOUD" | "TWILIO") | {
+                    /** @enum {string} */
+                    eq?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+                    /** @enum {string} */
+                    ne?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "WHATSAPP" | "SMS";
+                    name: string;
+                    phone: string;
+                    /**
+                     * @default DEV
+                     * @enum {string}
+                     */
+                    provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+                };
+            };
+        };
+        responses: {
+            /** @description The created channel and its webhook secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `PROVIDER_NOT_SUPPORTED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "PROVIDER_NOT_SUPPORTED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateChannelSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new webhook secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelSecret"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFieldGroups: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, entityType, position, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityType=value` filters on equality; `entityType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityType[sort]=asc|desc` sorts. */
+                entityType?: ("DEAL" | "CONTACT") | {
+                    /** @enum {string} */
+                    eq?: "DEAL" | "CONTACT";
+                    /** @enum {string} */
+                    ne?: "DEAL" | "CONTACT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `position=value` filters on equality; `position[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `position[sort]=asc|desc` sorts. */
+                position?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldGroupListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFieldGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    position?: number;
+                    /** @enum {string} */
+                    entityType?: "DEAL" | "CONTACT";
+                };
+            };
+        };
+        responses: {
+            /** @description The created field group. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldGroup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFieldGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldGroup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFieldGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `FIELD_GROUP_NOT_EMPTY`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "FIELD_GROUP_NOT_EMPTY";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFieldGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFields: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, entityType, label, type, config, position, level, fieldGroupId, key, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityType=value` filters on equality; `entityType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityType[sort]=asc|desc` sorts. */
+                entityType?: ("DEAL" | "CONTACT") | {
+                    /** @enum {string} */
+                    eq?: "DEAL" | "CONTACT";
+                    /** @enum {string} */
+                    ne?: "DEAL" | "CONTACT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `label=value` filters on equality; `label[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `label[sort]=asc|desc` sorts. */
+                label?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `type=value` filters on equality; `type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `type[sort]=asc|desc` sorts. */
+                type?: ("TEXT" | "TEXTAREA" | "NUMBER" | "CURRENCY" | "DATE" | "DATETIME" | "BOOLEAN" | "SELECT" | "MULTI_SELECT" | "EMAIL" | "PHONE" | "URL" | "USER" | "CONTACT" | "DEAL" | "FILE") | {
+                    /** @enum {string} */
+                    eq?: "TEXT" | "TEXTAREA" | "NUMBER" | "CURRENCY" | "DATE" | "DATETIME" | "BOOLEAN" | "SELECT" | "MULTI_SELECT" | "EMAIL" | "PHONE" | "URL" | "USER" | "CONTACT" | "DEAL" | "FILE";
+                    /** @enum {string} */
+                    ne?: "TEXT" | "TEXTAREA" | "NUMBER" | "CURRENCY" | "DATE" | "DATETIME" | "BOOLEAN" | "SELECT" | "MULTI_SELECT" | "EMAIL" | "PHONE" | "URL" | "USER" | "CONTACT" | "DEAL" | "FILE";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `position=value` filters on equality; `position[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `position[sort]=asc|desc` sorts. */
+                position?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `level=value` filters on equality; `level[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `level[sort]=asc|desc` sorts. */
+                level?: ("USER" | "API") | {
+                    /** @enum {string} */
+                    eq?: "USER" | "API";
+                    /** @enum {string} */
+                    ne?: "USER" | "API";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `fieldGroupId=value` filters on equality; `fieldGroupId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `fieldGroupId[sort]=asc|desc` sorts. */
+                fieldGroupId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `key=value` filters on equality; `key[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `key[sort]=asc|desc` sorts. */
+                key?: ("NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID") | {
+                    /** @enum {string} */
+                    eq?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+                    /** @enum {string} */
+                    ne?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The created field. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Field"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Field"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `BUILT_IN_FIELD`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "BUILT_IN_FIELD";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    label?: string;
+                    position?: number;
+                    /** @enum {string} */
+                    level?: "USER" | "API";
+                    fieldGroupId?: string;
+                    config?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `OPTION_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "OPTION_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `ENTITY_TYPE_MISMATCH`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "ENTITY_TYPE_MISMATCH";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, fields, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): `deals` (array of Deal). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fields?: components["schemas"]["FieldValueInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The created contact. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `CONTACT_HAS_DEALS`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "CONTACT_HAS_DEALS";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fields?: components["schemas"]["FieldValueInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPipelines: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, position, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `position=value` filters on equality; `position[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `position[sort]=asc|desc` sorts. */
+                position?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The created pipeline. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `PIPELINE_NOT_EMPTY`, `LAST_PIPELINE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PIPELINE_NOT_EMPTY" | "LAST_PIPELINE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStages: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 100, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, pipelineId, name, position, type, builtIn, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `pipelineId=value` filters on equality; `pipelineId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `pipelineId[sort]=asc|desc` sorts. */
+                pipelineId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `position=value` filters on equality; `position[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `position[sort]=asc|desc` sorts. */
+                position?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `type=value` filters on equality; `type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `type[sort]=asc|desc` sorts. */
+                type?: ("OPEN" | "WON" | "LOST") | {
+                    /** @enum {string} */
+                    eq?: "OPEN" | "WON" | "LOST";
+                    /** @enum {string} */
+                    ne?: "OPEN" | "WON" | "LOST";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `builtIn=value` filters on equality; `builtIn[op]=value` with op in `ne`, `in`, `nin`, `exists`; `builtIn[sort]=asc|desc` sorts. */
+                builtIn?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageListItem"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The created stage. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `STAGE_LIMIT_REACHED`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "STAGE_LIMIT_REACHED";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+                /** @description Stage id. */
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteStage: {
+        parameters: {
+            query?: {
+                /** @description Stage receiving the deals of the deleted stage. */
+                targetStageId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+                /** @description Stage id. */
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    targetStageId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `STAGE_NOT_EMPTY`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "STAGE_NOT_EMPTY";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `BUILT_IN_STAGE`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "BUILT_IN_STAGE" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+                /** @description Stage id. */
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `BUILT_IN_STAGE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "BUILT_IN_STAGE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, title, contactId, responsibleId, pipelineId, stageId, status, lossReasonId, tagIds, fields, closedAt, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): `contact` (Contact or null), `stage` (Stage or null), `pipeline` (Pipeline or null), `responsible` (User or null), `lossReason` (LossReason or null), `tags` (array of Tag). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `title=value` filters on equality; `title[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `title[sort]=asc|desc` sorts. */
+                title?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `contactId=value` filters on equality; `contactId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `contactId[sort]=asc|desc` sorts. */
+                contactId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `responsibleId=value` filters on equality; `responsibleId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `responsibleId[sort]=asc|desc` sorts. */
+                responsibleId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `pipelineId=value` filters on equality; `pipelineId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `pipelineId[sort]=asc|desc` sorts. */
+                pipelineId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `stageId=value` filters on equality; `stageId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `stageId[sort]=asc|desc` sorts. */
+                stageId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("OPEN" | "WON" | "LOST") | {
+                    /** @enum {string} */
+                    eq?: "OPEN" | "WON" | "LOST";
+                    /** @enum {string} */
+                    ne?: "OPEN" | "WON" | "LOST";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `lossReasonId=value` filters on equality; `lossReasonId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `lossReasonId[sort]=asc|desc` sorts. */
+                lossReasonId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `tagIds=value` filters on equality; `tagIds[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                tagIds?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `closedAt=value` filters on equality; `closedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `closedAt[sort]=asc|desc` sorts. */
+                closedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    contactId: string;
+                    title?: string;
+                    responsibleId?: string;
+                    pipelineId?: string;
+                    stageId?: string;
+                    lossReasonId?: string;
+                    tagIds?: string[];
+                    fields?: components["schemas"]["FieldValueInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The created deal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    contactId?: string;
+                    responsibleId?: string | null;
+                    fields?: components["schemas"]["FieldValueInput"][];
+                    pipelineId?: string;
+                    tagIds?: string[];
+                    stageId?: string;
+                    lossReasonId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addDealTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Deal id. */
+                dealId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    tagIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `TOO_MANY_TAGS`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "TOO_MANY_TAGS";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, color, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `color=value` filters on equality; `color[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `color[sort]=asc|desc` sorts. */
+                color?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TagListItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    color?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The created tag. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    color?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, dealId, assigneeId, title, dueAt, status, completedAt, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): `deal` (Deal or null), `assignee` (User or null). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `dealId=value` filters on equality; `dealId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `dealId[sort]=asc|desc` sorts. */
+                dealId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `assigneeId=value` filters on equality; `assigneeId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `assigneeId[sort]=asc|desc` sorts. */
+                assigneeId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `title=value` filters on equality; `title[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `title[sort]=asc|desc` sorts. */
+                title?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `dueAt=value` filters on equality; `dueAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `dueAt[sort]=asc|desc` sorts. */
+                dueAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("OPEN" | "DONE") | {
+                    /** @enum {string} */
+                    eq?: "OPEN" | "DONE";
+                    /** @enum {string} */
+                    ne?: "OPEN" | "DONE";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `completedAt=value` filters on equality; `completedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `completedAt[sort]=asc|desc` sorts. */
+                completedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    dealId: string;
+                    title: string;
+                    /** Format: date-time */
+                    dueAt: string;
+                    assigneeId?: string;
+                    /** @enum {string} */
+                    status?: "OPEN" | "DONE";
+                };
+            };
+        };
+        responses: {
+            /** @description The created task. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    dealId?: string;
+                    title?: string;
+                    /** Format: date-time */
+                    dueAt?: string;
+                    assigneeId?: string | null;
+                    /** @enum {string} */
+                    status?: "OPEN" | "DONE";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLossReasons: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 250. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, name, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LossReasonListItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createLossReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The created loss reason. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LossReason"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLossReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LossReason"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteLossReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `LOSS_REASON_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "LOSS_REASON_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateLossReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ingestCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallIngestInput"];
+            };
+        };
+        responses: {
+            /** @description The call's id (accepted; recording and transcription follow). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallIngested"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContactCalls: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 50. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, entityId, entityType, provider, externalId, direction, from, to, startedAt, answeredAt, endedAt, durationInSeconds, outcome, recording, transcription, analysis, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityId=value` filters on equality; `entityId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityId[sort]=asc|desc` sorts. */
+                entityId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityType=value` filters on equality; `entityType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityType[sort]=asc|desc` sorts. */
+                entityType?: ("DEAL" | "CONTACT") | {
+                    /** @enum {string} */
+                    eq?: "DEAL" | "CONTACT";
+                    /** @enum {string} */
+                    ne?: "DEAL" | "CONTACT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `externalId=value` filters on equality; `externalId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `externalId[sort]=asc|desc` sorts. */
+                externalId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `direction=value` filters on equality; `direction[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `direction[sort]=asc|desc` sorts. */
+                direction?: ("OUTBOUND" | "INBOUND") | {
+                    /** @enum {string} */
+                    eq?: "OUTBOUND" | "INBOUND";
+                    /** @enum {string} */
+                    ne?: "OUTBOUND" | "INBOUND";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `startedAt=value` filters on equality; `startedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `startedAt[sort]=asc|desc` sorts. */
+                startedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `answeredAt=value` filters on equality; `answeredAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `answeredAt[sort]=asc|desc` sorts. */
+                answeredAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `endedAt=value` filters on equality; `endedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `endedAt[sort]=asc|desc` sorts. */
+                endedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `durationInSeconds=value` filters on equality; `durationInSeconds[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `durationInSeconds[sort]=asc|desc` sorts. */
+                durationInSeconds?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `outcome=value` filters on equality; `outcome[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `outcome[sort]=asc|desc` sorts. */
+                outcome?: ("ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED") | {
+                    /** @enum {string} */
+                    eq?: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
+                    /** @enum {string} */
+                    ne?: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Contact id. */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallListItem"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The project and its first key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: components["schemas"]["Project"];
+                        apiKey: components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes?: ("read" | "write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}
