@@ -297,7 +297,12 @@ export function cloneValue<T>(v: T): T {
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (!isPlainObject(v)) return v;
   const out: Document = {};
-  for (const k of Object.keys(v)) out[k] = cloneValue((v as Document)[k]);
+  for (const k of Object.keys(v)) {
+    const x = cloneValue((v as Document)[k]);
+    // A field named __proto__ is data: assigning it would replace the copy's prototype.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: x, writable: true, enumerable: true, configurable: true });
+    else out[k] = x;
+  }
   return out as T;
 }
 
