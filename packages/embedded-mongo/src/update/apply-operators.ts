@@ -6,7 +6,7 @@
  * `$pull`, let type errors pass as "not modified" and assigned `__proto__` as a prototype.
  */
 import type { Document } from "bson";
-import { cloneDoc, isPlainDocument } from "../bson/values.js";
+import { cloneDoc, getPath, isPlainDocument } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { formatValue } from "../bson/format.js";
 import { MongoServerError } from "../errors.js";
@@ -80,7 +80,7 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
   filters.assertAllUsed(update);
   const copy = cloneDoc(doc);
   const st: LeafState = { id: doc._id, collation: opts.collation, changed: false };
-  const walker = new Walker(opts, filters, st);
+  const walker = new Walker(doc, opts, filters, st);
   for (const e of entries) {
     if (e.op === "$setOnInsert" && !opts.isInsert) continue;
     if (e.to) rename(copy, e.parts, e.to, st);
@@ -90,7 +90,11 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
 }
 
 class Walker {
+  /** `$` resolved per array path, once: later entries must not see earlier entries' changes. */
+  private readonly positions = new Map<string, number>();
+
   constructor(
+    private readonly original: Document,
     private readonly opts: OperatorUpdateOptions,
     private readonly filters: ArrayFilters,
     private readonly st: LeafState,
@@ -113,7 +117,15 @@ class Walker {
   }
 
   private selected(arr: unknown[], part: string, e: Entry, at: string): number[] {
-    if (part === "$") return [positionalIndex(arr, at, this.opts.filter, this.opts.collation)];
+    if (part === "$") {
+      let j = this.positions.get(at);
+      if (j === undefined) {
+        const before = getPath(this.original, at);
+        j = positionalIndex(Array.isArray(before) ? before : arr, at, this.opts.filter, this.opts.collation);
+        this.positions.set(at, j);
+      }
+      return [j];
+    }
     const all = arr.map((_, j) => j);
     if (part === "$[]") return all;
     const test = this.filters.testFor(part.slice(2, -1), e.parts.join("."));
