@@ -10,6 +10,7 @@ import type { Options } from "mingo/types";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
+import { withDeadline } from "../query/deadline.js";
 import { countDocuments, findDocuments } from "../query/execute.js";
 import { aggregationContext } from "../query/mingo-context.js";
 import { visibleAll } from "../query/planner.js";
@@ -85,13 +86,11 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
   if (shape) {
-    const n = coll ? countDocuments(coll, prefix.filter, collation, ctx.txn) : 0;
+    const n = countDocuments(coll, prefix.filter, collation, ctx.txn);
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
-  const input = coll
-    ? findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn })
-    : [];
+  const input = findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
@@ -126,7 +125,7 @@ export const aggregate: CommandHandler = async (ctx) => {
     if (op === "$out" || op === "$merge") throw new MongoServerError(40601, `${op} can only be the final stage in the pipeline`);
   }
   const collation = b.collation as Collation | undefined;
-  const docs = runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined);
+  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined));
   if (b.explain === true) return { queryPlanner: { winningPlan: { stage: "EMBEDDED" } }, ok: 1 };
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {

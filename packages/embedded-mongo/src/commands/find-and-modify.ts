@@ -3,7 +3,7 @@ import type { Document } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { applyProjection } from "../query/execute.js";
+import { applyProjection } from "../query/projection.js";
 import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";

@@ -9,6 +9,9 @@ import { compileMatcher } from "./compile-matcher.js";
 import { QUERY_CONTEXT } from "./mingo-context.js";
 import { planQuery } from "./planner.js";
 import { sortDocuments, topK } from "./sort.js";
+import { withDeadline } from "./deadline.js";
+import { applyProjection } from "./projection.js";
+import { validateFilter } from "./validate-filter.js";
 import type { SortSpec } from "./sort.js";
 
 export interface FindSpec {
@@ -19,6 +22,8 @@ export interface FindSpec {
   projection?: Document;
   collation?: Collation;
   txn?: Transaction;
+  /** The command's maxTimeMS (50 MaxTimeMSExpired past it). */
+  maxTimeMS?: unknown;
 }
 
 export function queryOptions(collation: Collation | undefined): Partial<Options> {
@@ -27,6 +32,7 @@ export function queryOptions(collation: Collation | undefined): Partial<Options>
 
 export function compileFilter(filter: Document, collation?: Collation): (doc: Document) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
+  validateFilter(filter);
   // The compiled predicate is 10-50x faster per document; mingo handles what it does not cover.
   const compiled = compileMatcher(filter, collation);
   if (compiled) return compiled;
@@ -41,8 +47,17 @@ function* matching(docs: Iterable<Document>, test: ((d: Document) => boolean) | 
   for (const d of docs) if (!test || test(d)) yield d;
 }
 
-/** Matching documents (stored references: callers must not mutate them). */
-export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
+/**
+ * Matching documents (stored references: callers must not mutate them). A missing collection
+ * has none, but its filter is still validated, as MongoDB parses it before looking.
+ */
+export function findDocuments(coll: Collection | undefined, spec: FindSpec): Document[] {
+  validateFilter(spec.filter);
+  if (!coll) return [];
+  return withDeadline(spec.maxTimeMS, () => runFind(coll, spec));
+}
+
+function runFind(coll: Collection, spec: FindSpec): Document[] {
   const skip = spec.skip ?? 0;
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const plan = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn);
@@ -73,27 +88,13 @@ export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
   return out;
 }
 
-export function countDocuments(coll: Collection, filter: Document, collation: Collation | undefined, txn: Transaction | undefined): number {
+export function countDocuments(coll: Collection | undefined, filter: Document, collation: Collation | undefined, txn: Transaction | undefined): number {
+  validateFilter(filter);
+  if (!coll) return 0;
   const plan = planQuery(coll, filter, undefined, collation, txn);
   if (plan.count) return plan.count();
   const test = plan.exact ? undefined : compileFilter(filter, collation);
   let n = 0;
   for (const doc of plan.candidates()) if (!test || test(doc)) n++;
   return n;
-}
-
-export function applyProjection(docs: Document[], filter: Document, projection: Document, collation?: Collation): Document[] {
-  // The filter is passed so positional projections (`field.$`) know which element matched.
-  return new Query(filter, queryOptions(collation)).find<Document>(docs, projection).all().map(idFirst);
-}
-
-/** mingo appends `_id` after projected fields; MongoDB keeps it first. */
-export function idFirst(doc: Document): Document {
-  if (doc._id === undefined) return doc;
-  for (const k in doc) {
-    if (k === "_id") return doc;
-    break;
-  }
-  const { _id, ...rest } = doc;
-  return { _id, ...rest };
 }

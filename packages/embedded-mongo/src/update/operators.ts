@@ -11,7 +11,7 @@ import type { Collation } from "../bson/values.js";
 import { formatValue } from "../bson/format.js";
 import { MongoServerError } from "../errors.js";
 import { bsonTypeName } from "../query/bson-types.js";
-import { compileFilter } from "../query/execute.js";
+import { elementMatcher } from "../query/element-matcher.js";
 import { arithmetic, bitwise, isIntegral, zeroLike } from "./arithmetic.js";
 import { getField, isIndex, setField } from "./paths.js";
 
@@ -264,28 +264,6 @@ const $pop: LeafOp = {
   },
 };
 
-/** Operators that take a query on the element (MongoDB's "path-accepting keywords"). */
-const ELEMENT_OPERATORS = new Set(["$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$type", "$regex", "$options", "$size", "$all", "$elemMatch", "$not", "$mod", "$bitsAllSet", "$bitsAllClear", "$bitsAnySet", "$bitsAnyClear"]);
-
-/**
- * `$pull`'s condition: an operator document tests each element as a value (`{$gte: 6}`), any
- * other document is a query each document element must match (`{a: 1}`, `{$or: [...]}`), and a
- * plain value is compared for equality.
- */
-export function pullMatcher(cond: unknown, collation: Collation | undefined): (el: unknown) => boolean {
-  if (isPlainDocument(cond)) {
-    const first = Object.keys(cond)[0];
-    if (first !== undefined && ELEMENT_OPERATORS.has(first)) {
-      const t = compileFilter({ v: cond }, collation);
-      return (el) => t({ v: el });
-    }
-    const t = compileFilter(cond, collation);
-    return (el) => isPlainDocument(el) && t(el);
-  }
-  const key = keyOf(cond, collation);
-  return (el) => keyOf(el, collation) === key;
-}
-
 function removeWhere(c: Container, key: string, st: LeafState, field: string, op: string, test: (el: unknown) => boolean): void {
   const cur = arrayAt(c, key, st, field, op);
   if (!cur) return;
@@ -298,7 +276,7 @@ function removeWhere(c: Container, key: string, st: LeafState, field: string, op
 
 const $pull: LeafOp = {
   creates: false,
-  prepare: (arg, _field, collation) => pullMatcher(arg, collation),
+  prepare: (arg, _field, collation) => elementMatcher(arg, collation),
   apply: (c, key, test, st, field) => removeWhere(c, key, st, field, "$pull", test as (el: unknown) => boolean),
 };
 
