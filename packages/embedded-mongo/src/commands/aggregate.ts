@@ -19,6 +19,7 @@ import type { SortSpec } from "../query/sort.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
 import { writeAggregateOutput } from "./aggregate-output.js";
+import { explainAggregate } from "./explain.js";
 
 interface Prefix {
   filter: Document;
@@ -31,7 +32,7 @@ interface Prefix {
 const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
 
 /** Splits off the leading stages the planner can run. */
-function splitPrefix(pipeline: Document[]): Prefix {
+export function splitPrefix(pipeline: Document[]): Prefix {
   const matches: Document[] = [];
   let i = 0;
   while (i < pipeline.length && isPlainDocument(pipeline[i]?.$match)) {
@@ -80,17 +81,17 @@ function countShape(stage: Document | undefined): { idValue: unknown; field: str
   return { idValue: id, field, isCount: false };
 }
 
-export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], collation: Collation | undefined, variables: Document | undefined): Document[] {
+export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], collation: Collation | undefined, variables: Document | undefined, hint?: unknown): Document[] {
   const store = ctx.state.store;
   const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName);
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
   if (shape) {
-    const n = countDocuments(coll, prefix.filter, collation, ctx.txn);
+    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint);
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
-  const input = findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn });
+  const input = findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn, hint });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
@@ -124,9 +125,9 @@ export const aggregate: CommandHandler = async (ctx) => {
     const op = Object.keys(stage)[0];
     if (op === "$out" || op === "$merge") throw new MongoServerError(40601, `${op} can only be the final stage in the pipeline`);
   }
+  if (b.explain === true) return explainAggregate(ctx, b, "queryPlanner");
   const collation = b.collation as Collation | undefined;
-  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined));
-  if (b.explain === true) return { queryPlanner: { winningPlan: { stage: "EMBEDDED" } }, ok: 1 };
+  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint));
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {
     await writeAggregateOutput(ctx, output, docs);

@@ -35,6 +35,7 @@ export const find: CommandHandler = (ctx) => {
     collation: b.collation as Collation | undefined,
     txn: ctx.txn,
     maxTimeMS: b.maxTimeMS,
+    hint: b.hint,
   });
   return firstBatchReply(ctx, ns, docs, b.batchSize, singleBatch);
 };
@@ -72,8 +73,8 @@ export const count: CommandHandler = (ctx) => {
   const limit = Math.abs(num(b.limit) ?? 0);
   const collation = b.collation as Collation | undefined;
   let n: number;
-  if (skip === 0 && limit === 0) n = withDeadline(b.maxTimeMS, () => countDocuments(coll, filter, collation, ctx.txn));
-  else n = findDocuments(coll, { filter, skip, limit, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS }).length;
+  if (skip === 0 && limit === 0) n = withDeadline(b.maxTimeMS, () => countDocuments(coll, filter, collation, ctx.txn, b.hint));
+  else n = findDocuments(coll, { filter, skip, limit, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS, hint: b.hint }).length;
   return { n, ok: 1 };
 };
 

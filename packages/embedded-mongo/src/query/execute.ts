@@ -8,6 +8,7 @@ import type { Transaction } from "../txn/transaction.js";
 import { compileMatcher } from "./compile-matcher.js";
 import { QUERY_CONTEXT } from "./mingo-context.js";
 import { planQuery } from "./planner.js";
+import type { Plan } from "./planner.js";
 import { sortDocuments, topK } from "./sort.js";
 import { withDeadline } from "./deadline.js";
 import { applyProjection } from "./projection.js";
@@ -24,6 +25,8 @@ export interface FindSpec {
   txn?: Transaction;
   /** The command's maxTimeMS (50 MaxTimeMSExpired past it). */
   maxTimeMS?: unknown;
+  /** An index name or key pattern the plan must use, or `{$natural: 1}`. */
+  hint?: unknown;
 }
 
 export function queryOptions(collation: Collation | undefined): Partial<Options> {
@@ -57,10 +60,43 @@ export function findDocuments(coll: Collection | undefined, spec: FindSpec): Doc
   return withDeadline(spec.maxTimeMS, () => runFind(coll, spec));
 }
 
-function runFind(coll: Collection, spec: FindSpec): Document[] {
+/** What explain reports about one find: the plan chosen and the documents it examined. */
+export interface FindStats {
+  plan?: Plan;
+  docsExamined: number;
+  nReturned: number;
+  millis: number;
+}
+
+/** Runs a find and measures it (explain's executionStats). */
+export function explainFind(coll: Collection | undefined, spec: FindSpec): FindStats {
+  validateFilter(spec.filter);
+  const stats: FindStats = { docsExamined: 0, nReturned: 0, millis: 0 };
+  if (!coll) return stats;
+  const started = performance.now();
+  stats.nReturned = withDeadline(spec.maxTimeMS, () => runFind(coll, spec, stats)).length;
+  stats.millis = Math.round(performance.now() - started);
+  return stats;
+}
+
+function counted(plan: Plan, stats: FindStats): Plan {
+  stats.plan = plan;
+  return {
+    ...plan,
+    candidates: function* () {
+      for (const d of plan.candidates()) {
+        stats.docsExamined++;
+        yield d;
+      }
+    },
+  };
+}
+
+function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[] {
   const skip = spec.skip ?? 0;
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
-  const plan = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn);
+  const chosen = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn, spec.hint);
+  const plan = stats ? counted(chosen, stats) : chosen;
   const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation);
   let out: Document[] = [];
   if (!spec.sort || plan.sorted) {
@@ -88,10 +124,10 @@ function runFind(coll: Collection, spec: FindSpec): Document[] {
   return out;
 }
 
-export function countDocuments(coll: Collection | undefined, filter: Document, collation: Collation | undefined, txn: Transaction | undefined): number {
+export function countDocuments(coll: Collection | undefined, filter: Document, collation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {
   validateFilter(filter);
   if (!coll) return 0;
-  const plan = planQuery(coll, filter, undefined, collation, txn);
+  const plan = planQuery(coll, filter, undefined, collation, txn, hint);
   if (plan.count) return plan.count();
   const test = plan.exact ? undefined : compileFilter(filter, collation);
   let n = 0;
