@@ -8,6 +8,7 @@ import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
 import { collectionArg } from "./context.js";
+import { validateUpdated } from "./document-validation.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { findOne } from "./update.js";
 import { ensureCollection, flush, withLockRetry } from "./write-helpers.js";
@@ -45,12 +46,16 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
     const key = idKey(doc._id);
     writer.assertWritable(coll, key);
     const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false });
-    if (next !== doc) writer.replace(coll, key, next);
+    if (next !== doc) {
+      validateUpdated(ctx, coll, next, doc);
+      writer.replace(coll, key, next);
+    }
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(b.new === true ? next : doc), ok: 1 };
   }
   if (b.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   coll ??= ensureCollection(ctx, writer, name);
   const inserted = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+  validateUpdated(ctx, coll, inserted);
   writer.insert(coll, idKey(inserted._id), inserted);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },

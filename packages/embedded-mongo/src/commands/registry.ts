@@ -63,6 +63,8 @@ export const COMMANDS: Record<string, CommandHandler> = {
   killAllSessions: ok,
   startSession: ok,
   logout: ok,
+  // Server tuning knobs (ttlMonitorSleepSecs...): accepted, nothing to tune.
+  setParameter: ok,
 };
 
 /** Commands that may run inside a transaction (others answer OperationNotSupportedInTransaction). */

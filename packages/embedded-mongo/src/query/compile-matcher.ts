@@ -21,6 +21,7 @@ import { eqTest, inTest, rangeTest, stringRegexTest, typeTest } from "./value-te
 import { BITS_OPS, bitsTest } from "./bits.js";
 import { DBREF_FIELDS } from "./validate-filter.js";
 import { compileWhere } from "./where.js";
+import { compileSchema } from "./json-schema.js";
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -71,6 +72,7 @@ class Compiler {
       let t: PathTest | undefined;
       if (key === "$and" || key === "$or" || key === "$nor") t = this.logical(key, value);
       else if (key === "$where") t = compileWhere(value) as PathTest;
+      else if (key === "$jsonSchema") t = compileSchema(value);
       else if (key === "$comment") continue;
       else if (isOperator(key)) return undefined;
       else t = this.field(key, value);

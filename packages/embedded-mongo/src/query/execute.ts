@@ -2,6 +2,7 @@
 import type { Document } from "bson";
 import { Query } from "mingo/query";
 import type { Options } from "mingo/types";
+import { mingoCollation } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
@@ -30,7 +31,7 @@ export interface FindSpec {
 }
 
 export function queryOptions(collation: Collation | undefined): Partial<Options> {
-  return { context: QUERY_CONTEXT, collation: collation as Options["collation"], useStrictMode: true };
+  return { context: QUERY_CONTEXT, collation: mingoCollation(collation) as Options["collation"], useStrictMode: true };
 }
 
 export function compileFilter(filter: Document, collation?: Collation): (doc: Document) => boolean {
@@ -57,7 +58,16 @@ function* matching(docs: Iterable<Document>, test: ((d: Document) => boolean) | 
 export function findDocuments(coll: Collection | undefined, spec: FindSpec): Document[] {
   validateFilter(spec.filter);
   if (!coll) return [];
-  return withDeadline(spec.maxTimeMS, () => runFind(coll, spec));
+  return withDeadline(spec.maxTimeMS, () => runFind(coll, withDefaultCollation(coll, spec)));
+}
+
+/** The collation a query uses: its own, else the collection's default (`create` option). */
+export function effectiveCollation(coll: Collection | undefined, collation: Collation | undefined): Collation | undefined {
+  return collation ?? (coll?.options.collation as Collation | undefined);
+}
+
+function withDefaultCollation(coll: Collection, spec: FindSpec): FindSpec {
+  return spec.collation || !coll.options.collation ? spec : { ...spec, collation: coll.options.collation as Collation };
 }
 
 /** What explain reports about one find: the plan chosen and the documents it examined. */
@@ -74,7 +84,7 @@ export function explainFind(coll: Collection | undefined, spec: FindSpec): FindS
   const stats: FindStats = { docsExamined: 0, nReturned: 0, millis: 0 };
   if (!coll) return stats;
   const started = performance.now();
-  stats.nReturned = withDeadline(spec.maxTimeMS, () => runFind(coll, spec, stats)).length;
+  stats.nReturned = withDeadline(spec.maxTimeMS, () => runFind(coll, withDefaultCollation(coll, spec), stats)).length;
   stats.millis = Math.round(performance.now() - started);
   return stats;
 }
@@ -124,9 +134,10 @@ function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[
   return out;
 }
 
-export function countDocuments(coll: Collection | undefined, filter: Document, collation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {
+export function countDocuments(coll: Collection | undefined, filter: Document, queryCollation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {
   validateFilter(filter);
   if (!coll) return 0;
+  const collation = effectiveCollation(coll, queryCollation);
   const plan = planQuery(coll, filter, undefined, collation, txn, hint);
   if (plan.count) return plan.count();
   const test = plan.exact ? undefined : compileFilter(filter, collation);

@@ -27,6 +27,7 @@ import { bsonTypeName, matchesType } from "./bson-types.js";
 import { bitsTest } from "./bits.js";
 import type { BitsOp } from "./bits.js";
 import { compileWhere } from "./where.js";
+import { compileSchema } from "./json-schema.js";
 import { matchValues } from "./match-values.js";
 import { makeLookup } from "./lookup.js";
 import type { ForeignQuery } from "./lookup.js";
@@ -153,8 +154,11 @@ function bitsOp(op: BitsOp): QueryOp {
 
 const $where: QueryOp = (_selector, value) => compileWhere(value);
 
+const $jsonSchema: QueryOp = (_selector, value) => compileSchema(value);
+
 const QUERY_OVERRIDES = {
   $where,
+  $jsonSchema,
   $bitsAllSet: bitsOp("$bitsAllSet"),
   $bitsAnySet: bitsOp("$bitsAnySet"),
   $bitsAllClear: bitsOp("$bitsAllClear"),

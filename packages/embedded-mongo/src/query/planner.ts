@@ -64,7 +64,7 @@ export function planQuery(
 
   let best: { idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number } | undefined;
   for (const idx of coll.indexes) {
-    if (idx.special || idx.partial || !sameCollation(idx.collation, collation)) continue;
+    if (idx.special || idx.hidden || idx.partial || !sameCollation(idx.collation, collation)) continue;
     const { eqFields, range } = indexFit(idx, bounds);
     const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
     if (eqFields === 0 && !range && sortDir === 0) continue;
@@ -128,7 +128,7 @@ function hintedPlan(coll: Collection, filter: Document, sort: SortSpec | undefin
     };
   }
   const idx = coll.indexes.find((i) => (byName ? i.name === hint : keyOf(i.spec.key) === key));
-  if (!idx || idx.special) {
+  if (!idx || idx.special || idx.hidden) {
     throw new MongoServerError(2, `error processing query: ns=${coll.ns} planner returned error :: caused by :: hint provided does not correspond to an existing index`);
   }
   const bounds = extractBounds(filter);

@@ -54,6 +54,12 @@ export class Collection {
     return idx;
   }
 
+  /** Swaps an index's spec (collMod: hidden, expireAfterSeconds), keeping its place and entries. */
+  replaceIndexSpec(name: string, spec: Document): void {
+    const idx = this.getIndex(name);
+    if (idx) idx.spec = spec;
+  }
+
   dropIndex(name: string): boolean {
     const before = this.indexes.length;
     this.indexes = this.indexes.filter((i) => i.name !== name);
