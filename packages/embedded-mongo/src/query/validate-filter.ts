@@ -1,8 +1,11 @@
 /**
- * Rejects filters MongoDB's parser rejects, before anything is scanned (so an unknown operator
+ * Rejects filters MongoDB's parser rejects (and turns a DBRef decoded inside `$elemMatch` back into
+ * the criteria it was), before anything is scanned (so an unknown operator
  * fails on an empty or missing collection too), with MongoDB's messages (code 2 BadValue).
  */
+import { DBRef } from "bson";
 import type { Document } from "bson";
+import { dbrefView } from "./path-visit.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 
@@ -56,6 +59,11 @@ function validateOperators(ops: Document): void {
         if (!Array.isArray(arg)) throw bad("$all needs an array");
         break;
       case "$elemMatch":
+        // `{$elemMatch: {$ref, $id}}` arrives decoded as a DBRef: it is criteria on those fields.
+        if (arg instanceof DBRef) {
+          ops.$elemMatch = dbrefView(arg);
+          break;
+        }
         if (!isPlainDocument(arg)) throw bad("$elemMatch needs an Object");
         if (isOperatorDocument(arg)) validateOperators(arg);
         else validateFilter(arg);
