@@ -53,7 +53,7 @@ describe("validators", () => {
 describe("collection metadata", () => {
   it("lists a time-series collection with type timeseries", async () => {
     await t.db.createCollection("metrics", { timeseries: { timeField: "ts", metaField: "m" } });
-    const info = (await t.db.listCollections({ name: "metrics" }).toArray())[0];
+    const info = (await t.db.listCollections({ name: "metrics" }).toArray())[0] as Document | undefined;
     expect(info?.type).toBe("timeseries");
     expect(info?.options?.timeseries).toMatchObject({ timeField: "ts", metaField: "m" });
   });

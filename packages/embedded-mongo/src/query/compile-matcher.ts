@@ -22,6 +22,7 @@ import { BITS_OPS, bitsTest } from "./bits.js";
 import { DBREF_FIELDS } from "./validate-filter.js";
 import { compileWhere } from "./where.js";
 import { compileSchema } from "./json-schema.js";
+import { geoWithinTest, nearSpec } from "./geo.js";
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -29,6 +30,7 @@ export type Matcher = (doc: Document) => boolean;
 const FIELD_OPS = new Set([
   "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options",
   "$type", "$size", "$all", "$elemMatch", "$not", ...BITS_OPS,
+  "$geoWithin", "$within", "$near", "$nearSphere", "$maxDistance", "$minDistance",
 ]);
 
 export function compileMatcher(filter: Document, collation?: Collation): Matcher | undefined {
@@ -182,6 +184,23 @@ class Compiler {
         case "$bitsAllClear":
         case "$bitsAnyClear":
           valueTests.push(bitsTest(op, arg));
+          break;
+        case "$geoWithin":
+        case "$within":
+          valueTests.push(geoWithinTest(arg));
+          break;
+        case "$near":
+        case "$nearSphere": {
+          const near = nearSpec(ops);
+          valueTests.push((v) => {
+            const d = near.distance(v);
+            return d >= near.min && d <= near.max;
+          });
+          break;
+        }
+        case "$maxDistance":
+        case "$minDistance":
+          if (ops.$near === undefined && ops.$nearSphere === undefined) return undefined;
           break;
         case "$not": {
           // A regex or a non-empty operator document; anything else is mingo's to reject.

@@ -2,7 +2,9 @@
 import type { Document } from "bson";
 import { Query } from "mingo/query";
 import type { Options } from "mingo/types";
-import { mingoCollation } from "../bson/values.js";
+import { isPlainDocument, mingoCollation, pathValues } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { nearSpec } from "./geo.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
@@ -109,7 +111,11 @@ function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[
   const plan = stats ? counted(chosen, stats) : chosen;
   const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation);
   let out: Document[] = [];
-  if (!spec.sort || plan.sorted) {
+  const near = spec.sort ? undefined : nearOrder(coll, spec.filter);
+  if (near) {
+    for (const doc of plan.candidates()) if (!test || test(doc)) out.push(doc);
+    out = near(out).slice(skip, limit === Infinity ? undefined : skip + limit);
+  } else if (!spec.sort || plan.sorted) {
     // Streaming: stop as soon as skip+limit matches are found.
     let skipped = 0;
     for (const doc of plan.candidates()) {
@@ -132,6 +138,25 @@ function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[
     out = applyProjection(out, spec.filter, spec.projection, spec.collation);
   }
   return out;
+}
+
+/**
+ * `$near` / `$nearSphere` on a top-level field: results come nearest first, and (as in
+ * MongoDB) the field needs a 2d or 2dsphere index (291 otherwise).
+ */
+function nearOrder(coll: Collection, filter: Document): ((docs: Document[]) => Document[]) | undefined {
+  for (const [path, cond] of Object.entries(filter)) {
+    if (!isPlainDocument(cond) || (cond.$near === undefined && cond.$nearSphere === undefined)) continue;
+    const indexed = coll.indexes.some((i) => {
+      const kind = (i.spec.key as Document)[path];
+      return kind === "2d" || kind === "2dsphere";
+    });
+    if (!indexed) throw new MongoServerError(291, "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query");
+    const spec = nearSpec(cond);
+    const dist = (d: Document): number => Math.min(...pathValues(d, path).map((v) => spec.distance(v)));
+    return (docs) => docs.map((d) => [dist(d), d] as const).sort((a, b) => a[0] - b[0]).map(([, d]) => d);
+  }
+  return undefined;
 }
 
 export function countDocuments(coll: Collection | undefined, filter: Document, queryCollation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {

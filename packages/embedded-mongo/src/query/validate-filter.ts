@@ -65,7 +65,8 @@ function validateOperators(ops: Document): void {
           break;
         }
         if (!isPlainDocument(arg)) throw bad("$elemMatch needs an Object");
-        if (isOperatorDocument(arg)) validateOperators(arg);
+        // Criteria on the element itself ({$gte: 5}) or a query on document elements ({a: 1, $or: [...]}).
+        if (isOperatorDocument(arg) && !Object.keys(arg).some((k) => TOP_LEVEL.has(k))) validateOperators(arg);
         else validateFilter(arg);
         break;
       case "$not":
