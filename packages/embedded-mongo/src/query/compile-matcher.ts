@@ -8,7 +8,7 @@
  * $type $size $all $elemMatch $not, top-level and nested $and $or $nor, dotted paths with
  * MongoDB's array traversal (path-visit.ts). Semantics follow our mingo overrides
  * (value-tests.ts) and mingo where no override exists; `$where` and the `$bits*` operators are
- * ours (where.ts, bits.ts). Anything else ($expr, $mod, geo, malformed operands) returns undefined so the caller uses mingo, which also
+ * ours (where.ts, bits.ts, geo.ts). Anything else ($expr, $mod, malformed operands) returns undefined so the caller uses mingo, which also
  * raises the errors malformed filters deserve.
  */
 import type { Document } from "bson";
@@ -22,7 +22,7 @@ import { BITS_OPS, bitsTest } from "./bits.js";
 import { DBREF_FIELDS } from "./validate-filter.js";
 import { compileWhere } from "./where.js";
 import { compileSchema } from "./json-schema.js";
-import { geoWithinTest, nearSpec } from "./geo.js";
+import { geoIntersectsTest, geoWithinTest, nearSpec } from "./geo.js";
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -30,7 +30,7 @@ export type Matcher = (doc: Document) => boolean;
 const FIELD_OPS = new Set([
   "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options",
   "$type", "$size", "$all", "$elemMatch", "$not", ...BITS_OPS,
-  "$geoWithin", "$within", "$near", "$nearSphere", "$maxDistance", "$minDistance",
+  "$geoWithin", "$within", "$geoIntersects", "$near", "$nearSphere", "$maxDistance", "$minDistance",
 ]);
 
 export function compileMatcher(filter: Document, collation?: Collation): Matcher | undefined {
@@ -188,6 +188,9 @@ class Compiler {
         case "$geoWithin":
         case "$within":
           valueTests.push(geoWithinTest(arg));
+          break;
+        case "$geoIntersects":
+          valueTests.push(geoIntersectsTest(arg));
           break;
         case "$near":
         case "$nearSphere": {

@@ -2,9 +2,10 @@
 import type { Document } from "bson";
 import { Query } from "mingo/query";
 import type { Options } from "mingo/types";
-import { isPlainDocument, mingoCollation, pathValues } from "../bson/values.js";
+import { isPlainDocument, mingoCollation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { nearSpec } from "./geo.js";
+import { matchValues } from "./match-values.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
@@ -153,7 +154,8 @@ function nearOrder(coll: Collection, filter: Document): ((docs: Document[]) => D
     });
     if (!indexed) throw new MongoServerError(291, "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query");
     const spec = nearSpec(cond);
-    const dist = (d: Document): number => Math.min(...pathValues(d, path).map((v) => spec.distance(v)));
+    // matchValues offers an array itself (a legacy pair) as well as its elements (several points).
+    const dist = (d: Document): number => Math.min(...matchValues(d, path).map((v) => spec.distance(v)));
     return (docs) => docs.map((d) => [dist(d), d] as const).sort((a, b) => a[0] - b[0]).map(([, d]) => d);
   }
   return undefined;

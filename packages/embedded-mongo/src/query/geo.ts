@@ -3,8 +3,9 @@
  * `$centerSphere`, `$geometry` Polygon / MultiPolygon) and `$near` / `$nearSphere` (legacy
  * pairs or GeoJSON points, `$maxDistance` / `$minDistance`), tested per document. Polygons are
  * planar (MongoDB's 2dsphere uses great-circle edges: they differ only for large shapes);
- * `$near` results are ordered by distance by the caller (execute.ts). `$geoIntersects` and
- * `$geoNear` remain unsupported.
+ * `$near` results are ordered by distance by the caller (execute.ts); `$geoIntersects` compares
+ * GeoJSON geometries (points, segments, polygon rings) in the plane. The `$geoNear` stage
+ * remains unsupported.
  */
 import type { Document } from "bson";
 import { isPlainDocument, toNumber } from "../bson/values.js";
@@ -136,4 +137,100 @@ export function nearSpec(ops: Document): NearSpec {
     return sphere ? spherical(p, center) : planar(p, center);
   };
   return { distance, min, max, geoJson };
+}
+
+/** A GeoJSON geometry as points, segments and polygons (outer ring + holes). */
+interface Parts {
+  points: Point[];
+  segments: Array<[Point, Point]>;
+  polygons: unknown[];
+}
+
+function partsOf(g: unknown): Parts | undefined {
+  if (!isPlainDocument(g)) {
+    const p = pointOf(g);
+    return p ? { points: [p], segments: [], polygons: [] } : undefined;
+  }
+  const out: Parts = { points: [], segments: [], polygons: [] };
+  const line = (coords: unknown): void => {
+    const ps = points(coords);
+    out.points.push(...ps);
+    for (let i = 1; i < ps.length; i++) out.segments.push(...edge(ps[i - 1] as Point, ps[i] as Point));
+  };
+  const polygon = (coords: unknown): void => {
+    out.polygons.push(coords);
+    for (const ring of coords as unknown[]) line(ring);
+  };
+  const c = g.coordinates as unknown[];
+  switch (g.type) {
+    case "Point":
+      return partsOf(c);
+    case "MultiPoint":
+      out.points.push(...points(c));
+      break;
+    case "LineString":
+      line(c);
+      break;
+    case "MultiLineString":
+      for (const l of c) line(l);
+      break;
+    case "Polygon":
+      polygon(c);
+      break;
+    case "MultiPolygon":
+      for (const p of c) polygon(p);
+      break;
+    default:
+      return undefined;
+  }
+  return out;
+}
+
+/**
+ * An edge between two [lng, lat] points takes the short way round: one spanning more than 180
+ * degrees of longitude crosses the antimeridian, so it is split there into two planar pieces.
+ */
+function edge(a: Point, b: Point): Array<[Point, Point]> {
+  if (Math.abs(b[0] - a[0]) <= 180) return [[a, b]];
+  const bx = b[0] > a[0] ? b[0] - 360 : b[0] + 360;
+  const side = bx < a[0] ? -180 : 180;
+  const y = a[1] + ((side - a[0]) / (bx - a[0])) * (b[1] - a[1]);
+  return [
+    [a, [side, y]],
+    [[-side, y], b],
+  ];
+}
+
+function cross(o: Point, a: Point, b: Point): number {
+  return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+}
+
+function onSegment(p: Point, [a, b]: [Point, Point]): boolean {
+  return cross(a, b, p) === 0 && Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+}
+
+function segmentsCross(s: [Point, Point], t: [Point, Point]): boolean {
+  const d1 = cross(t[0], t[1], s[0]);
+  const d2 = cross(t[0], t[1], s[1]);
+  const d3 = cross(s[0], s[1], t[0]);
+  const d4 = cross(s[0], s[1], t[1]);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  return onSegment(s[0], t) || onSegment(s[1], t) || onSegment(t[0], s) || onSegment(t[1], s);
+}
+
+function intersects(a: Parts, b: Parts): boolean {
+  const pointHits = (x: Parts, y: Parts): boolean =>
+    x.points.some((p) => y.polygons.some((poly) => inPolygon(p, poly)) || y.segments.some((s) => onSegment(p, s)) || y.points.some((q) => q[0] === p[0] && q[1] === p[1]));
+  if (pointHits(a, b) || pointHits(b, a)) return true;
+  return a.segments.some((s) => b.segments.some((t) => segmentsCross(s, t)));
+}
+
+/** `$geoIntersects: {$geometry}`: the stored geometry and the query geometry share a point. */
+export function geoIntersectsTest(arg: unknown): (v: unknown) => boolean {
+  const query = isPlainDocument(arg) ? partsOf(arg.$geometry) : undefined;
+  if (!query) throw new MongoServerError(2, "$geoIntersects needs a $geometry");
+  return (v) => {
+    const stored = partsOf(v);
+    return stored !== undefined && intersects(stored, query);
+  };
 }
