@@ -1,5 +1,5 @@
 import type { Collection, Document } from "mongodb";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caught, startTarget } from "./harness.js";
 import type { Target } from "./harness.js";
 

@@ -196,7 +196,7 @@ function resolveParent(doc: Document, parts: string[], create: boolean, role: st
   let cur: Document = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const p = parts[i] as string;
-    let next = readField(cur, p);
+    const next = readField(cur, p);
     if (Array.isArray(next)) {
       throw new MongoServerError(2, `The ${role} field cannot be an array element, '${parts.join(".")}' in doc with ${p}: ${formatValue(next)} has an array field called '${p}'`);
     }
