@@ -15,6 +15,9 @@ const has = (re: RegExp) => (f: TestFailure) => re.test(f.title) || re.test(f.me
 
 export const GAPS: Gap[] = [
   { name: "change streams", test: (f) => f.file.endsWith("model.watch.test.js") || has(/change ?stream|\bwatch\(|\$changeStream/i)(f) },
+  // Finds the documents the failed watch() test left in "tests" (mongoose's CI runs it standalone).
+  { name: "change streams", test: has(/creates collection if creating model while connection is disconnected with bufferCommands=false/) },
+  { name: "numbers (int32, double and int64 decode to one JS number)", test: has(/NOT queryable as a BSON Double|Lean Tutorial bigint/) },
   { name: "geo", test: has(/geo|2dsphere|\$within|\$near|\$box|\$center|\$polygon|\bpoint\b|\blinestring\b|\bpolygon\b/i) },
   { name: "$text", test: has(/\$text|text index|\$meta|textScore/i) },
   // The last title names no secondary: its schema reads from one (`read: 'secondary'`).
