@@ -36,7 +36,6 @@ export const CODE_NAMES: Record<number, string> = {
   263: "OperationNotSupportedInTransaction",
   10334: "BSONObjectTooLarge",
   11000: "DuplicateKey",
-  17419: "Location17419",
   40323: "Location40323",
   40324: "Location40324",
   40601: "Location40601",

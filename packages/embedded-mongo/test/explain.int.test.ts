@@ -18,10 +18,10 @@ afterAll(async () => {
   await t.stop();
 });
 
-/** Every stage of a plan tree (inputStage / inputStages). */
+/** Every stage of a plan tree (inputStage / inputStages; `queryPlan` where MongoDB's SBE nests it). */
 function stages(plan: Document | undefined): Document[] {
   if (!plan) return [];
-  const subs = [plan.inputStage as Document | undefined, ...((plan.inputStages as Document[] | undefined) ?? [])];
+  const subs = [plan.queryPlan as Document | undefined, plan.inputStage as Document | undefined, ...((plan.inputStages as Document[] | undefined) ?? [])];
   return [plan, ...subs.flatMap((s) => stages(s))];
 }
 
@@ -72,9 +72,9 @@ describe("hint", () => {
 
 describe("maxTimeMS", () => {
   it("fails a query that runs past it with 50 MaxTimeMSExpired", async () => {
-    const err = await caught(() => c.countDocuments({ $where: "sleep(5) || true" }, { maxTimeMS: 30 }));
-    expect(err.code).toBe(50);
-    const agg = await caught(() => c.aggregate([{ $match: { $where: "sleep(5) || true" } }], { maxTimeMS: 30 }).toArray());
-    expect(agg.code).toBe(50);
+    const find = await caught(() => c.find({ $where: "sleep(5) || true" }).maxTimeMS(30).toArray());
+    expect(find.code).toBe(50);
+    const count = await caught(() => t.db.command({ count: "items", query: { $where: "sleep(5) || true" }, maxTimeMS: 30 }));
+    expect(count.code).toBe(50);
   });
 });

@@ -1,4 +1,4 @@
-/** MongoDB's 16 MiB document limit: BSONObjectTooLarge (10334) on insert, 17419 after an update. */
+/** MongoDB's 16 MiB document limit: BSONObjectTooLarge (10334) on insert, upsert and update. */
 import { calculateObjectSize } from "bson";
 import type { Document } from "bson";
 import { MongoServerError } from "../errors.js";
@@ -14,6 +14,6 @@ export function checkInsertSize(doc: Document): void {
 
 export function checkUpdatedSize(doc: Document): void {
   if (calculateObjectSize(doc) > MAX_BSON_SIZE) {
-    throw new MongoServerError(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`);
+    throw new MongoServerError(10334, `Resulting document after update is larger than ${MAX_BSON_SIZE}`);
   }
 }
