@@ -170,6 +170,16 @@ function compareMixed(a: unknown, b: unknown, collation: Collation | undefined):
   }
 }
 
+/** MongoDB spells locales with underscores (`en_US`); Intl wants BCP 47 (`en-US`). */
+export function intlLocale(locale: string): string {
+  return locale.replace(/_/g, "-");
+}
+
+/** The collation as handed to mingo, which builds its own Intl.Collator from it. */
+export function mingoCollation(c: Collation | undefined): Collation | undefined {
+  return c && c.locale.includes("_") ? { ...c, locale: intlLocale(c.locale) } : c;
+}
+
 const collators = new Map<string, Intl.Collator>();
 function compareCollated(x: string, y: string, c: Collation): number {
   const strength = c.strength ?? 3;
@@ -177,7 +187,7 @@ function compareCollated(x: string, y: string, c: Collation): number {
   let coll = collators.get(id);
   if (!coll) {
     const sensitivity = strength === 1 ? "base" : strength === 2 ? "accent" : "variant";
-    coll = new Intl.Collator(c.locale, { sensitivity, numeric: c.numericOrdering === true });
+    coll = new Intl.Collator(intlLocale(c.locale), { sensitivity, numeric: c.numericOrdering === true });
     collators.set(id, coll);
   }
   const r = coll.compare(x, y);
@@ -297,7 +307,12 @@ export function cloneValue<T>(v: T): T {
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (!isPlainObject(v)) return v;
   const out: Document = {};
-  for (const k of Object.keys(v)) out[k] = cloneValue((v as Document)[k]);
+  for (const k of Object.keys(v)) {
+    const x = cloneValue((v as Document)[k]);
+    // A field named __proto__ is data: assigning it would replace the copy's prototype.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: x, writable: true, enumerable: true, configurable: true });
+    else out[k] = x;
+  }
   return out as T;
 }
 

@@ -8,9 +8,10 @@ import type { Document } from "bson";
 import { Aggregator } from "mingo/aggregator";
 import type { Options } from "mingo/types";
 import type { Collation } from "../bson/values.js";
-import { isPlainDocument } from "../bson/values.js";
+import { isPlainDocument, mingoCollation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { countDocuments, findDocuments } from "../query/execute.js";
+import { withDeadline } from "../query/deadline.js";
+import { countDocuments, effectiveCollation, findDocuments } from "../query/execute.js";
 import { aggregationContext } from "../query/mingo-context.js";
 import { visibleAll } from "../query/planner.js";
 import { parseSort } from "../query/sort.js";
@@ -18,6 +19,7 @@ import type { SortSpec } from "../query/sort.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
 import { writeAggregateOutput } from "./aggregate-output.js";
+import { explainAggregate } from "./explain.js";
 
 interface Prefix {
   filter: Document;
@@ -27,10 +29,18 @@ interface Prefix {
   rest: Document[];
 }
 
+/** MongoDB's stage names; anything else is refused before running (mingo's own message differs). */
+const PIPELINE_STAGES = new Set([
+  "$addFields", "$bucket", "$bucketAuto", "$collStats", "$count", "$densify", "$documents", "$facet", "$fill", "$geoNear",
+  "$graphLookup", "$group", "$indexStats", "$limit", "$listSessions", "$lookup", "$match", "$merge", "$out", "$project",
+  "$redact", "$replaceRoot", "$replaceWith", "$sample", "$search", "$set", "$setWindowFields", "$skip", "$sort",
+  "$sortByCount", "$unionWith", "$unset", "$unwind", "$changeStream", "$currentOp", "$listLocalSessions", "$planCacheStats",
+]);
+
 const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
 
 /** Splits off the leading stages the planner can run. */
-function splitPrefix(pipeline: Document[]): Prefix {
+export function splitPrefix(pipeline: Document[]): Prefix {
   const matches: Document[] = [];
   let i = 0;
   while (i < pipeline.length && isPlainDocument(pipeline[i]?.$match)) {
@@ -79,19 +89,18 @@ function countShape(stage: Document | undefined): { idValue: unknown; field: str
   return { idValue: id, field, isCount: false };
 }
 
-export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], collation: Collation | undefined, variables: Document | undefined): Document[] {
+export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], queryCollation: Collation | undefined, variables: Document | undefined, hint?: unknown): Document[] {
   const store = ctx.state.store;
   const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName);
+  const collation = effectiveCollation(coll, queryCollation);
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
   if (shape) {
-    const n = coll ? countDocuments(coll, prefix.filter, collation, ctx.txn) : 0;
+    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint);
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
-  const input = coll
-    ? findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn })
-    : [];
+  const input = findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn, hint });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
@@ -100,7 +109,7 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
   });
   const options: Partial<Options> = {
     context,
-    collation: collation as Options["collation"],
+    collation: mingoCollation(collation) as Options["collation"],
     useStrictMode: true,
     variables,
     collectionResolver: (name: string) => {
@@ -122,12 +131,15 @@ export const aggregate: CommandHandler = async (ctx) => {
   const output = last && (last.$out !== undefined || last.$merge !== undefined) ? last : undefined;
   if (output) pipeline = pipeline.slice(0, -1);
   for (const stage of pipeline) {
-    const op = Object.keys(stage)[0];
+    const keys = isPlainDocument(stage) ? Object.keys(stage) : [];
+    if (keys.length !== 1) throw new MongoServerError(40323, "A pipeline stage specification object must contain exactly one field.");
+    const op = keys[0] as string;
     if (op === "$out" || op === "$merge") throw new MongoServerError(40601, `${op} can only be the final stage in the pipeline`);
+    if (!PIPELINE_STAGES.has(op)) throw new MongoServerError(40324, `Unrecognized pipeline stage name: '${op}'`);
   }
+  if (b.explain === true) return explainAggregate(ctx, b, "queryPlanner");
   const collation = b.collation as Collation | undefined;
-  const docs = runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined);
-  if (b.explain === true) return { queryPlanner: { winningPlan: { stage: "EMBEDDED" } }, ok: 1 };
+  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint));
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {
     await writeAggregateOutput(ctx, output, docs);

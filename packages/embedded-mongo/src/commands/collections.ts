@@ -1,6 +1,6 @@
 /** create, drop, dropDatabase, listCollections, listDatabases, collMod, dbStats. */
 import type { Document } from "bson";
-import { isPlainDocument } from "../bson/values.js";
+import { isPlainDocument, keyOf } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { compileFilter } from "../query/execute.js";
 import { ID_INDEX_SPEC } from "../storage/collection.js";
@@ -22,6 +22,16 @@ export const create: CommandHandler = async (ctx) => {
   }
   const options: Document = {};
   for (const [k, v] of Object.entries(ctx.body)) if (!GENERIC_FIELDS.has(k)) options[k] = v;
+  if (options.capped === true && options.size === undefined) {
+    throw new MongoServerError(72, "the 'size' field is required when 'capped' is true");
+  }
+  if (options.capped !== undefined && typeof options.capped !== "boolean") {
+    throw new MongoServerError(14, `BSON field 'create.capped' is the wrong type '${typeof options.capped}', expected type 'bool'`);
+  }
+  if (options.validator !== undefined) {
+    if (!isPlainDocument(options.validator)) throw new MongoServerError(14, "'validator' must be an object");
+    compileFilter(options.validator);
+  }
   store.ensureCollection(ctx.db, name, options);
   await ctx.state.durability.append([{ op: "createCollection", db: ctx.db, coll: name, options }]);
   return { ok: 1 };
@@ -48,11 +58,10 @@ export const dropDatabase: CommandHandler = async (ctx) => {
 export const listCollections: CommandHandler = (ctx) => {
   const b = ctx.body;
   const nameOnly = b.nameOnly === true;
-  let infos: Document[] = ctx.state.store.collections(ctx.db).map((c) =>
-    nameOnly
-      ? { name: c.name, type: "collection" }
-      : { name: c.name, type: "collection", options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC },
-  );
+  let infos: Document[] = ctx.state.store.collections(ctx.db).map((c) => {
+    const type = c.options.timeseries ? "timeseries" : "collection";
+    return nameOnly ? { name: c.name, type } : { name: c.name, type, options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC };
+  });
   if (isPlainDocument(b.filter) && Object.keys(b.filter).length > 0) infos = infos.filter(compileFilter(b.filter));
   const cursor = isPlainDocument(b.cursor) ? b.cursor : {};
   return firstBatchReply(ctx, `${ctx.db}.$cmd.listCollections`, infos, cursor.batchSize);
@@ -71,10 +80,55 @@ export const listDatabases: CommandHandler = (ctx) => {
   return { databases: dbs, totalSize, totalSizeMb: Math.floor(totalSize / 1048576), ok: 1 };
 };
 
-export const collMod: CommandHandler = (ctx) => {
+/** Collection options collMod may change. */
+const MODIFIABLE = new Set(["validator", "validationLevel", "validationAction", "expireAfterSeconds"]);
+
+/**
+ * collMod: validator / validationLevel / validationAction / expireAfterSeconds, and one index's
+ * `hidden` or `expireAfterSeconds` (`index: {name | keyPattern, ...}`).
+ */
+export const collMod: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "collMod");
-  if (!ctx.state.store.getCollection(ctx.db, name)) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
-  return { ok: 1 };
+  const coll = ctx.state.store.getCollection(ctx.db, name);
+  if (!coll) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
+  const writer = new Writer(ctx.state.store, undefined);
+  const reply: Document = { ok: 1 };
+  const changes: Document = {};
+  for (const [k, v] of Object.entries(ctx.body)) {
+    if (k === "collMod" || GENERIC_FIELDS.has(k) || k === "index") continue;
+    if (!MODIFIABLE.has(k)) throw new MongoServerError(72, `${k} is not a valid collMod option`);
+    if (k === "validator") {
+      if (!isPlainDocument(v)) throw new MongoServerError(14, "'validator' must be an object");
+      compileFilter(v);
+    }
+    changes[k] = v;
+  }
+  if (Object.keys(changes).length > 0) {
+    coll.options = { ...coll.options, ...changes };
+    writer.records.push({ op: "createCollection", db: ctx.db, coll: name, options: coll.options });
+  }
+  if (ctx.body.index !== undefined) {
+    const req = ctx.body.index;
+    if (!isPlainDocument(req)) throw new MongoServerError(14, "collMod 'index' must be an object");
+    const idx = coll.indexes.find((i) => (typeof req.name === "string" ? i.name === req.name : keyOf(i.spec.key) === keyOf(req.keyPattern)));
+    if (!idx) throw new MongoServerError(27, `cannot find index ${JSON.stringify(req.name ?? req.keyPattern)} for ns ${coll.ns}`);
+    const spec: Document = { ...idx.spec };
+    if (typeof req.hidden === "boolean") {
+      reply.hidden_old = idx.spec.hidden === true;
+      reply.hidden_new = req.hidden;
+      if (req.hidden) spec.hidden = true;
+      else delete spec.hidden;
+    }
+    if (typeof req.expireAfterSeconds === "number") {
+      reply.expireAfterSeconds_old = idx.spec.expireAfterSeconds;
+      reply.expireAfterSeconds_new = req.expireAfterSeconds;
+      spec.expireAfterSeconds = req.expireAfterSeconds;
+    }
+    coll.replaceIndexSpec(idx.name, spec);
+    writer.records.push({ op: "createIndex", db: ctx.db, coll: name, spec });
+  }
+  await flush(ctx, writer);
+  return reply;
 };
 
 export const dbStats: CommandHandler = (ctx) => {

@@ -13,6 +13,8 @@ export interface CommandContext {
   session: Session | undefined;
   txn: Transaction | undefined;
   connectionId: number;
+  /** Size of the request message: documents in a message under 16 MiB cannot exceed the limit. */
+  messageBytes: number;
 }
 
 export type CommandReply = Document | RawReply;

@@ -19,7 +19,7 @@ function txnNumberOf(v: unknown): number | undefined {
   return Number(v);
 }
 
-export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number): Promise<CommandReply> {
+export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number, messageBytes = 0): Promise<CommandReply> {
   const name = Object.keys(body)[0] ?? "";
   const handler = COMMANDS[name];
   if (!handler) {
@@ -42,7 +42,7 @@ export async function runCommand(state: ServerState, db: string, body: Document,
     } else if (name === "commitTransaction" || name === "abortTransaction") {
       throw new MongoServerError(125, `${name} must be run within a transaction`);
     }
-    const ctx: CommandContext = { state, db, body, session, txn, connectionId };
+    const ctx: CommandContext = { state, db, body, session, txn, connectionId, messageBytes };
     const reply = await handler(ctx);
     if (txn && txn.state === "active" && !(reply instanceof RawReply) && reply.writeErrors !== undefined) {
       state.sessions.abort(txn);

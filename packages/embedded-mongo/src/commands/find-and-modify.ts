@@ -3,11 +3,12 @@ import type { Document } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { applyProjection } from "../query/execute.js";
+import { applyProjection } from "../query/projection.js";
 import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
 import { collectionArg } from "./context.js";
+import { validateUpdated } from "./document-validation.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { findOne } from "./update.js";
 import { ensureCollection, flush, withLockRetry } from "./write-helpers.js";
@@ -32,7 +33,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
   if (b.remove === true && b.update !== undefined) throw new MongoServerError(9, "Cannot specify both an update and remove=true");
   if (b.remove !== true && b.update === undefined) throw new MongoServerError(9, "Either an update or remove=true must be specified");
   let coll = ctx.state.store.getCollection(ctx.db, name);
-  const doc = findOne(coll, filter, b.sort as Document | undefined, collation, ctx.txn);
+  const doc = findOne(coll, filter, b.sort as Document | undefined, collation, ctx.txn, b.hint);
 
   if (b.remove === true) {
     if (!doc || !coll) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -45,12 +46,16 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
     const key = idKey(doc._id);
     writer.assertWritable(coll, key);
     const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false });
-    if (next !== doc) writer.replace(coll, key, next);
+    if (next !== doc) {
+      validateUpdated(ctx, coll, next, doc);
+      writer.replace(coll, key, next);
+    }
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(b.new === true ? next : doc), ok: 1 };
   }
   if (b.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   coll ??= ensureCollection(ctx, writer, name);
   const inserted = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+  validateUpdated(ctx, coll, inserted);
   writer.insert(coll, idKey(inserted._id), inserted);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },

@@ -3,6 +3,7 @@ import { Long } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
+import { withDeadline } from "../query/deadline.js";
 import { countDocuments, findDocuments } from "../query/execute.js";
 import { parseSort } from "../query/sort.js";
 import { cursorReply, serializeBatch } from "../wire/raw-reply.js";
@@ -25,17 +26,17 @@ export const find: CommandHandler = (ctx) => {
   }
   const filter = b.filter === undefined ? {} : b.filter;
   if (!isPlainDocument(filter)) throw new MongoServerError(14, "filter must be an object");
-  const docs = coll
-    ? findDocuments(coll, {
-        filter,
-        sort: parseSort(b.sort),
-        skip: num(b.skip),
-        limit,
-        projection: isPlainDocument(b.projection) ? b.projection : undefined,
-        collation: b.collation as Collation | undefined,
-        txn: ctx.txn,
-      })
-    : [];
+  const docs = findDocuments(coll, {
+    filter,
+    sort: parseSort(b.sort),
+    skip: num(b.skip),
+    limit,
+    projection: isPlainDocument(b.projection) ? b.projection : undefined,
+    collation: b.collation as Collation | undefined,
+    txn: ctx.txn,
+    maxTimeMS: b.maxTimeMS,
+    hint: b.hint,
+  });
   return firstBatchReply(ctx, ns, docs, b.batchSize, singleBatch);
 };
 
@@ -67,14 +68,13 @@ export const count: CommandHandler = (ctx) => {
   const name = collectionArg(ctx, "count");
   const b = ctx.body;
   const coll = ctx.state.store.getCollection(ctx.db, name);
-  if (!coll) return { n: 0, ok: 1 };
   const filter = isPlainDocument(b.query) ? b.query : {};
   const skip = num(b.skip) ?? 0;
   const limit = Math.abs(num(b.limit) ?? 0);
   const collation = b.collation as Collation | undefined;
   let n: number;
-  if (skip === 0 && limit === 0) n = countDocuments(coll, filter, collation, ctx.txn);
-  else n = findDocuments(coll, { filter, skip, limit, collation, txn: ctx.txn }).length;
+  if (skip === 0 && limit === 0) n = withDeadline(b.maxTimeMS, () => countDocuments(coll, filter, collation, ctx.txn, b.hint));
+  else n = findDocuments(coll, { filter, skip, limit, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS, hint: b.hint }).length;
   return { n, ok: 1 };
 };
 
@@ -84,9 +84,8 @@ export const distinct: CommandHandler = (ctx) => {
   if (typeof b.key !== "string") throw new MongoServerError(14, "distinct key must be a string");
   const key = b.key;
   const coll = ctx.state.store.getCollection(ctx.db, name);
-  if (!coll) return { values: [], ok: 1 };
   const collation = b.collation as Collation | undefined;
-  const docs = findDocuments(coll, { filter: isPlainDocument(b.query) ? b.query : {}, collation, txn: ctx.txn });
+  const docs = findDocuments(coll, { filter: isPlainDocument(b.query) ? b.query : {}, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS });
   const seen = new Map<string, unknown>();
   for (const d of docs) {
     for (const v of pathValues(d, key)) {

@@ -54,6 +54,8 @@ export const createIndexes: CommandHandler = async (ctx) => {
   try {
     for (const r of raw as Document[]) {
       const spec = normalizeIndexSpec(r);
+      // An index without its own collation takes the collection's default, as in MongoDB.
+      if (spec.collation === undefined && coll.options.collation !== undefined) spec.collation = coll.options.collation;
       const keyStr = keyOf(spec.key);
       if (keyStr === keyOf({ _id: 1 }) && (spec.name === "_id_" || spec.unique === undefined)) continue;
       const sameName = coll.getIndex(String(spec.name));

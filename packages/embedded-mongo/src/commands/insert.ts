@@ -7,6 +7,8 @@ import { idKey } from "../storage/collection.js";
 import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
+import { validateDocument } from "./document-validation.js";
+import { checkInsertSize, MAX_BSON_SIZE } from "../storage/document-size.js";
 import type { CommandHandler } from "./context.js";
 import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
 
@@ -47,6 +49,8 @@ export const insert: CommandHandler = async (ctx) => {
   let n = 0;
   const writeErrors = await runWriteStatements(ctx, writer, docs.length, (i) => {
     const doc = prepareInsert(docs[i]);
+    if (ctx.messageBytes > MAX_BSON_SIZE) checkInsertSize(doc);
+    validateDocument(ctx, coll, doc);
     const key = idKey(doc._id);
     try {
       writer.insert(coll, key, doc);

@@ -3,6 +3,7 @@ import { aggregate } from "./aggregate.js";
 import { collMod, collStats, create, dbStats, drop, dropDatabase, listCollections, listDatabases, renameCollection } from "./collections.js";
 import type { CommandHandler } from "./context.js";
 import { deleteCommand } from "./delete.js";
+import { explain } from "./explain.js";
 import { count, distinct, find, getMore, killCursors } from "./find.js";
 import { findAndModify } from "./find-and-modify.js";
 import { buildInfo, connectionStatus, getCmdLineOpts, getLog, getParameter, hello, hostInfo, ping, serverStatus, whatsmyuri } from "./hello.js";
@@ -40,6 +41,7 @@ export const COMMANDS: Record<string, CommandHandler> = {
   count,
   distinct,
   aggregate,
+  explain,
   create,
   drop,
   dropDatabase,
@@ -61,6 +63,8 @@ export const COMMANDS: Record<string, CommandHandler> = {
   killAllSessions: ok,
   startSession: ok,
   logout: ok,
+  // Server tuning knobs (ttlMonitorSleepSecs...): accepted, nothing to tune.
+  setParameter: ok,
 };
 
 /** Commands that may run inside a transaction (others answer OperationNotSupportedInTransaction). */

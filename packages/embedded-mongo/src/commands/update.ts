@@ -11,6 +11,7 @@ import type { Transaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
 import { collectionArg } from "./context.js";
+import { validateUpdated } from "./document-validation.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
 
@@ -52,30 +53,31 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
     throw new MongoServerError(9, "multi update is not supported for replacement-style update");
   }
   let coll = ctx.state.store.getCollection(ctx.db, name);
-  const matches = coll
-    ? findDocuments(coll, { filter, limit: multi ? 0 : 1, sort: parseSort(spec.sort), collation, txn: ctx.txn })
-    : [];
+  const matches = findDocuments(coll, { filter, limit: multi ? 0 : 1, sort: parseSort(spec.sort), collation, txn: ctx.txn, maxTimeMS: ctx.body.maxTimeMS, hint: spec.hint });
   if (matches.length === 0) {
     if (spec.upsert !== true) return { n: 0, nModified: 0 };
     coll ??= ensureCollection(ctx, writer, name);
     const doc = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+    validateUpdated(ctx, coll, doc);
     writer.insert(coll, idKey(doc._id), doc);
     return { n: 1, nModified: 0, upsertedId: doc._id };
   }
   const target = coll as Collection;
   for (const d of matches) writer.assertWritable(target, idKey(d._id));
-  let nModified = 0;
+  // Every document is updated and validated before any is written: a failure leaves all unchanged.
+  const updated: Array<[Document, Document]> = [];
   for (const d of matches) {
     const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false });
     if (next === d) continue;
-    writer.replace(target, idKey(d._id), next);
-    nModified++;
+    validateUpdated(ctx, target, next, d);
+    updated.push([d, next]);
   }
+  for (const [d, next] of updated) writer.replace(target, idKey(d._id), next);
+  const nModified = updated.length;
   return { n: matches.length, nModified };
 }
 
 /** Finds the single document findAndModify / updateOne-like helpers act on. */
-export function findOne(coll: Collection | undefined, filter: Document, sort: Document | undefined, collation: Collation | undefined, txn: Transaction | undefined): Document | undefined {
-  if (!coll) return undefined;
-  return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn })[0];
+export function findOne(coll: Collection | undefined, filter: Document, sort: Document | undefined, collation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): Document | undefined {
+  return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn, hint })[0];
 }

@@ -59,6 +59,7 @@ export function writeError(index: number, err: MongoServerError): Document {
   const out: Document = { index, code: err.code, errmsg: err.message };
   if (err.extra.keyPattern) out.keyPattern = err.extra.keyPattern;
   if (err.extra.keyValue) out.keyValue = err.extra.keyValue;
+  if (err.extra.errInfo) out.errInfo = err.extra.errInfo;
   return out;
 }
 

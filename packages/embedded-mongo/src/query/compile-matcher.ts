@@ -7,30 +7,38 @@
  * Covered: implicit equality, $eq $ne $gt $gte $lt $lte $in $nin $exists $regex(+$options)
  * $type $size $all $elemMatch $not, top-level and nested $and $or $nor, dotted paths with
  * MongoDB's array traversal (path-visit.ts). Semantics follow our mingo overrides
- * (value-tests.ts) and mingo where no override exists. Anything else ($expr, $where, $mod,
- * bitwise, geo, malformed operands) returns undefined so the caller uses mingo, which also
+ * (value-tests.ts) and mingo where no override exists; `$where` and the `$bits*` operators are
+ * ours (where.ts, bits.ts, geo.ts). Anything else ($expr, $mod, malformed operands) returns undefined so the caller uses mingo, which also
  * raises the errors malformed filters deserve.
  */
 import type { Document } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
 import { pathTest } from "./path-visit.js";
 import type { PathTest, ValueTest } from "./path-visit.js";
 import { eqTest, inTest, rangeTest, stringRegexTest, typeTest } from "./value-tests.js";
+import { BITS_OPS, bitsTest } from "./bits.js";
+import { DBREF_FIELDS } from "./validate-filter.js";
+import { compileWhere } from "./where.js";
+import { compileSchema } from "./json-schema.js";
+import { geoIntersectsTest, geoWithinTest, nearSpec } from "./geo.js";
 
 export type Matcher = (doc: Document) => boolean;
 
 /** Operators accepted inside a field's operator document (anything else: mingo decides). */
 const FIELD_OPS = new Set([
   "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options",
-  "$type", "$size", "$all", "$elemMatch", "$not",
+  "$type", "$size", "$all", "$elemMatch", "$not", ...BITS_OPS,
+  "$geoWithin", "$within", "$geoIntersects", "$near", "$nearSphere", "$maxDistance", "$minDistance",
 ]);
 
 export function compileMatcher(filter: Document, collation?: Collation): Matcher | undefined {
   const c = new Compiler(collation);
   try {
     return c.filter(filter) as Matcher | undefined;
-  } catch {
+  } catch (err) {
+    if (err instanceof MongoServerError) throw err;
     // e.g. an invalid regex: mingo raises the error with its own message.
     return undefined;
   }
@@ -53,7 +61,7 @@ const some = (tests: PathTest[]): PathTest => (d) => {
   return false;
 };
 
-const isOperator = (k: string): boolean => k.startsWith("$");
+const isOperator = (k: string): boolean => k.startsWith("$") && !DBREF_FIELDS.has(k);
 
 class Compiler {
   constructor(private readonly collation: Collation | undefined) {}
@@ -65,6 +73,9 @@ class Compiler {
       const value: unknown = filter[key];
       let t: PathTest | undefined;
       if (key === "$and" || key === "$or" || key === "$nor") t = this.logical(key, value);
+      else if (key === "$where") t = compileWhere(value) as PathTest;
+      else if (key === "$jsonSchema") t = compileSchema(value);
+      else if (key === "$comment") continue;
       else if (isOperator(key)) return undefined;
       else t = this.field(key, value);
       if (!t) return undefined;
@@ -168,6 +179,32 @@ class Compiler {
           tests.push(pathTest(path, t, false));
           break;
         }
+        case "$bitsAllSet":
+        case "$bitsAnySet":
+        case "$bitsAllClear":
+        case "$bitsAnyClear":
+          valueTests.push(bitsTest(op, arg));
+          break;
+        case "$geoWithin":
+        case "$within":
+          valueTests.push(geoWithinTest(arg));
+          break;
+        case "$geoIntersects":
+          valueTests.push(geoIntersectsTest(arg));
+          break;
+        case "$near":
+        case "$nearSphere": {
+          const near = nearSpec(ops);
+          valueTests.push((v) => {
+            const d = near.distance(v);
+            return d >= near.min && d <= near.max;
+          });
+          break;
+        }
+        case "$maxDistance":
+        case "$minDistance":
+          if (ops.$near === undefined && ops.$nearSphere === undefined) return undefined;
+          break;
         case "$not": {
           // A regex or a non-empty operator document; anything else is mingo's to reject.
           let inner: PathTest | undefined;

@@ -2,13 +2,21 @@
 import type { Document } from "bson";
 import { Query } from "mingo/query";
 import type { Options } from "mingo/types";
+import { isPlainDocument, mingoCollation } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
+import { nearSpec } from "./geo.js";
+import { matchValues } from "./match-values.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
 import { compileMatcher } from "./compile-matcher.js";
 import { QUERY_CONTEXT } from "./mingo-context.js";
 import { planQuery } from "./planner.js";
+import type { Plan } from "./planner.js";
 import { sortDocuments, topK } from "./sort.js";
+import { withDeadline } from "./deadline.js";
+import { applyProjection } from "./projection.js";
+import { validateFilter } from "./validate-filter.js";
 import type { SortSpec } from "./sort.js";
 
 export interface FindSpec {
@@ -19,14 +27,19 @@ export interface FindSpec {
   projection?: Document;
   collation?: Collation;
   txn?: Transaction;
+  /** The command's maxTimeMS (50 MaxTimeMSExpired past it). */
+  maxTimeMS?: unknown;
+  /** An index name or key pattern the plan must use, or `{$natural: 1}`. */
+  hint?: unknown;
 }
 
 export function queryOptions(collation: Collation | undefined): Partial<Options> {
-  return { context: QUERY_CONTEXT, collation: collation as Options["collation"], useStrictMode: true };
+  return { context: QUERY_CONTEXT, collation: mingoCollation(collation) as Options["collation"], useStrictMode: true };
 }
 
 export function compileFilter(filter: Document, collation?: Collation): (doc: Document) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
+  validateFilter(filter);
   // The compiled predicate is 10-50x faster per document; mingo handles what it does not cover.
   const compiled = compileMatcher(filter, collation);
   if (compiled) return compiled;
@@ -41,14 +54,69 @@ function* matching(docs: Iterable<Document>, test: ((d: Document) => boolean) | 
   for (const d of docs) if (!test || test(d)) yield d;
 }
 
-/** Matching documents (stored references: callers must not mutate them). */
-export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
+/**
+ * Matching documents (stored references: callers must not mutate them). A missing collection
+ * has none, but its filter is still validated, as MongoDB parses it before looking.
+ */
+export function findDocuments(coll: Collection | undefined, spec: FindSpec): Document[] {
+  validateFilter(spec.filter);
+  if (!coll) return [];
+  return withDeadline(spec.maxTimeMS, () => runFind(coll, withDefaultCollation(coll, spec)));
+}
+
+/** The collation a query uses: its own, else the collection's default (`create` option). */
+export function effectiveCollation(coll: Collection | undefined, collation: Collation | undefined): Collation | undefined {
+  return collation ?? (coll?.options.collation as Collation | undefined);
+}
+
+function withDefaultCollation(coll: Collection, spec: FindSpec): FindSpec {
+  return spec.collation || !coll.options.collation ? spec : { ...spec, collation: coll.options.collation as Collation };
+}
+
+/** What explain reports about one find: the plan chosen and the documents it examined. */
+export interface FindStats {
+  plan?: Plan;
+  docsExamined: number;
+  nReturned: number;
+  millis: number;
+}
+
+/** Runs a find and measures it (explain's executionStats). */
+export function explainFind(coll: Collection | undefined, spec: FindSpec): FindStats {
+  validateFilter(spec.filter);
+  const stats: FindStats = { docsExamined: 0, nReturned: 0, millis: 0 };
+  if (!coll) return stats;
+  const started = performance.now();
+  stats.nReturned = withDeadline(spec.maxTimeMS, () => runFind(coll, withDefaultCollation(coll, spec), stats)).length;
+  stats.millis = Math.round(performance.now() - started);
+  return stats;
+}
+
+function counted(plan: Plan, stats: FindStats): Plan {
+  stats.plan = plan;
+  return {
+    ...plan,
+    candidates: function* () {
+      for (const d of plan.candidates()) {
+        stats.docsExamined++;
+        yield d;
+      }
+    },
+  };
+}
+
+function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[] {
   const skip = spec.skip ?? 0;
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
-  const plan = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn);
+  const chosen = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn, spec.hint);
+  const plan = stats ? counted(chosen, stats) : chosen;
   const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation);
   let out: Document[] = [];
-  if (!spec.sort || plan.sorted) {
+  const near = spec.sort ? undefined : nearOrder(coll, spec.filter);
+  if (near) {
+    for (const doc of plan.candidates()) if (!test || test(doc)) out.push(doc);
+    out = near(out).slice(skip, limit === Infinity ? undefined : skip + limit);
+  } else if (!spec.sort || plan.sorted) {
     // Streaming: stop as soon as skip+limit matches are found.
     let skipped = 0;
     for (const doc of plan.candidates()) {
@@ -73,27 +141,34 @@ export function findDocuments(coll: Collection, spec: FindSpec): Document[] {
   return out;
 }
 
-export function countDocuments(coll: Collection, filter: Document, collation: Collation | undefined, txn: Transaction | undefined): number {
-  const plan = planQuery(coll, filter, undefined, collation, txn);
+/**
+ * `$near` / `$nearSphere` on a top-level field: results come nearest first, and (as in
+ * MongoDB) the field needs a 2d or 2dsphere index (291 otherwise).
+ */
+function nearOrder(coll: Collection, filter: Document): ((docs: Document[]) => Document[]) | undefined {
+  for (const [path, cond] of Object.entries(filter)) {
+    if (!isPlainDocument(cond) || (cond.$near === undefined && cond.$nearSphere === undefined)) continue;
+    const indexed = coll.indexes.some((i) => {
+      const kind = (i.spec.key as Document)[path];
+      return kind === "2d" || kind === "2dsphere";
+    });
+    if (!indexed) throw new MongoServerError(291, "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query");
+    const spec = nearSpec(cond);
+    // matchValues offers an array itself (a legacy pair) as well as its elements (several points).
+    const dist = (d: Document): number => Math.min(...matchValues(d, path).map((v) => spec.distance(v)));
+    return (docs) => docs.map((d) => [dist(d), d] as const).sort((a, b) => a[0] - b[0]).map(([, d]) => d);
+  }
+  return undefined;
+}
+
+export function countDocuments(coll: Collection | undefined, filter: Document, queryCollation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {
+  validateFilter(filter);
+  if (!coll) return 0;
+  const collation = effectiveCollation(coll, queryCollation);
+  const plan = planQuery(coll, filter, undefined, collation, txn, hint);
   if (plan.count) return plan.count();
   const test = plan.exact ? undefined : compileFilter(filter, collation);
   let n = 0;
   for (const doc of plan.candidates()) if (!test || test(doc)) n++;
   return n;
-}
-
-export function applyProjection(docs: Document[], filter: Document, projection: Document, collation?: Collation): Document[] {
-  // The filter is passed so positional projections (`field.$`) know which element matched.
-  return new Query(filter, queryOptions(collation)).find<Document>(docs, projection).all().map(idFirst);
-}
-
-/** mingo appends `_id` after projected fields; MongoDB keeps it first. */
-export function idFirst(doc: Document): Document {
-  if (doc._id === undefined) return doc;
-  for (const k in doc) {
-    if (k === "_id") return doc;
-    break;
-  }
-  const { _id, ...rest } = doc;
-  return { _id, ...rest };
 }

@@ -3,7 +3,9 @@
  * traversed, an array at the leaf offers itself and its elements, and a missing field in any
  * branch offers `undefined` (so `{f: null}` matches it).
  */
+import { DBRef } from "bson";
 import type { Document } from "bson";
+import { dbrefView } from "./path-visit.js";
 import { isPlainDocument } from "../bson/values.js";
 
 export function matchValues(doc: unknown, path: string): unknown[] {
@@ -29,12 +31,16 @@ function walk(cur: unknown, parts: string[], i: number, out: unknown[]): void {
     }
     let any = false;
     for (const el of cur) {
-      if (isPlainDocument(el)) {
+      if (isPlainDocument(el) || el instanceof DBRef) {
         walk(el, parts, i, out);
         any = true;
       }
     }
     if (!any) out.push(undefined);
+    return;
+  }
+  if (cur instanceof DBRef) {
+    walk(dbrefView(cur), parts, i, out);
     return;
   }
   if (!isPlainDocument(cur)) {

@@ -24,6 +24,10 @@ import { compareValues, keyOf, typeRank } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { bsonTypeName, matchesType } from "./bson-types.js";
+import { bitsTest } from "./bits.js";
+import type { BitsOp } from "./bits.js";
+import { compileWhere } from "./where.js";
+import { compileSchema } from "./json-schema.js";
 import { matchValues } from "./match-values.js";
 import { makeLookup } from "./lookup.js";
 import type { ForeignQuery } from "./lookup.js";
@@ -141,7 +145,24 @@ const $project: PipelineOp = (coll, expr, options) => {
   });
 };
 
+function bitsOp(op: BitsOp): QueryOp {
+  return (selector, value) => {
+    const test = bitsTest(op, value);
+    return (o) => matchValues(o, selector).some(test);
+  };
+}
+
+const $where: QueryOp = (_selector, value) => compileWhere(value);
+
+const $jsonSchema: QueryOp = (_selector, value) => compileSchema(value);
+
 const QUERY_OVERRIDES = {
+  $where,
+  $jsonSchema,
+  $bitsAllSet: bitsOp("$bitsAllSet"),
+  $bitsAnySet: bitsOp("$bitsAnySet"),
+  $bitsAllClear: bitsOp("$bitsAllClear"),
+  $bitsAnyClear: bitsOp("$bitsAnyClear"),
   $in,
   $nin,
   $eq,

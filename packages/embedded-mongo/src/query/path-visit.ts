@@ -5,6 +5,7 @@
  * document elements, a numeric part indexes an array, a missing branch offers `undefined`), so
  * compiled operators see what the mingo overrides in mingo-context.ts see.
  */
+import { DBRef } from "bson";
 import type { Document } from "bson";
 
 export type ValueTest = (v: unknown) => boolean;
@@ -19,6 +20,13 @@ function isPlainDoc(v: unknown): v is Document {
   if (v.constructor === Object) return true;
   const proto: unknown = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
+}
+
+/** A DBRef as the document it is stored as (`{$ref, $id, $db}`), so paths and `$elemMatch` reach its fields. */
+export function dbrefView(r: DBRef): Document {
+  const view: Document = { $ref: r.collection, $id: r.oid };
+  if (r.db) view.$db = r.db;
+  return { ...view, ...r.fields };
 }
 
 /**
@@ -47,13 +55,14 @@ export function pathTest(path: string, test: ValueTest, expandLeaf: boolean): Pa
       let any = false;
       for (let k = 0; k < cur.length; k++) {
         const el: unknown = cur[k];
-        if (isPlainDoc(el)) {
+        if (isPlainDoc(el) || el instanceof DBRef) {
           any = true;
           if (walk(el, i)) return true;
         }
       }
       return any ? false : test(undefined);
     }
+    if (cur instanceof DBRef) return walk(dbrefView(cur), i);
     if (!isPlainDoc(cur)) return test(undefined);
     const next = cur[parts[i] as string];
     return next === undefined ? test(undefined) : walk(next, i + 1);
@@ -63,7 +72,7 @@ export function pathTest(path: string, test: ValueTest, expandLeaf: boolean): Pa
     // The dominant case, a top-level field of a document: one property read, no helper calls
     // (`leaf` inlined) since this runs once per field per document.
     return (doc) => {
-      if (!isPlainDoc(doc)) return Array.isArray(doc) ? walk(doc, 0) : test(undefined);
+      if (!isPlainDoc(doc)) return Array.isArray(doc) || doc instanceof DBRef ? walk(doc, 0) : test(undefined);
       const v = (doc as Document)[first];
       if (test(v)) return true;
       if (expandLeaf && Array.isArray(v)) {

@@ -7,6 +7,7 @@
 import type { Document } from "bson";
 import { compareValues, keyOf, typeRank } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
+import { MongoServerError } from "../errors.js";
 import type { Collection } from "../storage/collection.js";
 import type { IndexEntry, SecondaryIndex } from "../storage/secondary-index.js";
 import type { Pos } from "../storage/sorted-list.js";
@@ -28,6 +29,9 @@ export interface Plan {
   describe: string;
   /** Index entries the scan ranges hold (an index plan's size, without walking them). */
   entries?: () => number;
+  /** The index an index plan walks, and in which direction (for explain). */
+  index?: SecondaryIndex;
+  direction?: 1 | -1;
 }
 
 const MAX_TUPLES = 5000;
@@ -38,8 +42,12 @@ export function planQuery(
   sort: SortSpec | undefined,
   collation: Collation | undefined,
   txn: Transaction | undefined,
+  hint?: unknown,
 ): Plan {
   const hasForeignLocks = foreignLocks(coll, txn);
+  if (hint !== undefined && hint !== null && !(typeof hint === "object" && Object.keys(hint).length === 0)) {
+    return hintedPlan(coll, filter, sort, txn, hint, hasForeignLocks);
+  }
   const keys = Object.keys(filter);
   if (keys.length === 0) {
     return {
@@ -56,18 +64,8 @@ export function planQuery(
 
   let best: { idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number } | undefined;
   for (const idx of coll.indexes) {
-    if (idx.special || idx.partial || !sameCollation(idx.collation, collation)) continue;
-    let eqFields = 0;
-    let range = false;
-    for (const f of idx.fields) {
-      const c = bounds.fields.get(f);
-      if (c?.eq && !(idx.sparse && c.eq.some((v) => v === null))) {
-        eqFields++;
-        continue;
-      }
-      if (c?.range) range = true;
-      break;
-    }
+    if (idx.special || idx.hidden || idx.partial || !sameCollation(idx.collation, collation)) continue;
+    const { eqFields, range } = indexFit(idx, bounds);
     const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
     if (eqFields === 0 && !range && sortDir === 0) continue;
     // A sparse index lacks documents without the fields: only usable when bounds exclude them.
@@ -93,6 +91,52 @@ export function planQuery(
     return { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: false, describe: `COLLSCAN (over ${plan.describe})` };
   }
   return plan;
+}
+
+/** How many leading index fields the filter pins by equality, and whether the next one has a range. */
+function indexFit(idx: SecondaryIndex, bounds: FilterBounds): { eqFields: number; range: boolean } {
+  let eqFields = 0;
+  let range = false;
+  for (const f of idx.fields) {
+    const c = bounds.fields.get(f);
+    if (c?.eq && !(idx.sparse && c.eq.some((v) => v === null))) {
+      eqFields++;
+      continue;
+    }
+    if (c?.range) range = true;
+    break;
+  }
+  return { eqFields, range };
+}
+
+/**
+ * The plan `hint` forces: `{$natural: 1}` a collection scan, an index name or key pattern that
+ * index (bounded by the filter where it can be), else MongoDB's error 2.
+ */
+function hintedPlan(coll: Collection, filter: Document, sort: SortSpec | undefined, txn: Transaction | undefined, hint: unknown, hasForeignLocks: boolean): Plan {
+  const collscan: Plan = { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: Object.keys(filter).length === 0, describe: "COLLSCAN" };
+  if (typeof hint === "object" && hint !== null && "$natural" in hint) return collscan;
+  const byName = typeof hint === "string";
+  const key = byName ? undefined : keyOf(hint);
+  if (byName ? hint === "_id_" : key === keyOf({ _id: 1 }) || key === keyOf({ _id: -1 })) {
+    const dir = !byName && keyOf(hint) === keyOf({ _id: -1 }) ? -1 : 1;
+    return {
+      candidates: () => [...visibleAll(coll, txn)].sort((a, b) => dir * compareValues(a._id, b._id)),
+      sorted: !sort || (sort.length === 1 && sort[0]?.[0] === "_id" && sort[0][1] === dir),
+      exact: Object.keys(filter).length === 0,
+      describe: "IXSCAN _id_",
+    };
+  }
+  const idx = coll.indexes.find((i) => (byName ? i.name === hint : keyOf(i.spec.key) === key));
+  if (!idx || idx.special || idx.hidden) {
+    throw new MongoServerError(2, `error processing query: ns=${coll.ns} planner returned error :: caused by :: hint provided does not correspond to an existing index`);
+  }
+  const bounds = extractBounds(filter);
+  const { eqFields, range } = indexFit(idx, bounds);
+  const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
+  const plan = indexPlan(coll, idx, eqFields, range, sortDir, bounds, filter, txn, hasForeignLocks);
+  // A partial or sparse index holds only some documents: the filter must still run on them.
+  return idx.partial || idx.sparse ? { ...plan, exact: false, count: undefined } : plan;
 }
 
 function sameCollation(a: Collation | undefined, b: Collation | undefined): boolean {
@@ -230,6 +274,8 @@ function indexPlan(
     count: exact ? entries : undefined,
     entries,
     describe: `IXSCAN ${idx.name}`,
+    index: idx,
+    direction: sortDir === -1 ? -1 : 1,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { Document } from "bson";
 import { MongoServerError } from "../errors.js";
 import { keyOf } from "../bson/values.js";
+import { formatValue } from "../bson/format.js";
 import type { TxnLock } from "../txn/transaction.js";
 import { SecondaryIndex } from "./secondary-index.js";
 import type { DocMatcher } from "./secondary-index.js";
@@ -51,6 +52,12 @@ export class Collection {
     }
     this.indexes.push(idx);
     return idx;
+  }
+
+  /** Swaps an index's spec (collMod: hidden, expireAfterSeconds), keeping its place and entries. */
+  replaceIndexSpec(name: string, spec: Document): void {
+    const idx = this.getIndex(name);
+    if (idx) idx.spec = spec;
   }
 
   dropIndex(name: string): boolean {
@@ -126,13 +133,4 @@ export function duplicateKeyError(
     `E11000 duplicate key error collection: ${coll.ns} index: ${indexName} dup key: { ${shown} }`,
     { keyPattern, keyValue },
   );
-}
-
-function formatValue(v: unknown): string {
-  if (typeof v === "string") return JSON.stringify(v);
-  if (v === null || v === undefined) return "null";
-  if (v instanceof Date) return `new Date(${v.getTime()})`;
-  if (typeof v === "object" && (v as { _bsontype?: string })._bsontype === "ObjectId") return `ObjectId('${String(v)}')`;
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
 }

@@ -32,13 +32,19 @@ export class SecondaryIndex {
   readonly collation: Collation | undefined;
   readonly partial: DocMatcher | undefined;
   private readonly topLevel: boolean;
+  /** Hidden indexes are maintained but never planned with (collMod `hidden: true`). */
+  get hidden(): boolean {
+    return this.spec.hidden === true;
+  }
+
   /** Set once any document contributed several entries (an array value). */
   multikey = false;
   readonly list: SortedList<IndexEntry>;
   private readonly uniqueKeys = new Map<string, string>();
 
   constructor(
-    readonly spec: Document,
+    /** Replaced by collMod for options that do not change the entries (hidden, expireAfterSeconds). */
+    public spec: Document,
     partialMatcher: DocMatcher | undefined,
   ) {
     this.name = String(spec.name);

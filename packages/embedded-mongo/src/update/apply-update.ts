@@ -1,16 +1,18 @@
 /**
- * Applies an update (operators, replacement or pipeline) to a copy of a document via mingo's
- * updater, adding what mingo lacks: `$setOnInsert`, upsert seeds from the filter's equality
- * fields, and `_id` immutability (code 66).
+ * Applies an update to a copy of a document: operator updates through our own operators
+ * (apply-operators.ts), pipeline updates through mingo's updater, replacements here; plus upsert
+ * seeds from the filter's equality fields and `_id` immutability (code 66).
  */
 import { ObjectId } from "bson";
 import type { Document } from "bson";
 import { updateOne } from "mingo/updater";
-import type { Modifier, PipelineStage } from "mingo/updater";
+import type { PipelineStage } from "mingo/updater";
 import { cloneDoc, isPlainDocument, keyOf } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { queryOptions } from "../query/execute.js";
+import { applyOperators, UPDATE_OPERATORS } from "./apply-operators.js";
+import { setField } from "./paths.js";
 
 export type UpdateSpec = Document | Document[];
 
@@ -21,11 +23,6 @@ export interface UpdateOptions {
   /** Applying to an upsert seed: `$setOnInsert` takes effect. */
   isInsert: boolean;
 }
-
-const KNOWN_OPERATORS = new Set([
-  "$set", "$unset", "$inc", "$mul", "$min", "$max", "$rename", "$currentDate", "$push", "$pull",
-  "$pullAll", "$addToSet", "$pop", "$bit", "$setOnInsert",
-]);
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
   if (Array.isArray(u)) return false;
@@ -43,7 +40,7 @@ export function validateUpdate(u: unknown): UpdateSpec {
       throw new MongoServerError(9, `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     for (const op of ops) {
-      if (!KNOWN_OPERATORS.has(op)) {
+      if (!UPDATE_OPERATORS.has(op)) {
         throw new MongoServerError(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
       }
     }
@@ -64,31 +61,11 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: UpdateOptio
   } else if (!isOperatorUpdate(update)) {
     next = replacement(doc, update);
   } else {
-    const modifier: Document = {};
-    for (const [op, v] of Object.entries(update)) {
-      if (op === "$setOnInsert") {
-        if (opts.isInsert) modifier.$set = { ...(modifier.$set as Document | undefined), ...(v as Document) };
-        continue;
-      }
-      if (op === "$set" && modifier.$set) modifier.$set = { ...(modifier.$set as Document), ...(v as Document) };
-      else modifier[op] = v;
+    next = applyOperators(doc, update, opts);
+    if (next === doc) return doc;
+    if (doc._id !== undefined && (next._id === undefined || keyOf(next._id) !== keyOf(doc._id))) {
+      throw new MongoServerError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
     }
-    if (Object.keys(modifier).length === 0) return doc;
-    checkIdPaths(modifier, doc);
-    dedupeAddToSet(modifier);
-    const copy = cloneDoc(doc);
-    const docs = [copy];
-    // The filter only matters for the positional `$` operator; re-testing it costs, so skip otherwise.
-    const condition = usesPositional(modifier) ? opts.filter : {};
-    const res = updateOne(
-      docs,
-      condition,
-      modifier as Modifier<Document>,
-      { arrayFilters: opts.arrayFilters, collation: opts.collation as never },
-      queryOptions(opts.collation),
-    );
-    if (res.modifiedCount === 0 && !opts.isInsert) return doc;
-    next = docs[0] as Document;
   }
   if (doc._id !== undefined && (next._id === undefined || keyOf(next._id) !== keyOf(doc._id))) {
     throw new MongoServerError(
@@ -107,59 +84,13 @@ function replacement(doc: Document, repl: Document): Document {
     );
   }
   const out: Document = doc._id !== undefined ? { _id: doc._id } : {};
-  for (const [k, v] of Object.entries(repl)) if (k !== "_id") out[k] = cloneDocValue(v);
+  for (const [k, v] of Object.entries(repl)) if (k !== "_id") setField(out, k, cloneDocValue(v));
   if (doc._id === undefined && repl._id !== undefined) return { _id: repl._id, ...out };
   return out;
 }
 
 function cloneDocValue(v: unknown): unknown {
   return isPlainDocument(v) || Array.isArray(v) ? cloneDoc({ v }).v : v;
-}
-
-/**
- * `_id` may only be "set" to its current value (mingo rejects even that, so such entries are
- * dropped here); any other change is ImmutableField (66).
- */
-function checkIdPaths(modifier: Document, doc: Document): void {
-  for (const [op, fields] of Object.entries(modifier)) {
-    if (!isPlainDocument(fields)) continue;
-    for (const path of Object.keys(fields)) {
-      if (path !== "_id" && !path.startsWith("_id.")) continue;
-      if (op === "$set" && path === "_id" && (doc._id === undefined || keyOf(fields[path]) === keyOf(doc._id))) {
-        const { _id: _same, ...rest } = fields;
-        modifier[op] = rest;
-        continue;
-      }
-      throw new MongoServerError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
-    }
-  }
-}
-
-/** `$addToSet: {f: {$each: [...]}}` must not add duplicates from the list itself (mingo does when f is missing). */
-function dedupeAddToSet(modifier: Document): void {
-  const spec = modifier.$addToSet;
-  if (!isPlainDocument(spec)) return;
-  for (const [path, v] of Object.entries(spec)) {
-    if (!isPlainDocument(v) || !Array.isArray(v.$each)) continue;
-    const seen = new Set<string>();
-    spec[path] = {
-      ...v,
-      $each: (v.$each as unknown[]).filter((x) => {
-        const k = keyOf(x);
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      }),
-    };
-  }
-}
-
-function usesPositional(modifier: Document): boolean {
-  for (const fields of Object.values(modifier)) {
-    if (!isPlainDocument(fields)) continue;
-    for (const path of Object.keys(fields)) if (path.endsWith(".$") || path.includes(".$.")) return true;
-  }
-  return false;
 }
 
 /** The document an upsert starts from: equality fields of the filter (dotted paths expanded). */

@@ -24,13 +24,13 @@ export function handleConnection(socket: Socket, state: ServerState): void {
     if (header.opCode === OP_MSG) {
       const { flags, body } = parseOpMsg(msg);
       const db = typeof body.$db === "string" ? body.$db : "admin";
-      const reply = await runCommand(state, db, body, connectionId);
+      const reply = await runCommand(state, db, body, connectionId, msg.length);
       if (flags & FLAG_MORE_TO_COME) return;
       if (!socket.destroyed) socket.write(encodeOpMsg(reply, header.requestId));
     } else if (header.opCode === OP_QUERY) {
       const { collection, query } = parseOpQuery(msg);
       const db = collection.split(".")[0] ?? "admin";
-      const reply = await runCommand(state, db, query, connectionId);
+      const reply = await runCommand(state, db, query, connectionId, msg.length);
       if (!socket.destroyed) socket.write(encodeOpReply(reply, header.requestId));
     } else {
       // OP_COMPRESSED is never negotiated; anything else is from a client we cannot serve.

@@ -1,0 +1,80 @@
+import type { Collection, Document } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caught, startTarget } from "./harness.js";
+import type { Target } from "./harness.js";
+
+let t: Target;
+let c: Collection<Document>;
+
+beforeAll(async () => {
+  t = await startTarget("conformance_explain");
+  c = t.db.collection("items");
+  await c.deleteMany({});
+  await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, qty: i % 10, name: `n${String(i).padStart(2, "0")}` })) as Document[]);
+  await c.createIndex({ qty: 1 });
+  await c.createIndex({ name: -1 });
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+/** Every stage of a plan tree (inputStage / inputStages; `queryPlan` where MongoDB's SBE nests it). */
+function stages(plan: Document | undefined): Document[] {
+  if (!plan) return [];
+  const subs = [plan.queryPlan as Document | undefined, plan.inputStage as Document | undefined, ...((plan.inputStages as Document[] | undefined) ?? [])];
+  return [plan, ...subs.flatMap((s) => stages(s))];
+}
+
+describe("explain", () => {
+  it("names the winning index and counts what it examined", async () => {
+    const res = await c.find({ qty: 3 }).explain("executionStats");
+    const ixscan = stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN");
+    expect(ixscan?.indexName).toBe("qty_1");
+    expect(ixscan?.keyPattern).toEqual({ qty: 1 });
+    expect(res.executionStats.nReturned).toBe(5);
+    expect(res.executionStats.totalDocsExamined).toBe(5);
+    expect(res.executionStats.totalKeysExamined).toBe(5);
+    expect(res.queryPlanner.namespace).toBe("conformance_explain.items");
+  });
+
+  it("shows a collection scan when no index serves the filter", async () => {
+    const res = await c.find({ other: 1 }).explain("executionStats");
+    expect(stages(res.queryPlanner.winningPlan).some((s) => s.stage === "COLLSCAN")).toBe(true);
+    expect(res.executionStats.totalDocsExamined).toBe(50);
+    expect(res.executionStats.nReturned).toBe(0);
+  });
+
+  it("answers queryPlanner verbosity without executionStats, and explains aggregations", async () => {
+    const res = await c.find({ qty: 1 }).explain("queryPlanner");
+    expect(res.queryPlanner.winningPlan).toBeDefined();
+    expect(res.executionStats).toBeUndefined();
+    const agg = await c.aggregate([{ $match: { qty: 2 } }, { $group: { _id: null, n: { $sum: 1 } } }]).explain("queryPlanner");
+    const planner = (agg.queryPlanner ?? agg.stages?.[0]?.$cursor?.queryPlanner) as Document | undefined;
+    expect(stages(planner?.winningPlan as Document).some((s) => s.stage === "IXSCAN")).toBe(true);
+  });
+});
+
+describe("hint", () => {
+  it("walks the hinted index in its order", async () => {
+    const docs = await c.find({ qty: { $lt: 2 } }).hint({ name: -1 }).limit(3).toArray();
+    expect(docs.map((d) => d.name)).toEqual(["n41", "n40", "n31"]);
+    const res = await c.find({ qty: 3 }).hint("name_-1").explain("executionStats");
+    expect(stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName).toBe("name_-1");
+    expect(res.executionStats.totalDocsExamined).toBe(50);
+  });
+
+  it("refuses a hint that names no index with code 2", async () => {
+    const err = await caught(() => c.find({ qty: 1 }).hint({ nope: 1 }).toArray());
+    expect(err.code).toBe(2);
+    expect(err.message).toMatch(/hint provided does not correspond to an existing index/);
+  });
+});
+
+describe("maxTimeMS", () => {
+  it("fails a query that runs past it with 50 MaxTimeMSExpired", async () => {
+    const find = await caught(() => c.find({ $where: "sleep(5) || true" }).maxTimeMS(30).toArray());
+    expect(find.code).toBe(50);
+    const count = await caught(() => t.db.command({ count: "items", query: { $where: "sleep(5) || true" }, maxTimeMS: 30 }));
+    expect(count.code).toBe(50);
+  });
+});
