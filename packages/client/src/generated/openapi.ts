@@ -352,7 +352,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate a channel's webhook secret
-         * @description Issues a new webhook secret, shown once; the previous secret stops working at once.
+         * @description Issues a new webhook secret, shown once; the previous secret stops working at once. Takes no options: send `{}` or no body; like every body it must be JSON (415 otherwise), well-formed (400) and within the size limit (413).
          */
         post: operations["rotateChannelSecret"];
         delete?: never;
@@ -1406,6 +1406,8 @@ export interface components {
             /** @description The new secret. Shown once; the previous one stops working. */
             webhookSecret: string;
         };
+        /** @description No options: send `{}` or no body at all. Unknown keys are a 400. */
+        ChannelSecretRotateInput: Record<string, never>;
         FieldGroup: {
             id: string;
             projectId: string;
@@ -1753,6 +1755,7 @@ export interface components {
             config: Record<string, never>;
         };
         FieldCreateInput: {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1762,6 +1765,7 @@ export interface components {
             type: "TEXT";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1771,6 +1775,7 @@ export interface components {
             type: "TEXTAREA";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1782,6 +1787,7 @@ export interface components {
                 decimals?: number;
             };
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1793,6 +1799,7 @@ export interface components {
                 currency: string;
             };
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1802,6 +1809,7 @@ export interface components {
             type: "DATE";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1811,6 +1819,7 @@ export interface components {
             type: "DATETIME";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1820,6 +1829,7 @@ export interface components {
             type: "BOOLEAN";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1830,11 +1840,13 @@ export interface components {
             config: {
                 options: {
                     id?: string;
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     label: string;
                     color?: string;
                 }[];
             };
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1845,11 +1857,13 @@ export interface components {
             config: {
                 options: {
                     id?: string;
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     label: string;
                     color?: string;
                 }[];
             };
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1859,6 +1873,7 @@ export interface components {
             type: "EMAIL";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1868,6 +1883,7 @@ export interface components {
             type: "PHONE";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1877,6 +1893,7 @@ export interface components {
             type: "URL";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1886,6 +1903,7 @@ export interface components {
             type: "USER";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1895,6 +1913,7 @@ export interface components {
             type: "CONTACT";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -1904,6 +1923,7 @@ export interface components {
             type: "DEAL";
             config?: Record<string, never>;
         } | {
+            /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
             fieldGroupId: string;
             position?: number;
@@ -2445,14 +2465,20 @@ export interface components {
                 type: "PHONE";
                 number: string;
             };
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with an offset (`Z` or `+02:00`), between 1900-01-01 and 2199-12-31 (400 `out_of_range` otherwise).
+             */
             startedAt: string;
             /**
              * Format: date-time
              * @description Absent when the call was not answered.
              */
             answeredAt?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with an offset (`Z` or `+02:00`), between 1900-01-01 and 2199-12-31 (400 `out_of_range` otherwise).
+             */
             endedAt: string;
             /** @enum {string} */
             outcome: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
@@ -2867,6 +2893,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     /** Format: email */
                     email: string;
@@ -2993,6 +3020,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     /** Format: email */
                     email?: string;
@@ -3227,6 +3255,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content: string;
                     /** @description Id of a deal or a contact of the project. */
                     entityId: string;
@@ -3323,6 +3352,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content?: string;
                 };
             };
@@ -3536,7 +3566,10 @@ export interface operations {
                     isComplete?: boolean;
                     /** @default [] */
                     answers?: components["schemas"]["LeadAnswerInput"][];
-                    /** @description URL the visitor came from; urlParams and the click source are derived from it. */
+                    /**
+                     * Format: uri
+                     * @description URL the visitor came from; urlParams and the click source are derived from it.
+                     */
                     originURL: string;
                 };
             };
@@ -3632,6 +3665,7 @@ export interface operations {
                 "application/json": {
                     isComplete?: boolean;
                     answers?: components["schemas"]["LeadAnswerInput"][];
+                    /** Format: uri */
                     originURL?: string;
                 };
             };
@@ -3810,6 +3844,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     /**
                      * @description The instructions (system prompt) the agent follows.
@@ -3908,6 +3943,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     /** @description The instructions (system prompt) the agent follows. */
                     instructions?: string;
@@ -4120,6 +4156,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     type: "WHATSAPP" | "SMS";
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     phone: string;
                     /**
@@ -4247,6 +4284,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     phone?: string;
                 };
@@ -4294,7 +4332,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChannelSecretRotateInput"];
+            };
+        };
         responses: {
             /** @description The new webhook secret. */
             201: {
@@ -4309,6 +4352,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4477,6 +4522,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     position?: number;
                     /** @enum {string} */
@@ -4587,6 +4633,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     position?: number;
                 };
@@ -4958,6 +5005,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     label?: string;
                     position?: number;
                     /** @enum {string} */
@@ -5398,6 +5446,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     position?: number;
                 };
@@ -5506,6 +5555,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     position?: number;
                 };
@@ -5721,6 +5771,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     position?: number;
                 };
@@ -5876,6 +5927,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     position?: number;
                 };
@@ -6184,6 +6236,7 @@ export interface operations {
             content: {
                 "application/json": {
                     contactId: string;
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     title?: string;
                     responsibleId?: string;
                     pipelineId?: string;
@@ -6527,6 +6580,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     color?: string;
                 };
@@ -6635,6 +6689,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     color?: string | null;
                 };
@@ -6890,8 +6945,12 @@ export interface operations {
             content: {
                 "application/json": {
                     dealId: string;
+                    /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     title: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 date-time with an offset (`Z` or `+02:00`), between 1900-01-01 and 2199-12-31 (400 `out_of_range` otherwise).
+                     */
                     dueAt: string;
                     assigneeId?: string;
                     /** @enum {string} */
@@ -6990,8 +7049,12 @@ export interface operations {
             content: {
                 "application/json": {
                     dealId?: string;
+                    /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     title?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 date-time with an offset (`Z` or `+02:00`), between 1900-01-01 and 2199-12-31 (400 `out_of_range` otherwise).
+                     */
                     dueAt?: string;
                     assigneeId?: string | null;
                     /** @enum {string} */
@@ -7136,6 +7199,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                 };
             };
@@ -7257,6 +7321,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                 };
             };
@@ -7592,6 +7657,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                 };
             };
@@ -7630,6 +7696,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
                     scopes?: ("read" | "write")[];
                 };
