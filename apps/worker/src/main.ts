@@ -1,5 +1,6 @@
 import { openDomain } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { createLogger } from "./logger";
@@ -29,12 +30,17 @@ async function main(): Promise<void> {
   domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   await domainRedis.connect();
   const domain = await openDomain({ mongoUri: config.mongoUri, redis: domainRedis });
+  const callProviders = callProvidersFromEnv();
+  // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
+  logger.info({ providers: describeCallProviders(callProviders) }, "call pipeline providers");
   const running = await startWorkers({
     redisUrl: redis.url,
     domain,
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
+    callProviders,
+    callJobs: config.callJobs,
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");

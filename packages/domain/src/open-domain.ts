@@ -21,6 +21,8 @@ import { createContactService } from "./contacts/contact.service";
 import { contactCheckForDealWrite } from "./contacts/contact-references";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
+import { createCallPipeline } from "./calls/call-pipeline";
+import { createGridFsRecordingStore, type RecordingStore } from "@crm/providers";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
@@ -43,6 +45,8 @@ export interface OpenDomainOptions {
   redis?: Redis;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** Where call recordings are copied to; default GridFS on the domain's own database. */
+  recordingStore?: RecordingStore;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -114,6 +118,17 @@ export async function openDomain(options: OpenDomainOptions) {
     contacts,
     inTransaction,
   });
+  const recordings = options.recordingStore ?? createGridFsRecordingStore(conn.db!);
+  const callPipeline = createCallPipeline({
+    calls: models.calls,
+    deals: models.deals,
+    fields: models.fields,
+    store: recordings,
+    fieldValues,
+    dealService: deals,
+    contactService: contacts,
+    inTransaction,
+  });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
@@ -139,6 +154,8 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     lossReasons,
     calls,
+    /** The call pipeline's steps (worker) and its recording/transcription endpoints. */
+    callPipeline,
     /** For the worker's relay only: every project's undispatched events. */
     outbox: createOutbox(models.events),
     async ping(): Promise<{ mongo: boolean }> {
