@@ -1,6 +1,6 @@
 import { PermanentProviderError } from "./provider-errors";
 import type { Audio, RecordingSource } from "./types";
-import { isWav } from "./wav";
+import { isWav, readWavLayout } from "./wav";
 
 export interface HttpRecordingSourceOptions {
   timeoutMs?: number;
@@ -58,6 +58,8 @@ export function createHttpRecordingSource(options: HttpRecordingSourceOptions = 
       const mimeType = contentType.startsWith("audio/") ? contentType : sniffAudio(data);
       if (!mimeType) throw new PermanentProviderError(`Not a recording: content type "${contentType || "none"}".`);
       if (data.length === 0) throw new PermanentProviderError("Empty recording.");
+      // A WAV is checked whole before it is stored: a truncated or mislabelled file is a failed copy, not a stored recording.
+      if (isWav(data) || /wav/.test(mimeType)) readWavLayout(data);
       return { data, mimeType };
     },
   };

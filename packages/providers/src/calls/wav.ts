@@ -45,9 +45,16 @@ function readComment(list: Buffer): string | undefined {
   return undefined;
 }
 
-export function decodeWav(data: Buffer): DecodedWav {
+export interface WavLayout {
+  format: { tag: number; channels: number; sampleRate: number; bits: number };
+  samples: Buffer;
+  comment?: string;
+}
+
+/** Walks the chunks without decoding samples: a cheap structural check (a truncated or foreign file throws). */
+export function readWavLayout(data: Buffer): WavLayout {
   if (!isWav(data)) throw new PermanentProviderError("Not a WAV file (no RIFF/WAVE header).");
-  let format: { tag: number; channels: number; sampleRate: number; bits: number } | undefined;
+  let format: WavLayout["format"] | undefined;
   let samples: Buffer | undefined;
   let comment: string | undefined;
   for (let at = 12; at + 8 <= data.length; ) {
@@ -72,11 +79,17 @@ export function decodeWav(data: Buffer): DecodedWav {
   }
   if (!format) throw new PermanentProviderError("Invalid WAV: no fmt chunk.");
   if (!samples) throw new PermanentProviderError("Truncated WAV: no data chunk.");
+  const { tag, channels, sampleRate, bits } = format;
+  if ((tag !== PCM && tag !== IEEE_FLOAT) || ![8, 16, 24, 32, 64].includes(bits) || channels < 1 || sampleRate < 1) {
+    throw new PermanentProviderError(`Unsupported WAV encoding (format ${tag}, ${bits} bits, ${channels} channels).`);
+  }
+  return { format, samples, ...(comment !== undefined ? { comment } : {}) };
+}
+
+export function decodeWav(data: Buffer): DecodedWav {
+  const { format, samples, comment } = readWavLayout(data);
   const { tag, channels: count, sampleRate, bits } = format;
   const float = tag === IEEE_FLOAT;
-  if ((tag !== PCM && !float) || ![8, 16, 24, 32, 64].includes(bits) || count < 1 || sampleRate < 1) {
-    throw new PermanentProviderError(`Unsupported WAV encoding (format ${tag}, ${bits} bits, ${count} channels).`);
-  }
   const frameBytes = (bits / 8) * count;
   const frames = Math.floor(samples.length / frameBytes);
   const channels = Array.from({ length: count }, () => new Float32Array(frames));
