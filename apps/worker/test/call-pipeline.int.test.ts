@@ -1,12 +1,10 @@
 import type { Context } from "@crm/domain";
 import { callProvidersFromEnv, encodeWav, sampleCallWav } from "@crm/providers";
-import { testRedis, type TestRedis } from "@crm/testing";
+import { startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
-import { startRecordingServer, type RecordingServer } from "./support/recording-server";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { waitFor } from "./support/wait-for";
 
 interface CallView {
   id: string;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429;
 
 /** Response shape of a listing: the spec's table fixes one per endpoint. */
 export type ListFormat = "envelope" | "data" | "array";
@@ -53,6 +53,11 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
   query?: z.ZodObject;
   /** A listing: the query string is parsed with parseRestQuery, the handler returns the domain's ListResult. */
   list?: { spec: ListSpec; format: ListFormat };
+  /**
+   * A file download: the handler returns a `DownloadBody` and the framework streams it with HTTP
+   * Range support (200, 206, 416); `mediaType` documents the body (e.g. `audio/*`).
+   */
+  download?: { mediaType: string };
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
   success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
   /** Route-specific documented errors; 401 (authenticated surfaces), 400/413/415 (body routes), 400 (lists) and 500 are added for every route that can produce them. */

@@ -58,6 +58,10 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
   const { status, schema, description } = def.success;
   const text = description ?? (status === 204 ? "Done; no body." : status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.");
   if (status === 204) return { description: text };
+  if (def.download) {
+    const binary = { [def.download.mediaType]: { schema: { type: "string", contentMediaType: def.download.mediaType } } };
+    return { description: text, content: binary };
+  }
   let json: JsonSchema = schema ? schemas.convert(schema, "output") : {};
   if (def.list) json = wrapList(json, def.list.format);
   return { description: text, content: { "application/json": { schema: json } } };
@@ -77,6 +81,9 @@ function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[]
 
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
+  if (def.download) {
+    responses["206"] = { ...successResponse(def, schemas), description: "The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`)." };
+  }
   for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseRef(status);
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))

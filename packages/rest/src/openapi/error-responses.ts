@@ -42,6 +42,7 @@ export const ERROR_RESPONSES: Record<number, { name: string; description: string
   409: { name: "Conflict", description: "The request clashes with the current state (e.g. DUPLICATE, STAGE_NOT_EMPTY)." },
   413: { name: "PayloadTooLarge", description: "PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default)." },
   415: { name: "UnsupportedMediaType", description: "UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json." },
+  416: { name: "RangeNotSatisfiable", description: "RANGE_NOT_SATISFIABLE: the `Range` header asks for bytes past the end of the file; `Content-Range: bytes */<size>` gives its size." },
   422: { name: "UnprocessableEntity", description: "A business rule refused the request; `errorCode` names the rule (e.g. TEST_CHAT, BUILT_IN_STAGE)." },
   429: { name: "RateLimited", description: "RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds." },
   500: { name: "InternalError", description: "INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs." },
