@@ -15,6 +15,8 @@ const schema = z.object({
   RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long a job's lock lasts; a job of a worker that died is taken over once it expires. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -23,6 +25,7 @@ export interface WorkerConfig {
   mongoUri: string;
   queuePrefix: string;
   concurrency: number;
+  lockMs: number;
   callJobs: CallJobOptions;
   logLevel: string;
 }
@@ -39,6 +42,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
+    lockMs: c.WORKER_LOCK_MS,
     callJobs: { copyDelayMs: c.RECORDING_COPY_DELAY_MS, attempts: c.CALL_JOB_ATTEMPTS, backoffMs: c.CALL_JOB_BACKOFF_MS },
     logLevel: c.LOG_LEVEL,
   };

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
+    lockMs: config.lockMs,
     callProviders,
     callJobs: config.callJobs,
   });

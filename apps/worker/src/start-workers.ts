@@ -16,6 +16,8 @@ export interface StartWorkersOptions {
   domain: Domain;
   prefix?: string;
   concurrency?: number;
+  /** Job lock duration, also the stalled-job check interval: a dead worker's jobs run again after at most twice this. */
+  lockMs?: number;
   /** Fallback poll of the outbox relay (it also wakes on every commit's signal). */
   relayPollIntervalMs?: number;
   /** The call pipeline's outside services; default: as the environment configures them (dev simulators). */
@@ -56,6 +58,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       connection,
       prefix,
       concurrency: options.concurrency ?? 5,
+      ...(options.lockMs !== undefined ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
     });
     const log = logger.child({ queue });
     // Without an error listener a Redis hiccup becomes an unhandled 'error' event and kills the process.

@@ -79,7 +79,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (res.destroyed) return;
       res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers });
       res.end(answer.raw ?? JSON.stringify(answer.json ?? defaults[path]?.(body) ?? {}));
-    })();
+    })().catch(() => res.destroy()); // a client gone mid-request (a killed worker)
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
