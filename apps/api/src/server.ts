@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { openDomain, type Domain } from "@crm/domain";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
+import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { createApp } from "./app";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
@@ -74,7 +75,9 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     }
 
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
-    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
+    // The worker reads the same environment: /health shows which call providers it runs (and which are simulated).
+    const providers = describeCallProviders(callProvidersFromEnv());
+    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy, providers });
     const server = await listen(app, config.port, config.host);
     cleanups.push({ name: "http", run: () => closeServer(server, config.shutdownTimeoutMs) });
     const { port } = server.address() as AddressInfo;
