@@ -7,7 +7,7 @@
  */
 import { sampleCallWav } from "@crm/providers";
 import { ensureRedis, freePort } from "@crm/jobs";
-import { startRecordingServer } from "@crm/testing";
+import { endedCall, startRecordingServer } from "@crm/testing";
 import { MongoClient } from "mongodb";
 import { startTs } from "./processes";
 
@@ -75,21 +75,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await pool(phones, INGEST_CONCURRENCY, async (phone) => {
       const t0 = performance.now();
-      await post(
-        "/v1/telephony/calls",
-        {
-          externalId: `bench-${phone}`,
-          direction: "OUTBOUND",
-          from: { type: "EXTENSION", number: "201" },
-          to: { type: "PHONE", number: phone },
-          startedAt: "2025-03-01T10:00:00Z",
-          answeredAt: "2025-03-01T10:00:01Z",
-          endedAt: "2025-03-01T10:00:11Z",
-          outcome: "ANSWERED",
-          recordingUrl: recordings.url("/call.wav"),
-        },
-        key,
-      );
+      await post("/v1/telephony/calls", endedCall(phone, { externalId: `bench-${phone}`, recordingUrl: recordings.url("/call.wav") }), key);
       ingest.push(performance.now() - t0);
     });
     const ingestSeconds = (Date.now() - started) / 1000;

@@ -1,6 +1,6 @@
 import type { Context } from "@crm/domain";
 import { sampleCallWav } from "@crm/providers";
-import { startFakeOpenAi, startRecordingServer, testRedis, waitFor, type FakeOpenAi, type RecordingServer, type TestRedis } from "@crm/testing";
+import { endedCall, startFakeOpenAi, startRecordingServer, testRedis, waitFor, type FakeOpenAi, type RecordingServer, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkerChild, type WorkerChild } from "./support/worker-child";
 import { testDomain, type TestDomain } from "./support/test-domain";
@@ -60,17 +60,7 @@ describe("call pipeline survives a worker killed in each stage (real adapters ag
     const contact = await env.domain.contacts.create(ctx, { fields: [{ key: "PHONE", value: phone }] });
     const deal = await env.domain.deals.create(ctx, { contactId: contact.id });
     // Ingested while no worker runs (as after a crash between the API's commit and any enqueue): the relay picks it up later.
-    const { id } = await env.domain.calls.ingest(ctx, {
-      externalId: "crash-1",
-      direction: "INBOUND",
-      from: { type: "PHONE", number: phone },
-      to: { type: "EXTENSION", number: "100" },
-      startedAt: "2025-06-01T12:00:00.000Z",
-      answeredAt: "2025-06-01T12:00:01.000Z",
-      endedAt: "2025-06-01T12:00:11.000Z",
-      outcome: "ANSWERED",
-      recordingUrl: recordings.url("/call.wav"),
-    });
+    const { id } = await env.domain.calls.ingest(ctx, endedCall(phone, { direction: "INBOUND", from: { type: "PHONE", number: phone }, to: { type: "EXTENSION", number: "100" }, recordingUrl: recordings.url("/call.wav") }));
     worker = await start();
 
     for (const [name, stage] of [["download", downloading], ["transcription", transcribing], ["analysis", analysing]] as const) {

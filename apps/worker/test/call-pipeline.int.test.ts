@@ -1,6 +1,6 @@
 import type { Context } from "@crm/domain";
 import { callProvidersFromEnv, encodeWav, sampleCallWav } from "@crm/providers";
-import { startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
+import { endedCall, startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
@@ -54,18 +54,7 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
   }
 
   async function ingest(phone: string, over: Record<string, unknown> = {}) {
-    const { id } = await env.domain.calls.ingest(ctx, {
-      externalId: `ext-${++seq}`,
-      direction: "OUTBOUND",
-      from: { type: "EXTENSION", number: "201" },
-      to: { type: "PHONE", number: phone },
-      startedAt: "2025-03-01T10:00:00.000Z",
-      answeredAt: "2025-03-01T10:00:05.000Z",
-      endedAt: "2025-03-01T10:00:15.000Z",
-      outcome: "ANSWERED",
-      ...over,
-    });
-    return id;
+    return (await env.domain.calls.ingest(ctx, endedCall(phone, over))).id;
   }
 
   async function callOf(contactId: string, id: string): Promise<CallView> {

@@ -1,5 +1,5 @@
 import { sampleCallWav } from "@crm/providers";
-import { startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
+import { endedCall, startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
 import { startWorkers, type RunningWorkers } from "@crm/worker";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,18 +50,7 @@ describe("call intelligence through the API with the worker running (dev provide
   });
 
   const ingest = async (phone: string, over: Record<string, unknown> = {}) => {
-    const res = await p.call<{ id: string }>("POST", "/v1/telephony/calls", {
-      externalId: `ext-${++seq}`,
-      direction: "INBOUND",
-      from: { type: "PHONE", number: phone },
-      to: { type: "EXTENSION", number: "300" },
-      startedAt: "2025-05-01T09:00:00.000Z",
-      answeredAt: "2025-05-01T09:00:02.000Z",
-      endedAt: "2025-05-01T09:00:12.000Z",
-      outcome: "ANSWERED",
-      recordingUrl: server.url("/call.wav"),
-      ...over,
-    });
+    const res = await p.call<{ id: string }>("POST", "/v1/telephony/calls", endedCall(phone, { recordingUrl: server.url("/call.wav"), ...over }));
     expect(res.status).toBe(202);
     return res.body.id;
   };
@@ -175,7 +164,7 @@ describe("call intelligence through the API with the worker running (dev provide
 
     it("422 TOO_LONG for a recording over an hour; 409 RECORDING_NOT_STORED without one; 403 for a read key; 404 across projects", async () => {
       const { phone, contactId } = await contactWithDeal();
-      const long = await ingest(phone, { answeredAt: "2025-05-01T09:00:00.000Z", endedAt: "2025-05-01T10:00:01.000Z" });
+      const long = await ingest(phone, { answeredAt: "2025-03-01T10:00:00.000Z", endedAt: "2025-03-01T11:00:01.000Z" });
       const stored = await waitFor(() => callOf(contactId, long), (c) => c.recording.status === "STORED");
       expect(stored.durationInSeconds).toBe(3601);
       expect(stored.transcription).toEqual({ status: "TOO_LONG" });

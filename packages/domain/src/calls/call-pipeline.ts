@@ -129,6 +129,18 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   const failRecording = (ctx: Context, id: string, reason: string, status: "FAILED" | "UNAVAILABLE" = "FAILED"): Promise<StepOutcome> =>
     advance(ctx, id, { "recording.status": "PENDING" }, { recording: { status, error: reason.slice(0, 1000) } }, () => [{ type: "call.recording" }]);
 
+  /** A transcription or analysis run gave up: FAILED (reason internal), if that run is still the current one. */
+  const failRequested =
+    (stage: "transcription" | "analysis") =>
+    (ctx: Context, id: string, requestId: string, reason: string): Promise<StepOutcome> =>
+      advance(
+        ctx,
+        id,
+        { [`${stage}.status`]: "PENDING", [`${stage}.requestId`]: requestId },
+        { [`${stage}.status`]: "FAILED", [`${stage}.error`]: reason.slice(0, 1000), [`${stage}.completedAt`]: new Date() },
+        () => [{ type: `call.${stage}`, extra: { requestId } }],
+      );
+
   return {
     failRecording,
 
@@ -175,15 +187,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       );
     },
 
-    async failTranscription(ctx: Context, id: string, requestId: string, reason: string): Promise<StepOutcome> {
-      return advance(
-        ctx,
-        id,
-        { "transcription.status": "PENDING", "transcription.requestId": requestId },
-        { "transcription.status": "FAILED", "transcription.error": reason.slice(0, 1000), "transcription.completedAt": new Date() },
-        () => [{ type: "call.transcription", extra: { requestId } }],
-      );
-    },
+    failTranscription: failRequested("transcription"),
 
     /**
      * Analyses the transcript for run `requestId`: the summary, and the field values written into
@@ -212,15 +216,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       );
     },
 
-    async failAnalysis(ctx: Context, id: string, requestId: string, reason: string): Promise<StepOutcome> {
-      return advance(
-        ctx,
-        id,
-        { "analysis.status": "PENDING", "analysis.requestId": requestId },
-        { "analysis.status": "FAILED", "analysis.error": reason.slice(0, 1000), "analysis.completedAt": new Date() },
-        () => [{ type: "call.analysis", extra: { requestId } }],
-      );
-    },
+    failAnalysis: failRequested("analysis"),
 
     /** `POST /v1/calls/{id}/transcription`: a new transcription of the stored recording (then a new analysis). */
     async requestTranscription(ctx: Context, id: string): Promise<void> {
