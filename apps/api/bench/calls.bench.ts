@@ -26,7 +26,9 @@ async function pool<T>(items: T[], concurrency: number, run: (item: T) => Promis
 
 async function main(): Promise<void> {
   const port = Number(process.env.BENCH_API_PORT ?? (await freePort()));
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+  // BENCH_ENGINE_PROFILE=<dir> writes a CPU profile of the engine process.
+  const profile = process.env.BENCH_ENGINE_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_ENGINE_PROFILE}`] : [];
+  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, profile);
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   const recordings = await startRecordingServer();
