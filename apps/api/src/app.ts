@@ -3,7 +3,7 @@ import { createRestRouter } from "@crm/rest";
 import express from "express";
 import type { Logger } from "pino";
 import { lastResortErrorHandler } from "./http/error-handler";
-import { health } from "./http/health";
+import { health, type HealthDeps } from "./http/health";
 import { notFound } from "./http/not-found";
 import { requestLogging } from "./http/request-logging";
 
@@ -17,6 +17,8 @@ export interface AppDeps {
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
+  /** Shown on /health: which adapters serve the call pipeline, and which are simulated. */
+  providers?: HealthDeps["providers"];
 }
 
 /** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
@@ -26,7 +28,7 @@ export function createApp(deps: AppDeps): express.Application {
   app.set("trust proxy", deps.trustProxy ?? false);
 
   app.use(requestLogging(deps.logger));
-  app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs }));
+  app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs, providers: deps.providers }));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
   app.use(notFound);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { openDomain, type Domain } from "@crm/domain";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
+import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
 import type { ApiConfig } from "./config";
@@ -78,7 +79,9 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     }
 
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
-    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
+    // The worker reads the same environment: /health shows which call providers it runs (and which are simulated).
+    const providers = describeCallProviders(callProvidersFromEnv());
+    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy, providers });
     const http = createHttpServer(app);
     const server = await listen(http.server, config.port, config.host);
     cleanups.push({ name: "http", run: () => http.drain(config.shutdownTimeoutMs) });

@@ -54,7 +54,19 @@ describe("api host startup and shutdown (embedded default)", () => {
 
     const health = await fetch(`${first.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", mongo: "up", redis: "up" });
+    expect(await health.json()).toEqual({
+      status: "ok",
+      mongo: "up",
+      redis: "up",
+      // The embedded default runs the call pipeline on dev simulators, and says so.
+      providers: [
+        { service: "recording-source", adapter: "http", simulated: false },
+        { service: "transcriber", adapter: "dev", simulated: true },
+        { service: "analyzer", adapter: "dev", simulated: true },
+      ],
+    });
+    // The worker names them in its log too.
+    await first.api.waitFor(/"call pipeline providers"/);
 
     // The CLI on the same DATA_DIR reuses the running engine instead of opening the files twice.
     const cli = runApiScript("src/cli.ts", ["project:create", "--name", "Acme"], env());

@@ -1,5 +1,6 @@
 import { DEFAULT_QUEUE_PREFIX } from "@crm/jobs";
 import { z } from "zod";
+import type { CallJobOptions } from "./calls/call-consumers";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -10,6 +11,12 @@ const schema = z.object({
   MONGODB_URI: z.preprocess(emptyAsUndefined, z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
   QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Call pipeline: delay before a recording is copied, attempts per stage, first backoff. */
+  RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long a job's lock lasts; a job of a worker that died is taken over once it expires. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -18,6 +25,8 @@ export interface WorkerConfig {
   mongoUri: string;
   queuePrefix: string;
   concurrency: number;
+  lockMs: number;
+  callJobs: CallJobOptions;
   logLevel: string;
 }
 
@@ -33,6 +42,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
+    lockMs: c.WORKER_LOCK_MS,
+    callJobs: { copyDelayMs: c.RECORDING_COPY_DELAY_MS, attempts: c.CALL_JOB_ATTEMPTS, backoffMs: c.CALL_JOB_BACKOFF_MS },
     logLevel: c.LOG_LEVEL,
   };
 }

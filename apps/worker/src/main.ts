@@ -1,7 +1,9 @@
 import { openDomain } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
+import { fetchableUrlCheck } from "./fetchable-url";
 import { createLogger } from "./logger";
 import { startWorkers } from "./start-workers";
 
@@ -29,12 +31,18 @@ async function main(): Promise<void> {
   domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   await domainRedis.connect();
   const domain = await openDomain({ mongoUri: config.mongoUri, redis: domainRedis });
+  const callProviders = callProvidersFromEnv(process.env, { assertFetchableUrl: fetchableUrlCheck() });
+  // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
+  logger.info({ providers: describeCallProviders(callProviders) }, "call pipeline providers");
   const running = await startWorkers({
     redisUrl: redis.url,
     domain,
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
+    lockMs: config.lockMs,
+    callProviders,
+    callJobs: config.callJobs,
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");

@@ -1,7 +1,10 @@
 import type { Domain } from "@crm/domain";
-import { createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import { callProvidersFromEnv, type CallProviders } from "@crm/providers";
 import { Worker, type Job } from "bullmq";
 import type { Logger } from "pino";
+import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
+import { createCallProcessor } from "./calls/call-processor";
 import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
@@ -13,9 +16,17 @@ export interface StartWorkersOptions {
   domain: Domain;
   prefix?: string;
   concurrency?: number;
+  /** Job lock duration, also the stalled-job check interval: a dead worker's jobs run again after at most twice this. */
+  lockMs?: number;
   /** Fallback poll of the outbox relay (it also wakes on every commit's signal). */
   relayPollIntervalMs?: number;
+  /** The call pipeline's outside services; default: as the environment configures them (dev simulators). */
+  callProviders?: CallProviders;
+  /** Copy delay and retries of the call pipeline's stages. */
+  callJobs?: Partial<CallJobOptions>;
 }
+
+export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000 };
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -31,17 +42,23 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const { logger } = options;
   const connection = createWorkerConnection(options.redisUrl);
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+  // Producer side of the pipelines' queues (the relay enqueues): fail fast, so a Redis outage leaves events pending.
+  const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-relay" });
+  producer.on("error", (error) => logger.warn({ err: error }, "relay redis connection error"));
+  const callQueue = createQueue("calls", producer, { prefix });
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
+    calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
   };
   // Each pipeline registers here the outbox events it turns into jobs.
-  const consumers: OutboxConsumer[] = [];
+  const consumers: OutboxConsumer[] = [...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs })];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {
     const worker = new Worker(queue, processor, {
       connection,
       prefix,
       concurrency: options.concurrency ?? 5,
+      ...(options.lockMs !== undefined ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
     });
     const log = logger.child({ queue });
     // Without an error listener a Redis hiccup becomes an unhandled 'error' event and kills the process.
@@ -67,6 +84,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     async close() {
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
+      await callQueue.close();
+      await producer.quit().catch(() => producer.disconnect());
       await connection.quit().catch(() => connection.disconnect());
     },
   };

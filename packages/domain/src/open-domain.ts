@@ -21,6 +21,8 @@ import { createFieldGroupService } from "./field-groups/field-group.service";
 import { createContactService } from "./contacts/contact.service";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
+import { createCallPipeline } from "./calls/call-pipeline";
+import { createGridFsRecordingStore, type RecordingStore } from "@crm/providers";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
@@ -45,6 +47,8 @@ export interface OpenDomainOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */
   safeUrls?: SafeUrlPolicy;
+  /** Where call recordings are copied to; default GridFS on the domain's own database. */
+  recordingStore?: RecordingStore;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -117,6 +121,17 @@ export async function openDomain(options: OpenDomainOptions) {
     inTransaction,
     safeUrls: options.safeUrls ?? safeUrlPolicyFrom(process.env),
   });
+  const recordings = options.recordingStore ?? createGridFsRecordingStore(conn.db!);
+  const callPipeline = createCallPipeline({
+    calls: models.calls,
+    deals: models.deals,
+    fields: models.fields,
+    store: recordings,
+    fieldValues,
+    dealService: deals,
+    contactService: contacts,
+    inTransaction,
+  });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
@@ -142,6 +157,8 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     lossReasons,
     calls,
+    /** The call pipeline's steps (worker) and its recording/transcription endpoints. */
+    callPipeline,
     /** For the worker's relay only: every project's undispatched events. */
     outbox: createOutbox(models.events),
     async ping(): Promise<{ mongo: boolean }> {

@@ -14,6 +14,12 @@ export const jobSchemas = {
       note: z.string().max(200).optional(),
     }),
   },
+  /** The call pipeline's stages (apps/worker/src/calls): each job names its call and, after the copy, the request it serves. */
+  calls: {
+    copyRecording: z.object({ projectId: z.string().min(1), callId: z.string().min(1) }),
+    transcribe: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
+    analyze: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;

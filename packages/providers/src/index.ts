@@ -1,3 +1,28 @@
 // The outside world behind interfaces: one interface per service, a real HTTP adapter configured by
 // environment, and a dev simulator for the embedded default.
 export type { ProviderInfo } from "./provider-info";
+export type {
+  AnalysisField,
+  AnalysisResult,
+  AnalysisValue,
+  Analyzer,
+  Audio,
+  RecordingSource,
+  RecordingStore,
+  StoredRecording,
+  Transcriber,
+  Transcript,
+  TranscriptTurn,
+} from "./calls/types";
+export { PermanentProviderError } from "./calls/provider-errors";
+export { createHttpRecordingSource, type HttpRecordingSourceOptions } from "./calls/http-recording-source";
+export { createGridFsRecordingStore } from "./calls/gridfs-recording-store";
+export { createDevTranscriber, SIMULATED_MARK } from "./calls/dev-transcriber";
+export { createDevAnalyzer } from "./calls/dev-analyzer";
+export { createOpenAiTranscriber } from "./calls/openai-transcriber";
+export { createOpenAiAnalyzer } from "./calls/openai-analyzer";
+export { buildAnalysisSchema } from "./calls/analysis-schema";
+export { callProvidersFromEnv, describeCallProviders, type CallProviders, type CallProviderOptions } from "./calls/call-providers";
+export { decodeWav, encodeWav } from "./calls/wav";
+export { detectSpeech } from "./calls/speech-detection";
+export { sampleCallWav, SAMPLE_CALL_SCRIPT } from "./calls/sample-call";

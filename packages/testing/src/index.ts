@@ -1,3 +1,7 @@
 export { testMongo, type TestMongo } from "./mongo";
 export { testRedis, type TestRedis } from "./redis";
 export { uniqueName } from "./unique-name";
+export { startRecordingServer, type RecordingServer, type Served } from "./recording-server";
+export { waitFor } from "./wait-for";
+export { startFakeOpenAi, FAKE_SEGMENTS, type FakeOpenAi, type FakeAnswer } from "./fake-openai";
+export { endedCall } from "./ended-call";

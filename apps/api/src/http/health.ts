@@ -1,3 +1,4 @@
+import type { ProviderInfo } from "@crm/providers";
 import type { RequestHandler } from "express";
 
 export interface HealthDeps {
@@ -5,6 +6,8 @@ export interface HealthDeps {
   redis: { ping(): Promise<string> };
   /** A dependency slower than this counts as down: a health check must answer quickly. */
   timeoutMs?: number;
+  /** The outside services the worker uses (dev simulators marked `simulated`), shown as configured. */
+  providers?: readonly ProviderInfo[];
 }
 
 type Part = "up" | "down";
@@ -23,7 +26,7 @@ async function check(probe: () => Promise<boolean>, timeoutMs: number): Promise<
   }
 }
 
-/** GET /health: 200 `{status:"ok", mongo:"up", redis:"up"}`, or 503 naming what is down. */
+/** GET /health: 200 `{status:"ok", mongo:"up", redis:"up", providers?}`, or 503 naming what is down. */
 export function health(deps: HealthDeps): RequestHandler {
   const timeoutMs = deps.timeoutMs ?? 2000;
   return async (_req, res) => {
@@ -33,6 +36,6 @@ export function health(deps: HealthDeps): RequestHandler {
     ]);
     const ok = mongo === "up" && redis === "up";
     res.setHeader("cache-control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", mongo, redis });
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", mongo, redis, ...(deps.providers ? { providers: deps.providers } : {}) });
   };
 }

@@ -310,6 +310,24 @@ describe("/v1 calls (real HTTP)", () => {
       expect((await listCalls(contactId, "", p.readKey)).status).toBe(200);
     });
   });
+  describe("when a deal moves to another contact", () => {
+    it("its calls are listed under the new contact, no longer under the old one", async () => {
+      const phone = nextPhone();
+      const first = await contactWithPhone(phone);
+      const second = await p.contact();
+      const deal = await p.deal({ contactId: first });
+      const onDeal = await ingest(call({ to: { type: "PHONE", number: phone } }));
+      expect((await listCalls(first)).body.map((c) => c.id)).toEqual([onDeal.body.id]);
+
+      expect((await api.request("PATCH", `/v1/deals/${deal.id}`, { key: p.key, body: { contactId: second } })).status).toBe(204);
+      expect((await listCalls(first)).body).toEqual([]);
+      expect((await listCalls(second)).body.map((c) => [c.id, c.entityId])).toEqual([[onDeal.body.id, deal.id]]);
+      // A filter on entityId narrows the listing; it cannot widen it to calls of other contacts.
+      expect((await listCalls(second, `?entityId=${deal.id}`)).body).toHaveLength(1);
+      expect((await listCalls(first, `?entityId=${deal.id}`)).body).toEqual([]);
+    });
+  });
+
   describe("when the records a call hangs on are deleted", () => {
     it("a deleted deal's calls fall back to its contact; a deleted contact's calls go with it", async () => {
       const phone = nextPhone();

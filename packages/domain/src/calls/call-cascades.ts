@@ -23,7 +23,9 @@ export function createCallCascades(calls: Model<CallDoc>) {
     },
 
     async removeForContact(ctx: Context, contactId: string, uow: UnitOfWork): Promise<void> {
-      const removed = await calls.find({ projectId: ctx.projectId, contactId }).lean<CallDoc[]>();
+      // Calls on the contact itself: a contact with deals cannot be deleted, and calls on a deal moved
+      // here from another contact carry that contact's id in `contactId`, so key on the attachment.
+      const removed = await calls.find({ projectId: ctx.projectId, entityType: "CONTACT", entityId: contactId }).lean<CallDoc[]>();
       if (removed.length === 0) return;
       await calls.deleteMany({ projectId: ctx.projectId, _id: { $in: removed.map((c) => c._id) } });
       for (const call of removed) uow.emit({ type: "call.deleted", data: { id: call._id, record: callToRecord(call) } });

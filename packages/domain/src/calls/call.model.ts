@@ -48,6 +48,8 @@ export interface CallTranscription {
   status: (typeof TRANSCRIPTION_STATUSES)[number];
   text?: string;
   turns?: CallTurn[];
+  /** Internal: the id of the current request; its job completes it only while it is still the current one. */
+  requestId?: string;
   /** Internal: when the current transcription was requested / finished, and the last failure. */
   requestedAt?: Date;
   completedAt?: Date;
@@ -65,7 +67,9 @@ export interface CallFieldWrite {
 export interface CallAnalysis {
   status: (typeof ANALYSIS_STATUSES)[number];
   summary?: string;
-  /** Internal. */
+  /** Internal: the id of the current run (one per transcription), as for the transcription. */
+  requestId?: string;
+  /** Internal: the values this call's analysis wrote into its deal's and contact's fields. */
   writes?: CallFieldWrite[];
   completedAt?: Date;
   error?: string;
@@ -82,7 +86,7 @@ export interface CallDoc extends TenantDoc {
   endedAt: Date;
   durationInSeconds: number;
   outcome: (typeof CALL_OUTCOMES)[number];
-  /** Internal: the contact of the PHONE party, also for calls attached to a deal (the contact listing filters on it). */
+  /** Internal: the contact of the PHONE party at ingestion (the listing keys on the current attachment, entityId). */
   contactId: string;
   entityType: CallEntityType;
   entityId: string;
@@ -117,6 +121,7 @@ const transcriptionSchema = sub({
     type: [sub({ speaker: { type: String, enum: SPEAKERS, required: true }, start: { type: Number, required: true }, text: { type: String, required: true } })],
     default: undefined,
   },
+  requestId: { type: String },
   requestedAt: { type: Date },
   completedAt: { type: Date },
   error: { type: String },
@@ -125,6 +130,7 @@ const transcriptionSchema = sub({
 const analysisSchema = sub({
   status: { type: String, enum: ANALYSIS_STATUSES, required: true },
   summary: { type: String },
+  requestId: { type: String },
   writes: {
     type: [
       sub({
@@ -162,10 +168,10 @@ const callSchema = tenantSchema<CallDoc>({
 
 /**
  * `_id` follows startedAt because the list engine appends it as the tie-break (same direction as
- * the last sort key): the contact listing (`{projectId, contactId}` newest first) is one index walk.
+ * the last sort key): the contact listing (`{projectId, entityId: {$in: contact and its deals}}`
+ * newest first) walks this index per attachment.
  */
 const NEWEST_FIRST = { startedAt: -1, _id: -1 } as const;
-callSchema.index({ projectId: 1, contactId: 1, ...NEWEST_FIRST });
 callSchema.index({ projectId: 1, entityId: 1, ...NEWEST_FIRST });
 callSchema.index({ projectId: 1, ...NEWEST_FIRST });
 callSchema.index({ projectId: 1, createdAt: -1 });

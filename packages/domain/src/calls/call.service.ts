@@ -214,12 +214,17 @@ export function createCallService(deps: CallServiceDeps) {
       return { id };
     },
 
-    /** `GET /v1/contacts/{contactId}/calls`: calls on the contact and on its deals, newest first; 404 for an unknown contact. */
+    /**
+     * `GET /v1/contacts/{contactId}/calls`: calls on the contact and on its deals as they are now
+     * (a deal moved to another contact takes its calls along), newest first; 404 for an unknown contact.
+     */
     async listOfContact(ctx: Context, contactId: string, query: ListQuery) {
       requireScope(ctx, "read");
-      await loadInProject(deps.contactModel, ctx, contactId, "Contact");
+      const contact = await loadInProject(deps.contactModel, ctx, contactId, "Contact");
       const compiled = await compileListQuery(query, callListSpec, { projectId: ctx.projectId });
-      return runList(calls, scopedList(compiled, { contactId: String(contactId) }), (doc) => callToRecord(doc as unknown as CallDoc), {
+      const dealIds = await deals.find({ projectId: ctx.projectId, contactId: contact._id }).distinct("_id");
+      const attachedTo = { entityId: { $in: [contact._id, ...dealIds.map(String)] } };
+      return runList(calls, scopedList(compiled, attachedTo), (doc) => callToRecord(doc as unknown as CallDoc), {
         count: false,
       });
     },

@@ -6,7 +6,7 @@ import { newId } from "../core/ids";
 import { toRecord } from "../core/record";
 import { createResourceService, insertOne } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
-import type { InTransaction } from "../core/unit-of-work";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
@@ -56,6 +56,17 @@ export function createContactService(deps: ContactServiceDeps) {
     fields: input.fields ? fieldValues.merge([], await normalize(ctx, input.fields)) : [],
   });
 
+  async function buildUpdate(ctx: Context, existing: ContactDoc, input: { fields?: FieldValueInput[] | undefined }) {
+    if (!input.fields) return {};
+    const fields = fieldValues.merge(existing.fields, await normalize(ctx, input.fields));
+    const phoneId = await phoneFieldId(ctx);
+    // A changed (or cleared) PHONE releases the contact's claim on its old number.
+    if (phoneOf(fields, phoneId) !== phoneOf(existing.fields, phoneId)) {
+      await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
+    }
+    return { fields };
+  }
+
   const base = createResourceService(
     {
       event: "contact",
@@ -67,16 +78,7 @@ export function createContactService(deps: ContactServiceDeps) {
       updateSchema: contactUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
       buildCreate,
-      buildUpdate: async (ctx, existing, input) => {
-        if (!input.fields) return {};
-        const fields = fieldValues.merge(existing.fields, await normalize(ctx, input.fields));
-        const phoneId = await phoneFieldId(ctx);
-        // A changed (or cleared) PHONE releases the contact's claim on its old number.
-        if (phoneOf(fields, phoneId) !== phoneOf(existing.fields, phoneId)) {
-          await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
-        }
-        return { fields };
-      },
+      buildUpdate,
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {
         if (await deals.exists({ projectId: ctx.projectId, contactId: existing._id })) {
@@ -96,6 +98,12 @@ export function createContactService(deps: ContactServiceDeps) {
 
   return {
     ...base,
+
+    /** Field values written by the service itself (the call analysis), through the same rules and path as a PATCH. */
+    async applyFieldValues(ctx: Context, id: string, inputs: FieldValueInput[], uow: UnitOfWork): Promise<string[]> {
+      const existing = await base.load(ctx, id);
+      return base.applyUpdate(ctx, existing, await buildUpdate(ctx, existing, { fields: inputs }), uow);
+    },
 
     /**
      * The oldest contact whose PHONE is this number (compared as stored: digits with the country

@@ -3,9 +3,9 @@ import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
 import { createResourceService, nullsToUnset } from "../core/resource-service";
-import type { InTransaction } from "../core/unit-of-work";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import type { FieldValues } from "../fields/field-values";
+import type { FieldValueInput, FieldValues } from "../fields/field-values";
 import type { NoteService } from "../notes/note.service";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
@@ -75,6 +75,13 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
     /** The same path for many deals at once (a deleted stage's deals). */
     applyUpdateMany: writer.applyUpdateMany,
     pullTag: writer.pullTag,
+
+    /** Field values written by the service itself (the call analysis), merged as a PATCH's `fields` and through the same path. */
+    async applyFieldValues(ctx: Context, id: string, inputs: FieldValueInput[], uow: UnitOfWork): Promise<string[]> {
+      const existing = await base.load(ctx, id);
+      const fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", inputs));
+      return writer.applyUpdate(ctx, existing, { fields }, uow);
+    },
 
     /** PATCH: `fields` merge into the existing values, `tagIds` replace the set, null clears responsibleId/lossReasonId. */
     async update(ctx: Context, id: string, input: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import { parseInput, parseRestQuery, type ListQuery } from "@crm/domain";
 import { Router, type RequestHandler } from "express";
 import type { Authenticator } from "./authenticators";
+import { sendDownload, type DownloadBody } from "./download";
 import { errorMiddleware } from "./error-middleware";
 import { methodNotAllowed, routeNotFound } from "./http-errors";
 import { jsonBodyReader, type JsonBodyReader } from "./json-body";
@@ -40,6 +41,10 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
       searchParams: new URLSearchParams(rawQuery),
       rawQuery,
     });
+    if (def.download) {
+      await sendDownload(req, res, result as DownloadBody);
+      return;
+    }
     if (def.success.status === 204) {
       res.status(204).end();
       return;

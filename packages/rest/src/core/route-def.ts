@@ -9,7 +9,7 @@ export interface CodedError {
   codes: readonly [string, ...string[]];
 }
 /** A bare 409/422 documents the status with any `errorCode`; prefer a CodedError, which types and checks the codes. */
-export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | CodedError;
+export type DocumentedError = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429 | CodedError;
 
 /**
  * Groups operations in the document. Declare one per route module, with a description saying what
@@ -68,6 +68,11 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
   query?: z.ZodObject;
   /** A listing: the query string is parsed with parseRestQuery, the handler returns the domain's ListResult. */
   list?: { spec: ListSpec; format: ListFormat };
+  /**
+   * A file download: the handler returns a `DownloadBody` and the framework streams it with HTTP
+   * Range support (200, 206, 416); `mediaType` documents the body (e.g. `audio/*`).
+   */
+  download?: { mediaType: string };
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
   success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
   /**

@@ -59,6 +59,10 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
   const { status, schema, description } = def.success;
   const text = description ?? (status === 204 ? "Done; no body." : status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.");
   if (status === 204) return { description: text };
+  if (def.download) {
+    const binary = { [def.download.mediaType]: { schema: { type: "string", contentMediaType: def.download.mediaType } } };
+    return { description: text, content: binary };
+  }
   const item = schema && def.list ? listItemSchema(schema, def.list.spec) : schema;
   let json: JsonSchema = item ? schemas.convert(item, "output") : {};
   if (def.list) json = wrapList(json, def.list.format);
@@ -92,6 +96,9 @@ const tagName = (tag: RouteTag | string): string => (typeof tag === "string" ? t
 
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
+  if (def.download) {
+    responses["206"] = { ...successResponse(def, schemas), description: "The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`)." };
+  }
   for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status));
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))

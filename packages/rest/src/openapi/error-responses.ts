@@ -49,6 +49,7 @@ export const ERROR_RESPONSES: Record<number, ErrorEntry> = {
   409: { name: "Conflict", description: "The request clashes with the current state; `errorCode` names the conflict." },
   413: { name: "PayloadTooLarge", code: "PAYLOAD_TOO_LARGE", description: "PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default)." },
   415: { name: "UnsupportedMediaType", code: "UNSUPPORTED_MEDIA_TYPE", description: "UNSUPPORTED_MEDIA_TYPE: a request body was sent with a Content-Type other than application/json." },
+  416: { name: "RangeNotSatisfiable", code: "RANGE_NOT_SATISFIABLE", description: "RANGE_NOT_SATISFIABLE: the `Range` header asks for bytes past the end of the file; `Content-Range: bytes */<size>` gives its size." },
   422: { name: "UnprocessableEntity", description: "A business rule refused the request; `errorCode` names the rule." },
   429: { name: "RateLimited", code: "RATE_LIMITED", description: "RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds." },
   500: { name: "InternalError", code: "INTERNAL_ERROR", description: "INTERNAL_ERROR: an unexpected error; the message is generic, the request id is in the logs." },

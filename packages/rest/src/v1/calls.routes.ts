@@ -8,6 +8,7 @@ const tag = {
 };
 
 const contactParams = z.object({ contactId: z.string().min(1).describe("Contact id.") });
+const callParams = z.object({ id: z.string().min(1).describe("Call id.") });
 
 /** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"; decisions.md "Calls"). */
 export const callRoutes = (domain: Domain) =>
@@ -49,5 +50,42 @@ export const callRoutes = (domain: Domain) =>
       success: { status: 200, schema: callRecordSchema },
       errors: [403, 404],
       handler: ({ ctx, params, query }) => domain.calls.listOfContact(ctx, params.contactId, query),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/calls/{id}/recording",
+      operationId: "getCallRecording",
+      summary: "Play a call's recording",
+      description:
+        "Streams the recording copied from the telephony provider, with its content type (`recording.mimeType`). " +
+        "Supports HTTP Range requests, so an audio player can seek: `Range: bytes=a-b` answers 206 with " +
+        "`Content-Range`; a range past the end answers 416. 409 `RECORDING_NOT_STORED` unless `recording.status` is " +
+        "`STORED`; 404 when the call is not in the key's project.",
+      tag,
+      params: callParams,
+      download: { mediaType: "audio/*" },
+      success: { status: 200, description: "The whole recording." },
+      errors: [403, 404, 409, 416],
+      handler: ({ ctx, params }) => domain.callPipeline.recording(ctx, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/calls/{id}/transcription",
+      operationId: "requestCallTranscription",
+      summary: "Request a transcription of a call",
+      description:
+        "Starts a new transcription of the stored recording (for calls not transcribed automatically, or again). " +
+        "`transcription.status` becomes `PENDING`, then `DONE` (with `turns` for a stereo recording, `text` for mono) " +
+        "or `FAILED`; each transcription is followed by a new `analysis`. Raises `call.transcription`. 409 " +
+        "`RECORDING_NOT_STORED` unless the recording is `STORED`, 409 `TRANSCRIPTION_PENDING` while one is under way, " +
+        "422 `TOO_LONG` for a recording over the transcription limit (3600 s).",
+      tag,
+      params: callParams,
+      success: { status: 202, description: "Accepted; the worker transcribes the recording." },
+      errors: [403, 404, 409, 422],
+      handler: async ({ ctx, params }) => {
+        await domain.callPipeline.requestTranscription(ctx, params.id);
+        return {};
+      },
     }),
   );

@@ -1,0 +1,185 @@
+import { sampleCallWav } from "@crm/providers";
+import { endedCall, startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
+import { startWorkers, type RunningWorkers } from "@crm/worker";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectErrorBody, type Envelope } from "../support/http-shapes";
+import type { Contact, Deal } from "../support/records";
+import { useTestApi } from "../support/test-api";
+
+interface Call {
+  id: string;
+  entityId: string;
+  durationInSeconds: number;
+  recording: { status: string; mimeType?: string };
+  transcription: { status: string; text?: string; turns?: Array<{ speaker: string; start: number; text: string }> } | null;
+  analysis: { status: string; summary?: string } | null;
+}
+
+let seq = 0;
+const nextPhone = () => `3361${String(20000000 + ++seq * 7919).slice(0, 8)}`;
+
+describe("call intelligence through the API with the worker running (dev providers)", () => {
+  const api = useTestApi({ name: "call-intel" });
+  let p: SalesProject;
+  let other: SalesProject;
+  let redis: TestRedis;
+  let worker: RunningWorkers;
+  let server: RecordingServer;
+  const wav = sampleCallWav();
+
+  beforeAll(async () => {
+    p = await salesProject(api, "Call intelligence");
+    other = await salesProject(api, "Other");
+    redis = await testRedis("call-intel-worker");
+    server = await startRecordingServer();
+    server.serve("/call.wav", { body: wav });
+    worker = await startWorkers({
+      redisUrl: redis.url,
+      prefix: redis.prefix,
+      domain: api.domain,
+      logger: pino({ level: "silent" }),
+      callJobs: { copyDelayMs: 0, attempts: 2, backoffMs: 10 },
+    });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await server.close();
+    await redis.cleanup();
+  });
+
+  const ingest = async (phone: string, over: Record<string, unknown> = {}) => {
+    const res = await p.call<{ id: string }>("POST", "/v1/telephony/calls", endedCall(phone, { recordingUrl: server.url("/call.wav"), ...over }));
+    expect(res.status).toBe(202);
+    return res.body.id;
+  };
+  const contactWithDeal = async () => {
+    const phone = nextPhone();
+    const contact = await p.call<Contact>("POST", "/v1/contacts", { fields: [{ key: "PHONE", value: phone }] });
+    const deal = await p.deal({ contactId: contact.body.id });
+    return { phone, contactId: contact.body.id, deal };
+  };
+  const callOf = async (contactId: string, id: string) => {
+    const res = await p.call<Call[]>("GET", `/v1/contacts/${contactId}/calls`);
+    const found = res.body.find((c) => c.id === id);
+    if (!found) throw new Error(`call ${id} not listed`);
+    return found;
+  };
+  const fieldId = async (entityType: string, key: string) =>
+    (await p.call<Envelope<{ id: string }>>("GET", `/v1/fields?key=${key}&entityType=${entityType}`)).body.data[0]!.id;
+
+  it("an ended call is STORED and playable, transcribed into turns, summarised, and its values written into the deal and contact", async () => {
+    const { phone, contactId, deal } = await contactWithDeal();
+    // A value already filled is overwritten by the analysis.
+    const emailField = await fieldId("CONTACT", "EMAIL");
+    expect((await p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: emailField, value: "old@example.com" }] })).status).toBe(204);
+    const id = await ingest(phone);
+
+    const call = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+    expect(call.entityId).toBe(deal.id);
+    expect(call.recording).toEqual({ status: "STORED", mimeType: "audio/wav" });
+    expect(call.transcription?.turns?.map((t) => t.speaker)).toEqual(["SELLER", "CUSTOMER", "SELLER", "CUSTOMER"]);
+    expect(call.analysis?.summary).toMatch(/^\[simulated\] 4 turns/);
+
+    const contact = (await p.call<Contact>("GET", `/v1/contacts/${contactId}`)).body;
+    expect(contact.fields).toContainEqual({ fieldId: emailField, value: "jane.doe@example.com" });
+    const dealAfter = (await p.call<Deal & { fields: Array<{ fieldId: string; value: unknown }> }>("GET", `/v1/deals/${deal.id}`)).body;
+    expect(dealAfter.fields).toContainEqual({ fieldId: await fieldId("DEAL", "PRICE"), value: 12500 });
+
+    const played = await fetch(`${api.baseUrl}/v1/calls/${id}/recording`, { headers: { "x-api-key": p.key } });
+    expect(played.status).toBe(200);
+    expect(played.headers.get("content-type")).toBe("audio/wav");
+    expect(played.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await played.arrayBuffer()).equals(wav)).toBe(true);
+  });
+
+  describe("GET /v1/calls/{id}/recording", () => {
+    let id: string;
+    beforeAll(async () => {
+      const { phone, contactId } = await contactWithDeal();
+      id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
+      await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+    });
+    const get = (headers: Record<string, string> = {}, key = p.key) => fetch(`${api.baseUrl}/v1/calls/${id}/recording`, { headers: { "x-api-key": key, ...headers } });
+
+    it("answers a byte range with 206 and Content-Range, so a player can seek", async () => {
+      const res = await get({ range: "bytes=100-199" });
+      expect(res.status).toBe(206);
+      expect(res.headers.get("content-range")).toBe(`bytes 100-199/${wav.length}`);
+      expect(Buffer.from(await res.arrayBuffer()).equals(wav.subarray(100, 200))).toBe(true);
+      const tail = await get({ range: "bytes=-10" });
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(wav.subarray(wav.length - 10))).toBe(true);
+      const open = await get({ range: `bytes=${wav.length - 5}-` });
+      expect(open.headers.get("content-range")).toBe(`bytes ${wav.length - 5}-${wav.length - 1}/${wav.length}`);
+    });
+
+    it("416 with the error body for a range past the end", async () => {
+      const res = await get({ range: `bytes=${wav.length + 10}-` });
+      expect(res.status).toBe(416);
+      expect(res.headers.get("content-range")).toBe(`bytes */${wav.length}`);
+      expectErrorBody(await res.json(), 416, "RANGE_NOT_SATISFIABLE");
+    });
+
+    it("409 RECORDING_NOT_STORED without a stored recording; 404 for another project's call; read keys may play", async () => {
+      const { phone, contactId } = await contactWithDeal();
+      const none = await ingest(phone, { recordingUrl: undefined });
+      expect((await callOf(contactId, none)).recording.status).toBe("UNAVAILABLE");
+      const res = await p.call("GET", `/v1/calls/${none}/recording`);
+      expectErrorBody(res.body, 409, "RECORDING_NOT_STORED");
+      expectErrorBody((await other.call("GET", `/v1/calls/${id}/recording`)).body, 404, "NOT_FOUND");
+      expectErrorBody((await p.call("GET", "/v1/calls/nope/recording")).body, 404, "NOT_FOUND");
+      expect((await get({}, p.readKey)).status).toBe(200);
+      expect((await fetch(`${api.baseUrl}/v1/calls/${id}/recording`)).status).toBe(401);
+    });
+  });
+
+  describe("POST /v1/calls/{id}/transcription", () => {
+    it("transcribes a call that was not transcribed automatically (202), then analyses it; 409 while one is pending", async () => {
+      const { phone, contactId } = await contactWithDeal();
+      const id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
+      const stored = await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+      expect(stored.transcription).toEqual({ status: "AVAILABLE" });
+      expect(stored.analysis).toBeNull();
+
+      // Hold the worker so the request stays pending while it is asked again.
+      const calls = worker.workers.find((w) => w.name === "calls")!;
+      await calls.pause();
+      try {
+        const first = await p.call("POST", `/v1/calls/${id}/transcription`);
+        expect(first.status).toBe(202);
+        expect((await callOf(contactId, id)).transcription).toEqual({ status: "PENDING" });
+        expectErrorBody((await p.call("POST", `/v1/calls/${id}/transcription`)).body, 409, "TRANSCRIPTION_PENDING");
+      } finally {
+        calls.resume();
+      }
+      const done = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+      expect(done.transcription?.status).toBe("DONE");
+      expect(done.transcription?.turns).toHaveLength(4);
+      // Done: it may be requested again.
+      expect((await p.call("POST", `/v1/calls/${id}/transcription`)).status).toBe(202);
+      await waitFor(() => callOf(contactId, id), (c) => c.transcription?.status === "DONE" && c.analysis?.status === "DONE");
+    });
+
+    it("422 TOO_LONG for a recording over an hour; 409 RECORDING_NOT_STORED without one; 403 for a read key; 404 across projects", async () => {
+      const { phone, contactId } = await contactWithDeal();
+      const long = await ingest(phone, { answeredAt: "2025-03-01T10:00:00.000Z", endedAt: "2025-03-01T11:00:01.000Z" });
+      const stored = await waitFor(() => callOf(contactId, long), (c) => c.recording.status === "STORED");
+      expect(stored.durationInSeconds).toBe(3601);
+      expect(stored.transcription).toEqual({ status: "TOO_LONG" });
+      expectErrorBody((await p.call("POST", `/v1/calls/${long}/transcription`)).body, 422, "TOO_LONG");
+
+      const none = await ingest(phone, { recordingUrl: undefined });
+      expectErrorBody((await p.call("POST", `/v1/calls/${none}/transcription`)).body, 409, "RECORDING_NOT_STORED");
+      expectErrorBody((await api.request("POST", `/v1/calls/${long}/transcription`, { key: p.readKey })).body, 403, "FORBIDDEN");
+      expectErrorBody((await other.call("POST", `/v1/calls/${long}/transcription`)).body, 404, "NOT_FOUND");
+    });
+  });
+
+  it("documents both endpoints in the OpenAPI document", async () => {
+    const doc = (await api.request<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>("GET", "/v1/openapi.json")).body;
+    expect(Object.keys(doc.paths["/v1/calls/{id}/recording"]!.get!.responses)).toEqual(expect.arrayContaining(["200", "206", "409", "416"]));
+    expect(Object.keys(doc.paths["/v1/calls/{id}/transcription"]!.post!.responses)).toEqual(expect.arrayContaining(["202", "409", "422"]));
+  });
+});

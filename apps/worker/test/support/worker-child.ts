@@ -1,0 +1,44 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+
+const workerDir = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface WorkerChild {
+  /** Everything it printed so far (pino JSON lines). */
+  output(): string;
+  /** SIGKILL: no shutdown, no cleanup, jobs left locked as they were. */
+  kill(): Promise<void>;
+}
+
+/** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
+export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: workerDir,
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), 30_000);
+    const check = () => {
+      if (!output.includes("worker ready")) return;
+      clearTimeout(timer);
+      child.stdout.off("data", check);
+      resolve();
+    };
+    child.stdout.on("data", check);
+    child.once("exit", (code) => reject(new Error(`worker exited ${code}:\n${output}`)));
+  });
+  return {
+    output: () => output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

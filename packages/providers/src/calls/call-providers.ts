@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { ProviderInfo } from "../provider-info";
+import { createDevAnalyzer } from "./dev-analyzer";
+import { createDevTranscriber } from "./dev-transcriber";
+import { createHttpRecordingSource, DEFAULT_RECORDING_MAX_BYTES } from "./http-recording-source";
+import { createOpenAiAnalyzer } from "./openai-analyzer";
+import { createOpenAiTranscriber } from "./openai-transcriber";
+import type { Analyzer, RecordingSource, Transcriber } from "./types";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const envSchema = z
+  .object({
+    TRANSCRIBER: z.enum(["dev", "openai"]).default("dev"),
+    ANALYZER: z.enum(["dev", "openai"]).default("dev"),
+    OPENAI_BASE_URL: optional(z.url()),
+    OPENAI_API_KEY: optional(z.string()),
+    TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
+    ANALYSIS_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    RECORDING_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    RECORDING_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_RECORDING_MAX_BYTES),
+  })
+  .refine((c) => (c.TRANSCRIBER !== "openai" && c.ANALYZER !== "openai") || c.OPENAI_API_KEY !== undefined, {
+    path: ["OPENAI_API_KEY"],
+    message: "is required when TRANSCRIBER or ANALYZER is openai",
+  });
+
+export interface CallProviders {
+  source: RecordingSource;
+  transcriber: Transcriber;
+  analyzer: Analyzer;
+}
+
+export interface CallProviderOptions {
+  /** The shared URL-safety check (SSRF) for recording downloads; see HttpRecordingSourceOptions. */
+  assertFetchableUrl?: (url: string) => Promise<void>;
+}
+
+/** The call pipeline's outside services as the environment configures them (dev simulators by default). */
+export function callProvidersFromEnv(env: NodeJS.ProcessEnv = process.env, options: CallProviderOptions = {}): CallProviders {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid call provider configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const c = parsed.data;
+  const endpoint = {
+    apiKey: c.OPENAI_API_KEY ?? "",
+    ...(c.OPENAI_BASE_URL ? { baseURL: c.OPENAI_BASE_URL } : {}),
+    timeoutMs: c.OPENAI_TIMEOUT_MS,
+    maxRetries: c.OPENAI_MAX_RETRIES,
+  };
+  return {
+    source: createHttpRecordingSource({
+      timeoutMs: c.RECORDING_DOWNLOAD_TIMEOUT_MS,
+      maxBytes: c.RECORDING_MAX_BYTES,
+      ...(options.assertFetchableUrl ? { assertFetchableUrl: options.assertFetchableUrl } : {}),
+    }),
+    transcriber: c.TRANSCRIBER === "openai" ? createOpenAiTranscriber({ ...endpoint, model: c.TRANSCRIPTION_MODEL }) : createDevTranscriber(),
+    analyzer: c.ANALYZER === "openai" ? createOpenAiAnalyzer({ ...endpoint, model: c.ANALYSIS_MODEL }) : createDevAnalyzer(),
+  };
+}
+
+/** For logs and `/health`: which adapter serves each call service, and which are simulations. */
+export const describeCallProviders = (providers: CallProviders): ProviderInfo[] => [
+  providers.source.info,
+  providers.transcriber.info,
+  providers.analyzer.info,
+];

@@ -1,0 +1,66 @@
+import { PermanentProviderError } from "./provider-errors";
+import type { Audio, RecordingSource } from "./types";
+import { isWav, readWavLayout } from "./wav";
+
+export interface HttpRecordingSourceOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  /**
+   * Refuses addresses the service must not fetch (SSRF: loopback, private networks...). Injected so
+   * the shared URL-safety helper is wired by the host; a no-op by default (tests fetch from loopback).
+   */
+  assertFetchableUrl?: (url: string) => Promise<void>;
+}
+
+export const DEFAULT_RECORDING_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Some providers serve audio as a generic binary; accept it only when the bytes are a known audio format. */
+function sniffAudio(head: Buffer): string | undefined {
+  if (isWav(head)) return "audio/wav";
+  const magic = head.toString("latin1", 0, 4);
+  if (magic === "OggS") return "audio/ogg";
+  if (magic === "fLaC") return "audio/flac";
+  if (magic.startsWith("ID3") || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return "audio/mpeg";
+  return undefined;
+}
+
+/** HTTP statuses worth another attempt later; any other failure status is final. */
+const retryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
+
+/** Downloads recordings over HTTP(S) with a timeout, a size limit and a content-type check. */
+export function createHttpRecordingSource(options: HttpRecordingSourceOptions = {}): RecordingSource {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxBytes = options.maxBytes ?? DEFAULT_RECORDING_MAX_BYTES;
+  return {
+    info: { service: "recording-source", adapter: "http", simulated: false },
+    async fetch(url: string): Promise<Audio> {
+      await options.assertFetchableUrl?.(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+      if (!response.ok) {
+        await response.body?.cancel();
+        const message = `Recording download answered HTTP ${response.status}.`;
+        throw retryable(response.status) ? new Error(message) : new PermanentProviderError(message);
+      }
+      const declared = Number(response.headers.get("content-length") ?? NaN);
+      if (declared > maxBytes) {
+        await response.body?.cancel();
+        throw new PermanentProviderError(`Recording too large: ${declared} bytes (limit ${maxBytes}).`);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body ?? []) {
+        size += chunk.length;
+        if (size > maxBytes) throw new PermanentProviderError(`Recording too large: over ${maxBytes} bytes.`);
+        chunks.push(Buffer.from(chunk));
+      }
+      const data = Buffer.concat(chunks);
+      const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      const mimeType = contentType.startsWith("audio/") ? contentType : sniffAudio(data);
+      if (!mimeType) throw new PermanentProviderError(`Not a recording: content type "${contentType || "none"}".`);
+      if (data.length === 0) throw new PermanentProviderError("Empty recording.");
+      // A WAV is checked whole before it is stored: a truncated or mislabelled file is a failed copy, not a stored recording.
+      if (isWav(data) || /wav/.test(mimeType)) readWavLayout(data);
+      return { data, mimeType };
+    },
+  };
+}
