@@ -16,6 +16,14 @@ const PARSER_ERRORS: Record<string, Omit<ErrorBody, "errors">> = {
 };
 const MALFORMED: Omit<ErrorBody, "errors"> = { status: 400, errorCode: "BAD_REQUEST", message: "The request is not valid HTTP/1.1." };
 const SHUTTING_DOWN: ErrorBody = { status: 503, errorCode: "SERVICE_UNAVAILABLE", message: "The server is shutting down; retry the request." };
+const EXPECTATION_FAILED: ErrorBody = { status: 417, errorCode: "EXPECTATION_FAILED", message: "Only `Expect: 100-continue` is supported." };
+
+/** Answers with the Error body and closes the connection (node's own answers for these have no body). */
+function refuse(res: ServerResponse, body: ErrorBody, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body);
+  res.writeHead(body.status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(json), Connection: "close", ...headers });
+  res.end(json);
+}
 
 /** A complete HTTP/1.1 response carrying the Error body, for places that only have the socket. */
 function rawErrorResponse(body: ErrorBody): string {
@@ -59,8 +67,7 @@ export function createHttpServer(app: RequestListener): HttpServer {
 
   const server = createServer((req, res) => {
     if (draining) {
-      res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(SHUTDOWN_RETRY_AFTER_SECONDS), Connection: "close" });
-      res.end(JSON.stringify(SHUTTING_DOWN));
+      refuse(res, SHUTTING_DOWN, { "Retry-After": String(SHUTDOWN_RETRY_AFTER_SECONDS) });
       return;
     }
     inFlight.add(res);
@@ -72,6 +79,8 @@ export function createHttpServer(app: RequestListener): HttpServer {
     app(req, res);
   });
   server.on("clientError", onClientError);
+  // An Expect header other than 100-continue: node would answer 417 with no body.
+  server.on("checkExpectation", (_req, res: ServerResponse) => refuse(res, EXPECTATION_FAILED));
 
   return {
     server,

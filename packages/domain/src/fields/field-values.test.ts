@@ -104,6 +104,34 @@ describe("FieldValues.normalize", () => {
   });
 });
 
+describe("FieldValues.normalize against the stored definitions", () => {
+  // The cache still has an option and a field that were just removed; what is stored decides.
+  const cached: FieldDefinition[] = [
+    { id: "f-tier", entityType: "CONTACT", type: "SELECT", config: { options: [{ id: "gold", label: "Gold" }, { id: "lead", label: "Lead" }] } },
+    { id: "f-gone", entityType: "CONTACT", type: "TEXT", config: {} },
+  ];
+  const stored = new Map<string, FieldDefinition>([["f-tier", { ...cached[0]!, config: { options: [{ id: "gold", label: "Gold" }] } }]]);
+  const current = createFieldValues({
+    definitions: { ...definitions, get: async () => ({ byId: new Map(cached.map((d) => [d.id, d])), byKey: () => undefined }) },
+    references: {},
+    current: async (_ctx, ids) => {
+      const missing = ids.find((id) => !stored.has(id));
+      if (missing) throw new AppError("NOT_FOUND", 404, `Field '${missing}' not found.`);
+      return stored;
+    },
+  });
+
+  it("refuses an option the stored field no longer has, though the cache still lists it", async () => {
+    expect(await current.normalize(ctx, "CONTACT", [{ fieldId: "f-tier", value: "gold" }])).toEqual([{ fieldId: "f-tier", value: "gold" }]);
+    const error = await rejection(current.normalize(ctx, "CONTACT", [{ fieldId: "f-tier", value: "lead" }]));
+    expect(error.status).toBe(400);
+  });
+
+  it("answers 404 for a field deleted since the cache loaded", async () => {
+    expect((await rejection(current.normalize(ctx, "CONTACT", [{ fieldId: "f-gone", value: "x" }]))).status).toBe(404);
+  });
+});
+
 describe("FieldValues.merge", () => {
   it("replaces in place, removes on null, appends new ones in order", () => {
     const merged = values.merge(
