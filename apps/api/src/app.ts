@@ -1,4 +1,5 @@
 import type { Domain } from "@crm/domain";
+import { createGraphQLHandler } from "@crm/graphql";
 import { createRestRouter } from "@crm/rest";
 import express from "express";
 import type { Logger } from "pino";
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Guards /admin/v1; undefined closes the admin surface. */
   adminToken?: string;
+  /** GraphiQL at /graphql in a browser; default: on unless NODE_ENV=production. */
+  graphiql?: boolean;
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
@@ -27,6 +30,9 @@ export function createApp(deps: AppDeps): express.Application {
 
   app.use(requestLogging(deps.logger));
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs }));
+  // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
+  const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production" });
+  app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
   app.use(notFound);

@@ -1,0 +1,36 @@
+import type { Domain } from "@crm/domain";
+import { createYoga } from "graphql-yoga";
+import type { GraphQLContext } from "./builder";
+import { maskError, toGraphQLError } from "./errors";
+import { schema } from "./schema";
+
+export interface GraphQLHandlerOptions {
+  /** Where it is mounted; default `/graphql`. */
+  endpoint?: string;
+  /** GraphiQL in the browser; off in production. */
+  graphiql?: boolean;
+}
+
+/**
+ * The GraphQL endpoint (graphql-yoga), a Node request listener for express: `x-api-key`
+ * checked by the domain's auth service and counted by its rate limiter, exactly as on /v1,
+ * before anything executes; a refused key answers with the domain error and its HTTP status.
+ */
+export function createGraphQLHandler(domain: Pick<Domain, "auth" | "rateLimit"> & Domain, options: GraphQLHandlerOptions = {}) {
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: options.endpoint ?? "/graphql",
+    graphiql: options.graphiql ?? false,
+    landingPage: false,
+    maskedErrors: { maskError },
+    context: async ({ request }) => {
+      try {
+        const auth = await domain.auth.authenticate(request.headers.get("x-api-key") ?? undefined);
+        await domain.rateLimit.consume(auth);
+        return { auth, domain };
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+  });
+}
