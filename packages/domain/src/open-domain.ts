@@ -42,6 +42,8 @@ export interface OpenDomainOptions {
   redis?: Redis;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
+  onCommand?: (commandName: string) => void;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -50,8 +52,11 @@ export async function openDomain(options: OpenDomainOptions) {
     ...(options.dbName ? { dbName: options.dbName } : {}),
     autoIndex: false,
     autoCreate: false,
+    ...(options.onCommand ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
+  const { onCommand } = options;
+  if (onCommand) conn.getClient().on("commandStarted", (event) => onCommand(event.commandName));
   const models = defineModels(conn);
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));

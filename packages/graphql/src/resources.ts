@@ -63,7 +63,8 @@ export const RESOURCES = {
 export function pageTypeOf(name: string, Type: RecordRef) {
   return builder.objectRef<Page>(`${name}Page`).implement({
     fields: (t) => ({
-      data: t.field({ type: [Type], resolve: (page) => page.data }),
+      // The listing field multiplies by its page size already; the page's array adds nothing.
+      data: t.field({ type: [Type], complexity: { field: 0, multiplier: 1 }, resolve: (page) => page.data }),
       hasMore: t.exposeBoolean("hasMore"),
       limit: t.exposeInt("limit"),
       offset: t.exposeInt("offset"),

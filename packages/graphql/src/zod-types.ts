@@ -158,7 +158,7 @@ class Converter {
     ref.implement({
       fields: (t) =>
         Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([key, prop]): [string, InputFieldRef<Types, {} | null | undefined>] => [
+          Object.entries(schema.properties ?? {}).map(([key, prop]): [string, InputFieldRef<Types, NonNullable<unknown> | null | undefined>] => [
             key,
             t.field({
               type: this.input(prop, `${defName}${pascal(key)}`),
