@@ -1,6 +1,7 @@
 import type { Domain } from "@crm/domain";
 import { createGraphQLHandler } from "@crm/graphql";
 import { createRestRouter } from "@crm/rest";
+import { createTrpcHandler } from "@crm/trpc";
 import express from "express";
 import type { Logger } from "pino";
 import { lastResortErrorHandler } from "./http/error-handler";
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): express.Application {
   // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
   const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production" });
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
+  const trpc = createTrpcHandler(deps.domain);
+  app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
   app.use(notFound);
