@@ -32,9 +32,10 @@ export function createApp(deps: AppDeps): express.Application {
   app.use(requestLogging(deps.logger));
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs }));
   // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
-  const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production" });
+  const onUnexpectedError = (err: unknown) => deps.logger.error({ err }, "unexpected error");
+  const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production", onUnexpectedError });
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
-  const trpc = createTrpcHandler(deps.domain);
+  const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
   app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));

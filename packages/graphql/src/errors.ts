@@ -1,4 +1,4 @@
-import { toAppError, type AppError } from "@crm/domain";
+import { AppError, toAppError } from "@crm/domain";
 import { GraphQLError } from "graphql";
 
 /**
@@ -7,14 +7,18 @@ import { GraphQLError } from "graphql";
  * anything unexpected becomes INTERNAL_ERROR without internals (toAppError). Errors GraphQL
  * itself raised (parse, validation, complexity limits) pass unchanged.
  */
-export function maskError(error: unknown): Error {
-  if (isGraphQLError(error)) {
-    const original = error.originalError;
-    if (!original || isGraphQLError(original)) return original ?? error;
-    const app = toAppError(original);
-    return new GraphQLError(app.message, { nodes: error.nodes ?? null, path: error.path ?? null, extensions: extensionsOf(app) });
-  }
-  return toGraphQLError(error);
+export function errorMasker(onUnexpected: (error: unknown) => void) {
+  return (error: unknown): Error => {
+    if (isGraphQLError(error)) {
+      const original = error.originalError;
+      if (!original || isGraphQLError(original)) return original ?? error;
+      if (!(original instanceof AppError)) onUnexpected(original);
+      const app = toAppError(original);
+      return new GraphQLError(app.message, { nodes: error.nodes ?? null, path: error.path ?? null, extensions: extensionsOf(app) });
+    }
+    onUnexpected(error);
+    return toGraphQLError(error);
+  };
 }
 
 /**

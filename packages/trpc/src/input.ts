@@ -6,11 +6,21 @@ import { z } from "zod";
  * input is the same 400 VALIDATION_ERROR with the same `errors[]` as on REST, and the client's
  * input type is the schema's.
  */
-export const domainInput =
-  <T>(schema: z.ZodType<T>) =>
-  (raw: unknown): T =>
-    parseInput(schema, raw);
+export function domainInput<S extends z.ZodType>(schema: S): DomainParser<S> {
+  // `_input`/`_output` exist for tRPC's type inference only (the shape of a zod-like parser).
+  return { parse: (raw: unknown) => parseInput(schema, raw) as z.output<S> } as DomainParser<S>;
+}
+
+/** A zod-like parser for tRPC: the client sends I (defaults optional), procedures get O. */
+export interface Parser<I, O> {
+  _input: I;
+  _output: O;
+  parse(raw: unknown): O;
+}
+export type DomainParser<S extends z.ZodType> = Parser<z.input<S>, z.output<S>>;
 
 const id = z.string().min(1);
 export const byId = domainInput(z.strictObject({ id }));
-export const updateOf = <T>(data: z.ZodType<T>) => domainInput(z.strictObject({ id, data }));
+/** `{id, data}` of an update; spelt out because TS cannot see through zod's mapped types for a generic schema. */
+export const updateOf = <S extends z.ZodType>(data: S) =>
+  domainInput(z.strictObject({ id, data })) as unknown as Parser<{ id: string; data: z.input<S> }, { id: string; data: z.output<S> }>;

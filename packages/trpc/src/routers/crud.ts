@@ -19,9 +19,9 @@ export const listInput = domainInput(listQuerySchema);
  * list takes the domain's ListQuery (filters with REST's operators, logic, multi-key sort,
  * limit/offset, project, with) and answers the page `{data, hasMore, limit, offset, total}`.
  */
-export function crudProcedures<R, C, U, Created = R>(
+export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Created = R>(
   service: (domain: Domain) => CrudService<R> & { create(ctx: Context, input: unknown): Promise<Created> },
-  schemas: { create: z.ZodType<C>; update: z.ZodType<U> },
+  schemas: { create: C; update: U },
 ) {
   return {
     get: procedure.input(byId).query(({ ctx, input }) => service(ctx.domain).get(ctx.auth, input.id)),
