@@ -8,6 +8,7 @@ export type { Domain, OpenDomainOptions } from "./open-domain";
 export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";
 export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit/rate-limiter";
 export type { EventListOptions, EventRecord } from "./events/event.service";
+export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";
 export { FILTER_OPS, listQuerySchema } from "./query";

@@ -29,6 +29,7 @@ import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
+import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
@@ -61,7 +62,8 @@ export async function openDomain(options: OpenDomainOptions) {
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const inTransaction = createUnitOfWork(conn, models.events);
+  const live = createLiveEvents(options.redis);
+  const inTransaction = createUnitOfWork(conn, models.events, live.publish);
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -127,6 +129,8 @@ export async function openDomain(options: OpenDomainOptions) {
     auth,
     rateLimit,
     events,
+    /** Committed events as they happen, per project (GraphQL and tRPC subscriptions). */
+    live,
     admin,
     users,
     leads,
@@ -153,6 +157,7 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     async close(): Promise<void> {
       await auth.close();
+      await live.close();
       await fieldDefinitions.close();
       await conn.close();
     },

@@ -9,6 +9,8 @@ import { JSONResolver } from "graphql-scalars";
 export interface GraphQLContext {
   auth: Context;
   domain: Domain;
+  /** Aborts when the client goes away: ends its subscriptions. */
+  signal: AbortSignal;
 }
 
 /** A record as the domain returns it: the API shape, keyed by field name. */

@@ -2,6 +2,7 @@ import * as d from "@crm/domain";
 import { builder, type Row } from "./builder";
 import { listArgsFor, type ListArgs } from "./list-args";
 import { defineResource, pageTypeOf, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
+import "./subscriptions";
 import { inputTypeOf } from "./zod-types";
 
 /**

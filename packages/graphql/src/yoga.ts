@@ -31,7 +31,7 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
       try {
         const auth = await domain.auth.authenticate(request.headers.get("x-api-key") ?? undefined);
         await domain.rateLimit.consume(auth);
-        return { auth, domain };
+        return { auth, domain, signal: request.signal };
       } catch (error) {
         throw toGraphQLError(error);
       }

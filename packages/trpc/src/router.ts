@@ -1,5 +1,6 @@
 import { callsRouter } from "./routers/calls";
 import { dealsRouter } from "./routers/deals";
+import { eventsRouter } from "./routers/events";
 import * as r from "./routers/resources";
 import { stagesRouter } from "./routers/stages";
 import { router } from "./trpc";
@@ -21,6 +22,7 @@ export const appRouter = router({
   tasks: r.tasksRouter,
   lossReasons: r.lossReasonsRouter,
   calls: callsRouter,
+  events: eventsRouter,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */
