@@ -56,8 +56,8 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     });
 
   it("a deal move reaches the project's GraphQL and tRPC subscribers in any process, and no other project's", async () => {
-    const [a, b] = domains as [Domain, Domain];
-    const [serverA, serverB] = servers as [{ url: string }, { url: string }];
+    const [a, b] = [domains[0]!, domains[1]!];
+    const [serverA, serverB] = [servers[0]!, servers[1]!];
     const mine = await a.admin.createProject({ name: "Board" });
     const theirs = await a.admin.createProject({ name: "Elsewhere" });
     const ctx = await a.auth.authenticate(mine.apiKey.key);
