@@ -1,10 +1,11 @@
-import { openDomain, type Domain } from "@crm/domain";
+import { openDomain, type Domain, type EventRecord } from "@crm/domain";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { listenOnFreePort } from "../listen";
 import { sseData } from "../support/sse";
+import { trpcClient } from "../support/trpc";
 
 /**
  * Live updates across API processes: two API instances (each its own domain, Redis subscriber
@@ -50,10 +51,14 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
       body: JSON.stringify({ query: "subscription($types: [String!], $recordId: ID) { events(types: $types, recordId: $recordId) { type projectId data } }", variables }),
     });
 
-  const subscribeTrpc = (baseUrl: string, key: string, input: Record<string, unknown>) =>
-    fetch(`${baseUrl}/trpc/events.live?input=${encodeURIComponent(JSON.stringify(input))}`, {
-      headers: { accept: "text/event-stream", "x-api-key": key },
+  /** The first event a @trpc/client subscription receives. */
+  function firstTrpcEvent(baseUrl: string, key: string, input: { types?: string[]; recordId?: string }) {
+    let unsubscribe = () => {};
+    const first = new Promise<EventRecord>((resolve, reject) => {
+      ({ unsubscribe } = trpcClient({ baseUrl }, key).events.live.subscribe(input, { onData: resolve, onError: reject }));
     });
+    return { first, unsubscribe: () => unsubscribe() };
+  }
 
   it("a deal move reaches the project's GraphQL and tRPC subscribers in any process, and no other project's", async () => {
     const [a, b] = [domains[0]!, domains[1]!];
@@ -67,11 +72,10 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     const won = (await a.stages.list(ctx, pipeline!.id, { filters: [], logic: "AND", sort: [] })).data.find((s) => s.type === "WON")!;
 
     const graphqlEvents = sseData(await subscribeGraphQL(serverA.url, mine.apiKey.key, { types: ["deal.updated"], recordId: deal.id }));
-    const trpcEvents = sseData(await subscribeTrpc(serverB.url, mine.apiKey.key, { types: ["deal.updated"] }));
+    const viaTrpcClient = firstTrpcEvent(serverB.url, mine.apiKey.key, { types: ["deal.updated"] });
     const otherEvents = sseData(await subscribeGraphQL(serverB.url, theirs.apiKey.key, {}));
     // The streams start listening when first read.
     const nextGraphql = graphqlEvents.next();
-    const nextTrpc = trpcEvents.next();
     const nextOther = otherEvents.next();
     await subscribers(mine.project.id, 2);
     await subscribers(theirs.project.id, 1);
@@ -87,7 +91,8 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
 
     const viaGraphql = (await nextGraphql).value as { data: { events: { type: string; projectId: string; data: { id: string; record: { stageId: string; status: string } } } } };
     expect(viaGraphql.data.events).toMatchObject({ type: "deal.updated", projectId: mine.project.id, data: { id: deal.id, record: { stageId: won.id, status: "WON" } } });
-    const viaTrpc = (await nextTrpc).value as { type: string; data: { id: string; changes: string[] } };
+    const viaTrpc = await viaTrpcClient.first;
+    viaTrpcClient.unsubscribe();
     expect(viaTrpc).toMatchObject({ type: "deal.updated", data: { id: deal.id, changes: expect.arrayContaining(["stageId", "status"]) } });
 
     // The other project's subscriber sees its own project's first event, nothing from "Board".
@@ -95,6 +100,6 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     await b.tags.create(otherCtx, { name: "theirs" });
     const first = (await nextOther).value as { data: { events: { type: string; projectId: string } } };
     expect(first.data.events).toEqual(expect.objectContaining({ type: "tag.created", projectId: theirs.project.id }));
-    for (const stream of [graphqlEvents, trpcEvents, otherEvents]) await stream.return(undefined);
+    for (const stream of [graphqlEvents, otherEvents]) await stream.return(undefined);
   });
 });

@@ -1,11 +1,28 @@
 import type { AppRouter, DomainErrorData } from "@crm/trpc";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
+import { EventSource } from "eventsource";
 import type { TestApi } from "./test-api";
 
-/** A typed tRPC client over real HTTP with batching, as the web team builds it. */
-export function trpcClient(api: TestApi, key: string | undefined) {
+/**
+ * A typed tRPC client over real HTTP, as the web team builds it: queries and mutations batched
+ * (httpBatchLink), subscriptions over SSE (httpSubscriptionLink; the `eventsource` package lets
+ * the stream carry the `x-api-key` header, which a browser's EventSource cannot).
+ */
+export function trpcClient(api: Pick<TestApi, "baseUrl">, key: string | undefined) {
+  const url = `${api.baseUrl}/trpc`;
+  const headers: Record<string, string> = key === undefined ? {} : { "x-api-key": key };
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${api.baseUrl}/trpc`, headers: key === undefined ? {} : { "x-api-key": key } })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({
+          url,
+          EventSource,
+          eventSourceOptions: { fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...headers } }) },
+        }),
+        false: httpBatchLink({ url, headers }),
+      }),
+    ],
   });
 }
 
