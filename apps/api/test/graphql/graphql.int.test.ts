@@ -73,6 +73,16 @@ describe("GraphQL (real HTTP)", () => {
     expect(either.deals.total).toBe(2);
   });
 
+  it("filters and sorts by custom values (fields.<KEY>)", async () => {
+    for (const name of ["Zed Corp", "Acme Ltd", "Acme Inc"]) await p.call("POST", "/v1/contacts", { fields: [{ key: "NAME", value: name }] });
+    const { contacts } = await graphqlData<{ contacts: { data: Array<{ fields: Array<{ value: unknown }> }> } }>(
+      api,
+      p.key,
+      `{ contacts(filter: {customFields: [{field: "NAME", op: regex, value: "acme"}]}, sort: [{customField: "NAME", direction: DESC}]) { data { fields { value } } } }`,
+    );
+    expect(contacts.data.map((c) => c.fields.map((f) => f.value))).toEqual([["Acme Ltd"], ["Acme Inc"]]);
+  });
+
   it("domain errors keep their code, status and field errors; another project's id is NOT_FOUND; a read-only key is FORBIDDEN", async () => {
     const invalid = await graphql(api, p.key, `mutation { createTag(input: {name: "x", color: "red"}) { id } }`);
     expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", status: 400, errors: [expect.objectContaining({ field: "color" })] });
