@@ -25,7 +25,7 @@ export interface EventListOptions {
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
-const toEventRecord = (doc: EventDoc): EventRecord => ({
+export const toEventRecord = (doc: EventDoc): EventRecord => ({
   id: doc._id,
   type: doc.type,
   projectId: doc.projectId,

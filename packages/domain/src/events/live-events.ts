@@ -1,8 +1,8 @@
 import { EventEmitter, on } from "node:events";
 import type { Redis } from "ioredis";
-import { requireScope, type Actor, type Context } from "../core/context";
+import { requireScope, type Context } from "../core/context";
 import type { EventDoc } from "./event.model";
-import type { EventRecord } from "./event.service";
+import { toEventRecord, type EventRecord } from "./event.service";
 
 /** Which events a live subscriber wants: some types (`deal.updated`), one record (its id). */
 export interface LiveEventFilter {
@@ -11,15 +11,6 @@ export interface LiveEventFilter {
 }
 
 const CHANNEL_PREFIX = "crm:live:";
-
-const toRecord = (doc: EventDoc): EventRecord => ({
-  id: doc._id,
-  type: doc.type,
-  projectId: doc.projectId,
-  actor: { type: doc.actor.type as Actor["type"], id: doc.actor.id },
-  data: doc.data,
-  createdAt: doc.createdAt.toISOString(),
-});
 
 /** The record an event is about: `data.id` (updates, deletes) or `data.record.id` (creates). */
 function recordIdOf(event: EventRecord): unknown {
@@ -68,7 +59,7 @@ export function createLiveEvents(redis?: Redis) {
     /** Called by the unit of work once a transaction that wrote events has committed. */
     publish(committed: readonly EventDoc[]): void {
       const byProject = new Map<string, EventRecord[]>();
-      for (const doc of committed) byProject.set(doc.projectId, [...(byProject.get(doc.projectId) ?? []), toRecord(doc)]);
+      for (const doc of committed) byProject.set(doc.projectId, [...(byProject.get(doc.projectId) ?? []), toEventRecord(doc)]);
       for (const [projectId, records] of byProject) {
         const channel = CHANNEL_PREFIX + projectId;
         // A failed publish loses nothing durable: the events are in the outbox and the change feed.
