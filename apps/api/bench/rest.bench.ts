@@ -4,19 +4,16 @@
  * with autocannon (concurrency 10) and next to it the same query issued directly through the
  * driver at the same concurrency, so the API's overhead shows as a ratio from one run.
  */
-import { compileListQuery, contactListSpec, dealListSpec, openDomain, parseRestQuery } from "@crm/domain";
-import { ensureRedis } from "@crm/jobs";
+import { compileListQuery, contactListSpec, dealListSpec, parseRestQuery } from "@crm/domain";
 import autocannon from "autocannon";
-import { Redis } from "ioredis";
-import { MongoClient, type Db } from "mongodb";
-import { startBenchApi, startTs } from "./processes";
-import { seedBenchData, type Seeded } from "./seed";
+import type { Db } from "mongodb";
+import type { Seeded } from "./seed";
+import { startBenchStack } from "./stack";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3917);
-const ADMIN_TOKEN = "bench-admin-token";
 
 interface Row {
   name: string;
@@ -29,40 +26,12 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
-  const mongoUri = engine.line.trim();
-  const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
-  const redis = new Redis(redisInfo.url);
-  const dbName = `bench_${Date.now()}`;
-  const domain = await openDomain({ mongoUri, dbName, redis });
-  const client = await MongoClient.connect(mongoUri);
-  const db = client.db(dbName);
-  let api: Awaited<ReturnType<typeof startTs>> | undefined;
-
+  // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
+  const stack = await startBenchStack({ rows: ROWS, apiPort: API_PORT, profileDir: process.env.BENCH_API_PROFILE });
   try {
-    console.log(`Seeding 20 projects, one with ${ROWS} contacts and ${ROWS} deals...`);
-    const started = Date.now();
-    const seeded = await seedBenchData(domain, db, ROWS);
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // The API runs as `pnpm start` runs it, in its own process, against the same engine and Redis.
-    api = await startBenchApi({
-      mongoUri,
-      dbName,
-      redisUrl: redisInfo.url,
-      port: API_PORT,
-      adminToken: ADMIN_TOKEN,
-      // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
-      nodeArgs: process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
-    });
-    const rows = await measureAll(`http://127.0.0.1:${API_PORT}`, db, seeded);
-    printTable(rows);
+    printTable(await measureAll(stack.baseUrl, stack.db, stack.seeded));
   } finally {
-    await api?.stop();
-    await client.close();
-    await domain.close();
-    redis.disconnect();
-    await redisInfo.stop();
-    await engine.stop();
+    await stack.stop();
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Domain } from "@crm/domain";
+import { createGraphQLHandler } from "@crm/graphql";
 import { createRestRouter } from "@crm/rest";
+import { createTrpcHandler } from "@crm/trpc";
 import express from "express";
 import type { Logger } from "pino";
 import { lastResortErrorHandler } from "./http/error-handler";
@@ -14,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** Guards /admin/v1; undefined closes the admin surface. */
   adminToken?: string;
+  /** GraphiQL at /graphql in a browser; default: on unless NODE_ENV=production. */
+  graphiql?: boolean;
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
@@ -29,6 +33,12 @@ export function createApp(deps: AppDeps): express.Application {
 
   app.use(requestLogging(deps.logger));
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs, providers: deps.providers }));
+  // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
+  const onUnexpectedError = (err: unknown) => deps.logger.error({ err }, "unexpected error");
+  const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production", onUnexpectedError });
+  app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
+  const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
+  app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
   app.use(notFound);

@@ -9,9 +9,12 @@ export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";
 export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit/rate-limiter";
 export type { EventListOptions, EventRecord } from "./events/event.service";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
+export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";
-export { FILTER_OPS } from "./query";
+export { FILTER_OPS, listQuerySchema } from "./query";
+export type { ListQueryInput } from "./query";
+export type { Listed, TypedListResult } from "./core/resource-service";
 export { userCreateSchema, userRecordSchema, userUpdateSchema } from "./users/user.schema";
 export { userListSpec } from "./users/user.service";
 export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "./projects/project.schema";

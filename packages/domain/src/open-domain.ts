@@ -32,6 +32,7 @@ import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
 import { createOutbox, outboxSignal } from "./events/outbox";
+import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
@@ -49,6 +50,8 @@ export interface OpenDomainOptions {
   safeUrls?: SafeUrlPolicy;
   /** Where call recordings are copied to; default GridFS on the domain's own database. */
   recordingStore?: RecordingStore;
+  /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
+  onCommand?: (commandName: string) => void;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -57,13 +60,21 @@ export async function openDomain(options: OpenDomainOptions) {
     ...(options.dbName ? { dbName: options.dbName } : {}),
     autoIndex: false,
     autoCreate: false,
+    ...(options.onCommand ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
+  const { onCommand } = options;
+  if (onCommand) conn.getClient().on("commandStarted", (event) => onCommand(event.commandName));
   const models = defineModels(conn);
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const inTransaction = createUnitOfWork(conn, models.events, outboxSignal(options.redis));
+  const live = createLiveEvents(options.redis);
+  const signalOutbox = outboxSignal(options.redis);
+  const inTransaction = createUnitOfWork(conn, models.events, (committed) => {
+    signalOutbox();
+    live.publish(committed);
+  });
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -141,6 +152,8 @@ export async function openDomain(options: OpenDomainOptions) {
     auth,
     rateLimit,
     events,
+    /** Committed events as they happen, per project (GraphQL and tRPC subscriptions). */
+    live,
     admin,
     users,
     leads,
@@ -171,6 +184,7 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     async close(): Promise<void> {
       await auth.close();
+      await live.close();
       await fieldDefinitions.close();
       await conn.close();
     },

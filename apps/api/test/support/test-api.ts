@@ -86,10 +86,11 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
 
     async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
       const headers: Record<string, string> = {};
-      let body: string | Uint8Array | undefined;
+      let body: string | Uint8Array<ArrayBuffer> | undefined;
       if (opts.rawBody !== undefined) {
         headers["content-type"] = "application/json";
-        body = opts.rawBody;
+        // A copy typed over a plain ArrayBuffer, as fetch's BodyInit wants it.
+        body = typeof opts.rawBody === "string" ? opts.rawBody : new Uint8Array(opts.rawBody);
       } else if (opts.body !== undefined) {
         headers["content-type"] = "application/json";
         body = JSON.stringify(opts.body);

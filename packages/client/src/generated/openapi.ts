@@ -1066,6 +1066,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calls/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play a call's recording
+         * @description Streams the recording copied from the telephony provider, with its content type (`recording.mimeType`). Supports HTTP Range requests, so an audio player can seek: `Range: bytes=a-b` answers 206 with `Content-Range`; a range past the end answers 416. 409 `RECORDING_NOT_STORED` unless `recording.status` is `STORED`; 404 when the call is not in the key's project.
+         */
+        get: operations["getCallRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calls/{id}/transcription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a transcription of a call
+         * @description Starts a new transcription of the stored recording (for calls not transcribed automatically, or again). `transcription.status` becomes `PENDING`, then `DONE` (with `turns` for a stereo recording, `text` for mono) or `FAILED`; each transcription is followed by a new `analysis`. Raises `call.transcription`. 409 `RECORDING_NOT_STORED` unless the recording is `STORED`, 409 `TRANSCRIPTION_PENDING` while one is under way, 422 `TOO_LONG` for a recording over the transcription limit (3600 s).
+         */
+        post: operations["requestCallTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/projects": {
         parameters: {
             query?: never;
@@ -2640,6 +2680,15 @@ export interface components {
                 };
             };
         };
+        /** @description The request clashes with the current state; `errorCode` names the conflict. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description PAYLOAD_TOO_LARGE: the request body exceeds the limit (1 MiB by default). */
         PayloadTooLarge: {
             headers: {
@@ -2666,6 +2715,29 @@ export interface components {
                     /** @constant */
                     status?: 415;
                 };
+            };
+        };
+        /** @description RANGE_NOT_SATISFIABLE: the `Range` header asks for bytes past the end of the file; `Content-Range: bytes *\/<size>` gives its size. */
+        RangeNotSatisfiable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    errorCode?: "RANGE_NOT_SATISFIABLE";
+                    /** @constant */
+                    status?: 416;
+                };
+            };
+        };
+        /** @description A business rule refused the request; `errorCode` names the rule. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description RATE_LIMITED: too many requests for this key; retry after the `Retry-After` seconds. */
@@ -7642,6 +7714,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCallRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Call id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            416: components["responses"]["RangeNotSatisfiable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestCallTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Call id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the worker transcribes the recording. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

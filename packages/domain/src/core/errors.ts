@@ -5,7 +5,41 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * What went wrong, independent of any transport: GraphQL puts it in `extensions.code`'s family,
+ * tRPC maps it to its error code, REST keeps the HTTP status it was derived from.
+ */
+export type ErrorKind =
+  | "VALIDATION"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNPROCESSABLE"
+  | "RATE_LIMITED"
+  | "BAD_REQUEST"
+  | "INTERNAL";
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: "VALIDATION",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  422: "UNPROCESSABLE",
+  429: "RATE_LIMITED",
+};
+
+/** The kind of an HTTP status; other 4xx (transport-level refusals such as 405, 415) are BAD_REQUEST, the rest INTERNAL. */
+export const errorKindOf = (status: number): ErrorKind =>
+  KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? "BAD_REQUEST" : "INTERNAL");
+
 export class AppError extends Error {
+  /** Transport-neutral classification of `status`, for adapters that do not speak HTTP codes. */
+  readonly kind: ErrorKind;
+
   constructor(
     readonly errorCode: string,
     readonly status: number,
@@ -14,6 +48,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
+    this.kind = errorKindOf(status);
   }
 }
 

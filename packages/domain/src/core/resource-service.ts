@@ -4,6 +4,7 @@ import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, ty
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
 import { notFound } from "./errors";
+import { readManyInProject } from "./read-many";
 import { loadInProject, readInProject } from "./references";
 import type { TenantDoc } from "./tenant-schema";
 import type { InTransaction, UnitOfWork } from "./unit-of-work";
@@ -15,6 +16,14 @@ export interface ListResult<R> {
   limit: number;
   offset: number;
   hasMore: boolean;
+}
+
+/** The records of a listing: whole records, unless the query may project them (`filters` keeps this from being a weak type). */
+export type Listed<R, Q> = Q extends { filters: unknown; project?: undefined } ? R : Partial<R>;
+
+/** A ListResult whose records are typed by the query that produced them (see Listed). */
+export interface TypedListResult<T> extends Omit<ListResult<T>, "data"> {
+  data: T[];
 }
 
 /** Stored fields a service may set: everything but the tenant bookkeeping. */
@@ -42,9 +51,13 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
 export interface ResourceService<D extends TenantDoc, R> {
   create(ctx: Context, input: unknown): Promise<R>;
   get(ctx: Context, id: string): Promise<R>;
-  update(ctx: Context, id: string, input: unknown): Promise<void>;
+  /** Records of this project in the order of `ids`, null for missing ones (or another project's); one query. */
+  getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
+  /** Returns the record as it is after the change (REST still answers 204). */
+  update(ctx: Context, id: string, input: unknown): Promise<R>;
   remove(ctx: Context, id: string): Promise<void>;
-  list(ctx: Context, query: ListQuery, options?: { count?: boolean }): Promise<ListResult<R>>;
+  /** A query without `project` (built by a typed adapter) lists whole records, with no cast at the caller. */
+  list<Q extends ListQuery>(ctx: Context, query: Q, options?: { count?: boolean }): Promise<TypedListResult<Listed<R, Q>>>;
   /** The stored document of this project, or 404. For services that build on this resource. */
   load(ctx: Context, id: string): Promise<D>;
   /** Applies a change inside the caller's transaction and emits the update event; the path every edit takes. */
@@ -99,15 +112,21 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       return config.toRecord(await readInProject(model, ctx, id, label));
     },
 
+    async getMany(ctx, ids) {
+      requireScope(ctx, "read");
+      return (await readManyInProject(model, ctx, ids)).map((doc) => (doc ? config.toRecord(doc) : null));
+    },
+
     async update(ctx, id, input) {
       requireScope(ctx, "write");
       const parsed = parseInput(config.updateSchema, input);
-      await inTransaction(ctx, async (uow) => {
+      return inTransaction(ctx, async (uow) => {
         const existing = await load(ctx, id);
         const changes = config.buildUpdate
           ? await config.buildUpdate(ctx, existing, parsed, uow)
           : (nullsToUnset(parsed as Record<string, unknown>) as Writable<D>);
-        await applyUpdate(ctx, existing, changes, uow);
+        const changed = await applyUpdate(ctx, existing, changes, uow);
+        return config.toRecord(changed.length > 0 ? await load(ctx, id) : existing);
       });
     },
 
@@ -128,7 +147,9 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
         projectId: ctx.projectId,
         ...(config.customFields ? { resolveCustomField: config.customFields(ctx) } : {}),
       });
-      return runList(model, compiled, (doc) => config.toRecord(doc as D), { count: options.count ?? true });
+      const page = await runList(model, compiled, (doc) => config.toRecord(doc as D), { count: options.count ?? true });
+      // runList trims records only when the query projects them, which is what Listed says.
+      return page as TypedListResult<Listed<R, typeof query>>;
     },
   };
 }

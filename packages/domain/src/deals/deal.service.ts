@@ -14,6 +14,7 @@ import { checkDealReferences, type DealReferenceChecks } from "./deal-references
 import { nextClosingState } from "./deal-state";
 import { createDealWriter, type DealChanges } from "./deal-writer";
 import type { DealDoc } from "./deal.model";
+import type { DealRecord } from "./deal.schema";
 import { dealCreateSchema, dealTagsAddSchema, dealUpdateSchema, DEFAULT_DEAL_TITLE, MAX_TAGS_PER_DEAL } from "./deal.schema";
 import { dealListSpec } from "./deal.list";
 
@@ -68,6 +69,10 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
     inTransaction,
   );
 
+  /** The deal as the write left it (re-read only when something changed). */
+  const afterWrite = async (ctx: Context, existing: DealDoc, changed: string[]): Promise<DealRecord> =>
+    dealToRecord(changed.length > 0 ? await base.load(ctx, existing._id) : existing);
+
   return {
     ...base,
     /** THE deal update path (see deal-writer.ts): rules, references, write, `deal.updated`. */
@@ -84,30 +89,30 @@ export function createDealService(deps: DealDeps, inTransaction: InTransaction) 
     },
 
     /** PATCH: `fields` merge into the existing values, `tagIds` replace the set, null clears responsibleId/lossReasonId. */
-    async update(ctx: Context, id: string, input: unknown): Promise<void> {
+    async update(ctx: Context, id: string, input: unknown): Promise<DealRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(dealUpdateSchema, input);
-      await inTransaction(ctx, async (uow) => {
+      return inTransaction(ctx, async (uow) => {
         const existing = await base.load(ctx, id);
         const { fields, tagIds, ...rest } = parsed;
         const changes: DealChanges = nullsToUnset(rest) as DealChanges;
         if (tagIds !== undefined) changes.tagIds = [...new Set(tagIds)];
         if (fields !== undefined) changes.fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", fields));
-        await writer.applyUpdate(ctx, existing, changes, uow);
+        return afterWrite(ctx, existing, await writer.applyUpdate(ctx, existing, changes, uow));
       });
     },
 
     /** Attaches tags (those already on the deal stay once). */
-    async addTags(ctx: Context, id: string, input: unknown): Promise<void> {
+    async addTags(ctx: Context, id: string, input: unknown): Promise<DealRecord> {
       requireScope(ctx, "write");
       const { tagIds } = parseInput(dealTagsAddSchema, input);
-      await inTransaction(ctx, async (uow) => {
+      return inTransaction(ctx, async (uow) => {
         const existing = await base.load(ctx, id);
         const union = [...new Set([...existing.tagIds, ...tagIds])];
         if (union.length > MAX_TAGS_PER_DEAL) {
           throw unprocessable("TOO_MANY_TAGS", `A deal carries at most ${MAX_TAGS_PER_DEAL} tags.`);
         }
-        await writer.applyUpdate(ctx, existing, { tagIds: union }, uow);
+        return afterWrite(ctx, existing, await writer.applyUpdate(ctx, existing, { tagIds: union }, uow));
       });
     },
   };

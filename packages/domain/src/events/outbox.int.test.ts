@@ -50,7 +50,7 @@ describe("outbox", () => {
   interface Case {
     event: string;
     create(): Promise<{ id: string }>;
-    update(id: string): Promise<void>;
+    update(id: string): Promise<unknown>;
     /** The keys the update changes. */
     changes: string[];
     remove(id: string): Promise<void>;

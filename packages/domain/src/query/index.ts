@@ -10,3 +10,4 @@ export type { CompiledRelation } from "./relation-stages";
 export { runList } from "./run-list";
 export type { ListModel, ListPage } from "./run-list";
 export { parseDate, parseNumber, parseBoolean, escapeRegex } from "./coerce-value";
+export { listQuerySchema, type ListQueryInput } from "./list-query.schema";

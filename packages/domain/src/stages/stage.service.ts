@@ -86,6 +86,8 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
   return {
     load: base.load,
     config: base.config,
+    /** Stages by id alone (ids are unique in a project), for batching a deal's stage. */
+    getMany: base.getMany,
 
     async list(ctx: Context, pipelineId: string, query: ListQuery): Promise<ListResult<StageRecord>> {
       requireScope(ctx, "read");
@@ -117,10 +119,10 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
       });
     },
 
-    async update(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<void> {
+    async update(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<StageRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(stageUpdateSchema, input);
-      await inTransaction(ctx, async (uow) => {
+      return inTransaction(ctx, async (uow) => {
         const stage = await loadInPipeline(ctx, pipelineId, stageId);
         const changes: Writable<StageDoc> = {};
         if (parsed.name !== undefined) changes.name = parsed.name;
@@ -128,7 +130,8 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
           changes.position = movePosition(stage, parsed.position, await countOpen(ctx, pipelineId));
           await moveSibling(siblings(ctx, pipelineId), stage._id, stage.position, changes.position);
         }
-        await base.applyUpdate(ctx, stage, changes, uow);
+        const changed = await base.applyUpdate(ctx, stage, changes, uow);
+        return stageToRecord(changed.length > 0 ? await base.load(ctx, stage._id) : stage);
       });
     },
 

@@ -48,10 +48,15 @@ export function createHttpRecordingSource(options: HttpRecordingSourceOptions = 
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of response.body ?? []) {
-        size += chunk.length;
-        if (size > maxBytes) throw new PermanentProviderError(`Recording too large: over ${maxBytes} bytes.`);
-        chunks.push(Buffer.from(chunk));
+      // A reader rather than `for await`: the stream's async iterator is missing from the DOM typings some packages compile with.
+      const reader = response.body?.getReader();
+      for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+        size += read.value.length;
+        if (size > maxBytes) {
+          await reader?.cancel();
+          throw new PermanentProviderError(`Recording too large: over ${maxBytes} bytes.`);
+        }
+        chunks.push(Buffer.from(read.value));
       }
       const data = Buffer.concat(chunks);
       const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -1,0 +1,112 @@
+/**
+ * Adapters benchmark (`pnpm bench:adapters`): the same page (20 deals of a stage, newest first,
+ * each with its contact and stage, over BENCH_ROWS deals, 100,000 by default) through REST,
+ * GraphQL and tRPC against one API process, each measured with autocannon at concurrency 10 in
+ * the same run. Target: GraphQL and tRPC p50 within 1.5x of REST's.
+ */
+import autocannon from "autocannon";
+import type { Seeded } from "./seed";
+import { startBenchStack } from "./stack";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = 10;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3918);
+const TARGET_RATIO = 1.5;
+
+interface Request {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  /** The 20 deals of the answer, to check all three return the same page. */
+  dealsOf(json: unknown): Array<{ id: string; contact: { id: string }; stage: { id: string } }>;
+}
+
+type Deals = Array<{ id: string; contact: { id: string }; stage: { id: string } }>;
+
+function requests(s: Seeded): Request[] {
+  const dealFields = "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
+  const query = `query($stageId: String!) { deals(filter: {stageId: {eq: $stageId}}, sort: [{field: createdAt, direction: DESC}], limit: 20) {
+    data { ${dealFields} contact { id projectId fields { fieldId value } createdAt updatedAt } stage { id projectId pipelineId name position type builtIn createdAt updatedAt } }
+    hasMore limit offset total } }`;
+  const trpcInput = { filters: [{ field: "stageId", op: "eq", value: s.stageId }], sort: [{ field: "createdAt", direction: -1 }], limit: 20, with: ["contact", "stage"] };
+  return [
+    {
+      name: "REST `GET /v1/deals?stageId&createdAt[sort]=desc&[limit]=20&[with]=contact,stage`",
+      method: "GET",
+      path: `/v1/deals?stageId=${s.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact,stage`,
+      dealsOf: (json) => (json as { data: Deals }).data,
+    },
+    {
+      name: "GraphQL `deals(filter, sort, limit: 20) { data { ...deal contact stage } }`",
+      method: "POST",
+      path: "/graphql",
+      body: JSON.stringify({ query, variables: { stageId: s.stageId } }),
+      dealsOf: (json) => (json as { data: { deals: { data: Deals } } }).data.deals.data,
+    },
+    {
+      name: "tRPC `deals.list({filters, sort, limit: 20, with: [contact, stage]})`",
+      method: "GET",
+      path: `/trpc/deals.list?input=${encodeURIComponent(JSON.stringify(trpcInput))}`,
+      dealsOf: (json) => (json as { result: { data: { data: Deals } } }).result.data.data,
+    },
+  ];
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+async function measure(baseUrl: string, key: string, r: Request): Promise<Measured> {
+  const headers = { "x-api-key": key, "content-type": "application/json" };
+  const result = await autocannon({
+    url: baseUrl + r.path,
+    connections: CONCURRENCY,
+    duration: DURATION_S,
+    method: r.method,
+    headers,
+    ...(r.body ? { body: r.body } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${r.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+async function main(): Promise<void> {
+  const stack = await startBenchStack({ rows: ROWS, apiPort: API_PORT });
+  try {
+    const all = requests(stack.seeded);
+    const headers = { "x-api-key": stack.seeded.apiKey, "content-type": "application/json" };
+    // The same page through all three before measuring anything.
+    const pages = await Promise.all(
+      all.map(async (r) => {
+        const res = await fetch(stack.baseUrl + r.path, { method: r.method, headers, ...(r.body ? { body: r.body } : {}) });
+        if (res.status !== 200) throw new Error(`${r.name} answered ${res.status}: ${await res.text()}`);
+        return JSON.stringify(r.dealsOf(await res.json()).map((d) => [d.id, d.contact.id, d.stage.id]));
+      }),
+    );
+    if (new Set(pages).size !== 1 || JSON.parse(pages[0]!).length !== 20) throw new Error("The three adapters did not return the same page of 20 deals.");
+
+    const measured: Array<[Request, Measured]> = [];
+    for (const r of all) measured.push([r, await measure(stack.baseUrl, stack.seeded.apiKey, r)]);
+    const rest = measured[0]![1];
+    console.log(`\n| adapter | p50 ms | p99 ms | req/s | p50 vs REST | target |\n|---|---|---|---|---|---|`);
+    let failed = false;
+    for (const [r, m] of measured) {
+      const ratio = m.p50 / rest.p50;
+      const verdict = r === all[0] ? "-" : ratio <= TARGET_RATIO ? "PASS" : "FAIL";
+      if (verdict === "FAIL") failed = true;
+      console.log(`| ${r.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${ratio.toFixed(2)}x | ${verdict === "-" ? "baseline" : `<= ${TARGET_RATIO}x ${verdict}`} |`);
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

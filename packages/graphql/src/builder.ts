@@ -1,0 +1,68 @@
+import type { Context, Domain } from "@crm/domain";
+import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
+import { GraphQLError } from "graphql";
+import { JSONResolver } from "graphql-scalars";
+
+/** Per request: the API key's domain Context (every call is scoped by it) and the domain itself. */
+export interface GraphQLContext {
+  auth: Context;
+  domain: Domain;
+  /** Aborts when the client goes away: ends its subscriptions. */
+  signal: AbortSignal;
+}
+
+/** A record as the domain returns it: the API shape, keyed by field name. */
+export type Row = Record<string, unknown>;
+
+/**
+ * Depth and cost limits (plugin-complexity). A listing multiplies its selection by its page size,
+ * other list fields by 10: a board page of 20 deals with contact, stage and tags costs ~800.
+ */
+export const QUERY_LIMITS = { complexity: 3000, depth: 8, breadth: 300 } as const;
+
+/** One builder for the whole schema (Pothos' recommended shape), with the plugins that replace hand-written batching and limits. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: {
+    JSON: { Input: unknown; Output: unknown };
+    DateTime: { Input: string; Output: string };
+  };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: false;
+}>({
+  plugins: [ComplexityPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: QUERY_LIMITS,
+    complexityError: (kind, result) => {
+      const measure = kind.toLowerCase() as keyof typeof QUERY_LIMITS;
+      return new GraphQLError(`Query ${measure} ${result[measure]} exceeds the limit of ${QUERY_LIMITS[measure]}.`, {
+        extensions: { code: "QUERY_TOO_COMPLEX", status: 400, kind: "VALIDATION" },
+      });
+    },
+  },
+});
+
+builder.addScalarType("JSON", JSONResolver);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * ISO 8601 date-time, kept as text both ways: records already carry ISO strings, and inputs go
+ * to the domain's zod schemas, which validate the text themselves (a Date object would fail them).
+ */
+builder.scalarType("DateTime", {
+  description: "ISO 8601 date-time, e.g. 2024-06-01T12:00:00.000Z.",
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    if (typeof value !== "string" || !ISO_DATE_TIME.test(value)) throw new GraphQLError("DateTime must be an ISO 8601 date-time string.");
+    return value;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,40 @@
+import type { Domain } from "@crm/domain";
+import { createYoga } from "graphql-yoga";
+import type { GraphQLContext } from "./builder";
+import { errorMasker, toGraphQLError } from "./errors";
+import { schema } from "./schema";
+
+export interface GraphQLHandlerOptions {
+  /** Where it is mounted; default `/graphql`. */
+  endpoint?: string;
+  /** GraphiQL in the browser; off in production. */
+  graphiql?: boolean;
+  /** Errors that are not domain errors (they are answered as INTERNAL_ERROR); domain errors are answers, not logged. */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+/**
+ * The GraphQL endpoint (graphql-yoga), a Node request listener for express: `x-api-key`
+ * checked by the domain's auth service and counted by its rate limiter, exactly as on /v1,
+ * before anything executes; a refused key answers with the domain error and its HTTP status.
+ */
+export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOptions = {}) {
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: options.endpoint ?? "/graphql",
+    graphiql: options.graphiql ?? false,
+    landingPage: false,
+    maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined)) },
+    // Yoga would log every error, expected ones included; unexpected ones go to onUnexpectedError.
+    logging: false,
+    context: async ({ request }) => {
+      try {
+        const auth = await domain.auth.authenticate(request.headers.get("x-api-key") ?? undefined);
+        await domain.rateLimit.consume(auth);
+        return { auth, domain, signal: request.signal };
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export { appRouter, type AppRouter } from "./router";
+export { createTrpcHandler } from "./handler";
+export type { DomainErrorData } from "./trpc";

@@ -1,0 +1,29 @@
+import { callsRouter } from "./routers/calls";
+import { dealsRouter } from "./routers/deals";
+import { eventsRouter } from "./routers/events";
+import * as r from "./routers/resources";
+import { stagesRouter } from "./routers/stages";
+import { router } from "./trpc";
+
+/** Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`. */
+export const appRouter = router({
+  users: r.usersRouter,
+  agents: r.agentsRouter,
+  channels: r.channelsRouter,
+  leads: r.leadsRouter,
+  notes: r.notesRouter,
+  fieldGroups: r.fieldGroupsRouter,
+  fields: r.fieldsRouter,
+  contacts: r.contactsRouter,
+  pipelines: r.pipelinesRouter,
+  stages: stagesRouter,
+  deals: dealsRouter,
+  tags: r.tagsRouter,
+  tasks: r.tasksRouter,
+  lossReasons: r.lossReasonsRouter,
+  calls: callsRouter,
+  events: eventsRouter,
+});
+
+/** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,39 @@
+import { listQuerySchema, type Context, type Domain, type ListQuery } from "@crm/domain";
+import type { z } from "zod";
+import { byId, domainInput, updateOf } from "../input";
+import { procedure } from "../trpc";
+
+/** What a resource router needs of a domain service (every createResourceService fits). */
+export interface CrudService<R> {
+  get(ctx: Context, id: string): Promise<R>;
+  list(ctx: Context, query: ListQuery): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
+  create(ctx: Context, input: unknown): Promise<R>;
+  update(ctx: Context, id: string, input: unknown): Promise<R>;
+  remove(ctx: Context, id: string): Promise<void>;
+}
+
+export const listInput = domainInput(listQuerySchema);
+
+/**
+ * The procedures get, list, create, update and remove of one resource, with its domain schemas as inputs. The
+ * list takes the domain's ListQuery (filters with REST's operators, logic, multi-key sort,
+ * limit/offset, project, with) and answers the page `{data, hasMore, limit, offset, total}`.
+ */
+export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Created = R>(
+  service: (domain: Domain) => CrudService<R> & { create(ctx: Context, input: unknown): Promise<Created> },
+  schemas: { create: C; update: U },
+) {
+  return {
+    get: procedure.input(byId).query(({ ctx, input }) => service(ctx.domain).get(ctx.auth, input.id)),
+    list: procedure.input(listInput).query(async ({ ctx, input }) => {
+      const page = await service(ctx.domain).list(ctx.auth, input);
+      return { ...page, total: page.total ?? page.data.length };
+    }),
+    create: procedure.input(domainInput(schemas.create)).mutation(({ ctx, input }) => service(ctx.domain).create(ctx.auth, input)),
+    update: procedure.input(updateOf(schemas.update)).mutation(({ ctx, input }) => service(ctx.domain).update(ctx.auth, input.id, input.data)),
+    remove: procedure.input(byId).mutation(async ({ ctx, input }) => {
+      await service(ctx.domain).remove(ctx.auth, input.id);
+      return { id: input.id };
+    }),
+  };
+}
