@@ -7,7 +7,10 @@ export { openDomain } from "./open-domain";
 export type { Domain, OpenDomainOptions } from "./open-domain";
 export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";
 export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit/rate-limiter";
-export type { EventListOptions, EventRecord } from "./events/event.service";
+export type { EventFeedPage, EventListOptions, EventRecord, SequencedEvent } from "./events/event.service";
+export { EVENT_TYPES, eventDataSchemas, eventSchema, isEventType } from "./events/event-catalogue";
+export type { DomainEvent, EventData, EventType } from "./events/event-catalogue";
+export { eventFeedPageSchema, eventFeedQuerySchema } from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";

@@ -5,6 +5,7 @@ import { defineLeadModel } from "./leads/lead.model";
 import { defineNoteModel } from "./notes/note.model";
 import { defineApiKeyModel } from "./api-keys/api-key.model";
 import { defineEventModel } from "./events/event.model";
+import { defineEventSequenceModel } from "./events/event-sequence.model";
 import { defineProjectModel } from "./projects/project.model";
 import { defineUserModel } from "./users/user.model";
 import { definePipelineModel } from "./pipelines/pipeline.model";
@@ -23,6 +24,7 @@ import { defineCallModel } from "./calls/call.model";
 export function defineModels(conn: Connection) {
   return {
     events: defineEventModel(conn),
+    eventSequences: defineEventSequenceModel(conn),
     projects: defineProjectModel(conn),
     apiKeys: defineApiKeyModel(conn),
     users: defineUserModel(conn),

@@ -17,13 +17,14 @@ import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
-import { createContactService } from "./contacts/contact.service";
+import { contactToRecord, createContactService } from "./contacts/contact.service";
 import { contactCheckForDealWrite } from "./contacts/contact-references";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
+import { dealToRecord } from "./deals/deal-record";
 import { createDealPlacement } from "./deals/deal-placement";
 import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
@@ -43,6 +44,8 @@ export interface OpenDomainOptions {
   redis?: Redis;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
+  eventRetentionDays?: number;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -57,7 +60,10 @@ export async function openDomain(options: OpenDomainOptions) {
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const inTransaction = createUnitOfWork(conn, models.events, outboxSignal(options.redis));
+  const inTransaction = createUnitOfWork(conn, models.events, {
+    onEventsCommitted: outboxSignal(options.redis),
+    ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
+  });
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -80,7 +86,7 @@ export async function openDomain(options: OpenDomainOptions) {
   const fields = createFieldService({
     model: models.fields,
     groups: models.fieldGroups,
-    valueStores: { CONTACT: fieldValueStoreOf(models.contacts), DEAL: fieldValueStoreOf(models.deals) },
+    valueStores: { CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord), DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord) },
     definitions: fieldDefinitions,
     inTransaction,
   });
@@ -140,7 +146,7 @@ export async function openDomain(options: OpenDomainOptions) {
     lossReasons,
     calls,
     /** For the worker's relay only: every project's undispatched events. */
-    outbox: createOutbox(models.events),
+    outbox: createOutbox(conn, models.events, models.eventSequences),
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();

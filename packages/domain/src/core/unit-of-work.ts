@@ -1,32 +1,40 @@
 import type { Connection, Model } from "mongoose";
+import type { DomainEvent } from "../events/event-catalogue";
 import type { EventDoc } from "../events/event.model";
 import type { Context } from "./context";
 import { newId } from "./ids";
 
-export interface PendingEvent {
-  type: string;
-  data: Record<string, unknown>;
+/** What a change sees while it runs: a place to record the events it raises (typed by the event catalogue). */
+export interface UnitOfWork {
+  emit(event: DomainEvent): void;
 }
 
-/** What a change sees while it runs: a place to record the events it raises. */
-export interface UnitOfWork {
-  emit(event: PendingEvent): void;
+export interface UnitOfWorkOptions {
+  /** Runs once a commit that wrote events has succeeded (it wakes the relay). */
+  onEventsCommitted?: () => void;
+  /** How long events are kept (outbox and change feed); default 30 days. */
+  eventRetentionDays?: number;
 }
+
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs a change and its events atomically. The session travels through mongoose's
  * AsyncLocalStorage, so services need not thread it through every call. A transient
  * transaction error retries the whole function, so events are collected per attempt.
- * `onEventsCommitted` runs once the commit that wrote events has succeeded (it wakes the relay).
  */
-export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, onEventsCommitted: () => void = () => {}) {
+export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, options: UnitOfWorkOptions = {}) {
+  const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * DAY_MS;
+  const onEventsCommitted = options.onEventsCommitted ?? (() => {});
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let wroteEvents = false;
     const result = await conn.transaction(async () => {
-      const pending: PendingEvent[] = [];
+      const pending: DomainEvent[] = [];
       const value = await fn({ emit: (event) => pending.push(event) });
       if (pending.length > 0) {
         const now = new Date();
+        const expiresAt = new Date(now.getTime() + retentionMs);
         await events.insertMany(
           pending.map((event) => ({
             _id: newId(),
@@ -36,6 +44,8 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, onEv
             actor: ctx.actor,
             createdAt: now,
             dispatchedAt: null,
+            sequence: null,
+            expiresAt,
           })),
         );
       }

@@ -7,6 +7,7 @@ import { createUnitOfWork } from "../core/unit-of-work";
 import { defineModels } from "../models";
 import { openDomain, type Domain } from "../open-domain";
 import { createTagService } from "../tags/tag.service";
+import { eventDataSchemas, isEventType, type EventType } from "./event-catalogue";
 import type { EventRecord } from "./event.service";
 
 /**
@@ -112,6 +113,10 @@ describe("outbox", () => {
       expect(found, `${type} ${id}`).toHaveLength(1);
       const event = found[0]!;
       expect(event).toMatchObject({ type, projectId: ctx.projectId, actor: ctx.actor, createdAt: expect.any(String) });
+      // Its data is exactly what the event catalogue documents for the type.
+      expect(isEventType(type)).toBe(true);
+      const parsed = eventDataSchemas[type as EventType].safeParse(event.data);
+      expect(parsed.success, `${type}: ${parsed.error?.message}`).toBe(true);
       return event;
     };
 
@@ -160,7 +165,7 @@ describe("outbox", () => {
     const conn = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
     try {
       const models = defineModels(conn);
-      const inTransaction = createUnitOfWork(conn, models.events);
+      const inTransaction = createUnitOfWork(conn, models.events, {});
       const tags = createTagService(models.tags, { pullTag: async () => undefined }, inTransaction);
       const tag = await domain.tags.create(ctx, { name: "stable" });
 
