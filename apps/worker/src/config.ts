@@ -11,6 +11,8 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
+  EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
 });
 
 export interface WorkerConfig {
@@ -19,6 +21,7 @@ export interface WorkerConfig {
   queuePrefix: string;
   concurrency: number;
   logLevel: string;
+  eventRetentionDays: number | undefined;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -34,5 +37,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
     logLevel: c.LOG_LEVEL,
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
   };
 }

@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   const domainRedis = new Redis(redis.url, { lazyConnect: true, connectionName: "crm-worker-domain", maxRetriesPerRequest: 1 });
   domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   await domainRedis.connect();
-  const domain = await openDomain({ mongoUri: config.mongoUri, redis: domainRedis });
+  const domain = await openDomain({
+    mongoUri: config.mongoUri,
+    redis: domainRedis,
+    ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+  });
   const running = await startWorkers({
     redisUrl: redis.url,
     domain,

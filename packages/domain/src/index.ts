@@ -10,7 +10,7 @@ export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit
 export type { EventFeedPage, EventListOptions, EventRecord, SequencedEvent } from "./events/event.service";
 export { EVENT_TYPES, eventDataSchemas, eventSchema, isEventType } from "./events/event-catalogue";
 export type { DomainEvent, EventData, EventType } from "./events/event-catalogue";
-export { eventFeedPageSchema, eventFeedQuerySchema } from "./events/event-feed.schema";
+export { eventFeedPageSchema, eventFeedQueryDocSchema } from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";

@@ -8,7 +8,7 @@ export const FEED_MAX_LIMIT = 100;
  * `GET /v1/events` query: `after` (a sequence; 0 or absent = from the oldest kept event),
  * `types` (comma-separated catalogue types), `[limit]` clamped like every listing.
  */
-export const eventFeedQuerySchema = z.strictObject({
+const feedQueryObject = z.strictObject({
   after: z.coerce.number().int().min(0).default(0).describe("The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event."),
   types: z
     .string()
@@ -28,6 +28,16 @@ export const eventFeedQuerySchema = z.strictObject({
     .transform((n) => Math.min(FEED_MAX_LIMIT, Math.max(1, n ?? FEED_DEFAULT_LIMIT)))
     .describe(`Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAULT_LIMIT}); larger values become ${FEED_MAX_LIMIT}.`),
 });
+
+/** As in every listing, unrecognised bracketed keys (`[offset]`) are ignored; other unknown keys are a 400. */
+export const eventFeedQuerySchema = z.preprocess(
+  (raw) =>
+    raw !== null && typeof raw === "object"
+      ? Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith("[") || key === "[limit]"))
+      : raw,
+  feedQueryObject,
+);
+export const eventFeedQueryDocSchema = feedQueryObject;
 export type EventFeedQuery = z.output<typeof eventFeedQuerySchema>;
 
 export const eventFeedPageSchema = z
