@@ -1,5 +1,6 @@
 import { DEFAULT_QUEUE_PREFIX } from "@crm/jobs";
 import { z } from "zod";
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -13,6 +14,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
   EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
+  /** A job's lock; a killed worker's running jobs are picked up again about this long after it died. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_WEBHOOK_RETRY.attempts),
+  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.baseDelayMs),
+  WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.maxDelayMs),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
 });
 
 export interface WorkerConfig {
@@ -22,6 +31,8 @@ export interface WorkerConfig {
   concurrency: number;
   logLevel: string;
   eventRetentionDays: number | undefined;
+  lockDurationMs: number;
+  webhooks: { retry: WebhookRetryPolicy; timeoutMs: number; concurrency: number; disableAfterFailedDeliveries: number };
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -38,5 +49,12 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     concurrency: c.WORKER_CONCURRENCY,
     logLevel: c.LOG_LEVEL,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    lockDurationMs: c.WORKER_LOCK_DURATION_MS,
+    webhooks: {
+      retry: { attempts: c.WEBHOOK_MAX_ATTEMPTS, baseDelayMs: c.WEBHOOK_BACKOFF_BASE_MS, maxDelayMs: c.WEBHOOK_BACKOFF_MAX_MS },
+      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
+      concurrency: c.WEBHOOK_CONCURRENCY,
+      disableAfterFailedDeliveries: c.WEBHOOK_DISABLE_AFTER_FAILURES,
+    },
   };
 }

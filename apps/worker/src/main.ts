@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     mongoUri: config.mongoUri,
     redis: domainRedis,
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+    // The SSRF rule (issue10's shared URL-safety helper) goes in `urlGuard` here and in startWorkers below.
+    webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },
   });
   const running = await startWorkers({
     redisUrl: redis.url,
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
+    lockDurationMs: config.lockDurationMs,
+    webhooks: { retry: config.webhooks.retry, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");

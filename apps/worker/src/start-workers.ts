@@ -1,10 +1,12 @@
-import type { Domain } from "@crm/domain";
-import { createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
-import { Worker, type Job } from "bullmq";
+import type { Domain, UrlGuard } from "@crm/domain";
+import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
+import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import { createWebhookProcessor, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
   redisUrl: string;
@@ -15,6 +17,16 @@ export interface StartWorkersOptions {
   concurrency?: number;
   /** Fallback poll of the outbox relay (it also wakes on every commit's signal). */
   relayPollIntervalMs?: number;
+  /** How long a job's lock lasts; a killed worker's jobs run again this long after it died. Default 30 s. */
+  lockDurationMs?: number;
+  webhooks?: {
+    retry?: WebhookRetryPolicy;
+    timeoutMs?: number;
+    /** Deliveries run at once (they mostly wait on receivers). Default 20. */
+    concurrency?: number;
+    /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
+    urlGuard?: UrlGuard;
+  };
 }
 
 export interface RunningWorkers {
@@ -30,18 +42,44 @@ type Processor = (job: Job) => Promise<unknown>;
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { logger } = options;
   const connection = createWorkerConnection(options.redisUrl);
+  // Jobs the relay adds: fail fast, so a Redis outage leaves events pending instead of hanging the relay.
+  const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-producer" });
+  producer.on("error", (error) => logger.warn({ err: error }, "producer connection error"));
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+  const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
+  const webhookQueue = createQueue("webhooks", producer, {
+    prefix,
+    defaultJobOptions: {
+      attempts: retry.attempts,
+      backoff: { type: WEBHOOK_BACKOFF_TYPE },
+      // Completed ids are kept a day, so a relay repeating an event in that time adds nothing.
+      removeOnComplete: { age: 24 * 60 * 60, count: 100_000 },
+      removeOnFail: { age: 7 * 24 * 60 * 60 },
+    },
+  });
+  const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
+    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
+  };
+  const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
+    webhooks: {
+      concurrency: options.webhooks?.concurrency ?? 20,
+      settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
+      // At least once: a delivery cut off by a crash runs again, however often the worker dies.
+      maxStalledCount: 100,
+    },
   };
   // Each pipeline registers here the outbox events it turns into jobs.
-  const consumers: OutboxConsumer[] = [];
+  const consumers: OutboxConsumer[] = [webhookConsumer(options.domain, webhookQueue)];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {
     const worker = new Worker(queue, processor, {
       connection,
       prefix,
       concurrency: options.concurrency ?? 5,
+      ...(options.lockDurationMs !== undefined ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
+      ...queueOptions[queue as QueueName],
     });
     const log = logger.child({ queue });
     // Without an error listener a Redis hiccup becomes an unhandled 'error' event and kills the process.
@@ -67,6 +105,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     async close() {
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
+      await webhookQueue.close();
+      await producer.quit().catch(() => producer.disconnect());
       await connection.quit().catch(() => connection.disconnect());
     },
   };

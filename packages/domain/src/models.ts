@@ -19,6 +19,8 @@ import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
 import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
 import { defineCallModel } from "./calls/call.model";
+import { defineWebhookModel } from "./webhooks/webhook.model";
+import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -43,6 +45,8 @@ export function defineModels(conn: Connection) {
     contacts: defineContactModel(conn),
     contactPhoneClaims: defineContactPhoneClaimModel(conn),
     calls: defineCallModel(conn),
+    webhooks: defineWebhookModel(conn),
+    webhookDeliveries: defineWebhookDeliveryModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

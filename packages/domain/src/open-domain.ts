@@ -32,6 +32,9 @@ import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
 import { createOutbox, outboxSignal } from "./events/outbox";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
+import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
+import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
+import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -46,6 +49,12 @@ export interface OpenDomainOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
   eventRetentionDays?: number;
+  webhooks?: {
+    /** The SSRF rule for webhook URLs (checked at create/update); default: any http(s) URL. */
+    urlGuard?: UrlGuard;
+    /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
+    disableAfterFailedDeliveries?: number;
+  };
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -123,6 +132,20 @@ export async function openDomain(options: OpenDomainOptions) {
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
+  const webhooks = createWebhookService({
+    model: models.webhooks,
+    deliveries: models.webhookDeliveries,
+    inTransaction,
+    ...(options.webhooks?.urlGuard ? { urlGuard: options.webhooks.urlGuard } : {}),
+  });
+  const webhookDeliveries = createWebhookDeliveries({
+    webhooks: models.webhooks,
+    deliveries: models.webhookDeliveries,
+    events: models.events,
+    inTransaction,
+    retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
+    ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
+  });
   const admin = createAdminService({ projects: models.projects, users: models.users, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
 
   return {
@@ -145,6 +168,9 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     lossReasons,
     calls,
+    webhooks,
+    /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
+    webhookDeliveries,
     /** For the worker's relay only: every project's undispatched events. */
     outbox: createOutbox(conn, models.events, models.eventSequences),
     async ping(): Promise<{ mongo: boolean }> {

@@ -6,7 +6,8 @@ import { newId } from "./ids";
 
 /** What a change sees while it runs: a place to record the events it raises (typed by the event catalogue). */
 export interface UnitOfWork {
-  emit(event: DomainEvent): void;
+  /** Records the event (written at commit); `id` when the caller must answer with it, else one is made. */
+  emit(event: DomainEvent & { id?: string }): void;
 }
 
 export interface UnitOfWorkOptions {
@@ -30,14 +31,18 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let wroteEvents = false;
     const result = await conn.transaction(async () => {
-      const pending: DomainEvent[] = [];
-      const value = await fn({ emit: (event) => pending.push(event) });
+      const pending: Array<DomainEvent & { id: string }> = [];
+      const value = await fn({
+        emit: (event) => {
+          pending.push({ ...event, id: event.id ?? newId() });
+        },
+      });
       if (pending.length > 0) {
         const now = new Date();
         const expiresAt = new Date(now.getTime() + retentionMs);
         await events.insertMany(
           pending.map((event) => ({
-            _id: newId(),
+            _id: event.id,
             projectId: ctx.projectId,
             type: event.type,
             data: event.data,

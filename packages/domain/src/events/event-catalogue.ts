@@ -94,8 +94,14 @@ const pipelineEventSchemas = {
     .object({ id: z.string(), reason: z.string(), record: webhookRecordSchema })
     .meta({ id: "WebhookDisabledData", description: "The service disabled a webhook endpoint after a run of failed deliveries." }),
   "webhook.ping": z
-    .object({ id: z.string().describe("The webhook pinged."), webhookId: z.string() })
+    .object({ id: z.string().describe("The webhook pinged.") })
     .meta({ id: "WebhookPingData", description: "A test event, sent only to the webhook it was requested for (POST /v1/webhooks/{id}/ping)." }),
+  "webhook.redelivery": z
+    .object({ id: z.string().describe("The webhook."), deliveryId: z.string(), eventId: z.string() })
+    .meta({
+      id: "WebhookRedeliveryData",
+      description: "A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself.",
+    }),
 };
 
 /** The catalogue: one zod schema of `data` per event type. Producers, webhooks, the change feed and OpenAPI all read it. */

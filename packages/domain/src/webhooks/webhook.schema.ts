@@ -42,3 +42,28 @@ export const webhookUpdateSchema = z.strictObject({
   events: eventSelectionSchema.optional(),
   enabled: z.boolean().optional(),
 });
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string().describe("`<eventId>.<webhookId>`: one delivery log per event and endpoint, retries included."),
+    projectId: z.string(),
+    webhookId: z.string(),
+    eventId: z.string().describe("Also the `x-webhook-id` header of every attempt."),
+    eventType: z.string(),
+    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]).describe("PENDING while attempts remain; FAILED once every retry failed."),
+    attemptCount: z.number().int(),
+    attempts: z
+      .array(
+        z.object({
+          at: z.iso.datetime(),
+          statusCode: z.number().int().optional().describe("The receiver's HTTP status; absent when no response came."),
+          durationMs: z.number().int(),
+          error: z.string().optional(),
+        }),
+      )
+      .describe("The latest attempts, oldest first (at most 50)."),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliverySchema>;

@@ -16,6 +16,7 @@ import { taskRoutes } from "./tasks.routes";
 import { lossReasonRoutes } from "./loss-reasons.routes";
 import { callRoutes } from "./calls.routes";
 import { eventRoutes } from "./events.routes";
+import { webhookRoutes } from "./webhooks.routes";
 
 /**
  * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
@@ -40,6 +41,7 @@ const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
   lossReasonRoutes,
   callRoutes,
   eventRoutes,
+  webhookRoutes,
 ];
 
 export function v1Routes(domain: Domain): AnyRouteDef[] {
