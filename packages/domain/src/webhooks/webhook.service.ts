@@ -148,8 +148,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       requireScope(ctx, "write");
       await inTransaction(ctx, async (uow) => {
         const webhook = await base.load(ctx, webhookId);
-        if (!webhook.enabled) throw conflict("WEBHOOK_DISABLED", "The webhook is disabled; enable it (PATCH enabled: true) before retrying its deliveries.");
         const delivery = await loadDelivery(ctx, webhookId, deliveryId);
+        if (!webhook.enabled) throw conflict("WEBHOOK_DISABLED", "The webhook is disabled; enable it (PATCH enabled: true) before retrying its deliveries.");
         const claimed = await deliveries.findOneAndUpdate(
           { _id: delivery._id, projectId: ctx.projectId, status: { $ne: "PENDING" } },
           { $set: { status: "PENDING" } },
