@@ -57,3 +57,5 @@ export { webhookDeliveryListSpec, webhookListSpec } from "./webhooks/webhook.lis
 export { signWebhook } from "./webhooks/webhook-signature";
 export type { UrlGuard } from "./webhooks/webhook.service";
 export type { AttemptOutcome, DeliveryTarget, PreparedDelivery } from "./webhooks/webhook-deliveries";
+export { requestFingerprint } from "./idempotency/idempotency.service";
+export type { IdempotencyBegin, IdempotencyService, IdempotentRequest } from "./idempotency/idempotency.service";

@@ -20,6 +20,7 @@ import { defineContactModel } from "./contacts/contact.model";
 import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
 import { defineCallModel } from "./calls/call.model";
 import { defineWebhookModel } from "./webhooks/webhook.model";
+import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
 import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 
 /** Every collection of the domain, registered on one connection. */
@@ -47,6 +48,7 @@ export function defineModels(conn: Connection) {
     calls: defineCallModel(conn),
     webhooks: defineWebhookModel(conn),
     webhookDeliveries: defineWebhookDeliveryModel(conn),
+    idempotencyKeys: defineIdempotencyKeyModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

@@ -35,6 +35,7 @@ import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limi
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
+import { createIdempotencyService } from "./idempotency/idempotency.service";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -169,6 +170,8 @@ export async function openDomain(options: OpenDomainOptions) {
     lossReasons,
     calls,
     webhooks,
+    /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
+    idempotency: createIdempotencyService(models.idempotencyKeys),
     /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
     webhookDeliveries,
     /** For the worker's relay only: every project's undispatched events. */

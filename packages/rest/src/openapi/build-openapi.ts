@@ -2,6 +2,7 @@ import type { AnyRouteDef } from "../core/route-def";
 import { pathParamNames } from "../core/route-path";
 import { API_DESCRIPTION } from "./api-description";
 import { ERROR_SCHEMA, errorResponseComponents, errorResponseRef } from "./error-responses";
+import { IDEMPOTENCY_KEY_PARAMETER } from "./idempotency-docs";
 import { listParameters, listingDescription, listingExtension } from "./list-docs";
 import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
 import { SchemaCollector } from "./schema-collector";
@@ -33,7 +34,10 @@ function wrapList(item: JsonSchema, format: "envelope" | "data" | "array"): Json
   };
 }
 
-function parametersOf(def: AnyRouteDef<unknown>, schemas: SchemaCollector): ParameterObject[] {
+/** POSTs under an API key honour Idempotency-Key (409 while in flight, 422 on reuse). */
+const isIdempotentPost = (def: AnyRouteDef<unknown>, surface: ApiSurface) => surface.security === "ApiKeyAuth" && def.method === "post";
+
+function parametersOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): ParameterObject[] {
   const params: ParameterObject[] = [];
   const pathSchema = def.params ? schemas.convert(def.params, "input") : undefined;
   const pathProps = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>;
@@ -51,6 +55,7 @@ function parametersOf(def: AnyRouteDef<unknown>, schemas: SchemaCollector): Para
     }
   }
   if (def.list) params.push(...listParameters(def.list.spec));
+  if (isIdempotentPost(def, surface)) params.push(IDEMPOTENCY_KEY_PARAMETER);
   return params;
 }
 
@@ -71,6 +76,7 @@ function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[]
   if (surface.security === "ApiKeyAuth") statuses.add(429);
   if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
   if (def.list || def.params) statuses.add(400);
+  if (isIdempotentPost(def, surface)) [400, 409, 422].forEach((s) => statuses.add(s));
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -87,7 +93,7 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
     ...(description ? { description } : {}),
     tags: [def.tag],
     security: [{ [surface.security]: [] }],
-    parameters: parametersOf(def, schemas),
+    parameters: parametersOf(def, surface, schemas),
     ...(def.body
       ? {
           requestBody: {
