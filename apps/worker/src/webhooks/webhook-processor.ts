@@ -23,7 +23,7 @@ export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue
     matches: () => true,
     async enqueue(event, jobId) {
       const targets = await domain.webhookDeliveries.targetsOf(event);
-      await Promise.all(targets.map((target) => queue.add("deliver", target, { jobId: `${jobId}.${target.webhookId}` })));
+      await queue.addBulk(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
     },
   };
 }
