@@ -1,15 +1,17 @@
-import { testMongo, type TestMongo } from "@crm/testing";
+import type { TestMongo } from "@crm/testing";
 import mongoose, { type Connection } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "../core/context";
-import { openDomain, type Domain } from "../open-domain";
+import type { Domain } from "../open-domain";
 import { eventSchema } from "./event-catalogue";
+import { eventsTestEnv, type EventsTestEnv } from "./events.test-helper";
 
 /**
  * The change feed and the catalogue: the relay's numbering gives each project a strictly
  * increasing sequence in commit order, the feed pages by it, and every event matches its schema.
  */
 describe("change feed", () => {
+  let env: EventsTestEnv;
   let mongo: TestMongo;
   let domain: Domain;
   let reader: Connection;
@@ -17,19 +19,10 @@ describe("change feed", () => {
   let other: Context;
 
   beforeAll(async () => {
-    mongo = await testMongo("event-feed");
-    domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, eventRetentionDays: 7 });
-    reader = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
-    const { project, apiKey } = await domain.admin.createProject({ name: "Feed" });
-    ctx = { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
-    const second = await domain.admin.createProject({ name: "Elsewhere" });
-    other = { projectId: second.project.id, scopes: ["read", "write"], actor: { type: "SYSTEM", id: "test" } };
+    env = await eventsTestEnv("event-feed", { eventRetentionDays: 7 });
+    ({ mongo, domain, reader, ctx, other } = env);
   });
-  afterAll(async () => {
-    await reader?.close();
-    await domain?.close();
-    await mongo?.drop();
-  });
+  afterAll(() => env?.close());
 
   /** What the relay does before handing events on: number every pending one. */
   const relayNumbers = async () => {
