@@ -150,6 +150,30 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect((await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.attemptCount).toBe(5);
   });
 
+  it("closes a delivery as FAILED when its endpoint is disabled between attempts, so it can be retried later", async () => {
+    const c = await env.project("Disabled mid-retry");
+    let webhookId = "";
+    // The first attempt fails, and the user disables the endpoint before the retry.
+    const hook = await receiver(async (_delivery, index) => {
+      if (index === 0) {
+        await env.domain.webhooks.update(c, webhookId, { enabled: false });
+        return 500;
+      }
+      return 200;
+    });
+    webhookId = (await subscribe(hook.url, ["tag.created"], c)).id;
+    await env.domain.tags.create(c, { name: "once" });
+    await expect.poll(async () => (await deliveriesOf(webhookId, c))[0]?.status, { timeout: 10_000 }).toBe("FAILED");
+    const [delivery] = await deliveriesOf(webhookId, c);
+    expect(delivery).toMatchObject({ attemptCount: 1, attempts: [{ statusCode: 500 }] });
+    expect(hook.received).toHaveLength(1);
+
+    await env.domain.webhooks.update(c, webhookId, { enabled: true });
+    await env.domain.webhooks.retryDelivery(c, webhookId, delivery!.id!);
+    await expect.poll(async () => (await deliveriesOf(webhookId, c))[0]?.status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    expect(hook.received.map((d) => d.headers["x-webhook-id"])).toEqual([delivery!.eventId, delivery!.eventId]);
+  });
+
   it("pings one endpoint only, even while disabled, and rotates its secret", async () => {
     const c = await env.project("Ping");
     const first = await receiver();

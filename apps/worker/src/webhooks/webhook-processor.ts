@@ -35,7 +35,10 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
     const target = parseJobPayload("webhooks", "deliver", job.data);
     const prepared = await domain.webhookDeliveries.prepare(target);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
-    if (!prepared) return { skipped: true };
+    if (!prepared) {
+      await domain.webhookDeliveries.abandon(target);
+      return { skipped: true };
+    }
     const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard });
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);

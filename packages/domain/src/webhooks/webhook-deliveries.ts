@@ -116,6 +116,14 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       };
     },
 
+    /**
+     * Nothing will be sent (the endpoint was disabled or deleted): a delivery left waiting for its
+     * next attempt is closed as FAILED, so its log is final and a manual retry can send it later.
+     */
+    async abandon(target: DeliveryTarget): Promise<void> {
+      await deliveries.updateOne({ _id: deliveryIdOf(target.eventId, target.webhookId), projectId: target.projectId, status: "PENDING" }, { $set: { status: "FAILED" } });
+    },
+
     /** Logs one attempt; a final outcome ends or extends the endpoint's run of failures (which may disable it). */
     async record(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
       const status = outcome.ok ? "SUCCEEDED" : outcome.final ? "FAILED" : "PENDING";
