@@ -86,6 +86,12 @@ async function main(): Promise<void> {
     const ctx: Context = { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
     for (let i = 0; i < ENDPOINTS; i++) await domain.webhooks.create(ctx, { url: `${base}/hook-${i}`, events: ["tag.created"] });
 
+    // The machine's pace, to read the figures below against: sequential reads by id through the domain.
+    const probe = await domain.tags.create(ctx, { name: "probe" });
+    const probeStart = performance.now();
+    for (let i = 0; i < 500; i++) await domain.tags.get(ctx, probe.id);
+    console.log(`baseline: ${Math.round(500 / ((performance.now() - probeStart) / 1000))} sequential reads by id/s through the domain`);
+
     // 1. Backlog written with no worker running, then delivered by one worker.
     const writeStart = performance.now();
     for (let i = 0; i < EVENTS; i += 20) await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
