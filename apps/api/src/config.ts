@@ -21,6 +21,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's DEFAULT_RATE_LIMIT. */
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
+  EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
@@ -41,6 +43,7 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
+  eventRetentionDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
   };
 }
 

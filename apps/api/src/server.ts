@@ -58,6 +58,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
       },
+      ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
     });
     cleanups.push({ name: "domain", run: () => domain.close() });
 

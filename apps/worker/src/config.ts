@@ -1,6 +1,7 @@
 import { DEFAULT_QUEUE_PREFIX } from "@crm/jobs";
 import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -15,9 +16,17 @@ const schema = z.object({
   RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
-  /** How long a job's lock lasts; a job of a worker that died is taken over once it expires. */
-  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
+  EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
+  /** A job's lock; a killed worker's running jobs are picked up again about this long after it died. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_WEBHOOK_RETRY.attempts),
+  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.baseDelayMs),
+  WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.maxDelayMs),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
 });
 
 export interface WorkerConfig {
@@ -25,9 +34,11 @@ export interface WorkerConfig {
   mongoUri: string;
   queuePrefix: string;
   concurrency: number;
-  lockMs: number;
   callJobs: CallJobOptions;
   logLevel: string;
+  eventRetentionDays: number | undefined;
+  lockDurationMs: number;
+  webhooks: { retry: WebhookRetryPolicy; timeoutMs: number; concurrency: number; disableAfterFailedDeliveries: number };
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -42,8 +53,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
-    lockMs: c.WORKER_LOCK_MS,
     callJobs: { copyDelayMs: c.RECORDING_COPY_DELAY_MS, attempts: c.CALL_JOB_ATTEMPTS, backoffMs: c.CALL_JOB_BACKOFF_MS },
     logLevel: c.LOG_LEVEL,
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    lockDurationMs: c.WORKER_LOCK_DURATION_MS,
+    webhooks: {
+      retry: { attempts: c.WEBHOOK_MAX_ATTEMPTS, baseDelayMs: c.WEBHOOK_BACKOFF_BASE_MS, maxDelayMs: c.WEBHOOK_BACKOFF_MAX_MS },
+      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
+      concurrency: c.WEBHOOK_CONCURRENCY,
+      disableAfterFailedDeliveries: c.WEBHOOK_DISABLE_AFTER_FAILURES,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { openDomain } from "@crm/domain";
+import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
 import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { Redis } from "ioredis";
@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   const domainRedis = new Redis(redis.url, { lazyConnect: true, connectionName: "crm-worker-domain", maxRetriesPerRequest: 1 });
   domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   await domainRedis.connect();
-  const domain = await openDomain({ mongoUri: config.mongoUri, redis: domainRedis });
+  const domain = await openDomain({
+    mongoUri: config.mongoUri,
+    redis: domainRedis,
+    ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+    webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },
+  });
   const callProviders = callProvidersFromEnv(process.env, { assertFetchableUrl: fetchableUrlCheck() });
   // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
   logger.info({ providers: describeCallProviders(callProviders) }, "call pipeline providers");
@@ -40,9 +45,11 @@ async function main(): Promise<void> {
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
-    lockMs: config.lockMs,
     callProviders,
     callJobs: config.callJobs,
+    lockDurationMs: config.lockDurationMs,
+    // The SSRF rule again at delivery time: DNS may have changed since the URL was accepted.
+    webhooks: { retry: config.webhooks.retry, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, urlGuard: urlGuardFor(safeUrlPolicyFrom(process.env)) },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");

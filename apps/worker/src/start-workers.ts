@@ -1,13 +1,15 @@
-import type { Domain } from "@crm/domain";
+import type { Domain, UrlGuard } from "@crm/domain";
 import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
 import { callProvidersFromEnv, type CallProviders } from "@crm/providers";
-import { Worker, type Job } from "bullmq";
+import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
 import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
+import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import { createWebhookProcessor, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
   redisUrl: string;
@@ -16,14 +18,22 @@ export interface StartWorkersOptions {
   domain: Domain;
   prefix?: string;
   concurrency?: number;
-  /** Job lock duration, also the stalled-job check interval: a dead worker's jobs run again after at most twice this. */
-  lockMs?: number;
   /** Fallback poll of the outbox relay (it also wakes on every commit's signal). */
   relayPollIntervalMs?: number;
   /** The call pipeline's outside services; default: as the environment configures them (dev simulators). */
   callProviders?: CallProviders;
   /** Copy delay and retries of the call pipeline's stages. */
   callJobs?: Partial<CallJobOptions>;
+  /** How long a job's lock lasts; a killed worker's jobs run again this long after it died. Default 30 s. */
+  lockDurationMs?: number;
+  webhooks?: {
+    retry?: WebhookRetryPolicy;
+    timeoutMs?: number;
+    /** Deliveries run at once (they mostly wait on receivers). Default 20. */
+    concurrency?: number;
+    /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
+    urlGuard?: UrlGuard;
+  };
 }
 
 export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000 };
@@ -41,24 +51,46 @@ type Processor = (job: Job) => Promise<unknown>;
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { logger } = options;
   const connection = createWorkerConnection(options.redisUrl);
+  // Jobs the relay adds: fail fast, so a Redis outage leaves events pending instead of hanging the relay.
+  const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-producer" });
+  producer.on("error", (error) => logger.warn({ err: error }, "producer connection error"));
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
-  // Producer side of the pipelines' queues (the relay enqueues): fail fast, so a Redis outage leaves events pending.
-  const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-relay" });
-  producer.on("error", (error) => logger.warn({ err: error }, "relay redis connection error"));
   const callQueue = createQueue("calls", producer, { prefix });
+  const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
+  const webhookQueue = createQueue("webhooks", producer, {
+    prefix,
+    defaultJobOptions: {
+      attempts: retry.attempts,
+      backoff: { type: WEBHOOK_BACKOFF_TYPE },
+      // Completed ids are kept a day, so a relay repeating an event in that time adds nothing.
+      removeOnComplete: { age: 24 * 60 * 60, count: 100_000 },
+      removeOnFail: { age: 7 * 24 * 60 * 60 },
+    },
+  });
+  const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
+    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
+  };
+  const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
+    webhooks: {
+      concurrency: options.webhooks?.concurrency ?? 20,
+      settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
+      // At least once: a delivery cut off by a crash runs again, however often the worker dies.
+      maxStalledCount: 100,
+    },
   };
   // Each pipeline registers here the outbox events it turns into jobs.
-  const consumers: OutboxConsumer[] = [...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs })];
+  const consumers: OutboxConsumer[] = [...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs }), webhookConsumer(options.domain, webhookQueue)];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {
     const worker = new Worker(queue, processor, {
       connection,
       prefix,
       concurrency: options.concurrency ?? 5,
-      ...(options.lockMs !== undefined ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
+      ...(options.lockDurationMs !== undefined ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
+      ...queueOptions[queue as QueueName],
     });
     const log = logger.child({ queue });
     // Without an error listener a Redis hiccup becomes an unhandled 'error' event and kills the process.
@@ -85,6 +117,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await callQueue.close();
+      await webhookQueue.close();
       await producer.quit().catch(() => producer.disconnect());
       await connection.quit().catch(() => connection.disconnect());
     },

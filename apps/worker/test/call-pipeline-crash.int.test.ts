@@ -45,7 +45,7 @@ describe("call pipeline survives a worker killed in each stage (real adapters ag
       OPENAI_MAX_RETRIES: "0",
       RECORDING_COPY_DELAY_MS: "0",
       CALL_JOB_BACKOFF_MS: "10",
-      WORKER_LOCK_MS: "1000",
+      WORKER_LOCK_DURATION_MS: "1000",
     });
 
   it("completes the call with every event and field write exactly once", async () => {

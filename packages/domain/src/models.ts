@@ -5,6 +5,7 @@ import { defineLeadModel } from "./leads/lead.model";
 import { defineNoteModel } from "./notes/note.model";
 import { defineApiKeyModel } from "./api-keys/api-key.model";
 import { defineEventModel } from "./events/event.model";
+import { defineEventSequenceModel } from "./events/event-sequence.model";
 import { defineProjectModel } from "./projects/project.model";
 import { defineUserModel } from "./users/user.model";
 import { definePipelineModel } from "./pipelines/pipeline.model";
@@ -18,11 +19,15 @@ import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
 import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
 import { defineCallModel } from "./calls/call.model";
+import { defineWebhookModel } from "./webhooks/webhook.model";
+import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
+import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
   return {
     events: defineEventModel(conn),
+    eventSequences: defineEventSequenceModel(conn),
     projects: defineProjectModel(conn),
     apiKeys: defineApiKeyModel(conn),
     users: defineUserModel(conn),
@@ -41,6 +46,9 @@ export function defineModels(conn: Connection) {
     contacts: defineContactModel(conn),
     contactPhoneClaims: defineContactPhoneClaimModel(conn),
     calls: defineCallModel(conn),
+    webhooks: defineWebhookModel(conn),
+    webhookDeliveries: defineWebhookDeliveryModel(conn),
+    idempotencyKeys: defineIdempotencyKeyModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

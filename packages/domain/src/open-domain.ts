@@ -4,7 +4,7 @@ import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
-import { safeUrlPolicyFrom, type SafeUrlPolicy } from "./core/safe-url";
+import { safeUrlPolicyFrom, urlGuardFor, type SafeUrlPolicy } from "./core/safe-url";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
@@ -18,7 +18,7 @@ import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
-import { createContactService } from "./contacts/contact.service";
+import { contactToRecord, createContactService } from "./contacts/contact.service";
 import { createCallCascades } from "./calls/call-cascades";
 import { createCallService } from "./calls/call.service";
 import { createCallPipeline } from "./calls/call-pipeline";
@@ -26,6 +26,7 @@ import { createGridFsRecordingStore, type RecordingStore } from "@crm/providers"
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
+import { dealToRecord } from "./deals/deal-record";
 import { createDealPlacement } from "./deals/deal-placement";
 import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
@@ -34,6 +35,10 @@ import { createEventService } from "./events/event.service";
 import { createOutbox, outboxSignal } from "./events/outbox";
 import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
+import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
+import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
+import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
+import { createIdempotencyService } from "./idempotency/idempotency.service";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -52,6 +57,14 @@ export interface OpenDomainOptions {
   recordingStore?: RecordingStore;
   /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
   onCommand?: (commandName: string) => void;
+  /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
+  eventRetentionDays?: number;
+  webhooks?: {
+    /** The SSRF rule for webhook URLs (checked at create/update); default: `safeUrls`. */
+    urlGuard?: UrlGuard;
+    /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
+    disableAfterFailedDeliveries?: number;
+  };
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -71,10 +84,14 @@ export async function openDomain(options: OpenDomainOptions) {
 
   const live = createLiveEvents(options.redis);
   const signalOutbox = outboxSignal(options.redis);
-  const inTransaction = createUnitOfWork(conn, models.events, (committed) => {
-    signalOutbox();
-    live.publish(committed);
+  const inTransaction = createUnitOfWork(conn, models.events, {
+    onEventsCommitted: (committed) => {
+      signalOutbox();
+      live.publish(committed);
+    },
+    ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
   });
+  const safeUrls = options.safeUrls ?? safeUrlPolicyFrom(process.env);
   const auth = await createAuthService(models.apiKeys, options.redis);
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -98,7 +115,7 @@ export async function openDomain(options: OpenDomainOptions) {
   const fields = createFieldService({
     model: models.fields,
     groups: models.fieldGroups,
-    valueStores: { CONTACT: fieldValueStoreOf(models.contacts), DEAL: fieldValueStoreOf(models.deals) },
+    valueStores: { CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord), DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord) },
     definitions: fieldDefinitions,
     inTransaction,
   });
@@ -130,7 +147,7 @@ export async function openDomain(options: OpenDomainOptions) {
     users: models.users,
     contacts,
     inTransaction,
-    safeUrls: options.safeUrls ?? safeUrlPolicyFrom(process.env),
+    safeUrls,
   });
   const recordings = options.recordingStore ?? createGridFsRecordingStore(conn.db!);
   const callPipeline = createCallPipeline({
@@ -146,6 +163,20 @@ export async function openDomain(options: OpenDomainOptions) {
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
+  const webhooks = createWebhookService({
+    model: models.webhooks,
+    deliveries: models.webhookDeliveries,
+    inTransaction,
+    urlGuard: options.webhooks?.urlGuard ?? urlGuardFor(safeUrls),
+  });
+  const webhookDeliveries = createWebhookDeliveries({
+    webhooks: models.webhooks,
+    deliveries: models.webhookDeliveries,
+    events: models.events,
+    inTransaction,
+    retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
+    ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
+  });
   const admin = createAdminService({ projects: models.projects, users: models.users, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
 
   return {
@@ -172,8 +203,13 @@ export async function openDomain(options: OpenDomainOptions) {
     calls,
     /** The call pipeline's steps (worker) and its recording/transcription endpoints. */
     callPipeline,
+    webhooks,
+    /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
+    idempotency: createIdempotencyService(models.idempotencyKeys),
+    /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
+    webhookDeliveries,
     /** For the worker's relay only: every project's undispatched events. */
-    outbox: createOutbox(models.events),
+    outbox: createOutbox(conn, models.events, models.eventSequences),
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();

@@ -20,6 +20,14 @@ export const jobSchemas = {
     transcribe: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
     analyze: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
   },
+  webhooks: {
+    /** One event to one endpoint; the worker reads the event and the endpoint when it runs (a retry sees a rotated secret). */
+    deliver: z.object({
+      projectId: z.string().min(1),
+      webhookId: z.string().min(1),
+      eventId: z.string().min(1),
+    }),
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;

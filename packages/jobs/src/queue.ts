@@ -15,6 +15,8 @@ export interface TypedQueue<Q extends QueueName> {
   readonly name: Q;
   readonly queue: Queue;
   add<J extends JobName<Q>>(job: J, payload: JobPayload<Q, J>, options?: JobsOptions): Promise<Job>;
+  /** Several jobs in one round trip (validated like `add`). */
+  addBulk<J extends JobName<Q>>(jobs: ReadonlyArray<{ job: J; payload: JobPayload<Q, J>; options?: JobsOptions }>): Promise<Job[]>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export function createQueue<Q extends QueueName>(
     async add(job, payload, jobOptions) {
       const data = parseJobPayload(name, job, payload);
       return queue.add(job, data, jobOptions);
+    },
+    async addBulk(jobs) {
+      if (jobs.length === 0) return [];
+      return queue.addBulk(jobs.map(({ job, payload, options: opts }) => ({ name: job, data: parseJobPayload(name, job, payload), ...(opts ? { opts } : {}) })));
     },
     close: () => queue.close(),
   };

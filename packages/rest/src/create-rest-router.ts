@@ -42,7 +42,10 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
     res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     res.type("html").send(page);
   });
-  router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
+  router.use(
+    "/v1",
+    createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit, idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx } }),
+  );
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
   return router;
 }

@@ -1,4 +1,4 @@
-import { openDomain, type Context, type Domain } from "@crm/domain";
+import { openDomain, type Context, type Domain, type OpenDomainOptions } from "@crm/domain";
 import { testMongo, type TestMongo } from "@crm/testing";
 import type { Redis } from "ioredis";
 
@@ -13,9 +13,9 @@ export interface TestDomain {
 }
 
 /** The domain on a private test database, as the worker opens it. */
-export async function testDomain(name: string, redis?: Redis): Promise<TestDomain> {
+export async function testDomain(name: string, redis?: Redis, options: Pick<OpenDomainOptions, "webhooks"> = {}): Promise<TestDomain> {
   const mongo = await testMongo(name);
-  const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, ...(redis ? { redis } : {}) });
+  const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, ...(redis ? { redis } : {}), ...options });
   const uri = new URL(mongo.uri);
   uri.pathname = `/${mongo.dbName}`;
   return {

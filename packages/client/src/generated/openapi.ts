@@ -1106,6 +1106,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the change feed
+         * @description The project's events in order (`sequence`), the same events webhooks deliver, kept for `EVENT_RETENTION_DAYS` (30 by default). Start with `after=0` (or without it), then pass each page's `next` as `after`; when `hasMore` is false you are up to date: poll again later with the same cursor. An event appears once the service has fixed its place in the order (normally within milliseconds of the change), so paging by `next` never skips an event, even one whose change committed late. Sequences increase strictly but may skip numbers. `types` narrows the feed to some event types; an unknown type is a 400.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `url` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `enabled` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `events` | string | - | no |
+         *     | `disabledReason` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description `url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 `URL_NOT_ALLOWED`. Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` (unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret. Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day (15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook
+         * @description The secret is never returned after creation.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Deliveries not yet made are dropped.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description `url`, `events`, `enabled`. Enabling a disabled endpoint clears `disabledReason` and its run of failures.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's signing secret
+         * @description Issues a new secret, shown once; every delivery from now on (retries included) is signed with it.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries
+         * @description Newest first; each delivery with its attempts (time, status code, duration, error). Filter with `status=FAILED`, `eventType=...`, `eventId=...`.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `webhookId` | id | - | yes |
+         *     | `eventId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `eventType` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `status` | enum (`PENDING`, `SUCCEEDED`, `FAILED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `attemptCount` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `attempts` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery
+         * @description Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/projects": {
         parameters: {
             query?: never;
@@ -2603,6 +2793,1420 @@ export interface components {
             /** @description Absent when the call had nothing worth summarising (e.g. a voicemail). */
             summary?: string;
         };
+        EventFeedPage: {
+            data: components["schemas"]["Event"][];
+            /** @description Pass as `after` to read on; equals `after` when the page is empty. */
+            next: number;
+            /** @description More events follow now; when false, poll again later with `after=next`. */
+            hasMore: boolean;
+        };
+        /** @description One domain event. `type` selects the shape of `data`. */
+        Event: {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "agent.created";
+            data: components["schemas"]["AgentCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "agent.deleted";
+            data: components["schemas"]["AgentDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "agent.updated";
+            data: components["schemas"]["AgentUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.analysis";
+            data: components["schemas"]["CallAnalysisData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.created";
+            data: components["schemas"]["CallCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.deleted";
+            data: components["schemas"]["CallDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.ended";
+            data: components["schemas"]["CallEndedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.recording";
+            data: components["schemas"]["CallRecordingData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.transcription";
+            data: components["schemas"]["CallTranscriptionData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "call.updated";
+            data: components["schemas"]["CallUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "channel.created";
+            data: components["schemas"]["ChannelCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "channel.deleted";
+            data: components["schemas"]["ChannelDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "channel.updated";
+            data: components["schemas"]["ChannelUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "chat.agent";
+            data: components["schemas"]["ChatAgentData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "chat.created";
+            data: components["schemas"]["ChatCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "chat.deleted";
+            data: components["schemas"]["ChatDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "chat.updated";
+            data: components["schemas"]["ChatUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "contact.created";
+            data: components["schemas"]["ContactCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "contact.deleted";
+            data: components["schemas"]["ContactDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "contact.updated";
+            data: components["schemas"]["ContactUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "deal.created";
+            data: components["schemas"]["DealCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "deal.deleted";
+            data: components["schemas"]["DealDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "deal.updated";
+            data: components["schemas"]["DealUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field.created";
+            data: components["schemas"]["FieldCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field.deleted";
+            data: components["schemas"]["FieldDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field.updated";
+            data: components["schemas"]["FieldUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field_group.created";
+            data: components["schemas"]["FieldGroupCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field_group.deleted";
+            data: components["schemas"]["FieldGroupDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "field_group.updated";
+            data: components["schemas"]["FieldGroupUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "lead.created";
+            data: components["schemas"]["LeadCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "lead.deleted";
+            data: components["schemas"]["LeadDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "lead.updated";
+            data: components["schemas"]["LeadUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "loss_reason.created";
+            data: components["schemas"]["LossReasonCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "loss_reason.deleted";
+            data: components["schemas"]["LossReasonDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "loss_reason.updated";
+            data: components["schemas"]["LossReasonUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "message.created";
+            data: components["schemas"]["MessageCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "message.deleted";
+            data: components["schemas"]["MessageDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "message.received";
+            data: components["schemas"]["MessageReceivedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "message.status";
+            data: components["schemas"]["MessageStatusData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "message.updated";
+            data: components["schemas"]["MessageUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "note.created";
+            data: components["schemas"]["NoteCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "note.deleted";
+            data: components["schemas"]["NoteDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "note.updated";
+            data: components["schemas"]["NoteUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "pipeline.created";
+            data: components["schemas"]["PipelineCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "pipeline.deleted";
+            data: components["schemas"]["PipelineDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "pipeline.updated";
+            data: components["schemas"]["PipelineUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "project.created";
+            data: components["schemas"]["ProjectCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "project.deleted";
+            data: components["schemas"]["ProjectDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "project.updated";
+            data: components["schemas"]["ProjectUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "stage.created";
+            data: components["schemas"]["StageCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "stage.deleted";
+            data: components["schemas"]["StageDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "stage.updated";
+            data: components["schemas"]["StageUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "tag.created";
+            data: components["schemas"]["TagCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "tag.deleted";
+            data: components["schemas"]["TagDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "tag.updated";
+            data: components["schemas"]["TagUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "task.created";
+            data: components["schemas"]["TaskCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "task.deleted";
+            data: components["schemas"]["TaskDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "task.updated";
+            data: components["schemas"]["TaskUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "user.created";
+            data: components["schemas"]["UserCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "user.deleted";
+            data: components["schemas"]["UserDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "user.updated";
+            data: components["schemas"]["UserUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.created";
+            data: components["schemas"]["WebhookCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.deleted";
+            data: components["schemas"]["WebhookDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.disabled";
+            data: components["schemas"]["WebhookDisabledData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.ping";
+            data: components["schemas"]["WebhookPingData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.redelivery";
+            data: components["schemas"]["WebhookRedeliveryData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "webhook.updated";
+            data: components["schemas"]["WebhookUpdatedData"];
+        };
+        EventActor: {
+            /** @enum {string} */
+            type: "USER" | "AGENT" | "SYSTEM";
+            id: string;
+        };
+        /** @description A agent was created. */
+        AgentCreatedData: {
+            record: components["schemas"]["Agent"];
+        };
+        /** @description A agent was deleted; `record` is the record as it was. */
+        AgentDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Agent"];
+        };
+        /** @description A agent changed; `record` is the record after the change. */
+        AgentUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Agent"];
+        };
+        /** @description The call's analysis changed status: PENDING after a transcription (with its requestId), then DONE or FAILED; field write-backs raise their own deal/contact update events. */
+        CallAnalysisData: {
+            id: string;
+            record: components["schemas"]["Call"];
+        } & {
+            [key: string]: unknown;
+        };
+        Call: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The deal the call is attached to, or the contact when it has no open deal. */
+            entityId: string;
+            /** @enum {string} */
+            entityType: "DEAL" | "CONTACT";
+            /**
+             * @description The telephony provider; one value only: `TELEPHONY`.
+             * @enum {string}
+             */
+            provider: "TELEPHONY";
+            /** @description The call id on the telephony provider. */
+            externalId: string;
+            /** @enum {string} */
+            direction: "OUTBOUND" | "INBOUND";
+            from: components["schemas"]["CallParty"];
+            to: components["schemas"]["CallParty"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            answeredAt?: string;
+            /** Format: date-time */
+            endedAt: string;
+            /** @description Talk time, from the answer to the hang up (0 when unanswered). */
+            durationInSeconds: number;
+            /** @enum {string} */
+            outcome: "ANSWERED" | "NO_ANSWER" | "BUSY" | "VOICEMAIL" | "FAILED";
+            recording: {
+                /** @enum {string} */
+                status: "PENDING" | "STORED" | "UNAVAILABLE" | "FAILED";
+                mimeType?: string;
+            };
+            /** @description Null while there is no stored recording. */
+            transcription: components["schemas"]["CallTranscription"] | null;
+            /** @description The AI summary after each transcription; null before the first one. */
+            analysis: components["schemas"]["CallAnalysis"] | null;
+        };
+        /** @description A call was created. */
+        CallCreatedData: {
+            record: components["schemas"]["Call"];
+        };
+        /** @description A call was deleted; `record` is the record as it was. */
+        CallDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Call"];
+        };
+        /** @description A call ended and was stored. */
+        CallEndedData: {
+            id: string;
+            record: components["schemas"]["Call"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The call's recording reached a final status (STORED, FAILED, UNAVAILABLE). */
+        CallRecordingData: {
+            id: string;
+            record: components["schemas"]["Call"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The call's transcription changed status: PENDING once requested (with its requestId), then DONE or FAILED; TOO_LONG or AVAILABLE when the recording is stored. */
+        CallTranscriptionData: {
+            id: string;
+            record: components["schemas"]["Call"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A call changed; `record` is the record after the change. */
+        CallUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Call"];
+        };
+        /** @description A channel was created. */
+        ChannelCreatedData: {
+            record: components["schemas"]["Channel"];
+        };
+        /** @description A channel was deleted; `record` is the record as it was. */
+        ChannelDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Channel"];
+        };
+        /** @description A channel changed; `record` is the record after the change. */
+        ChannelUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Channel"];
+        };
+        /** @description A chat's AI agent was switched, enabled or disabled. */
+        ChatAgentData: {
+            id: string;
+            record: components["schemas"]["ChatEventRecord"];
+        } & {
+            [key: string]: unknown;
+        };
+        ChatEventRecord: {
+            id: string;
+            chatId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A chat was created. */
+        ChatCreatedData: {
+            record: components["schemas"]["ChatEventRecord"];
+        };
+        /** @description A chat was deleted; `record` is the record as it was. */
+        ChatDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["ChatEventRecord"];
+        };
+        /** @description A chat changed; `record` is the record after the change. */
+        ChatUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["ChatEventRecord"];
+        };
+        /** @description A contact was created. */
+        ContactCreatedData: {
+            record: components["schemas"]["Contact"];
+        };
+        /** @description A contact was deleted; `record` is the record as it was. */
+        ContactDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Contact"];
+        };
+        /** @description A contact changed; `record` is the record after the change. */
+        ContactUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Contact"];
+        };
+        /** @description A deal was created. */
+        DealCreatedData: {
+            record: components["schemas"]["Deal"];
+        };
+        /** @description A deal was deleted; `record` is the record as it was. */
+        DealDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Deal"];
+        };
+        /** @description A deal changed; `record` is the record after the change. */
+        DealUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Deal"];
+        };
+        /** @description A field was created. */
+        FieldCreatedData: {
+            record: components["schemas"]["Field"];
+        };
+        /** @description A field was deleted; `record` is the record as it was. */
+        FieldDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Field"];
+        };
+        /** @description A field changed; `record` is the record after the change. */
+        FieldUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Field"];
+        };
+        /** @description A field_group was created. */
+        FieldGroupCreatedData: {
+            record: components["schemas"]["FieldGroup"];
+        };
+        /** @description A field_group was deleted; `record` is the record as it was. */
+        FieldGroupDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["FieldGroup"];
+        };
+        /** @description A field_group changed; `record` is the record after the change. */
+        FieldGroupUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["FieldGroup"];
+        };
+        /** @description A lead was created. */
+        LeadCreatedData: {
+            record: components["schemas"]["Lead"];
+        };
+        /** @description A lead was deleted; `record` is the record as it was. */
+        LeadDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Lead"];
+        };
+        /** @description A lead changed; `record` is the record after the change. */
+        LeadUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Lead"];
+        };
+        /** @description A loss_reason was created. */
+        LossReasonCreatedData: {
+            record: components["schemas"]["LossReason"];
+        };
+        /** @description A loss_reason was deleted; `record` is the record as it was. */
+        LossReasonDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["LossReason"];
+        };
+        /** @description A loss_reason changed; `record` is the record after the change. */
+        LossReasonUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["LossReason"];
+        };
+        /** @description A message was created. */
+        MessageCreatedData: {
+            record: components["schemas"]["MessageEventRecord"];
+        };
+        MessageEventRecord: {
+            id: string;
+            chatId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A message was deleted; `record` is the record as it was. */
+        MessageDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["MessageEventRecord"];
+        };
+        /** @description An inbound message arrived from a channel. */
+        MessageReceivedData: {
+            id: string;
+            record: components["schemas"]["MessageEventRecord"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An outbound message changed delivery status (SENT, DELIVERED, READ, FAILED). */
+        MessageStatusData: {
+            id: string;
+            record: components["schemas"]["MessageEventRecord"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A message changed; `record` is the record after the change. */
+        MessageUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["MessageEventRecord"];
+        };
+        /** @description A note was created. */
+        NoteCreatedData: {
+            record: components["schemas"]["Note"];
+        };
+        /** @description A note was deleted; `record` is the record as it was. */
+        NoteDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Note"];
+        };
+        /** @description A note changed; `record` is the record after the change. */
+        NoteUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Note"];
+        };
+        /** @description A pipeline was created. */
+        PipelineCreatedData: {
+            record: components["schemas"]["Pipeline"];
+        };
+        /** @description A pipeline was deleted; `record` is the record as it was. */
+        PipelineDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Pipeline"];
+        };
+        /** @description A pipeline changed; `record` is the record after the change. */
+        PipelineUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Pipeline"];
+        };
+        /** @description A project was created. */
+        ProjectCreatedData: {
+            record: components["schemas"]["Project"];
+        };
         Project: {
             id: string;
             name: string;
@@ -2610,6 +4214,212 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A project was deleted; `record` is the record as it was. */
+        ProjectDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Project"];
+        };
+        /** @description A project changed; `record` is the record after the change. */
+        ProjectUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Project"];
+        };
+        /** @description A stage was created. */
+        StageCreatedData: {
+            record: components["schemas"]["Stage"];
+        };
+        /** @description A stage was deleted; `record` is the record as it was. */
+        StageDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Stage"];
+        };
+        /** @description A stage changed; `record` is the record after the change. */
+        StageUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Stage"];
+        };
+        /** @description A tag was created. */
+        TagCreatedData: {
+            record: components["schemas"]["Tag"];
+        };
+        /** @description A tag was deleted; `record` is the record as it was. */
+        TagDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Tag"];
+        };
+        /** @description A tag changed; `record` is the record after the change. */
+        TagUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Tag"];
+        };
+        /** @description A task was created. */
+        TaskCreatedData: {
+            record: components["schemas"]["Task"];
+        };
+        /** @description A task was deleted; `record` is the record as it was. */
+        TaskDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Task"];
+        };
+        /** @description A task changed; `record` is the record after the change. */
+        TaskUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Task"];
+        };
+        /** @description A user was created. */
+        UserCreatedData: {
+            record: components["schemas"]["User"];
+        };
+        /** @description A user was deleted; `record` is the record as it was. */
+        UserDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["User"];
+        };
+        /** @description A user changed; `record` is the record after the change. */
+        UserUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["User"];
+        };
+        /** @description A webhook was created. */
+        WebhookCreatedData: {
+            record: components["schemas"]["Webhook"];
+        };
+        Webhook: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Where events are POSTed (http or https). */
+            url: string;
+            /** @description The event types delivered here, or `["*"]` for all of them. */
+            events: string[];
+            /** @description Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries. */
+            enabled: boolean;
+            /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
+            disabledReason?: string;
+        };
+        /** @description A webhook was deleted; `record` is the record as it was. */
+        WebhookDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Webhook"];
+        };
+        /** @description The service disabled a webhook endpoint after a run of failed deliveries. */
+        WebhookDisabledData: {
+            id: string;
+            reason: string;
+            record: components["schemas"]["Webhook"];
+        };
+        /** @description A test event, sent only to the webhook it was requested for (POST /v1/webhooks/{id}/ping). */
+        WebhookPingData: {
+            /** @description The webhook pinged. */
+            id: string;
+        };
+        /** @description A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself. */
+        WebhookRedeliveryData: {
+            /** @description The webhook. */
+            id: string;
+            deliveryId: string;
+            eventId: string;
+        };
+        /** @description A webhook changed; `record` is the record after the change. */
+        WebhookUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Webhook"];
+        };
+        WebhookCreated: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Where events are POSTed (http or https). */
+            url: string;
+            /** @description The event types delivered here, or `["*"]` for all of them. */
+            events: string[];
+            /** @description Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries. */
+            enabled: boolean;
+            /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
+            disabledReason?: string;
+            /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
+            secret: string;
+        };
+        /** @description A Webhook as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        WebhookListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description Where events are POSTed (http or https). */
+            url?: string;
+            /** @description The event types delivered here, or `["*"]` for all of them. */
+            events?: string[];
+            /** @description Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries. */
+            enabled?: boolean;
+            /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
+            disabledReason?: string;
+        };
+        WebhookSecret: {
+            /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
+            secret: string;
+        };
+        WebhookPing: {
+            eventId: string;
+        };
+        /** @description A WebhookDelivery as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        WebhookDeliveryListItem: {
+            /** @description `<eventId>.<webhookId>`: one delivery log per event and endpoint, retries included. */
+            id: string;
+            projectId?: string;
+            webhookId?: string;
+            /** @description Also the `x-webhook-id` header of every attempt. */
+            eventId?: string;
+            eventType?: string;
+            /**
+             * @description PENDING while attempts remain; FAILED once every retry failed.
+             * @enum {string}
+             */
+            status?: "PENDING" | "SUCCEEDED" | "FAILED";
+            attemptCount?: number;
+            /** @description The latest attempts, oldest first (at most 50). */
+            attempts?: {
+                /** Format: date-time */
+                at: string;
+                /** @description The receiver's HTTP status; absent when no response came. */
+                statusCode?: number;
+                durationMs: number;
+                error?: string;
+            }[];
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        WebhookDeliveryRetry: {
+            id: string;
         };
         ApiKeyCreated: {
             id: string;
@@ -2957,7 +4767,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2988,15 +4801,15 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -3004,6 +4817,20 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3319,7 +5146,10 @@ export interface operations {
     createNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3348,8 +5178,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3619,7 +5477,10 @@ export interface operations {
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3659,8 +5520,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3908,7 +5797,10 @@ export interface operations {
     createAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3939,8 +5831,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4218,7 +6138,10 @@ export interface operations {
     createChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4252,15 +6175,15 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -4268,15 +6191,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `PROVIDER_NOT_SUPPORTED`. A business rule refused the request; `errorCode` names the rule. */
+            /** @description `PROVIDER_NOT_SUPPORTED`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "PROVIDER_NOT_SUPPORTED";
+                        /** @enum {unknown} */
+                        errorCode?: "PROVIDER_NOT_SUPPORTED" | "IDEMPOTENCY_KEY_REUSED";
                         /** @constant */
                         status?: 422;
                     };
@@ -4397,7 +6320,10 @@ export interface operations {
     rotateChannelSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Record id. */
                 id: string;
@@ -4424,8 +6350,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4586,7 +6540,10 @@ export interface operations {
     createFieldGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4615,8 +6572,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4963,7 +6948,10 @@ export interface operations {
     createField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4987,8 +6975,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5236,7 +7252,10 @@ export interface operations {
     createContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5262,8 +7281,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5510,7 +7557,10 @@ export interface operations {
     createPipeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5537,8 +7587,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5832,7 +7910,10 @@ export interface operations {
     createStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Record id. */
                 id: string;
@@ -5863,15 +7944,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `STAGE_LIMIT_REACHED`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `STAGE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "STAGE_LIMIT_REACHED";
+                        /** @enum {unknown} */
+                        errorCode?: "STAGE_LIMIT_REACHED" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -5879,6 +7960,20 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6299,7 +8394,10 @@ export interface operations {
     createDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6333,9 +8431,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
+            /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6343,7 +8455,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE";
+                        errorCode?: "DEAL_NOT_LOST" | "STAGE_NOT_IN_PIPELINE" | "IDEMPOTENCY_KEY_REUSED";
                         /** @constant */
                         status?: 422;
                     };
@@ -6468,7 +8580,10 @@ export interface operations {
     addDealTags: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Deal id. */
                 dealId: string;
@@ -6495,17 +8610,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description `TOO_MANY_TAGS`. A business rule refused the request; `errorCode` names the rule. */
-            422: {
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @constant */
-                        errorCode?: "TOO_MANY_TAGS";
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `TOO_MANY_TAGS`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "TOO_MANY_TAGS" | "IDEMPOTENCY_KEY_REUSED";
                         /** @constant */
                         status?: 422;
                     };
@@ -6644,7 +8773,10 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6671,15 +8803,15 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -6687,6 +8819,20 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7008,7 +9154,10 @@ export interface operations {
     createTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7044,8 +9193,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7263,7 +9440,10 @@ export interface operations {
     createLossReason: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7289,15 +9469,15 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -7305,6 +9485,20 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7433,7 +9627,10 @@ export interface operations {
     ingestCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7456,8 +9653,36 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7761,7 +9986,10 @@ export interface operations {
     requestCallTranscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Call id. */
                 id: string;
@@ -7785,6 +10013,666 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
+                after?: number;
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.redelivery, webhook.updated. */
+                types?: string;
+                /** @description Events per page, 1..100 (default 20); larger values become 100. */
+                "[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFeedPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, url, enabled, events, disabledReason, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `url=value` filters on equality; `url[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `url[sort]=asc|desc` sorts. */
+                url?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `enabled=value` filters on equality; `enabled[op]=value` with op in `ne`, `in`, `nin`, `exists`; `enabled[sort]=asc|desc` sorts. */
+                enabled?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /**
+                     * @default [
+                     *       "*"
+                     *     ]
+                     */
+                    events?: string[];
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook and its signing secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: string[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ping event's id. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPing"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, webhookId, eventId, eventType, status, attemptCount, attempts, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `eventId=value` filters on equality; `eventId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `eventId[sort]=asc|desc` sorts. */
+                eventId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `eventType=value` filters on equality; `eventType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `eventType[sort]=asc|desc` sorts. */
+                eventType?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("PENDING" | "SUCCEEDED" | "FAILED") | {
+                    /** @enum {string} */
+                    eq?: "PENDING" | "SUCCEEDED" | "FAILED";
+                    /** @enum {string} */
+                    ne?: "PENDING" | "SUCCEEDED" | "FAILED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `attemptCount=value` filters on equality; `attemptCount[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `attemptCount[sort]=asc|desc` sorts. */
+                attemptCount?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook id. */
+                id: string;
+                /** @description Delivery id (`<eventId>.<webhookId>`). */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery id. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryRetry"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

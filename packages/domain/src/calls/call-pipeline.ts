@@ -14,6 +14,9 @@ import { assertTranscriptionRequestable, isCurrentRequest, transcriptionOnStore 
 import type { CallDoc, CallFieldWrite } from "./call.model";
 import { callToRecord } from "./call.service";
 
+/** The events announcing a stage of the call pipeline (the relay starts the next stage from them). */
+type CallStepEvent = "call.recording" | "call.transcription" | "call.analysis";
+
 export interface CallPipelineDeps {
   calls: Model<CallDoc>;
   deals: Model<DealDoc>;
@@ -54,7 +57,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     id: string,
     expect: Record<string, unknown>,
     set: Record<string, unknown>,
-    events: (call: CallDoc) => Array<{ type: string; extra?: Record<string, unknown> }>,
+    events: (call: CallDoc) => Array<{ type: CallStepEvent; extra?: Record<string, unknown> }>,
     also?: (call: CallDoc, uow: UnitOfWork) => Promise<void>,
   ): Promise<StepOutcome> {
     return inTransaction(ctx, async (uow) => {
@@ -72,7 +75,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   /** The state after the recording is stored, or after a transcription is requested: a new pending transcription. */
   const pendingTranscription = () => ({ status: "PENDING" as const, requestId: newId(), requestedAt: new Date() });
 
-  const transcriptionEvents = (call: CallDoc) =>
+  const transcriptionEvents = (call: CallDoc): Array<{ type: CallStepEvent; extra?: Record<string, unknown> }> =>
     call.transcription?.status === "PENDING" ? [{ type: "call.transcription", extra: { requestId: call.transcription.requestId } }] : [];
 
   /** Project fields the analysis may fill (labels and options, for the analyzer's schema). */

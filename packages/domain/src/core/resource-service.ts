@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import type { z } from "zod";
 import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, type ListSpec } from "../query";
+import { resourceEvent, type ResourceName } from "../events/event-catalogue";
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
 import { notFound } from "./errors";
@@ -30,8 +31,8 @@ export interface TypedListResult<T> extends Omit<ListResult<T>, "data"> {
 export type Writable<D extends TenantDoc> = Partial<Omit<D, keyof TenantDoc>>;
 
 export interface ResourceConfig<D extends TenantDoc, R, C, U> {
-  /** Event prefix, e.g. `loss_reason` -> `loss_reason.created`. */
-  event: string;
+  /** Event prefix, e.g. `loss_reason` -> `loss_reason.created` (a resource of the event catalogue). */
+  event: ResourceName;
   /** Human name used in messages, e.g. "Loss reason". */
   label: string;
   model: Model<D>;
@@ -87,7 +88,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       })
       .lean<D>();
     if (!after) throw notFound(label, existing._id);
-    uow.emit({ type: `${event}.updated`, data: { id: existing._id, changes: changed, record: config.toRecord(after) } });
+    uow.emit(resourceEvent(event, "updated", { id: existing._id, changes: changed, record: config.toRecord(after) }));
     return changed;
   }
 
@@ -102,7 +103,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       return inTransaction(ctx, async (uow) => {
         const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
         const record = config.toRecord(await insertOne(model, { ...fields, projectId: ctx.projectId }));
-        uow.emit({ type: `${event}.created`, data: { record } });
+        uow.emit(resourceEvent(event, "created", { record }));
         return record;
       });
     },
@@ -137,7 +138,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
         await config.beforeDelete?.(ctx, existing, uow);
         await model.deleteOne({ _id: existing._id, projectId: ctx.projectId });
         await config.afterDelete?.(ctx, existing, uow);
-        uow.emit({ type: `${event}.deleted`, data: { id: existing._id, record: config.toRecord(existing) } });
+        uow.emit(resourceEvent(event, "deleted", { id: existing._id, record: config.toRecord(existing) }));
       });
     },
 

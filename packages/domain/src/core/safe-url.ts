@@ -78,3 +78,11 @@ export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promis
   }
   return { ok: true, addresses };
 }
+
+/** The policy as a guard that throws naming why a URL is refused (for callers that only need yes or no). */
+export function urlGuardFor(policy: SafeUrlPolicy): (url: string) => Promise<void> {
+  return async (url) => {
+    const verdict = await checkUrlTarget(url, policy);
+    if (!verdict.ok) throw new Error(verdict.message);
+  };
+}

@@ -1,40 +1,54 @@
 import type { Connection, Model } from "mongoose";
+import type { DomainEvent } from "../events/event-catalogue";
 import type { EventDoc } from "../events/event.model";
 import type { Context } from "./context";
 import { newId } from "./ids";
 
-export interface PendingEvent {
-  type: string;
-  data: Record<string, unknown>;
+/** What a change sees while it runs: a place to record the events it raises (typed by the event catalogue). */
+export interface UnitOfWork {
+  /** Records the event (written at commit); `id` when the caller must answer with it, else one is made. */
+  emit(event: DomainEvent & { id?: string }): void;
 }
 
-/** What a change sees while it runs: a place to record the events it raises. */
-export interface UnitOfWork {
-  emit(event: PendingEvent): void;
+export interface UnitOfWorkOptions {
+  /** Runs with the events once the commit that wrote them has succeeded (the relay wakes, live subscriptions publish them); never after a rollback. */
+  onEventsCommitted?: (committed: EventDoc[]) => void;
+  /** How long events are kept (outbox and change feed); default 30 days. */
+  eventRetentionDays?: number;
 }
+
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs a change and its events atomically. The session travels through mongoose's
  * AsyncLocalStorage, so services need not thread it through every call. A transient
  * transaction error retries the whole function, so events are collected per attempt.
- * `onEventsCommitted` runs with the events once the commit that wrote them has succeeded (the relay wakes,
- * live subscriptions publish them), never for a transaction that rolled back.
  */
-export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, onEventsCommitted: (committed: EventDoc[]) => void = () => {}) {
+export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, options: UnitOfWorkOptions = {}) {
+  const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * DAY_MS;
+  const onEventsCommitted = options.onEventsCommitted ?? (() => {});
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let written: EventDoc[] = [];
     const result = await conn.transaction(async () => {
-      const pending: PendingEvent[] = [];
-      const value = await fn({ emit: (event) => pending.push(event) });
+      const pending: Array<DomainEvent & { id: string }> = [];
+      const value = await fn({
+        emit: (event) => {
+          pending.push({ ...event, id: event.id ?? newId() });
+        },
+      });
       const now = new Date();
+      const expiresAt = new Date(now.getTime() + retentionMs);
       written = pending.map((event) => ({
-        _id: newId(),
+        _id: event.id,
         projectId: ctx.projectId,
         type: event.type,
         data: event.data,
         actor: ctx.actor,
         createdAt: now,
         dispatchedAt: null,
+        sequence: null,
+        expiresAt,
       }));
       if (written.length > 0) await events.insertMany(written);
       return value;

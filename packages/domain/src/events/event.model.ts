@@ -3,8 +3,10 @@ import { newId } from "../core/ids";
 
 /**
  * The outbox: one document per domain event, written in the same transaction as the change it
- * describes, so no event is lost and none exists for a change that rolled back. The webhook
- * dispatcher reads undispatched events in order.
+ * describes, so no event is lost and none exists for a change that rolled back. The relay reads
+ * undispatched events, gives them their project sequence, and hands them to the pipelines.
+ * Events expire at `expiresAt` (EVENT_RETENTION_DAYS after the change), which bounds the outbox
+ * and the change feed alike.
  */
 export interface EventDoc {
   _id: string;
@@ -14,6 +16,9 @@ export interface EventDoc {
   actor: { type: string; id: string };
   createdAt: Date;
   dispatchedAt: Date | null;
+  /** Position in the project's change feed; assigned by the relay in dispatch order (see docs/events.md). */
+  sequence: number | null;
+  expiresAt: Date;
 }
 
 const eventSchema = new Schema<EventDoc>(
@@ -25,10 +30,16 @@ const eventSchema = new Schema<EventDoc>(
     actor: { type: { type: String, required: true }, id: { type: String, required: true } },
     createdAt: { type: Date, required: true },
     dispatchedAt: { type: Date, default: null },
+    sequence: { type: Number, default: null },
+    expiresAt: { type: Date, required: true },
   },
   { versionKey: false, minimize: false, id: false },
 );
 eventSchema.index({ projectId: 1, createdAt: -1 });
 eventSchema.index({ dispatchedAt: 1, createdAt: 1 });
+// The change feed: a project's events in sequence order, optionally of some types.
+eventSchema.index({ projectId: 1, sequence: 1 });
+eventSchema.index({ projectId: 1, type: 1, sequence: 1 });
+eventSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const defineEventModel = (conn: Connection): Model<EventDoc> => conn.model<EventDoc>("Event", eventSchema, "events");

@@ -9,6 +9,8 @@ export interface EventRecord {
   actor: Actor;
   data: Record<string, unknown>;
   createdAt: string;
+  /** The project sequence; null until the relay has dispatched the event. */
+  sequence: number | null;
 }
 
 export const toEventRecord = (doc: EventDoc): EventRecord => ({
@@ -18,4 +20,5 @@ export const toEventRecord = (doc: EventDoc): EventRecord => ({
   actor: { type: doc.actor.type as Actor["type"], id: doc.actor.id },
   data: doc.data,
   createdAt: doc.createdAt.toISOString(),
+  sequence: doc.sequence ?? null,
 });

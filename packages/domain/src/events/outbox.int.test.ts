@@ -1,13 +1,15 @@
-import { testMongo, type TestMongo } from "@crm/testing";
+import type { TestMongo } from "@crm/testing";
 import mongoose, { type Connection } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "../core/context";
 import { AppError } from "../core/errors";
 import { createUnitOfWork } from "../core/unit-of-work";
 import { defineModels } from "../models";
-import { openDomain, type Domain } from "../open-domain";
+import type { Domain } from "../open-domain";
 import { createTagService } from "../tags/tag.service";
+import { eventDataSchemas, isEventType, type EventType } from "./event-catalogue";
 import type { EventRecord } from "./event.service";
+import { eventsTestEnv, type EventsTestEnv } from "./events.test-helper";
 
 /**
  * The outbox seen through `domain.events`: every change raises its event in the same
@@ -15,6 +17,7 @@ import type { EventRecord } from "./event.service";
  * the data nor an event.
  */
 describe("outbox", () => {
+  let env: EventsTestEnv;
   let mongo: TestMongo;
   let domain: Domain;
   let reader: Connection;
@@ -22,20 +25,10 @@ describe("outbox", () => {
   let other: Context;
 
   beforeAll(async () => {
-    mongo = await testMongo("outbox");
-    domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName });
-    reader = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
-    const { project, apiKey } = await domain.admin.createProject({ name: "Outbox" });
-    // A USER actor, as a request through an API key has: events must carry it.
-    ctx = { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
-    const second = await domain.admin.createProject({ name: "Elsewhere" });
-    other = { projectId: second.project.id, scopes: ["read", "write"], actor: { type: "SYSTEM", id: "test" } };
+    env = await eventsTestEnv("outbox");
+    ({ mongo, domain, reader, ctx, other } = env);
   });
-  afterAll(async () => {
-    await reader?.close();
-    await domain?.close();
-    await mongo?.drop();
-  });
+  afterAll(() => env?.close());
 
   /** Events raised by `action`, in order, read through the cursor of the public list. */
   async function raisedBy(action: () => Promise<unknown>): Promise<EventRecord[]> {
@@ -112,6 +105,10 @@ describe("outbox", () => {
       expect(found, `${type} ${id}`).toHaveLength(1);
       const event = found[0]!;
       expect(event).toMatchObject({ type, projectId: ctx.projectId, actor: ctx.actor, createdAt: expect.any(String) });
+      // Its data is exactly what the event catalogue documents for the type.
+      expect(isEventType(type)).toBe(true);
+      const parsed = eventDataSchemas[type as EventType].safeParse(event.data);
+      expect(parsed.success, `${type}: ${parsed.error?.message}`).toBe(true);
       return event;
     };
 
@@ -160,7 +157,7 @@ describe("outbox", () => {
     const conn = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
     try {
       const models = defineModels(conn);
-      const inTransaction = createUnitOfWork(conn, models.events);
+      const inTransaction = createUnitOfWork(conn, models.events, {});
       const tags = createTagService(models.tags, { pullTag: async () => undefined }, inTransaction);
       const tag = await domain.tags.create(ctx, { name: "stable" });
 

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
-import type { Model } from "mongoose";
+import type { Connection, Model } from "mongoose";
+import type { EventSequenceDoc } from "./event-sequence.model";
 import type { EventDoc } from "./event.model";
 import { toEventRecord, type EventRecord } from "./event.record";
 
@@ -10,13 +11,47 @@ export const OUTBOX_SIGNAL_CHANNEL = "crm:outbox";
  * The relay's side of the outbox, across every project (the worker relays for all of them).
  * An event is relayed until it is marked dispatched, so a crash between the two only repeats
  * work that deterministic job ids make harmless.
+ *
+ * Sequence numbers are given here, in dispatch order, rather than at write time: a write never
+ * touches a per-project counter (no hot document serialising a project's writes), and an event
+ * whose transaction commits late simply gets a later number, so a change-feed reader paging by
+ * sequence never skips it. Each project's numbers are taken and written in one transaction
+ * that bumps the project's counter, so two relays numbering at once conflict and retry instead
+ * of interleaving, and numbers become visible in order.
  */
-export function createOutbox(events: Model<EventDoc>) {
+export function createOutbox(conn: Connection, events: Model<EventDoc>, sequences: Model<EventSequenceDoc>) {
+  async function numberEvents(projectId: string, ids: readonly string[]): Promise<void> {
+    await conn.transaction(async () => {
+      const unnumbered = await events
+        .find({ _id: { $in: [...ids] }, projectId, sequence: null }, { _id: 1 })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<Array<{ _id: string }>>();
+      if (unnumbered.length === 0) return;
+      const counter = await sequences
+        .findOneAndUpdate({ _id: projectId }, { $inc: { value: unnumbered.length } }, { upsert: true, returnDocument: "after" })
+        .lean<EventSequenceDoc>();
+      const first = counter!.value - unnumbered.length + 1;
+      await events.bulkWrite(
+        unnumbered.map((event, i) => ({ updateOne: { filter: { _id: event._id, sequence: null }, update: { $set: { sequence: first + i } } } })),
+      );
+    });
+  }
+
   return {
-    /** Undispatched events, oldest first. */
+    /** Undispatched events, oldest first, each with its project sequence (given here once, kept on every later read). */
     async pending(limit: number): Promise<EventRecord[]> {
       const docs = await events.find({ dispatchedAt: null }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<EventDoc[]>();
-      return docs.map(toEventRecord);
+      const unnumbered = new Map<string, string[]>();
+      for (const doc of docs) if (doc.sequence === null) unnumbered.set(doc.projectId, [...(unnumbered.get(doc.projectId) ?? []), doc._id]);
+      if (unnumbered.size === 0) return docs.map(toEventRecord);
+      for (const [projectId, ids] of unnumbered) await numberEvents(projectId, ids);
+      const numbered = await events.find({ _id: { $in: docs.map((doc) => doc._id) } }).lean<EventDoc[]>();
+      const byId = new Map(numbered.map((doc) => [doc._id, doc]));
+      // An event gone in between (expired) is simply not relayed.
+      return docs.flatMap((doc) => {
+        const current = byId.get(doc._id);
+        return current ? [toEventRecord(current)] : [];
+      });
     },
     async markDispatched(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;

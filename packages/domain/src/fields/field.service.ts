@@ -127,8 +127,8 @@ export function createFieldService(deps: FieldServiceDeps) {
       beforeDelete: async (_ctx, existing) => {
         if (existing.key) throw unprocessable("BUILT_IN_FIELD", `The built-in field ${existing.key} cannot be deleted.`);
       },
-      afterDelete: async (ctx, existing) => {
-        await valueStores[existing.entityType]?.removeField(ctx.projectId, existing._id);
+      afterDelete: async (ctx, existing, uow) => {
+        await valueStores[existing.entityType]?.removeField(ctx, existing._id, uow);
       },
     },
     deps.inTransaction,

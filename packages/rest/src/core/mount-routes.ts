@@ -1,10 +1,11 @@
-import { parseInput, parseRestQuery, type ListQuery } from "@crm/domain";
+import { parseInput, parseRestQuery, type Context, type IdempotencyService, type ListQuery } from "@crm/domain";
 import { Router, type RequestHandler } from "express";
 import type { Authenticator } from "./authenticators";
 import { sendDownload, type DownloadBody } from "./download";
 import { errorMiddleware } from "./error-middleware";
 import { methodNotAllowed, routeNotFound } from "./http-errors";
 import { jsonBodyReader, type JsonBodyReader } from "./json-body";
+import { runIdempotent, type RouteAnswer } from "./idempotency";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
 import { pathMatcher, toExpressPath } from "./route-path";
@@ -12,6 +13,8 @@ import { pathMatcher, toExpressPath } from "./route-path";
 export interface SurfaceOptions<Caller> {
   authenticate: Authenticator<Caller>;
   bodyLimit: number;
+  /** Honours `Idempotency-Key` on POST routes (the /v1 surface). */
+  idempotency?: { service: IdempotencyService; contextOf(caller: Caller): Context };
 }
 
 const emptyQuery = (): ListQuery => ({ filters: [], logic: "AND", sort: [] });
@@ -32,24 +35,29 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
     const params = def.params ? parseInput(def.params, req.params) : {};
     const rawQuery = rawQueryOf(req.originalUrl);
     const query = def.list ? parseRestQuery(rawQuery) : emptyQuery();
-    const result = await def.handler({
-      ctx,
-      params: params as Record<string, string>,
-      body,
-      query,
-      listOptions: { ...listOptions },
-      searchParams: new URLSearchParams(rawQuery),
-      rawQuery,
-    });
-    if (def.download) {
-      await sendDownload(req, res, result as DownloadBody);
+    const answer = async (): Promise<RouteAnswer> => {
+      const result = await def.handler({
+        ctx,
+        params: params as Record<string, string>,
+        body,
+        query,
+        listOptions: { ...listOptions },
+        searchParams: new URLSearchParams(rawQuery),
+        rawQuery,
+      });
+      if (def.download) return { status: def.success.status, download: result as DownloadBody };
+      if (def.success.status === 204) return { status: 204 };
+      return { status: def.success.status, body: def.list ? formatList(result, def.list.format) : result };
+    };
+    const idempotency = def.method === "post" ? options.idempotency : undefined;
+    const out = idempotency ? await runIdempotent(idempotency.service, idempotency.contextOf(ctx), req, body, answer) : await answer();
+    if ("download" in out && out.download) {
+      await sendDownload(req, res, out.download);
       return;
     }
-    if (def.success.status === 204) {
-      res.status(204).end();
-      return;
-    }
-    res.status(def.success.status).json(def.list ? formatList(result, def.list.format) : result);
+    if ("replayed" in out && out.replayed) res.set("Idempotent-Replayed", "true");
+    if (out.body === undefined) res.status(out.status).end();
+    else res.status(out.status).json(out.body);
   };
 }
 

@@ -3,6 +3,7 @@ import { pathParamNames } from "../core/route-path";
 import { API_DESCRIPTION } from "./api-description";
 import { ERROR_SCHEMA, errorResponseComponents, errorResponseFor } from "./error-responses";
 import { listItemSchema } from "./list-item-schema";
+import { IDEMPOTENCY_KEY_PARAMETER } from "./idempotency-docs";
 import { listParameters, listingDescription, listingExtension } from "./list-docs";
 import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
 import { SchemaCollector } from "./schema-collector";
@@ -34,7 +35,10 @@ function wrapList(item: JsonSchema, format: "envelope" | "data" | "array"): Json
   };
 }
 
-function parametersOf(def: AnyRouteDef<unknown>, schemas: SchemaCollector): ParameterObject[] {
+/** POSTs under an API key honour Idempotency-Key (409 while in flight, 422 on reuse). */
+const isIdempotentPost = (def: AnyRouteDef<unknown>, surface: ApiSurface) => surface.security === "ApiKeyAuth" && def.method === "post";
+
+function parametersOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): ParameterObject[] {
   const params: ParameterObject[] = [];
   const pathSchema = def.params ? schemas.convert(def.params, "input") : undefined;
   const pathProps = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>;
@@ -52,6 +56,7 @@ function parametersOf(def: AnyRouteDef<unknown>, schemas: SchemaCollector): Para
     }
   }
   if (def.list) params.push(...listParameters(def.list.spec));
+  if (isIdempotentPost(def, surface)) params.push(IDEMPOTENCY_KEY_PARAMETER);
   return params;
 }
 
@@ -82,13 +87,20 @@ function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[]
   if (def.params) [400, 404].forEach((s) => statuses.add(s));
   if (def.list || def.query) statuses.add(400);
   if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (isIdempotentPost(def, surface)) [400, 409, 422].forEach((s) => statuses.add(s));
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The errorCodes the route declares for a status, if it declares any. */
-function declaredCodes(def: AnyRouteDef<unknown>, status: number): string[] | undefined {
-  const codes = def.errors.flatMap((e) => (typeof e === "object" && e.status === status ? e.codes : []));
+/** What the Idempotency-Key adds to every POST under /v1 (the domain's idempotency service). */
+const IDEMPOTENCY_CODES: Readonly<Record<number, readonly string[]>> = { 409: ["IDEMPOTENCY_KEY_IN_USE"], 422: ["IDEMPOTENCY_KEY_REUSED"] };
+
+/** The errorCodes an operation can answer with a status; undefined where any code (a bare status) or the status's generic one applies. */
+function declaredCodes(def: AnyRouteDef<unknown>, status: number, surface: ApiSurface): string[] | undefined {
+  const declared = def.errors.filter((e) => (typeof e === "number" ? e : e.status) === status);
+  if (declared.some((e) => typeof e === "number")) return undefined;
+  const codes = declared.flatMap((e) => (typeof e === "object" ? e.codes : []));
+  if (isIdempotentPost(def, surface)) codes.push(...(IDEMPOTENCY_CODES[status] ?? []));
   return codes.length > 0 ? [...new Set(codes)] : undefined;
 }
 
@@ -99,7 +111,7 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
   if (def.download) {
     responses["206"] = { ...successResponse(def, schemas), description: "The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`)." };
   }
-  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status));
+  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status, surface));
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))
     .join("\n\n");
@@ -109,7 +121,7 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
     ...(description ? { description } : {}),
     tags: [tagName(def.tag)],
     security: [{ [surface.security]: [] }],
-    parameters: parametersOf(def, schemas),
+    parameters: parametersOf(def, surface, schemas),
     ...(def.body
       ? {
           requestBody: {
@@ -155,7 +167,7 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
       const item = (paths[path] ??= {});
       if (item[def.method]) throw new Error(`OpenAPI: ${def.method.toUpperCase()} ${path} is declared twice.`);
       item[def.method] = operationOf(def, surface, schemas);
-      for (const status of errorStatuses(def, surface)) if (!declaredCodes(def, status)) usedErrors.add(status);
+      for (const status of errorStatuses(def, surface)) if (!declaredCodes(def, status, surface)) usedErrors.add(status);
       addTag(tags, def.tag);
     }
   }

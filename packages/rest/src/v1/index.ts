@@ -15,6 +15,8 @@ import { tagRoutes } from "./tags.routes";
 import { taskRoutes } from "./tasks.routes";
 import { lossReasonRoutes } from "./loss-reasons.routes";
 import { callRoutes } from "./calls.routes";
+import { eventRoutes } from "./events.routes";
+import { webhookRoutes } from "./webhooks.routes";
 
 /**
  * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
@@ -38,6 +40,8 @@ const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
   taskRoutes,
   lossReasonRoutes,
   callRoutes,
+  eventRoutes,
+  webhookRoutes,
 ];
 
 export function v1Routes(domain: Domain): AnyRouteDef[] {

@@ -1,0 +1,163 @@
+/**
+ * Webhook benchmark (`pnpm bench:webhooks`). The engine (or MONGODB_URI), one worker (the real
+ * `src/main.ts`) and this process (the writer and a local receiver answering 200) each run in
+ * their own process.
+ *
+ * 1. Throughput: BENCH_EVENTS tag.created events (1000) to BENCH_ENDPOINTS endpoints (4) are
+ *    written while no worker runs; then one worker starts and delivers the backlog:
+ *    deliveries/s from the first to the last delivery.
+ * 2. Lag: with the worker running, BENCH_RATE writes/s (200) for BENCH_SECONDS (10), one
+ *    endpoint: commit -> delivered p50/p99 (the write resolved -> the receiver got the POST).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { openDomain, type Context } from "@crm/domain";
+import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
+import { Redis } from "ioredis";
+
+const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 4);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function startChild(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], { cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let buffered = "";
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split("\n").find((l) => ready.test(l));
+      if (line) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        resolve({ child, line });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${entry} exited with ${code} before it was ready`)));
+  });
+}
+const stop = (child: ChildProcess | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<void> {
+  let engine: ChildProcess | undefined;
+  let mongoUri = process.env.MONGODB_URI;
+  if (!mongoUri) {
+    const started = await startChild("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+    engine = started.child;
+    mongoUri = started.line.trim();
+  }
+  const dbName = `bench_webhooks_${Date.now()}`;
+  const uriWithDb = new URL(mongoUri);
+  uriWithDb.pathname = `/${dbName}`;
+  const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
+  const redis = new Redis(redisInfo.url, { maxRetriesPerRequest: 1 });
+  const prefix = hashTaggedPrefix(`bench-webhooks-${Date.now()}`);
+  const domain = await openDomain({ mongoUri, dbName, redis });
+  let worker: ChildProcess | undefined;
+
+  // The receiver: answers 200 at once and notes when each (event, endpoint) first arrived.
+  const arrivals = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const key = `${req.headers["x-webhook-id"]} ${req.url}`;
+      if (!arrivals.has(key)) arrivals.set(key, performance.now());
+      res.writeHead(200).end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  try {
+    const { project, apiKey } = await domain.admin.createProject({ name: "Bench" });
+    const ctx: Context = { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
+    for (let i = 0; i < ENDPOINTS; i++) await domain.webhooks.create(ctx, { url: `${base}/hook-${i}`, events: ["tag.created"] });
+
+    // The machine's pace, to read the figures below against: sequential reads by id through the domain.
+    const probe = await domain.tags.create(ctx, { name: "probe" });
+    const probeStart = performance.now();
+    for (let i = 0; i < 500; i++) await domain.tags.get(ctx, probe.id);
+    console.log(`baseline: ${Math.round(500 / ((performance.now() - probeStart) / 1000))} sequential reads by id/s through the domain`);
+
+    // 1. Backlog written with no worker running, then delivered by one worker.
+    const writeStart = performance.now();
+    for (let i = 0; i < EVENTS; i += 20) await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
+    console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
+    const expected = EVENTS * ENDPOINTS;
+    const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn", WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY ?? "50" };
+    // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
+    const started = performance.now();
+    worker = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    while (arrivals.size < expected) {
+      await sleep(20);
+      if (performance.now() - started > 600_000) throw new Error(`only ${arrivals.size}/${expected} deliveries after 10 min`);
+    }
+    const times = [...arrivals.values()].sort((a, b) => a - b);
+    const span = (times.at(-1)! - times[0]!) / 1000;
+    const throughput = expected / span;
+    console.log(`throughput: ${expected} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${span.toFixed(2)} s = ${Math.round(throughput)} deliveries/s`);
+
+    // 2. Lag at a steady write rate, one endpoint.
+    const lagProject = await domain.admin.createProject({ name: "Lag" });
+    const lagCtx: Context = { projectId: lagProject.project.id, scopes: ["read", "write"], actor: { type: "USER", id: lagProject.apiKey.userId } };
+    await domain.webhooks.create(lagCtx, { url: `${base}/lag`, events: ["tag.created"] });
+    await sleep(500);
+    const committed = new Map<string, number>();
+    const total = RATE * SECONDS;
+    const t0 = performance.now();
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = t0 + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      writes.push(domain.tags.create(lagCtx, { name: `lag ${i}` }).then((tag) => void committed.set(tag.id, performance.now())));
+    }
+    await Promise.all(writes);
+    const achieved = total / ((performance.now() - t0) / 1000);
+    const eventIds = new Map<string, string>();
+    for (let page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000 }); page.length > 0; page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000, after: page.at(-1)!.id })) {
+      for (const event of page) eventIds.set(event.id, (event.data.record as { id: string }).id);
+    }
+    const lagOf = () => [...eventIds].flatMap(([eventId, tagId]) => {
+      const at = arrivals.get(`${eventId} /lag`);
+      const commit = committed.get(tagId);
+      return at !== undefined && commit !== undefined ? [at - commit] : [];
+    });
+    const deadline = performance.now() + 120_000;
+    while (lagOf().length < total && performance.now() < deadline) await sleep(50);
+    const lags = lagOf().sort((a, b) => a - b);
+    console.log(
+      `lag at ${RATE} writes/s for ${SECONDS} s (achieved ${Math.round(achieved)} writes/s): ${lags.length}/${total} delivered, ` +
+        `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags.at(-1)!.toFixed(1)} ms`,
+    );
+    console.log(`targets: >= 500 deliveries/s ${throughput >= 500 ? "PASS" : "FAIL"}; lag p50 <= 100 ms ${percentile(lags, 50) <= 100 ? "PASS" : "FAIL"}`);
+  } finally {
+    await stop(worker);
+    server.closeAllConnections();
+    server.close();
+    await domain.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    await redisInfo.stop();
+    await stop(engine);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { signWebhook, type PreparedDelivery, type UrlGuard } from "@crm/domain";
+
+export interface PostResult {
+  ok: boolean;
+  /** False when retrying cannot help (the URL is not allowed). */
+  retryable: boolean;
+  attempt: { at: Date; statusCode?: number; durationMs: number; error?: string };
+}
+
+export interface PostOptions {
+  timeoutMs: number;
+  /** The SSRF rule, checked before every attempt (DNS may change between attempts). */
+  urlGuard: UrlGuard;
+  /** Unix seconds; the timestamp signed with the body. */
+  now?: () => number;
+}
+
+const errorText = (error: unknown): string => {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+};
+
+/**
+ * One attempt: POST the body, signed, to the endpoint. Any 2xx within the timeout is a success;
+ * redirects are not followed (a 3xx is a failure), so a receiver cannot bounce us elsewhere.
+ */
+export async function postWebhook(prepared: PreparedDelivery, options: PostOptions): Promise<PostResult> {
+  const at = new Date();
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    await options.urlGuard(prepared.url);
+  } catch (error) {
+    return { ok: false, retryable: false, attempt: { at, durationMs: elapsed(), error: `URL not allowed: ${errorText(error)}` } };
+  }
+  const timestamp = options.now?.() ?? Math.floor(Date.now() / 1000);
+  try {
+    const response = await fetch(prepared.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "crm-webhooks/1",
+        "x-webhook-id": prepared.eventId,
+        "x-webhook-timestamp": String(timestamp),
+        "x-webhook-signature": signWebhook(prepared.secret, timestamp, prepared.body),
+      },
+      body: prepared.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    // The answer's body is not needed; release the connection.
+    await response.body?.cancel().catch(() => undefined);
+    const ok = response.status >= 200 && response.status < 300;
+    return { ok, retryable: true, attempt: { at, statusCode: response.status, durationMs: elapsed(), ...(ok ? {} : { error: `HTTP ${response.status}` }) } };
+  } catch (error) {
+    return { ok: false, retryable: true, attempt: { at, durationMs: elapsed(), error: errorText(error) } };
+  }
+}

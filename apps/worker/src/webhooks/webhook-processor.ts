@@ -1,0 +1,53 @@
+import type { Domain, UrlGuard } from "@crm/domain";
+import { parseJobPayload, type TypedQueue } from "@crm/jobs";
+import { UnrecoverableError, type Job } from "bullmq";
+import type { Logger } from "pino";
+import type { OutboxConsumer } from "../relay/outbox-relay";
+import { postWebhook } from "./post-webhook";
+
+export interface WebhookPipelineOptions {
+  domain: Pick<Domain, "webhookDeliveries">;
+  timeoutMs: number;
+  urlGuard: UrlGuard;
+  logger: Logger;
+}
+
+/**
+ * Fans each outbox event out to the project's matching endpoints: one `deliver` job per
+ * (event, endpoint), its id derived from the relay's deterministic id, so a repeated relay adds
+ * nothing. A manual redelivery is its own event, hence a fresh job with fresh attempts.
+ */
+export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue: TypedQueue<"webhooks">): OutboxConsumer {
+  return {
+    name: "webhooks",
+    matches: () => true,
+    async enqueue(event, jobId) {
+      const targets = await domain.webhookDeliveries.targetsOf(event);
+      await queue.addBulk(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
+    },
+  };
+}
+
+/** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
+export function createWebhookProcessor(options: WebhookPipelineOptions) {
+  const { domain, logger } = options;
+  return async function deliver(job: Job): Promise<{ status: number | undefined } | { skipped: true }> {
+    const target = parseJobPayload("webhooks", "deliver", job.data);
+    const prepared = await domain.webhookDeliveries.prepare(target);
+    // The endpoint was deleted or disabled, or the event expired: nothing to send.
+    if (!prepared) {
+      await domain.webhookDeliveries.abandon(target);
+      return { skipped: true };
+    }
+    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard });
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const final = !result.ok && (!result.retryable || lastAttempt);
+    await domain.webhookDeliveries.record(prepared, { attempt: result.attempt, ok: result.ok, final });
+    if (!result.ok) {
+      logger.debug({ deliveryId: prepared.deliveryId, attempt: job.attemptsMade + 1, error: result.attempt.error }, "webhook attempt failed");
+      const message = `Delivery ${prepared.deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
+      throw result.retryable ? new Error(message) : new UnrecoverableError(message);
+    }
+    return { status: result.attempt.statusCode };
+  };
+}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { testRedis, type TestRedis } from "@crm/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDomain, type TestDomain } from "./support/test-domain";
+import { startReceiver, type WebhookReceiver } from "./support/webhook-receiver";
+
+const workerDir = fileURLToPath(new URL("..", import.meta.url));
+
+describe("webhook delivery across a worker killed with SIGKILL", () => {
+  let redis: TestRedis;
+  let env: TestDomain;
+  let receiver: WebhookReceiver;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    redis = await testRedis("webhook-crash");
+    env = await testDomain("webhook-crash");
+    // A slow receiver, so that deliveries are in flight when the worker dies.
+    receiver = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(200), 150)));
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await receiver?.close();
+    await env?.close();
+    await redis?.cleanup();
+  });
+
+  async function startWorker(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: workerDir,
+      env: {
+        ...process.env,
+        MONGODB_URI: env.uriWithDb,
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+        LOG_LEVEL: "info",
+        // A killed worker's jobs come back after their lock expires: keep that short here.
+        WORKER_LOCK_DURATION_MS: "1000",
+        WEBHOOK_BACKOFF_BASE_MS: "50",
+        WEBHOOK_BACKOFF_MAX_MS: "200",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 30_000 }).toContain("worker ready");
+    return child;
+  }
+
+  it("delivers every event at least once, duplicates carrying the same x-webhook-id and body", async () => {
+    const ctx = await env.project();
+    const webhook = await env.domain.webhooks.create(ctx, { url: receiver.url, events: ["tag.created"] });
+    const first = await startWorker();
+    const tags = [];
+    for (let i = 0; i < 40; i++) tags.push(await env.domain.tags.create(ctx, { name: `tag ${i}` }));
+
+    // Mid-delivery: some events answered, others in flight or still queued.
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    first.kill("SIGKILL");
+    await once(first, "exit");
+    expect(new Set(receiver.received.map((d) => d.json.id)).size).toBeLessThan(40);
+
+    const second = await startWorker();
+    const tagIdOf = (body: { data: Record<string, unknown> }) => (body.data.record as { id: string }).id;
+    await expect.poll(() => new Set(receiver.received.map((d) => tagIdOf(d.json))).size, { timeout: 60_000 }).toBe(40);
+    expect(new Set(receiver.received.map((d) => tagIdOf(d.json)))).toEqual(new Set(tags.map((t) => t.id)));
+    for (const id of new Set(receiver.received.map((d) => d.json.id))) {
+      const copies = receiver.received.filter((d) => d.json.id === id);
+      expect(copies.every((d) => d.headers["x-webhook-id"] === id)).toBe(true);
+      expect(new Set(copies.map((d) => d.body)).size).toBe(1);
+    }
+    await expect
+      .poll(async () => (await env.domain.webhooks.listDeliveries(ctx, webhook.id, { filters: [], logic: "AND", sort: [], limit: 100 })).data.filter((d) => d.status === "SUCCEEDED").length, { timeout: 30_000 })
+      .toBe(40);
+
+    const exited = once(second, "exit");
+    second.kill("SIGTERM");
+    expect((await exited)[0]).toBe(0);
+    // Two worker processes start here, one after the other: more than the default test budget on a busy machine.
+  }, 180_000);
+});

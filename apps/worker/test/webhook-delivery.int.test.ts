@@ -1,0 +1,223 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Context } from "@crm/domain";
+import { testRedis, type TestRedis } from "@crm/testing";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorkers, type RunningWorkers } from "../src/start-workers";
+import { testDomain, type TestDomain } from "./support/test-domain";
+import { startReceiver, type ReceivedDelivery, type WebhookReceiver } from "./support/webhook-receiver";
+
+/** A copy of the README's receiver-side check, written from the documented algorithm (not from our signer). */
+function verify(secret: string, delivery: ReceivedDelivery, toleranceSeconds = 300): boolean {
+  const timestamp = String(delivery.headers["x-webhook-timestamp"]);
+  const signature = String(delivery.headers["x-webhook-signature"]);
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+  const expected = "v1=" + createHmac("sha256", secret).update(`${timestamp}.${delivery.body}`).digest("hex");
+  return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+}
+
+const BLOCKED_HOST = "blocked.invalid";
+
+describe("webhook delivery (worker, real HTTP receiver)", () => {
+  let redis: TestRedis;
+  let producer: Redis;
+  let env: TestDomain;
+  let running: RunningWorkers;
+  let ctx: Context;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    redis = await testRedis("webhooks");
+    producer = redis.connection({ maxRetriesPerRequest: 1 });
+    env = await testDomain("webhooks", producer, { webhooks: { disableAfterFailedDeliveries: 2 } });
+    // The injected SSRF rule: this test's stand-in refuses one host name.
+    const urlGuard = async (url: string) => {
+      if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address");
+    };
+    running = await startWorkers({
+      redisUrl: redis.url,
+      prefix: redis.prefix,
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+      relayPollIntervalMs: 100,
+      webhooks: { retry: { attempts: 4, baseDelayMs: 50, maxDelayMs: 200 }, timeoutMs: 2000, urlGuard },
+    });
+    ctx = await env.project();
+  });
+  afterAll(async () => {
+    await running?.close();
+    await Promise.all(receivers.map((r) => r.close()));
+    await env?.close();
+    await redis?.cleanup();
+  });
+
+  const receiver = async (...args: Parameters<typeof startReceiver>) => {
+    const r = await startReceiver(...args);
+    receivers.push(r);
+    return r;
+  };
+  const subscribe = (url: string, events: string[] = ["*"], c = ctx) => env.domain.webhooks.create(c, { url, events });
+  const deliveriesOf = async (webhookId: string, c = ctx) =>
+    (await env.domain.webhooks.listDeliveries(c, webhookId, { filters: [], logic: "AND", sort: [] })).data;
+
+  it("delivers a deal change signed, as the change feed shows it, and logs the attempt", async () => {
+    const hook = await receiver();
+    const webhook = await subscribe(hook.url, ["deal.updated"]);
+    const contact = await env.domain.contacts.create(ctx, {});
+    const deal = await env.domain.deals.create(ctx, { contactId: contact.id });
+    const { data: pipelines } = await env.domain.pipelines.list(ctx, { filters: [], logic: "AND", sort: [] });
+    const stages = await env.domain.stages.list(ctx, pipelines[0]!.id!, { filters: [], logic: "AND", sort: [] });
+    const won = stages.data.find((s) => s.type === "WON")!;
+    await env.domain.deals.update(ctx, deal.id, { stageId: won.id });
+
+    await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1);
+    const [delivery] = hook.received;
+    expect(verify(webhook.secret, delivery!)).toBe(true);
+    expect(verify("whsec_wrong", delivery!)).toBe(false);
+    expect(delivery!.headers["content-type"]).toBe("application/json");
+    expect(delivery!.json).toMatchObject({ type: "deal.updated", projectId: ctx.projectId, data: { id: deal.id, record: { status: "WON" } } });
+    expect(delivery!.headers["x-webhook-id"]).toBe(delivery!.json.id);
+    expect(Object.keys(delivery!.json).sort()).toEqual(["createdAt", "data", "id", "projectId", "sequence", "type"]);
+
+    // The same event, with the same sequence, in the change feed.
+    const feed = await env.domain.events.feed(ctx, { types: "deal.updated" });
+    const { actor: _actor, ...fromFeed } = feed.data.find((e) => e.id === delivery!.json.id)!;
+    expect(fromFeed).toEqual(delivery!.json);
+
+    await expect.poll(async () => (await deliveriesOf(webhook.id))[0]?.status, { timeout: 5000 }).toBe("SUCCEEDED");
+    const [logged] = await deliveriesOf(webhook.id);
+    expect(logged).toMatchObject({ id: `${delivery!.json.id}.${webhook.id}`, eventId: delivery!.json.id, eventType: "deal.updated", attemptCount: 1 });
+    expect(logged!.attempts).toEqual([{ at: expect.any(String), statusCode: 200, durationMs: expect.any(Number) }]);
+  });
+
+  it("retries a receiver that is down for several attempts with the same x-webhook-id, until it is back", async () => {
+    const other = await env.project("Retries");
+    let down = true;
+    const hook = await receiver(() => (down ? 503 : 200));
+    const webhook = await subscribe(hook.url, ["tag.created"], other);
+    const tags = await Promise.all(Array.from({ length: 5 }, (_, i) => env.domain.tags.create(other, { name: `t${i}` })));
+    // Each delivery fails at least twice before the receiver comes back.
+    await expect.poll(() => new Set(hook.received.map((d) => d.json.id)).size, { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    down = false;
+
+    await expect.poll(async () => (await deliveriesOf(webhook.id, other)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 }).toBe(5);
+    const delivered = hook.received.filter((d) => d.json.type === "tag.created");
+    expect(new Set(delivered.map((d) => (d.json.data.record as { id: string }).id))).toEqual(new Set(tags.map((t) => t.id)));
+    // Every attempt of one event carried one x-webhook-id and the same body.
+    for (const id of new Set(delivered.map((d) => d.json.id))) {
+      const attempts = delivered.filter((d) => d.json.id === id);
+      expect(new Set(attempts.map((d) => d.body)).size).toBe(1);
+      expect(attempts.every((d) => d.headers["x-webhook-id"] === id && verify(webhook.secret, d))).toBe(true);
+    }
+    const log = await deliveriesOf(webhook.id, other);
+    expect(log.every((d) => d.attempts!.at(-1)!.statusCode === 200 && d.attempts!.slice(0, -1).every((a) => a.statusCode === 503))).toBe(true);
+    expect((await env.domain.webhooks.get(other, webhook.id)).enabled).toBe(true);
+  });
+
+  it("disables an endpoint after a run of failed deliveries, with a webhook.disabled event; a manual retry works once it is enabled", async () => {
+    const c = await env.project("Failing");
+    let up = false;
+    const hook = await receiver(() => (up ? 200 : 500));
+    const webhook = await subscribe(hook.url, ["tag.created"], c);
+    await env.domain.tags.create(c, { name: "one" });
+    await env.domain.tags.create(c, { name: "two" });
+    await expect.poll(async () => (await env.domain.webhooks.get(c, webhook.id)).enabled, { timeout: 15_000 }).toBe(false);
+    expect(await env.domain.webhooks.get(c, webhook.id)).toMatchObject({ disabledReason: expect.stringContaining("2 deliveries") });
+    const failed = await deliveriesOf(webhook.id, c);
+    expect(failed.map((d) => [d.status, d.attemptCount])).toEqual([
+      ["FAILED", 4],
+      ["FAILED", 4],
+    ]);
+    const disabled = (await env.domain.events.list(c, { types: ["webhook.disabled"] }))[0];
+    expect(disabled?.data).toMatchObject({ id: webhook.id, record: { enabled: false } });
+
+    // Disabled: new events are not sent; a retry is refused until it is enabled again.
+    const before = hook.received.length;
+    await env.domain.tags.create(c, { name: "three" });
+    // Relayed (and fanned out to nobody) before the endpoint is enabled again.
+    await expect.poll(async () => (await env.domain.outbox.pending(1000)).length, { timeout: 10_000 }).toBe(0);
+    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({ status: 409, errorCode: "WEBHOOK_DISABLED" });
+    await env.domain.webhooks.update(c, webhook.id, { enabled: true });
+    expect(await env.domain.webhooks.get(c, webhook.id)).not.toHaveProperty("disabledReason");
+    up = true;
+    await env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!);
+    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({ status: 409, errorCode: "DELIVERY_PENDING" });
+    await expect.poll(async () => (await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    const resent = hook.received.slice(before);
+    expect(resent.map((d) => d.headers["x-webhook-id"])).toEqual([failed[0]!.eventId!]);
+    expect((await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.attemptCount).toBe(5);
+  });
+
+  it("closes a delivery as FAILED when its endpoint is disabled between attempts, so it can be retried later", async () => {
+    const c = await env.project("Disabled mid-retry");
+    let webhookId = "";
+    // The first attempt fails, and the user disables the endpoint before the retry.
+    const hook = await receiver(async (_delivery, index) => {
+      if (index === 0) {
+        await env.domain.webhooks.update(c, webhookId, { enabled: false });
+        return 500;
+      }
+      return 200;
+    });
+    webhookId = (await subscribe(hook.url, ["tag.created"], c)).id;
+    await env.domain.tags.create(c, { name: "once" });
+    await expect.poll(async () => (await deliveriesOf(webhookId, c))[0]?.status, { timeout: 10_000 }).toBe("FAILED");
+    const [delivery] = await deliveriesOf(webhookId, c);
+    expect(delivery).toMatchObject({ attemptCount: 1, attempts: [{ statusCode: 500 }] });
+    expect(hook.received).toHaveLength(1);
+
+    await env.domain.webhooks.update(c, webhookId, { enabled: true });
+    await env.domain.webhooks.retryDelivery(c, webhookId, delivery!.id!);
+    await expect.poll(async () => (await deliveriesOf(webhookId, c))[0]?.status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    expect(hook.received.map((d) => d.headers["x-webhook-id"])).toEqual([delivery!.eventId, delivery!.eventId]);
+  });
+
+  it("pings one endpoint only, even while disabled, and rotates its secret", async () => {
+    const c = await env.project("Ping");
+    const first = await receiver();
+    const second = await receiver();
+    const target = await env.domain.webhooks.create(c, { url: first.url, enabled: false });
+    await subscribe(second.url, ["*"], c);
+    const { eventId } = await env.domain.webhooks.ping(c, target.id);
+    await expect.poll(() => first.received.length, { timeout: 10_000 }).toBe(1);
+    expect(first.received[0]!.json).toMatchObject({ id: eventId, type: "webhook.ping", data: { id: target.id } });
+    expect(verify(target.secret, first.received[0]!)).toBe(true);
+
+    const { secret } = await env.domain.webhooks.rotateSecret(c, target.id);
+    expect(secret).not.toBe(target.secret);
+    await env.domain.webhooks.ping(c, target.id);
+    await expect.poll(() => first.received.length, { timeout: 10_000 }).toBe(2);
+    expect(verify(secret, first.received[1]!)).toBe(true);
+    expect(verify(target.secret, first.received[1]!)).toBe(false);
+    // The other endpoint heard of the webhook's creation and rotation, never of the pings.
+    expect(second.received.some((d) => d.json.type === "webhook.ping")).toBe(false);
+  });
+
+  it("refuses URLs the injected SSRF rule refuses: at subscription (422) and at delivery (no retry)", async () => {
+    const c = await env.project("SSRF");
+    const guarded = await testDomain("webhooks-guarded", undefined, {
+      webhooks: { urlGuard: async (url) => { if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address"); } },
+    });
+    try {
+      const g = await guarded.project();
+      await expect(guarded.domain.webhooks.create(g, { url: `https://${BLOCKED_HOST}/hook` })).rejects.toMatchObject({ status: 422, errorCode: "URL_NOT_ALLOWED" });
+      await expect(guarded.domain.webhooks.create(g, { url: "ftp://example.com/x" })).rejects.toMatchObject({ status: 400 });
+      await expect(guarded.domain.webhooks.create(g, { url: "https://example.com/x", events: ["deal.exploded"] })).rejects.toMatchObject({
+        status: 400,
+        errors: [{ field: "events.0", code: "unknown_event_type" }],
+      });
+    } finally {
+      await guarded.close();
+    }
+
+    // Subscribed before the rule applied (this domain has none): the worker's rule stops the delivery at once.
+    const webhook = await subscribe(`http://${BLOCKED_HOST}/hook`, ["tag.created"], c);
+    await env.domain.tags.create(c, { name: "secret" });
+    await expect.poll(async () => (await deliveriesOf(webhook.id, c))[0]?.status, { timeout: 10_000 }).toBe("FAILED");
+    const [delivery] = await deliveriesOf(webhook.id, c);
+    expect(delivery).toMatchObject({ attemptCount: 1, attempts: [{ error: expect.stringContaining("URL not allowed") }] });
+    expect(delivery!.attempts![0]).not.toHaveProperty("statusCode");
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { EVENT_TYPES, eventSchema, isEventType, type EventType } from "./event-catalogue";
+
+export const FEED_DEFAULT_LIMIT = 20;
+export const FEED_MAX_LIMIT = 100;
+
+/**
+ * `GET /v1/events` query: `after` (a sequence; 0 or absent = from the oldest kept event),
+ * `types` (comma-separated catalogue types), `[limit]` clamped like every listing.
+ */
+const feedQueryObject = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0).describe("The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event."),
+  types: z
+    .string()
+    .optional()
+    .transform((raw, ctx): EventType[] | undefined => {
+      if (raw === undefined || raw.trim() === "") return undefined;
+      const types = raw.split(",").map((t) => t.trim()).filter((t) => t !== "");
+      const unknown = types.filter((t) => !isEventType(t));
+      if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown event type(s): ${unknown.join(", ")}. Known: see the Event schema.` });
+      return types.filter(isEventType);
+    })
+    .describe(`Comma-separated event types, e.g. \`deal.updated,contact.created\`. One of: ${EVENT_TYPES.join(", ")}.`),
+  "[limit]": z.coerce
+    .number()
+    .int()
+    .optional()
+    .transform((n) => Math.min(FEED_MAX_LIMIT, Math.max(1, n ?? FEED_DEFAULT_LIMIT)))
+    .describe(`Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAULT_LIMIT}); larger values become ${FEED_MAX_LIMIT}.`),
+});
+
+/** As in every listing, unrecognised bracketed keys (`[offset]`) are ignored; other unknown keys are a 400. */
+export const eventFeedQuerySchema = z.preprocess(
+  (raw) =>
+    raw !== null && typeof raw === "object"
+      ? Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith("[") || key === "[limit]"))
+      : raw,
+  feedQueryObject,
+);
+export const eventFeedQueryDocSchema = feedQueryObject;
+export type EventFeedQuery = z.output<typeof eventFeedQuerySchema>;
+
+export const eventFeedPageSchema = z
+  .object({
+    data: z.array(eventSchema),
+    next: z.number().int().describe("Pass as `after` to read on; equals `after` when the page is empty."),
+    hasMore: z.boolean().describe("More events follow now; when false, poll again later with `after=next`."),
+  })
+  .meta({ id: "EventFeedPage" });

@@ -1,0 +1,31 @@
+import type { Connection, Model } from "mongoose";
+import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
+
+export interface WebhookDoc extends TenantDoc {
+  url: string;
+  /** Catalogue event types, or ["*"]. */
+  events: string[];
+  enabled: boolean;
+  /**
+   * The signing secret. Unlike API keys it cannot be stored as a hash: every delivery is signed
+   * with it. It is never part of a record or an event, and is shown once (create, rotate).
+   */
+  secret: string;
+  disabledReason?: string;
+  /** Consecutive deliveries that failed for good (every attempt); a success resets it. */
+  failedDeliveries: number;
+}
+
+const webhookSchema = tenantSchema<WebhookDoc>({
+  url: { type: String, required: true },
+  events: { type: [String], required: true },
+  enabled: { type: Boolean, required: true },
+  secret: { type: String, required: true },
+  disabledReason: { type: String },
+  failedDeliveries: { type: Number, default: 0 },
+});
+// Fan-out reads the enabled endpoints of a project for every event.
+webhookSchema.index({ projectId: 1, enabled: 1 });
+webhookSchema.index({ projectId: 1, createdAt: -1 });
+
+export const defineWebhookModel = (conn: Connection): Model<WebhookDoc> => conn.model<WebhookDoc>("Webhook", webhookSchema, "webhooks");

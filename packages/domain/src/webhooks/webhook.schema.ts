@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { recordBase } from "../core/schema-helpers";
+
+/** Up to this many event types per subscription; `["*"]` subscribes to every type. */
+const MAX_EVENT_TYPES = 100;
+
+export const webhookRecordSchema = z
+  .object({
+    ...recordBase,
+    url: z.string().describe("Where events are POSTed (http or https)."),
+    events: z.array(z.string()).describe('The event types delivered here, or `["*"]` for all of them.'),
+    enabled: z.boolean().describe("Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries."),
+    disabledReason: z.string().optional().describe("Why the service disabled the endpoint; cleared when it is enabled again."),
+  })
+  .meta({ id: "Webhook" });
+export type WebhookRecord = z.infer<typeof webhookRecordSchema>;
+
+export const webhookSecretSchema = z
+  .object({ secret: z.string().describe("The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`.") })
+  .meta({ id: "WebhookSecret" });
+
+export const webhookCreatedSchema = webhookRecordSchema.extend(webhookSecretSchema.shape).meta({ id: "WebhookCreated" });
+export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
+
+const urlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an http or https URL" }));
+
+/** Event types are checked against the catalogue by the service (an unknown type is a 400 naming it). */
+export const eventSelectionSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_EVENT_TYPES);
+
+export const webhookCreateSchema = z.strictObject({
+  url: urlSchema,
+  events: eventSelectionSchema.default(["*"]),
+  enabled: z.boolean().default(true),
+});
+
+export const webhookUpdateSchema = z.strictObject({
+  url: urlSchema.optional(),
+  events: eventSelectionSchema.optional(),
+  enabled: z.boolean().optional(),
+});
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string().describe("`<eventId>.<webhookId>`: one delivery log per event and endpoint, retries included."),
+    projectId: z.string(),
+    webhookId: z.string(),
+    eventId: z.string().describe("Also the `x-webhook-id` header of every attempt."),
+    eventType: z.string(),
+    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]).describe("PENDING while attempts remain; FAILED once every retry failed."),
+    attemptCount: z.number().int(),
+    attempts: z
+      .array(
+        z.object({
+          at: z.iso.datetime(),
+          statusCode: z.number().int().optional().describe("The receiver's HTTP status; absent when no response came."),
+          durationMs: z.number().int(),
+          error: z.string().optional(),
+        }),
+      )
+      .describe("The latest attempts, oldest first (at most 50)."),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliverySchema>;

@@ -1,0 +1,149 @@
+import {
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookDeliveryListSpec,
+  webhookDeliverySchema,
+  webhookListSpec,
+  webhookRecordSchema,
+  webhookSecretSchema,
+  webhookUpdateSchema,
+  type Domain,
+} from "@crm/domain";
+import { z } from "zod";
+import { idParams } from "../core/id-params";
+import { defineRoute, defineRoutes } from "../core/route-def";
+
+const tag = {
+  name: "Webhooks",
+  description:
+    "Endpoints that receive the project's events as signed POSTs (`x-webhook-signature: v1=<hex HMAC-SHA256 of \"<timestamp>.<body>\">`), retried with backoff, with a delivery log, manual retry and a test ping.",
+};
+
+const DELIVERY =
+  "Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) " +
+  "with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` " +
+  "(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of \"<timestamp>.<body>\">` keyed with the secret. " +
+  "Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day " +
+  "(15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled " +
+  "(`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.";
+
+const deliveryParams = z.object({ id: z.string().min(1).describe("Webhook id."), deliveryId: z.string().min(1).describe("Delivery id (`<eventId>.<webhookId>`).") });
+
+/** Webhook endpoints (decisions.md "Events and webhooks"; README "Webhooks and the change feed"). */
+export const webhookRoutes = (domain: Domain) =>
+  defineRoutes(
+    defineRoute({
+      method: "post",
+      path: "/webhooks",
+      operationId: "createWebhook",
+      summary: "Subscribe a URL to events",
+      description:
+        '`url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer ' +
+        "carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). " +
+        "An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 " +
+        "`URL_NOT_ALLOWED`. " +
+        DELIVERY,
+      tag,
+      body: webhookCreateSchema,
+      success: { status: 201, schema: webhookCreatedSchema, description: "The webhook and its signing secret." },
+      errors: [403, 422],
+      handler: ({ ctx, body }) => domain.webhooks.create(ctx, body),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/webhooks",
+      operationId: "listWebhooks",
+      summary: "List webhooks",
+      tag,
+      list: { spec: webhookListSpec, format: "envelope" },
+      success: { status: 200, schema: webhookRecordSchema },
+      errors: [403],
+      handler: ({ ctx, query, listOptions }) => domain.webhooks.list(ctx, query, listOptions),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/webhooks/{id}",
+      operationId: "getWebhook",
+      summary: "Read a webhook",
+      description: "The secret is never returned after creation.",
+      tag,
+      params: idParams,
+      success: { status: 200, schema: webhookRecordSchema },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.webhooks.get(ctx, params.id),
+    }),
+    defineRoute({
+      method: "patch",
+      path: "/webhooks/{id}",
+      operationId: "updateWebhook",
+      summary: "Update a webhook",
+      description: "`url`, `events`, `enabled`. Enabling a disabled endpoint clears `disabledReason` and its run of failures.",
+      tag,
+      params: idParams,
+      body: webhookUpdateSchema,
+      success: { status: 204 },
+      errors: [403, 404, 422],
+      handler: ({ ctx, params, body }) => domain.webhooks.update(ctx, params.id, body),
+    }),
+    defineRoute({
+      method: "delete",
+      path: "/webhooks/{id}",
+      operationId: "deleteWebhook",
+      summary: "Delete a webhook",
+      description: "Deliveries not yet made are dropped.",
+      tag,
+      params: idParams,
+      success: { status: 204 },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.webhooks.remove(ctx, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/webhooks/{id}/secret",
+      operationId: "rotateWebhookSecret",
+      summary: "Rotate a webhook's signing secret",
+      description: "Issues a new secret, shown once; every delivery from now on (retries included) is signed with it.",
+      tag,
+      params: idParams,
+      success: { status: 201, schema: webhookSecretSchema, description: "The new secret." },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.webhooks.rotateSecret(ctx, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/webhooks/{id}/ping",
+      operationId: "pingWebhook",
+      summary: "Send a test event",
+      description: "Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.",
+      tag,
+      params: idParams,
+      success: { status: 202, schema: z.object({ eventId: z.string() }).meta({ id: "WebhookPing" }), description: "The ping event's id." },
+      errors: [403, 404],
+      handler: ({ ctx, params }) => domain.webhooks.ping(ctx, params.id),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/webhooks/{id}/deliveries",
+      operationId: "listWebhookDeliveries",
+      summary: "List a webhook's deliveries",
+      description: "Newest first; each delivery with its attempts (time, status code, duration, error). Filter with `status=FAILED`, `eventType=...`, `eventId=...`.",
+      tag,
+      params: idParams,
+      list: { spec: webhookDeliveryListSpec, format: "envelope" },
+      success: { status: 200, schema: webhookDeliverySchema },
+      errors: [403, 404],
+      handler: ({ ctx, params, query, listOptions }) => domain.webhooks.listDeliveries(ctx, params.id, query, listOptions),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/webhooks/{id}/deliveries/{deliveryId}/retry",
+      operationId: "retryWebhookDelivery",
+      summary: "Retry a delivery",
+      description: "Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.",
+      tag,
+      params: deliveryParams,
+      success: { status: 202, schema: z.object({ id: z.string() }).meta({ id: "WebhookDeliveryRetry" }), description: "The delivery id." },
+      errors: [403, 404, 409],
+      handler: ({ ctx, params }) => domain.webhooks.retryDelivery(ctx, params.id, params.deliveryId),
+    }),
+  );
