@@ -18,7 +18,7 @@ interface Call {
 }
 
 let seq = 0;
-const nextPhone = () => `3361${String(20000000 + ++seq * 7919).slice(0, 8)}`;
+const nextPhone = () => `336${String(20000000 + ++seq * 7919).slice(0, 8)}`;
 
 describe("call intelligence through the API with the worker running (dev providers)", () => {
   const api = useTestApi({ name: "call-intel" });
