@@ -18,6 +18,8 @@ import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
 import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
 import { defineCallModel } from "./calls/call.model";
+import { defineChatModel } from "./chats/chat.model";
+import { defineMessageModel } from "./messages/message.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -41,6 +43,8 @@ export function defineModels(conn: Connection) {
     contacts: defineContactModel(conn),
     contactPhoneClaims: defineContactPhoneClaimModel(conn),
     calls: defineCallModel(conn),
+    chats: defineChatModel(conn),
+    messages: defineMessageModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

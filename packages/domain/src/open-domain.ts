@@ -31,6 +31,9 @@ import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
 import { createOutbox, outboxSignal } from "./events/outbox";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
+import { createMessaging } from "./messages/messaging";
+import type { ChannelWebhookReader } from "./messages/inbound";
+import type { ChannelProvider } from "./channels/channel.model";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -43,6 +46,8 @@ export interface OpenDomainOptions {
   redis?: Redis;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default 6000 / 60 s. */
   rateLimit?: Partial<RateLimitOptions>;
+  /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
+  channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -114,6 +119,7 @@ export async function openDomain(options: OpenDomainOptions) {
     contacts,
     inTransaction,
   });
+  const messaging = createMessaging({ models, contacts, agents, fieldValues, inTransaction, channelWebhooks: options.channelWebhooks ?? {} });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
@@ -139,6 +145,10 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     lossReasons,
     calls,
+    chats: messaging.chats,
+    messages: messaging.messages,
+    /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */
+    messaging: messaging.steps,
     /** For the worker's relay only: every project's undispatched events. */
     outbox: createOutbox(models.events),
     async ping(): Promise<{ mongo: boolean }> {

@@ -25,7 +25,7 @@ export const channelSecretSchema = z
   .meta({ id: "ChannelSecret" });
 
 /** Written as people write numbers ("+55 (11) 9999-0000"), stored as its digits. */
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[\d\s().-]+$/, "phone may contain only digits, spaces, ( ) . - and a leading +")
