@@ -11,7 +11,24 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).optional(),
+  AGENT_FOLLOW_UP_MS: z.coerce.number().int().min(0).optional(),
+  MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(0).optional(),
+  MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+  DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
+  DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
 });
+
+/** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
+export interface MessagingEnv {
+  followUpMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  devDeliveredMs?: number;
+  devReadMs?: number;
+}
 
 export interface WorkerConfig {
   redisUrl: string | undefined;
@@ -19,6 +36,8 @@ export interface WorkerConfig {
   queuePrefix: string;
   concurrency: number;
   logLevel: string;
+  lockDurationMs: number | undefined;
+  messaging: MessagingEnv;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -34,5 +53,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
     logLevel: c.LOG_LEVEL,
+    lockDurationMs: c.WORKER_LOCK_DURATION_MS,
+    messaging: Object.fromEntries(
+      Object.entries({
+        followUpMs: c.AGENT_FOLLOW_UP_MS,
+        maxAttempts: c.MESSAGE_SEND_ATTEMPTS,
+        retryBaseMs: c.MESSAGE_RETRY_BASE_MS,
+        leaseMs: c.MESSAGE_DELIVERY_LEASE_MS,
+        devDeliveredMs: c.DEV_CHANNEL_DELIVERED_MS,
+        devReadMs: c.DEV_CHANNEL_READ_MS,
+      }).filter(([, value]) => value !== undefined),
+    ),
   };
 }

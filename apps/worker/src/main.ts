@@ -1,5 +1,6 @@
 import { openDomain } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { agentResponderFromEnv } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { createLogger } from "./logger";
@@ -35,9 +36,11 @@ async function main(): Promise<void> {
     logger,
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
+    ...(config.lockDurationMs !== undefined ? { lockDurationMs: config.lockDurationMs } : {}),
+    messaging: { ...config.messaging, responder: agentResponderFromEnv() },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
-  logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");
+  logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix, providers: running.providers }, "worker ready");
   process.send?.({ type: "ready" });
 
   const forked = typeof process.send === "function";

@@ -1,7 +1,13 @@
-import type { Domain } from "@crm/domain";
-import { createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import { randomUUID } from "node:crypto";
+import type { ChannelProvider as ChannelProviderName, Domain } from "@crm/domain";
+import { createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import { createDevAgentResponder, createDevChannelProvider, type AgentResponder, type ChannelProvider, type ProviderInfo } from "@crm/providers";
 import { Worker, type Job } from "bullmq";
 import type { Logger } from "pino";
+import { messagingConsumers } from "./messaging/consumers";
+import type { DeliveryPolicy } from "./messaging/deliver-chat";
+import { createAgentProcessor } from "./processors/agent";
+import { createMessagesProcessor } from "./processors/messages";
 import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
@@ -15,11 +21,37 @@ export interface StartWorkersOptions {
   concurrency?: number;
   /** Fallback poll of the outbox relay (it also wakes on every commit's signal). */
   relayPollIntervalMs?: number;
+  /** How long a job's BullMQ lock lasts; a crashed worker's job runs again after it (stalled-job check). */
+  lockDurationMs?: number;
+  messaging?: Partial<MessagingOptions>;
 }
+
+export interface MessagingOptions extends DeliveryPolicy {
+  /** Channel adapters by provider; DEV defaults to the simulator. */
+  channels: Partial<Record<ChannelProviderName, ChannelProvider>>;
+  /** Writes the agents' messages; default the dev responder. */
+  responder: AgentResponder;
+  /** Delay of an agent's follow-up after its reply (AGENT_FOLLOW_UP_MS). */
+  followUpMs: number;
+  /** The DEV simulator's delays: DELIVERED after the send, READ after DELIVERED. */
+  devDeliveredMs: number;
+  devReadMs: number;
+}
+
+export const DEFAULT_MESSAGING = {
+  leaseMs: 30_000,
+  maxAttempts: 5,
+  retryBaseMs: 1_000,
+  followUpMs: 24 * 60 * 60 * 1000,
+  devDeliveredMs: 1_000,
+  devReadMs: 2_000,
+} as const;
 
 export interface RunningWorkers {
   workers: Worker[];
   relay: OutboxRelay;
+  /** The adapters serving the outside world (logs say which are simulated). */
+  providers: ProviderInfo[];
   /** Stops relaying, waits for running jobs to finish (no new ones start), then closes the connection. */
   close(): Promise<void>;
 }
@@ -31,17 +63,42 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const { logger } = options;
   const connection = createWorkerConnection(options.redisUrl);
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+  const messaging = { ...DEFAULT_MESSAGING, ...options.messaging };
+  const queues = { messages: createQueue("messages", connection, { prefix }), agent: createQueue("agent", connection, { prefix }) };
+  const devChannel = createDevChannelProvider({ redis: connection, keyPrefix: `${prefix}:`, deliveredAfterMs: messaging.devDeliveredMs, readAfterMs: messaging.devReadMs });
+  const channels: Partial<Record<ChannelProviderName, ChannelProvider>> = { DEV: devChannel, ...messaging.channels };
+  const responder = messaging.responder ?? createDevAgentResponder();
+  const workerId = randomUUID();
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
+    messages: createMessagesProcessor(
+      options.domain,
+      {
+        delivery: options.domain.messaging.delivery,
+        providerFor: (provider) => channels[provider],
+        policy: messaging,
+        schedule: {
+          deliverAt: async (projectId, chatId, at) => {
+            await queues.messages.add("deliver", { projectId, chatId }, { jobId: `deliver.${chatId}.at.${at.getTime()}`, delay: Math.max(0, at.getTime() - Date.now()) });
+          },
+          receipt: async (projectId, channelId, providerMessageId, receipt) => {
+            await queues.messages.add("receipt", { projectId, channelId, providerMessageId, status: receipt.status }, { jobId: `receipt.${providerMessageId}.${receipt.status}`, delay: receipt.afterMs });
+          },
+        },
+      },
+      workerId,
+    ),
+    agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
   };
   // Each pipeline registers here the outbox events it turns into jobs.
-  const consumers: OutboxConsumer[] = [];
+  const consumers: OutboxConsumer[] = [...messagingConsumers(queues, messaging.followUpMs)];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {
     const worker = new Worker(queue, processor, {
       connection,
       prefix,
       concurrency: options.concurrency ?? 5,
+      ...(options.lockDurationMs !== undefined ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
     });
     const log = logger.child({ queue });
     // Without an error listener a Redis hiccup becomes an unhandled 'error' event and kills the process.
@@ -64,9 +121,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   return {
     workers,
     relay,
+    providers: [...Object.values(channels).map((channel) => channel.info), responder.info],
     async close() {
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([queues.messages.close(), queues.agent.close()]);
       await connection.quit().catch(() => connection.disconnect());
     },
   };

@@ -8,6 +8,7 @@ import { renderDocsPage } from "./docs/render-docs-page";
 import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
 import { v1Routes } from "./v1";
+import { channelWebhookRouter } from "./webhooks/channel-webhooks";
 
 export interface RestOptions {
   /** Guards /admin/v1; when unset the admin surface answers 401 to everyone. */
@@ -44,6 +45,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
     res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     res.type("html").send(page);
   });
+  router.use(channelWebhookRouter(domain, bodyLimit));
   router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
   return router;

@@ -15,6 +15,7 @@ import { tagRoutes } from "./tags.routes";
 import { taskRoutes } from "./tasks.routes";
 import { lossReasonRoutes } from "./loss-reasons.routes";
 import { callRoutes } from "./calls.routes";
+import { chatRoutes } from "./chats.routes";
 
 /**
  * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
@@ -38,6 +39,7 @@ const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
   taskRoutes,
   lossReasonRoutes,
   callRoutes,
+  chatRoutes,
 ];
 
 export function v1Routes(domain: Domain): AnyRouteDef[] {

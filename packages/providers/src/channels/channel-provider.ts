@@ -1,0 +1,41 @@
+import type { ProviderInfo } from "../provider-info";
+
+/** One outbound message as a channel provider sends it. */
+export interface ChannelSendRequest {
+  /** Our message id: the provider's idempotency key (a repeated send of it is not a second message). */
+  messageId: string;
+  channel: { id: string; phone: string };
+  /** The contact's number: digits with the country code. */
+  to: string;
+  type: string;
+  content: Record<string, unknown>;
+}
+
+/** A status the provider will report later for a sent message (the dev simulator's receipts). */
+export interface ChannelReceipt {
+  status: "DELIVERED" | "READ";
+  afterMs: number;
+}
+
+export interface ChannelSendResult {
+  /** The provider's id of the message; its status callbacks name it. */
+  providerMessageId: string;
+  /** Statuses the caller should apply later on the provider's behalf (only simulators return any). */
+  receipts: ChannelReceipt[];
+}
+
+/** A send the provider refused. `retryable`: worth another try later (timeouts, 429, 5xx). */
+export class ChannelSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "ChannelSendError";
+  }
+}
+
+export interface ChannelProvider {
+  readonly info: ProviderInfo;
+  send(request: ChannelSendRequest): Promise<ChannelSendResult>;
+}
