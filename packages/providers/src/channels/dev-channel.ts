@@ -19,6 +19,7 @@ export const DEV_FAILURE_MARKERS = { permanent: "#fail", transient: "#retry", fl
 
 const callsKey = (prefix: string) => `${prefix}dev-channel:calls`;
 const acceptedKey = (prefix: string) => `${prefix}dev-channel:accepted`;
+const logKey = (prefix: string) => `${prefix}dev-channel:log`;
 
 /**
  * The DEV channel provider (embedded default): simulates a messaging network. It accepts each
@@ -34,6 +35,7 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
     async send(request: ChannelSendRequest) {
       const result = await redis.multi().hincrby(callsKey(keyPrefix), request.messageId, 1).hsetnx(acceptedKey(keyPrefix), request.messageId, request.to).exec();
       const calls = Number(result?.[0]?.[1] ?? 1);
+      const firstAcceptance = Number(result?.[1]?.[1] ?? 0) === 1;
       const text = typeof request.content.text === "string" ? request.content.text : "";
       const failure = failureOf(text, calls);
       if (failure) {
@@ -41,6 +43,8 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
         await redis.hdel(acceptedKey(keyPrefix), request.messageId);
         throw failure;
       }
+      // The order in which messages reached the network: what a chat's recipient sees.
+      if (firstAcceptance) await redis.rpush(logKey(keyPrefix), request.messageId);
       return {
         providerMessageId: `dev-${request.messageId}`,
         receipts: [
@@ -59,8 +63,8 @@ function failureOf(text: string, calls: number): ChannelSendError | null {
   return null;
 }
 
-/** What the simulator saw: provider calls and accepted messages per message id (tests, benchmarks). */
+/** What the simulator saw: provider calls per message id, and the accepted message ids in acceptance order (tests, benchmarks). */
 export async function devChannelStats(redis: Redis, keyPrefix: string): Promise<{ calls: Record<string, number>; accepted: string[] }> {
-  const [calls, accepted] = await Promise.all([redis.hgetall(callsKey(keyPrefix)), redis.hkeys(acceptedKey(keyPrefix))]);
+  const [calls, accepted] = await Promise.all([redis.hgetall(callsKey(keyPrefix)), redis.lrange(logKey(keyPrefix), 0, -1)]);
   return { calls: Object.fromEntries(Object.entries(calls).map(([id, n]) => [id, Number(n)])), accepted };
 }
