@@ -60,10 +60,10 @@ export function createMessageService(deps: MessageServiceDeps) {
       requireScope(ctx, "write");
       const parsed = parseInput(messageSendSchema, input);
       return inTransaction(ctx, async (uow) => {
-        const chat = await loadInProject(deps.chats, ctx, chatId, "Chat");
-        await checkLinks(ctx, chat._id, parsed);
+        // The append's chat update is scoped by project (404 otherwise); the link check after it rolls it back when it fails.
         const { type, content, editedId, repliedId, forwardedId } = parsed;
-        const doc = await append(ctx, chat._id, outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);
+        const doc = await append(ctx, String(chatId), outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);
+        await checkLinks(ctx, doc.chatId, parsed);
         return { id: doc._id };
       });
     },
