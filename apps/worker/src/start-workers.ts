@@ -38,6 +38,8 @@ export interface MessagingOptions extends DeliveryPolicy {
   devReadMs: number;
 }
 
+const DELIVER_AT_MARGIN_MS = 100;
+
 export const DEFAULT_MESSAGING = {
   leaseMs: 30_000,
   maxAttempts: 5,
@@ -64,7 +66,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const connection = createWorkerConnection(options.redisUrl);
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
   const messaging = { ...DEFAULT_MESSAGING, ...options.messaging };
-  const queues = { messages: createQueue("messages", connection, { prefix }), agent: createQueue("agent", connection, { prefix }) };
+  // Delivery jobs retry longer than the default: a chat's messages wait for them (database hiccups, write conflicts).
+  const queues = {
+    messages: createQueue("messages", connection, { prefix, defaultJobOptions: { attempts: 10, backoff: { type: "exponential", delay: 200 } } }),
+    agent: createQueue("agent", connection, { prefix }),
+  };
   const devChannel = createDevChannelProvider({ redis: connection, keyPrefix: `${prefix}:`, deliveredAfterMs: messaging.devDeliveredMs, readAfterMs: messaging.devReadMs });
   const channels: Partial<Record<ChannelProviderName, ChannelProvider>> = { DEV: devChannel, ...messaging.channels };
   const responder = messaging.responder ?? createDevAgentResponder();
@@ -76,13 +82,16 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       {
         delivery: options.domain.messaging.delivery,
         providerFor: (provider) => channels[provider],
+        providers: channels,
+        queue: queues.messages,
         policy: messaging,
         schedule: {
           deliverAt: async (projectId, chatId, at) => {
-            await queues.messages.add("deliver", { projectId, chatId }, { jobId: `deliver.${chatId}.at.${at.getTime()}`, delay: Math.max(0, at.getTime() - Date.now()) });
-          },
-          receipt: async (projectId, channelId, providerMessageId, receipt) => {
-            await queues.messages.add("receipt", { projectId, channelId, providerMessageId, status: receipt.status }, { jobId: `receipt.${providerMessageId}.${receipt.status}`, delay: receipt.afterMs });
+            // One job per lease end or retry time (however many jobs ask), run a little after it: a job
+            // running at exactly `at` would still find the lease held and ask again for itself, and
+            // BullMQ ignores a job id it holds, so nothing would come back for the chat.
+            const delay = Math.max(0, at.getTime() - Date.now()) + DELIVER_AT_MARGIN_MS;
+            await queues.messages.add("deliver", { projectId, chatId }, { jobId: `deliver.${chatId}.at.${at.getTime()}`, delay });
           },
         },
       },

@@ -4,6 +4,7 @@ import type { OutboxConsumer } from "../relay/outbox-relay";
 
 interface MessageEventData {
   id?: string;
+  status?: string;
   record?: { id: string; chatId: string; direction: string };
   agentKind?: string;
   cancelledFollowUpId?: string;
@@ -27,6 +28,11 @@ export function messagingConsumers(queues: { messages: TypedQueue<"messages">; a
       name: "message-delivery",
       matches: (event) => event.type === "message.created" && dataOf(event).record?.direction === "OUTBOUND",
       enqueue: (event, jobId) => queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
+    },
+    {
+      name: "message-receipts",
+      matches: (event) => event.type === "message.status" && dataOf(event).status === "SENT",
+      enqueue: (event, jobId) => queues.messages.add("receipts", { projectId: event.projectId, messageId: dataOf(event).id! }, { jobId }),
     },
     {
       name: "agent-reply",

@@ -1,5 +1,5 @@
 import type { Domain, DeliveryChannel } from "@crm/domain";
-import { ChannelSendError, type ChannelProvider, type ChannelReceipt } from "@crm/providers";
+import { ChannelSendError, type ChannelProvider } from "@crm/providers";
 
 export interface DeliveryPolicy {
   /** How long a worker holds a chat's delivery lease; a crashed worker's lease expires after it. */
@@ -13,8 +13,6 @@ export interface DeliveryPolicy {
 export interface DeliverySchedule {
   /** Runs the chat's delivery again at `at` (a retry, or when another worker's lease ends). */
   deliverAt(projectId: string, chatId: string, at: Date): Promise<void>;
-  /** Applies a simulated provider status later. */
-  receipt(projectId: string, channelId: string, providerMessageId: string, receipt: ChannelReceipt): Promise<void>;
 }
 
 export interface DeliverChatDeps {
@@ -78,8 +76,8 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
       await delivery.recordAttempt(projectId, message.id);
       try {
         const sent = await provider.send({ messageId: message.id, channel: { id: channel.id, phone: channel.phone }, to: channel.to, type: message.type, content: message.content });
+        // Its message.status event (through the outbox) schedules a simulator's receipts, so a crash here loses none.
         await delivery.markSent(projectId, message.id, sent.providerMessageId);
-        for (const receipt of sent.receipts) await deps.schedule.receipt(projectId, channel.id, sent.providerMessageId, receipt);
       } catch (error) {
         // Anything but a provider's answer (the database, a bug) fails the job: BullMQ retries it whole.
         if (!(error instanceof ChannelSendError)) throw error;

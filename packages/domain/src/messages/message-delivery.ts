@@ -115,6 +115,14 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
       return message ? setStatus(projectId, message, "SENT", { externalId }) : false;
     },
 
+    /** Where a SENT message went: its channel's provider and the provider's id (for simulated receipts). */
+    async sentVia(projectId: string, messageId: string): Promise<{ channelId: string; provider: ChannelProvider; externalId: string } | null> {
+      const message = await loadMessage(projectId, messageId);
+      if (!message?.externalId) return null;
+      const channel = await deps.channels.findOne({ _id: message.channelId, projectId }).select("provider").lean<Pick<ChannelDoc, "provider">>();
+      return channel ? { channelId: message.channelId, provider: channel.provider, externalId: message.externalId } : null;
+    },
+
     async markFailed(projectId: string, messageId: string, error: string): Promise<boolean> {
       const message = await loadMessage(projectId, messageId);
       return message ? setStatus(projectId, message, "FAILED", { error }) : false;

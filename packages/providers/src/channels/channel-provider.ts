@@ -20,8 +20,6 @@ export interface ChannelReceipt {
 export interface ChannelSendResult {
   /** The provider's id of the message; its status callbacks name it. */
   providerMessageId: string;
-  /** Statuses the caller should apply later on the provider's behalf (only simulators return any). */
-  receipts: ChannelReceipt[];
 }
 
 /** A send the provider refused. `retryable`: worth another try later (timeouts, 429, 5xx). */
@@ -38,4 +36,6 @@ export class ChannelSendError extends Error {
 export interface ChannelProvider {
   readonly info: ProviderInfo;
   send(request: ChannelSendRequest): Promise<ChannelSendResult>;
+  /** A simulator's statuses for every sent message, which the worker applies on its behalf (real providers call back instead). */
+  readonly simulatedReceipts?: readonly ChannelReceipt[];
 }

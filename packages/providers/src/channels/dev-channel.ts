@@ -45,14 +45,12 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
       }
       // The order in which messages reached the network: what a chat's recipient sees.
       if (firstAcceptance) await redis.rpush(logKey(keyPrefix), request.messageId);
-      return {
-        providerMessageId: `dev-${request.messageId}`,
-        receipts: [
-          { status: "DELIVERED", afterMs: options.deliveredAfterMs },
-          { status: "READ", afterMs: options.deliveredAfterMs + options.readAfterMs },
-        ],
-      };
+      return { providerMessageId: `dev-${request.messageId}` };
     },
+    simulatedReceipts: [
+      { status: "DELIVERED", afterMs: options.deliveredAfterMs },
+      { status: "READ", afterMs: options.deliveredAfterMs + options.readAfterMs },
+    ],
   };
 }
 
