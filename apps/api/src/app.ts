@@ -17,6 +17,8 @@ export interface AppDeps {
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
+  /** Answers WhatsApp Cloud's webhook subscription challenge (WHATSAPP_VERIFY_TOKEN). */
+  whatsAppVerifyToken?: string;
 }
 
 /** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
@@ -28,7 +30,7 @@ export function createApp(deps: AppDeps): express.Application {
   app.use(requestLogging(deps.logger));
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs }));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
-  app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
+  app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) }));
   app.use(notFound);
   app.use(lastResortErrorHandler);
   return app;

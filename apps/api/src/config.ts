@@ -22,6 +22,9 @@ const schema = z.object({
   /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's default (6000). */
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
+  /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
+  WHATSAPP_APP_SECRET: optional(z.string().min(1)),
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -41,6 +44,7 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
+  whatsApp: { appSecret?: string; verifyToken?: string };
 }
 
 export class ConfigError extends Error {
@@ -69,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    whatsApp: {
+      ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),
+      ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),
+    },
   };
 }
 

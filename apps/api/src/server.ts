@@ -4,6 +4,7 @@ import { openDomain, type Domain } from "@crm/domain";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { createApp } from "./app";
+import { channelWebhookReaders } from "./channel-webhooks";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
 import { startRedis } from "./infra/redis";
@@ -49,6 +50,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     const domain: Domain = await openDomain({
       mongoUri: mongo.uri,
       redis: redis.client,
+      channelWebhooks: channelWebhookReaders(config.whatsApp),
       rateLimit: {
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
@@ -74,7 +76,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     }
 
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
-    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
+    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy, ...(config.whatsApp.verifyToken ? { whatsAppVerifyToken: config.whatsApp.verifyToken } : {}) });
     const server = await listen(app, config.port, config.host);
     cleanups.push({ name: "http", run: () => closeServer(server, config.shutdownTimeoutMs) });
     const { port } = server.address() as AddressInfo;

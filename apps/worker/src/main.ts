@@ -1,6 +1,6 @@
 import { openDomain } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
-import { agentResponderFromEnv } from "@crm/providers";
+import { agentResponderFromEnv, whatsAppCloudFromEnv } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { createLogger } from "./logger";
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     prefix: config.queuePrefix,
     concurrency: config.concurrency,
     ...(config.lockDurationMs !== undefined ? { lockDurationMs: config.lockDurationMs } : {}),
-    messaging: { ...config.messaging, responder: agentResponderFromEnv() },
+    messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix, providers: running.providers }, "worker ready");

@@ -15,6 +15,8 @@ export interface RestOptions {
   adminToken?: string;
   /** Request body limit in bytes; default REST_BODY_LIMIT_BYTES, else 1 MiB. */
   bodyLimit?: number;
+  /** Answers WhatsApp Cloud's GET subscription challenge on the channel webhooks; unset: refused. */
+  whatsAppVerifyToken?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
     res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     res.type("html").send(page);
   });
-  router.use(channelWebhookRouter(domain, bodyLimit));
+  router.use(channelWebhookRouter(domain, bodyLimit, options.whatsAppVerifyToken));
   router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
   return router;

@@ -75,7 +75,14 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
       }
       await delivery.recordAttempt(projectId, message.id);
       try {
-        const sent = await provider.send({ messageId: message.id, channel: { id: channel.id, phone: channel.phone }, to: channel.to, type: message.type, content: message.content });
+        const sent = await provider.send({
+          messageId: message.id,
+          channel: { id: channel.id, phone: channel.phone, ...(channel.externalId ? { externalId: channel.externalId } : {}) },
+          to: channel.to,
+          type: message.type,
+          content: message.content,
+          ...(message.context ? { context: message.context } : {}),
+        });
         // Its message.status event (through the outbox) schedules a simulator's receipts, so a crash here loses none.
         await delivery.markSent(projectId, message.id, sent.providerMessageId);
       } catch (error) {

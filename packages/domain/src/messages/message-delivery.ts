@@ -16,12 +16,15 @@ export interface OutboundDelivery {
   /** Provider calls made before this one (0 on the first try). */
   attempts: number;
   nextAttemptAt?: Date;
+  /** Provider ids of the messages it replies or reacts to (when they were sent or received through the provider). */
+  context?: { repliedExternalId?: string; reactedExternalId?: string };
 }
 
 export interface DeliveryChannel {
   id: string;
   provider: ChannelProvider;
   phone: string;
+  externalId?: string;
   /** The contact's number. */
   to: string;
 }
@@ -80,7 +83,8 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
       const chat = await chats.findOne({ _id: chatId, projectId }).select("channelId phone").lean<Pick<ChatDoc, "channelId" | "phone">>();
       if (!chat) return null;
       const channel = await deps.channels.findOne({ _id: chat.channelId, projectId }).lean<ChannelDoc>();
-      return channel ? { id: channel._id, provider: channel.provider, phone: channel.phone, to: chat.phone } : null;
+      if (!channel) return null;
+      return { id: channel._id, provider: channel.provider, phone: channel.phone, to: chat.phone, ...(channel.externalId ? { externalId: channel.externalId } : {}) };
     },
 
     /** The chat's QUEUED outbound messages, oldest (first accepted) first. */
@@ -90,14 +94,25 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
         .sort({ seq: 1 })
         .limit(limit)
         .lean<MessageDoc[]>();
-      return docs.map((doc) => ({
-        id: doc._id,
-        chatId: doc.chatId,
-        type: doc.type,
-        content: doc.content,
-        attempts: doc.attempts ?? 0,
-        ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
-      }));
+      const targets = docs.flatMap((doc) => [doc.repliedId, doc.type === "REACTION" ? String(doc.content.messageId) : undefined]).filter((id): id is string => id !== undefined);
+      const external = new Map<string, string>();
+      if (targets.length > 0) {
+        const linked = await messages.find({ projectId, _id: { $in: targets } }).select("externalId").lean<Array<Pick<MessageDoc, "_id" | "externalId">>>();
+        for (const m of linked) if (m.externalId) external.set(m._id, m.externalId);
+      }
+      return docs.map((doc) => {
+        const replied = doc.repliedId ? external.get(doc.repliedId) : undefined;
+        const reacted = doc.type === "REACTION" ? external.get(String(doc.content.messageId)) : undefined;
+        return {
+          id: doc._id,
+          chatId: doc.chatId,
+          type: doc.type,
+          content: doc.content,
+          attempts: doc.attempts ?? 0,
+          ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
+          ...(replied || reacted ? { context: { ...(replied ? { repliedExternalId: replied } : {}), ...(reacted ? { reactedExternalId: reacted } : {}) } } : {}),
+        };
+      });
     },
 
     /** Counts a provider call before it is made, so a crash mid-call still counts it. */

@@ -4,11 +4,13 @@ import type { ProviderInfo } from "../provider-info";
 export interface ChannelSendRequest {
   /** Our message id: the provider's idempotency key (a repeated send of it is not a second message). */
   messageId: string;
-  channel: { id: string; phone: string };
+  channel: { id: string; phone: string; externalId?: string };
   /** The contact's number: digits with the country code. */
   to: string;
   type: string;
   content: Record<string, unknown>;
+  /** Provider ids of the messages this one replies or reacts to. */
+  context?: { repliedExternalId?: string; reactedExternalId?: string };
 }
 
 /** A status the provider will report later for a sent message (the dev simulator's receipts). */

@@ -1,5 +1,6 @@
 import type { Domain } from "@crm/domain";
 import express, { Router } from "express";
+import { forbidden } from "@crm/domain";
 import { errorMiddleware } from "../core/error-middleware";
 import { routeNotFound } from "../core/http-errors";
 
@@ -17,8 +18,16 @@ function headersOf(req: express.Request): Record<string, string | undefined> {
  * the exact bytes; the domain authenticates, parses and stores. 200 `{ok: true}`; 401 with the
  * Error body for an unknown channel or bad credentials.
  */
-export function channelWebhookRouter(domain: Pick<Domain, "messaging">, bodyLimit: number): Router {
+export function channelWebhookRouter(domain: Pick<Domain, "messaging">, bodyLimit: number, whatsAppVerifyToken?: string): Router {
   const router = Router();
+  // WhatsApp Cloud's subscription check: echo `hub.challenge` when `hub.verify_token` is ours.
+  router.get("/webhooks/channels/:channelId", (req, res) => {
+    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    if (!whatsAppVerifyToken || query.get("hub.mode") !== "subscribe" || query.get("hub.verify_token") !== whatsAppVerifyToken) {
+      throw forbidden("Unknown webhook verification token.");
+    }
+    res.status(200).type("text/plain").send(query.get("hub.challenge") ?? "");
+  });
   const raw = express.raw({ type: () => true, limit: bodyLimit });
   router.post("/webhooks/channels/:channelId", raw, async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
