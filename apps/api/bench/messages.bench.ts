@@ -93,11 +93,20 @@ async function main(): Promise<void> {
       ],
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`send: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    // The same load on the simplest write (one insert and its event in a transaction), for scale on this machine.
+    const baseline = await autocannon({
+      url: `${base}/v1/contacts`,
+      connections: 10,
+      duration: DURATION_S,
+      requests: [{ method: "POST", headers: { ...key, "content-type": "application/json" }, body: "{}" }],
+    });
+    console.log(`baseline POST /v1/contacts: p50 ${baseline.latency.p50} ms, ${Math.round(baseline.requests.average)} req/s`);
     console.log(`POST /v1/chats/{chatId}/messages: p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} req/s (10 connections, ${DURATION_S} s)`);
     console.log("");
     console.log("| measure | result | target |");
     console.log("|---|---|---|");
     console.log(`| send p50 at the API | ${result.latency.p50} ms (${Math.round(result.requests.average)} req/s) | <= 5 ms |`);
+    console.log(`| (baseline: POST /v1/contacts p50) | ${baseline.latency.p50} ms (${Math.round(baseline.requests.average)} req/s) | - |`);
     console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s) | <= 5 s |`);
     console.log(`| inbound -> agent reply SENT, p50 | ${median(latencies).toFixed(0)} ms | <= 200 ms |`);
   } finally {

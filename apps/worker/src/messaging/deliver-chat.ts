@@ -31,6 +31,8 @@ export interface DeliverChatDeps {
  */
 export async function deliverChat(deps: DeliverChatDeps, projectId: string, chatId: string, owner: string): Promise<void> {
   const { delivery, schedule } = deps;
+  // Each accepted message wakes its chat; most wake-ups find the work already done by an earlier one.
+  if ((await delivery.queued(projectId, chatId, 1)).length === 0) return;
   for (;;) {
     const lease = await delivery.acquireLease(projectId, chatId, owner, deps.policy.leaseMs);
     if (!lease.acquired) {

@@ -40,7 +40,7 @@ export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
 export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: Model<MessageDoc>; channels: Model<ChannelDoc>; inTransaction: InTransaction }) {
   const { chats, messages, inTransaction } = deps;
 
-  async function setStatus(projectId: string, message: MessageDoc, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
+  async function setStatus(projectId: string, message: Pick<MessageDoc, "_id" | "status">, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
     const next = nextMessageStatus(message.status, reported);
     if (next === null) return false;
     const ctx = systemContext(projectId);
@@ -125,9 +125,9 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
       await messages.updateOne({ _id: messageId, projectId, status: "QUEUED" }, { $set: { nextAttemptAt: at, error } });
     },
 
+    /** QUEUED -> SENT once the provider accepted it (no read first: only a QUEUED message is ever sent). */
     async markSent(projectId: string, messageId: string, externalId: string): Promise<boolean> {
-      const message = await loadMessage(projectId, messageId);
-      return message ? setStatus(projectId, message, "SENT", { externalId }) : false;
+      return setStatus(projectId, { _id: messageId, status: "QUEUED" }, "SENT", { externalId });
     },
 
     /** Where a SENT message went: its channel's provider and the provider's id (for simulated receipts). */
