@@ -249,6 +249,8 @@ describe("/v1/chats and messages (real HTTP)", () => {
       expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, phone: "abc", messages: ["x"] })).body, 400, "VALIDATION_ERROR");
       expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, channelId: otherChannel.id, messages: ["x"] })).body, 404, "NOT_FOUND");
       expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, method: "FAX", messages: ["x"] })).body, 400, "VALIDATION_ERROR");
+      const template = await call("POST", "/v1/messages/send-by-phone", { ...body, method: "TEMPLATE", messages: ["ok_name", "Not a name"] });
+      expect(expectErrorBody(template.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field)).toEqual(["messages.1"]);
     });
   });
 
