@@ -49,31 +49,25 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
 
   it("delivers every message to the provider exactly once, in each chat's order", async () => {
     const chats = await Promise.all(Array.from({ length: 4 }, () => chatOn(env, ctx)));
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 20; i++) {
       await Promise.all(chats.map((chat) => env.domain.messages.send(ctx, chat.chatId, { type: "TEXT", content: { text: `m${i}` } })));
     }
     const reader = redis.connection();
     const stats = () => devChannelStats(reader, `${redis.prefix}:`);
 
-    const t0 = Date.now();
     const first = startWorker();
-    await expect.poll(async () => (await stats()).accepted.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(10);
+    await expect.poll(async () => (await stats()).accepted.length, { timeout: 240_000, interval: 20 }).toBeGreaterThan(10);
     first.kill("SIGKILL");
     await once(first, "exit");
     const acceptedAtKill = (await stats()).accepted.length;
-    expect(acceptedAtKill).toBeLessThan(120);
-
-    console.log("killed", Date.now() - t0, acceptedAtKill);
+    expect(acceptedAtKill).toBeLessThan(80);
     startWorker();
-    await expect.poll(async () => (await stats()).accepted.length, { timeout: 90_000, interval: 200 }).toBe(120);
-    console.log("all accepted", Date.now() - t0);
+    await expect.poll(async () => (await stats()).accepted.length, { timeout: 300_000, interval: 200 }).toBe(80);
     for (const chat of chats) {
-      await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).every((m) => m.status === "READ"), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).every((m) => m.status === "READ"), { timeout: 120_000 }).toBe(true);
     }
-
-    console.log("all read", Date.now() - t0);
     const { accepted, calls } = await stats();
-    expect(new Set(accepted).size).toBe(120);
+    expect(new Set(accepted).size).toBe(80);
     // A send the kill interrupted is repeated with the same idempotency key: the provider counts the call, not a second message.
     const repeated = Object.values(calls).filter((n) => n > 1).length;
     expect(repeated).toBeLessThanOrEqual(chats.length);
@@ -82,6 +76,6 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
       expect(accepted.filter((id) => order.includes(id))).toEqual(order);
     }
     const sentEvents = (await env.domain.events.list(ctx, { types: ["message.status"], limit: 5000 })).filter((e) => e.data.status === "SENT");
-    expect(sentEvents).toHaveLength(120);
-  }, 240_000);
+    expect(sentEvents).toHaveLength(80);
+  }, 900_000);
 });
