@@ -23,6 +23,8 @@ export interface AppDeps {
   healthTimeoutMs?: number;
   /** Shown on /health: which adapters serve the call pipeline, and which are simulated. */
   providers?: HealthDeps["providers"];
+  /** Answers WhatsApp Cloud's webhook subscription challenge (WHATSAPP_VERIFY_TOKEN). */
+  whatsAppVerifyToken?: string;
 }
 
 /** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
@@ -40,7 +42,7 @@ export function createApp(deps: AppDeps): express.Application {
   const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
   app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
-  app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
+  app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) }));
   app.use(notFound);
   app.use(lastResortErrorHandler);
   return app;

@@ -24,6 +24,9 @@ const schema = z.object({
   /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
   EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
+  /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
+  WHATSAPP_APP_SECRET: optional(z.string().min(1)),
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -44,6 +47,7 @@ export interface ApiConfig {
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
   eventRetentionDays: number | undefined;
+  whatsApp: { appSecret?: string; verifyToken?: string };
 }
 
 export class ConfigError extends Error {
@@ -73,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    whatsApp: {
+      ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),
+      ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),
+    },
   };
 }
 

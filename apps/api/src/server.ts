@@ -6,6 +6,7 @@ import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
+import { channelWebhookReaders } from "./channel-webhooks";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
 import { startRedis } from "./infra/redis";
@@ -54,6 +55,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     const domain: Domain = await openDomain({
       mongoUri: mongo.uri,
       redis: redis.client,
+      channelWebhooks: channelWebhookReaders(config.whatsApp),
       rateLimit: {
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
@@ -82,7 +84,15 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
     // The worker reads the same environment: /health shows which call providers it runs (and which are simulated).
     const providers = describeCallProviders(callProvidersFromEnv());
-    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy, providers });
+    const app = createApp({
+      domain,
+      redis: redis.client,
+      logger,
+      adminToken: adminToken.token,
+      trustProxy: config.trustProxy,
+      providers,
+      ...(config.whatsApp.verifyToken ? { whatsAppVerifyToken: config.whatsApp.verifyToken } : {}),
+    });
     const http = createHttpServer(app);
     const server = await listen(http.server, config.port, config.host);
     cleanups.push({ name: "http", run: () => http.drain(config.shutdownTimeoutMs) });

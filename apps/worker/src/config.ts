@@ -27,7 +27,23 @@ const schema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  AGENT_FOLLOW_UP_MS: z.coerce.number().int().min(0).optional(),
+  MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(0).optional(),
+  MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+  DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
+  DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
 });
+
+/** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
+export interface MessagingEnv {
+  followUpMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  devDeliveredMs?: number;
+  devReadMs?: number;
+}
 
 export interface WorkerConfig {
   redisUrl: string | undefined;
@@ -39,6 +55,7 @@ export interface WorkerConfig {
   eventRetentionDays: number | undefined;
   lockDurationMs: number;
   webhooks: { retry: WebhookRetryPolicy; timeoutMs: number; concurrency: number; disableAfterFailedDeliveries: number };
+  messaging: MessagingEnv;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -63,5 +80,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       concurrency: c.WEBHOOK_CONCURRENCY,
       disableAfterFailedDeliveries: c.WEBHOOK_DISABLE_AFTER_FAILURES,
     },
+    messaging: Object.fromEntries(
+      Object.entries({
+        followUpMs: c.AGENT_FOLLOW_UP_MS,
+        maxAttempts: c.MESSAGE_SEND_ATTEMPTS,
+        retryBaseMs: c.MESSAGE_RETRY_BASE_MS,
+        leaseMs: c.MESSAGE_DELIVERY_LEASE_MS,
+        devDeliveredMs: c.DEV_CHANNEL_DELIVERED_MS,
+        devReadMs: c.DEV_CHANNEL_READ_MS,
+      }).filter(([, value]) => value !== undefined),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
-import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
+import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, whatsAppCloudFromEnv } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
@@ -50,9 +50,10 @@ async function main(): Promise<void> {
     lockDurationMs: config.lockDurationMs,
     // The SSRF rule again at delivery time: DNS may have changed since the URL was accepted.
     webhooks: { retry: config.webhooks.retry, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, urlGuard: urlGuardFor(safeUrlPolicyFrom(process.env)) },
+    messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
-  logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix }, "worker ready");
+  logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix, providers: running.providers }, "worker ready");
   process.send?.({ type: "ready" });
 
   const forked = typeof process.send === "function";

@@ -1,10 +1,15 @@
-import type { Domain, UrlGuard } from "@crm/domain";
+import { randomUUID } from "node:crypto";
+import type { ChannelProvider as ChannelProviderName, Domain, UrlGuard } from "@crm/domain";
 import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
-import { callProvidersFromEnv, type CallProviders } from "@crm/providers";
+import { callProvidersFromEnv, createDevAgentResponder, createDevChannelProvider, type AgentResponder, type CallProviders, type ChannelProvider, type ProviderInfo } from "@crm/providers";
 import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
+import { messagingConsumers } from "./messaging/consumers";
+import type { DeliveryPolicy } from "./messaging/deliver-chat";
+import { createAgentProcessor } from "./processors/agent";
+import { createMessagesProcessor } from "./processors/messages";
 import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
@@ -34,13 +39,39 @@ export interface StartWorkersOptions {
     /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
     urlGuard?: UrlGuard;
   };
+  messaging?: Partial<MessagingOptions>;
 }
 
 export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000 };
 
+export interface MessagingOptions extends DeliveryPolicy {
+  /** Channel adapters by provider; DEV defaults to the simulator. */
+  channels: Partial<Record<ChannelProviderName, ChannelProvider>>;
+  /** Writes the agents' messages; default the dev responder. */
+  responder: AgentResponder;
+  /** Delay of an agent's follow-up after its reply (AGENT_FOLLOW_UP_MS). */
+  followUpMs: number;
+  /** The DEV simulator's delays: DELIVERED after the send, READ after DELIVERED. */
+  devDeliveredMs: number;
+  devReadMs: number;
+}
+
+const DELIVER_AT_MARGIN_MS = 100;
+
+export const DEFAULT_MESSAGING = {
+  leaseMs: 30_000,
+  maxAttempts: 5,
+  retryBaseMs: 1_000,
+  followUpMs: 24 * 60 * 60 * 1000,
+  devDeliveredMs: 1_000,
+  devReadMs: 2_000,
+} as const;
+
 export interface RunningWorkers {
   workers: Worker[];
   relay: OutboxRelay;
+  /** The adapters serving the outside world (logs say which are simulated). */
+  providers: ProviderInfo[];
   /** Stops relaying, waits for running jobs to finish (no new ones start), then closes the connection. */
   close(): Promise<void>;
 }
@@ -55,6 +86,16 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-producer" });
   producer.on("error", (error) => logger.warn({ err: error }, "producer connection error"));
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+  const messaging = { ...DEFAULT_MESSAGING, ...options.messaging };
+  // Delivery jobs retry longer than the default: a chat's messages wait for them (database hiccups, write conflicts).
+  const queues = {
+    messages: createQueue("messages", producer, { prefix, defaultJobOptions: { attempts: 10, backoff: { type: "exponential", delay: 200 } } }),
+    agent: createQueue("agent", producer, { prefix }),
+  };
+  const devChannel = createDevChannelProvider({ redis: connection, keyPrefix: `${prefix}:`, deliveredAfterMs: messaging.devDeliveredMs, readAfterMs: messaging.devReadMs });
+  const channels: Partial<Record<ChannelProviderName, ChannelProvider>> = { DEV: devChannel, ...messaging.channels };
+  const responder = messaging.responder ?? createDevAgentResponder();
+  const workerId = randomUUID();
   const callQueue = createQueue("calls", producer, { prefix });
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
@@ -71,6 +112,27 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
+    messages: createMessagesProcessor(
+      options.domain,
+      {
+        delivery: options.domain.messaging.delivery,
+        providerFor: (provider) => channels[provider],
+        providers: channels,
+        queue: queues.messages,
+        policy: messaging,
+        schedule: {
+          deliverAt: async (projectId, chatId, at) => {
+            // One job per lease end or retry time (however many jobs ask), run a little after it: a job
+            // running at exactly `at` would still find the lease held and ask again for itself, and
+            // BullMQ ignores a job id it holds, so nothing would come back for the chat.
+            const delay = Math.max(0, at.getTime() - Date.now()) + DELIVER_AT_MARGIN_MS;
+            await queues.messages.add("deliver", { projectId, chatId }, { jobId: `deliver.${chatId}.at.${at.getTime()}`, delay });
+          },
+        },
+      },
+      workerId,
+    ),
+    agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
     webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
@@ -82,7 +144,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     },
   };
   // Each pipeline registers here the outbox events it turns into jobs.
-  const consumers: OutboxConsumer[] = [...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs }), webhookConsumer(options.domain, webhookQueue)];
+  const consumers: OutboxConsumer[] = [
+    ...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs }),
+    webhookConsumer(options.domain, webhookQueue),
+    ...messagingConsumers(queues, messaging.followUpMs),
+  ];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {
     const worker = new Worker(queue, processor, {
@@ -113,11 +179,13 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   return {
     workers,
     relay,
+    providers: [...Object.values(channels).map((channel) => channel.info), responder.info],
     async close() {
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await callQueue.close();
       await webhookQueue.close();
+      await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());
       await connection.quit().catch(() => connection.disconnect());
     },

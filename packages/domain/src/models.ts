@@ -22,6 +22,8 @@ import { defineCallModel } from "./calls/call.model";
 import { defineWebhookModel } from "./webhooks/webhook.model";
 import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
 import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
+import { defineChatModel } from "./chats/chat.model";
+import { defineMessageModel } from "./messages/message.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -49,6 +51,8 @@ export function defineModels(conn: Connection) {
     webhooks: defineWebhookModel(conn),
     webhookDeliveries: defineWebhookDeliveryModel(conn),
     idempotencyKeys: defineIdempotencyKeyModel(conn),
+    chats: defineChatModel(conn),
+    messages: defineMessageModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

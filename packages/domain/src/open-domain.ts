@@ -39,6 +39,9 @@ import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service"
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
+import { createMessaging } from "./messages/messaging";
+import type { ChannelWebhookReader } from "./messages/inbound";
+import type { ChannelProvider } from "./channels/channel.model";
 
 // Transactions carry their session through AsyncLocalStorage, so services need not thread it.
 mongoose.set("transactionAsyncLocalStorage", true);
@@ -65,6 +68,8 @@ export interface OpenDomainOptions {
     /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
     disableAfterFailedDeliveries?: number;
   };
+  /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
+  channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -160,6 +165,7 @@ export async function openDomain(options: OpenDomainOptions) {
     contactService: contacts,
     inTransaction,
   });
+  const messaging = createMessaging({ models, contacts, agents, fieldValues, inTransaction, channelWebhooks: options.channelWebhooks ?? {} });
   const tags = createTagService(models.tags, deals, inTransaction);
   const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
   const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
@@ -208,6 +214,10 @@ export async function openDomain(options: OpenDomainOptions) {
     idempotency: createIdempotencyService(models.idempotencyKeys),
     /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
     webhookDeliveries,
+    chats: messaging.chats,
+    messages: messaging.messages,
+    /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */
+    messaging: messaging.steps,
     /** For the worker's relay only: every project's undispatched events. */
     outbox: createOutbox(conn, models.events, models.eventSequences),
     async ping(): Promise<{ mongo: boolean }> {

@@ -28,6 +28,23 @@ export const jobSchemas = {
       eventId: z.string().min(1),
     }),
   },
+  /** Outbound delivery: a chat's QUEUED messages sent in order, and the dev provider's simulated receipts. */
+  messages: {
+    deliver: z.object({ projectId: z.string().min(1), chatId: z.string().min(1) }),
+    /** After a message went SENT: schedules a simulator's receipts for it. */
+    receipts: z.object({ projectId: z.string().min(1), messageId: z.string().min(1) }),
+    receipt: z.object({
+      projectId: z.string().min(1),
+      channelId: z.string().min(1),
+      providerMessageId: z.string().min(1),
+      status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]),
+    }),
+  },
+  /** The chats' AI agents: a reply to an inbound message, and the follow-up queued after a reply. */
+  agent: {
+    reply: z.object({ projectId: z.string().min(1), chatId: z.string().min(1), messageId: z.string().min(1) }),
+    "follow-up": z.object({ projectId: z.string().min(1), chatId: z.string().min(1), replyId: z.string().min(1) }),
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;

@@ -9,12 +9,15 @@ import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
 import { restApiSurfaces } from "./openapi/rest-api-document";
 import { v1Routes } from "./v1";
+import { channelWebhookRouter } from "./webhooks/channel-webhooks";
 
 export interface RestOptions {
   /** Guards /admin/v1; when unset the admin surface answers 401 to everyone. */
   adminToken?: string;
   /** Request body limit in bytes; default REST_BODY_LIMIT_BYTES, else 1 MiB. */
   bodyLimit?: number;
+  /** Answers WhatsApp Cloud's GET subscription challenge on the channel webhooks; unset: refused. */
+  whatsAppVerifyToken?: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
     res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     res.type("html").send(page);
   });
+  router.use(channelWebhookRouter(domain, bodyLimit, options.whatsAppVerifyToken));
   router.use(
     "/v1",
     createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit, idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx } }),

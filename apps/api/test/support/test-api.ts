@@ -48,7 +48,9 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls">;
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls" | "channelWebhooks">;
+  /** Answers WhatsApp Cloud's webhook subscription challenge. */
+  whatsAppVerifyToken?: string;
 }
 
 let projects = 0;
@@ -76,10 +78,17 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
       ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),
+      ...(options.domain?.channelWebhooks ? { channelWebhooks: options.domain.channelWebhooks } : {}),
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-    const app = createApp({ domain, redis: redis.connection(), logger, ...(adminToken ? { adminToken } : {}) });
+    const app = createApp({
+      domain,
+      redis: redis.connection(),
+      logger,
+      ...(adminToken ? { adminToken } : {}),
+      ...(options.whatsAppVerifyToken ? { whatsAppVerifyToken: options.whatsAppVerifyToken } : {}),
+    });
     const server = await listenOnFreePort(app);
     cleanups.push(() => server.close());
     const baseUrl = server.url;

@@ -1,6 +1,6 @@
-import { isJobName, parseJobPayload } from "@crm/jobs";
-import { UnrecoverableError, type Job } from "bullmq";
+import type { Job } from "bullmq";
 import type { Logger } from "pino";
+import { parseJob } from "./parse-job";
 
 export interface PingResult {
   pong: true;
@@ -11,14 +11,7 @@ export interface PingResult {
 /** The `system` queue: `ping` proves a job travels api -> Redis -> worker and back. */
 export function createSystemProcessor(logger: Logger) {
   return async function processSystemJob(job: Job): Promise<PingResult> {
-    // Retrying a job we cannot understand would only fail the same way again.
-    if (!isJobName("system", job.name)) throw new UnrecoverableError(`Unknown system job "${job.name}"`);
-    let payload;
-    try {
-      payload = parseJobPayload("system", job.name, job.data);
-    } catch (error) {
-      throw new UnrecoverableError(`Invalid payload for system.${job.name}: ${String(error)}`);
-    }
+    const { payload } = parseJob("system", job);
     logger.debug({ jobId: job.id, sentAt: payload.sentAt }, "ping");
     return { pong: true, sentAt: payload.sentAt, receivedAt: new Date().toISOString() };
   };

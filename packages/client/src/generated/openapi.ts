@@ -1296,6 +1296,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chats
+         * @description Paginated envelope, newest first by default. Filters: `channelId`, `contactId`, `phone`, `agentId`, `agentStatus`, `isTest`, `lastMessageAt` (e.g. `lastMessageAt[sort]=desc` for the inbox order). Relations `[with]`: contact, channel, agent.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `channelId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `contactId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `phone` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `agentId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `agentStatus` | enum (`ACTIVE`, `DISABLED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `isTest` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `lastMessageAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     Relations for `[with]`: `contact` (one record or null), `channel` (one record or null), `agent` (one record or null).
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listChats"];
+        put?: never;
+        /**
+         * Start a chat
+         * @description Starts the open chat of a channel with a number. `contactId` or `phone` is required: with only `phone`, the contact with that phone is used (created if none); with only `contactId`, the contact's PHONE (422 `CONTACT_HAS_NO_PHONE` without one). A channel has one open chat per number: 409 `DUPLICATE` when it exists (`GET /v1/chats?channelId=...&phone=...` finds it; send-by-phone reuses it). Raises `chat.created`.
+         */
+        post: operations["createChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a chat */
+        get: operations["getChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chats/{id}/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn the chat's AI agent on or off, or switch it
+         * @description The spec's state table: without `agentId`, `status` is required and becomes the chat's status; with the chat's own `agentId`, the given status (else unchanged); with another agent, the chat switches to it with the given status, else its previous status, else ACTIVE, and what the previous agent had queued is dropped (its pending follow-up, and a reply still being written is not sent). 404 when `agentId` names no agent of the project or an archived one; 422 `TEST_CHAT` when switching the agent of a test chat. Raises `chat.agent` (data: `id`, `record`, `previous`, `switched`) when something changed.
+         */
+        patch: operations["setChatAgent"];
+        trace?: never;
+    };
+    "/v1/chats/{chatId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages of a chat
+         * @description Paginated envelope, newest first (in the order the messages were accepted) by default. Filters: `direction`, `status`, `type`, `editedId`, `repliedId`, `forwardedId`, `createdAt`. 404 for a chat of another project.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `chatId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `direction` | enum (`INBOUND`, `OUTBOUND`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `type` | enum (`TEXT`, `IMAGE`, `AUDIO`, `VIDEO`, `DOCUMENT`, `STICKER`, `LOCATION`, `CONTACT`, `TEMPLATE`, `REACTION`, `BUTTONS`, `LIST`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `status` | enum (`QUEUED`, `SENT`, `DELIVERED`, `READ`, `FAILED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `content` | string | - | no |
+         *     | `editedId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `repliedId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `forwardedId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `author` | string | - | no |
+         *     | `error` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a message to a chat
+         * @description Asynchronous: answers 201 `{id}` at once with the message QUEUED (and `message.created` raised); the worker delivers the chat's messages in the order they were accepted, and the status moves QUEUED -> SENT -> DELIVERED -> READ (each change raises `message.status`), or FAILED with the provider's reason in `error` after the last retry. Content per `type`: TEXT `{text}`; IMAGE and VIDEO `{url, caption?}`; AUDIO and STICKER `{url}`; DOCUMENT `{url, caption?, filename?}`; LOCATION `{latitude, longitude, name?, address?}`; CONTACT `{contacts: [{name, phones: [{phone, type?}], emails?, organization?}]}`; TEMPLATE `{name, language, parameters?}`; REACTION `{messageId, emoji}` (a message of the same chat; an empty emoji removes the reaction); BUTTONS `{text, header?, footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: [{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses. `editedId`, `repliedId` and `forwardedId` name messages of the same chat (404 unknown, 422 `MESSAGE_NOT_IN_CHAT` in another chat). The author is the API key's user.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/send-by-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start or reuse a chat for a number and send to it
+         * @description `phone`, `channelId` and `messages` (1..10 non-empty texts) are required. The contact is `contactId`, else the contact with this phone (created if none); the channel's open chat for the number is reused, else started. The messages are queued in their order (TEXT each; with `method: TEMPLATE`, each item is a template name sent in `language`, default `en`) and delivered asynchronously. 201 `{chatId}`.
+         */
+        post: operations["sendMessagesByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/projects": {
         parameters: {
             query?: never;
@@ -1592,6 +1744,8 @@ export interface components {
              * @enum {string}
              */
             provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+            /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
+            externalId?: string;
             /** @description Secret the provider's inbound webhook presents. Shown once; only its hash is stored. */
             webhookSecret: string;
         };
@@ -1613,6 +1767,8 @@ export interface components {
              * @enum {string}
              */
             provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+            /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
+            externalId?: string;
         };
         Channel: {
             id: string;
@@ -1631,6 +1787,8 @@ export interface components {
              * @enum {string}
              */
             provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+            /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
+            externalId?: string;
         };
         ChannelSecret: {
             /** @description The new secret. Shown once; the previous one stops working. */
@@ -4421,6 +4579,322 @@ export interface components {
         WebhookDeliveryRetry: {
             id: string;
         };
+        Chat: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            channelId: string;
+            contactId: string;
+            /** @description The contact's number on the channel: digits, country code included. */
+            phone: string;
+            /** @description The chat's AI agent. */
+            agentId?: string;
+            /**
+             * @description ACTIVE: the agent answers inbound messages; DISABLED: it does not.
+             * @enum {string}
+             */
+            agentStatus?: "ACTIVE" | "DISABLED";
+            /** @description A test chat (trying an agent out); its agent cannot be switched. */
+            isTest: boolean;
+            /** Format: date-time */
+            lastMessageAt?: string;
+        };
+        /** @description A Chat as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        ChatListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            channelId?: string;
+            contactId?: string;
+            /** @description The contact's number on the channel: digits, country code included. */
+            phone?: string;
+            /** @description The chat's AI agent. */
+            agentId?: string;
+            /**
+             * @description ACTIVE: the agent answers inbound messages; DISABLED: it does not.
+             * @enum {string}
+             */
+            agentStatus?: "ACTIVE" | "DISABLED";
+            /** @description A test chat (trying an agent out); its agent cannot be switched. */
+            isTest?: boolean;
+            /** Format: date-time */
+            lastMessageAt?: string;
+            /** @description With `[with]=contact`: the related record, or null when there is none. */
+            contact?: components["schemas"]["Contact"] | null;
+            /** @description With `[with]=channel`: the related record, or null when there is none. */
+            channel?: components["schemas"]["Channel"] | null;
+            /** @description With `[with]=agent`: the related record, or null when there is none. */
+            agent?: components["schemas"]["Agent"] | null;
+        };
+        /** @description A Message as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        MessageListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            chatId?: string;
+            /** @enum {string} */
+            direction?: "INBOUND" | "OUTBOUND";
+            /** @enum {string} */
+            type?: "TEXT" | "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER" | "LOCATION" | "CONTACT" | "TEMPLATE" | "REACTION" | "BUTTONS" | "LIST";
+            /** @description The type's content object (see the send body). */
+            content?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Outbound: QUEUED -> SENT -> DELIVERED -> READ, or FAILED. Inbound: DELIVERED.
+             * @enum {string}
+             */
+            status?: "QUEUED" | "SENT" | "DELIVERED" | "READ" | "FAILED";
+            editedId?: string;
+            repliedId?: string;
+            forwardedId?: string;
+            author?: components["schemas"]["MessageAuthor"];
+            /** @description The provider's reason, when FAILED. */
+            error?: string;
+        };
+        MessageAuthor: {
+            /**
+             * @description USER: the API key's user; AGENT: the chat's AI agent; CONTACT: inbound; SYSTEM.
+             * @enum {string}
+             */
+            type: "USER" | "AGENT" | "CONTACT" | "SYSTEM";
+            id?: string;
+        };
+        MessageCreated: {
+            /** @description The queued message's id. */
+            id: string;
+        };
+        SendMessageTextInput: {
+            /** @constant */
+            type: "TEXT";
+            content: {
+                text: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageImageInput: {
+            /** @constant */
+            type: "IMAGE";
+            content: {
+                /**
+                 * Format: uri
+                 * @description Public http(s) address the provider downloads the file from.
+                 */
+                url: string;
+                caption?: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageAudioInput: {
+            /** @constant */
+            type: "AUDIO";
+            content: {
+                /**
+                 * Format: uri
+                 * @description Public http(s) address the provider downloads the file from.
+                 */
+                url: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageVideoInput: {
+            /** @constant */
+            type: "VIDEO";
+            content: {
+                /**
+                 * Format: uri
+                 * @description Public http(s) address the provider downloads the file from.
+                 */
+                url: string;
+                caption?: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageDocumentInput: {
+            /** @constant */
+            type: "DOCUMENT";
+            content: {
+                /**
+                 * Format: uri
+                 * @description Public http(s) address the provider downloads the file from.
+                 */
+                url: string;
+                caption?: string;
+                filename?: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageStickerInput: {
+            /** @constant */
+            type: "STICKER";
+            content: {
+                /**
+                 * Format: uri
+                 * @description Public http(s) address the provider downloads the file from.
+                 */
+                url: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageLocationInput: {
+            /** @constant */
+            type: "LOCATION";
+            content: {
+                latitude: number;
+                longitude: number;
+                name?: string;
+                address?: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageContactInput: {
+            /** @constant */
+            type: "CONTACT";
+            content: {
+                contacts: {
+                    name: string;
+                    phones: {
+                        phone: string;
+                        type?: string;
+                    }[];
+                    emails?: {
+                        /** Format: email */
+                        email: string;
+                        type?: string;
+                    }[];
+                    organization?: string;
+                }[];
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageTemplateInput: {
+            /** @constant */
+            type: "TEMPLATE";
+            content: {
+                name: string;
+                language: string;
+                /** @description Values of the template body's {{1}}, {{2}}... in order. */
+                parameters?: string[];
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageReactionInput: {
+            /** @constant */
+            type: "REACTION";
+            content: {
+                /** @description A message of the same chat. */
+                messageId: string;
+                /** @description One emoji; an empty string removes the reaction. */
+                emoji: string;
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageButtonsInput: {
+            /** @constant */
+            type: "BUTTONS";
+            content: {
+                text: string;
+                header?: string;
+                footer?: string;
+                buttons: {
+                    id: string;
+                    title: string;
+                }[];
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendMessageListInput: {
+            /** @constant */
+            type: "LIST";
+            content: {
+                text: string;
+                header?: string;
+                footer?: string;
+                /** @description Label of the button that opens the list. */
+                buttonText: string;
+                sections: {
+                    title?: string;
+                    rows: {
+                        id: string;
+                        title: string;
+                        description?: string;
+                    }[];
+                }[];
+            };
+            /** @description The message of this chat this one edits. */
+            editedId?: string;
+            /** @description The message of this chat this one replies to. */
+            repliedId?: string;
+            /** @description The message of this chat this one forwards. */
+            forwardedId?: string;
+        };
+        SendByPhoneResult: {
+            chatId: string;
+        };
         ApiKeyCreated: {
             id: string;
             /** @description The plaintext key. Shown once; only its hash is stored. */
@@ -6159,6 +6633,8 @@ export interface operations {
                      * @enum {string}
                      */
                     provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
+                    /** @description The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it). */
+                    externalId?: string;
                 };
             };
         };
@@ -6282,6 +6758,8 @@ export interface operations {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
                     phone?: string;
+                    /** @description The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it). */
+                    externalId?: string;
                 };
             };
         };
@@ -10659,6 +11137,714 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChats: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, channelId, contactId, phone, agentId, agentStatus, isTest, lastMessageAt, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description Comma-separated relations to add to each listed record, under the relation's name (typed in the item schema): `contact` (Contact or null), `channel` (Channel or null), `agent` (Agent or null). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `channelId=value` filters on equality; `channelId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `channelId[sort]=asc|desc` sorts. */
+                channelId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `contactId=value` filters on equality; `contactId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `contactId[sort]=asc|desc` sorts. */
+                contactId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `phone=value` filters on equality; `phone[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `phone[sort]=asc|desc` sorts. */
+                phone?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `agentId=value` filters on equality; `agentId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `agentId[sort]=asc|desc` sorts. */
+                agentId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `agentStatus=value` filters on equality; `agentStatus[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `agentStatus[sort]=asc|desc` sorts. */
+                agentStatus?: ("ACTIVE" | "DISABLED") | {
+                    /** @enum {string} */
+                    eq?: "ACTIVE" | "DISABLED";
+                    /** @enum {string} */
+                    ne?: "ACTIVE" | "DISABLED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `isTest=value` filters on equality; `isTest[op]=value` with op in `ne`, `in`, `nin`, `exists`; `isTest[sort]=asc|desc` sorts. */
+                isTest?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `lastMessageAt=value` filters on equality; `lastMessageAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `lastMessageAt[sort]=asc|desc` sorts. */
+                lastMessageAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    channelId: string;
+                    /** @description The contact; with only `phone`, the contact with that phone (created if none). */
+                    contactId?: string;
+                    /** @description The number to write to; default: the contact's PHONE. */
+                    phone?: string;
+                    /** @default false */
+                    isTest?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The started chat. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setChatAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Required without agentId.
+                     * @enum {string}
+                     */
+                    status?: "ACTIVE" | "DISABLED";
+                    /** @description An agent of the project, not archived (404 otherwise). */
+                    agentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, chatId, direction, type, status, content, editedId, repliedId, forwardedId, author, error, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `chatId=value` filters on equality; `chatId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `chatId[sort]=asc|desc` sorts. */
+                chatId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `direction=value` filters on equality; `direction[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `direction[sort]=asc|desc` sorts. */
+                direction?: ("INBOUND" | "OUTBOUND") | {
+                    /** @enum {string} */
+                    eq?: "INBOUND" | "OUTBOUND";
+                    /** @enum {string} */
+                    ne?: "INBOUND" | "OUTBOUND";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `type=value` filters on equality; `type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `type[sort]=asc|desc` sorts. */
+                type?: ("TEXT" | "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER" | "LOCATION" | "CONTACT" | "TEMPLATE" | "REACTION" | "BUTTONS" | "LIST") | {
+                    /** @enum {string} */
+                    eq?: "TEXT" | "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER" | "LOCATION" | "CONTACT" | "TEMPLATE" | "REACTION" | "BUTTONS" | "LIST";
+                    /** @enum {string} */
+                    ne?: "TEXT" | "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER" | "LOCATION" | "CONTACT" | "TEMPLATE" | "REACTION" | "BUTTONS" | "LIST";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("QUEUED" | "SENT" | "DELIVERED" | "READ" | "FAILED") | {
+                    /** @enum {string} */
+                    eq?: "QUEUED" | "SENT" | "DELIVERED" | "READ" | "FAILED";
+                    /** @enum {string} */
+                    ne?: "QUEUED" | "SENT" | "DELIVERED" | "READ" | "FAILED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `editedId=value` filters on equality; `editedId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `editedId[sort]=asc|desc` sorts. */
+                editedId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `repliedId=value` filters on equality; `repliedId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `repliedId[sort]=asc|desc` sorts. */
+                repliedId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `forwardedId=value` filters on equality; `forwardedId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `forwardedId[sort]=asc|desc` sorts. */
+                forwardedId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Chat id. */
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Chat id. */
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageTextInput"] | components["schemas"]["SendMessageImageInput"] | components["schemas"]["SendMessageAudioInput"] | components["schemas"]["SendMessageVideoInput"] | components["schemas"]["SendMessageDocumentInput"] | components["schemas"]["SendMessageStickerInput"] | components["schemas"]["SendMessageLocationInput"] | components["schemas"]["SendMessageContactInput"] | components["schemas"]["SendMessageTemplateInput"] | components["schemas"]["SendMessageReactionInput"] | components["schemas"]["SendMessageButtonsInput"] | components["schemas"]["SendMessageListInput"];
+            };
+        };
+        responses: {
+            /** @description The queued message's id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendMessagesByPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    channelId: string;
+                    /**
+                     * @description MESSAGES: each item is a TEXT message. TEMPLATE: each item is a template name, sent in `language`.
+                     * @default MESSAGES
+                     * @enum {string}
+                     */
+                    method?: "MESSAGES" | "TEMPLATE";
+                    /** @description 1 to 10 non-empty texts (or template names), queued in this order. */
+                    messages: string[];
+                    /**
+                     * @description Template language (method TEMPLATE).
+                     * @default en
+                     */
+                    language?: string;
+                    /** @description The contact to write to; else the contact with this phone, created if none. */
+                    contactId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The chat the messages were queued in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendByPhoneResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
             422: {
                 headers: {

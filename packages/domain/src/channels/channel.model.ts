@@ -13,6 +13,8 @@ export interface ChannelDoc extends TenantDoc {
   /** Digits only, country code included, like the phone parties of calls. */
   phone: string;
   provider: ChannelProvider;
+  /** The number's id at the provider (WHATSAPP_CLOUD: Meta's phone-number-id), which sends are addressed to. */
+  externalId?: string;
   /** SHA-256 of the inbound-webhook secret: the plaintext is shown once at creation and never stored. */
   secretHash: string;
 }
@@ -22,6 +24,7 @@ const channelSchema = tenantSchema<ChannelDoc>({
   name: { type: String, required: true },
   phone: { type: String, required: true },
   provider: { type: String, enum: CHANNEL_PROVIDERS, required: true, immutable: true },
+  externalId: { type: String },
   secretHash: { type: String, required: true },
 });
 channelSchema.index({ projectId: 1, createdAt: -1 });

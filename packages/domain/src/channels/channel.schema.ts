@@ -9,6 +9,7 @@ export const channelRecordSchema = z
     name: z.string(),
     phone: z.string().describe("Digits only, country code included."),
     provider: z.enum(CHANNEL_PROVIDERS).describe("DEV simulates delivery; the others are real providers."),
+    externalId: z.string().optional().describe("The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id)."),
   })
   .meta({ id: "Channel" });
 export type ChannelRecord = z.infer<typeof channelRecordSchema>;
@@ -30,18 +31,25 @@ export const channelSecretSchema = z
   .meta({ id: "ChannelSecret" });
 
 /** Written as people write numbers ("+55 (11) 9999-0000"), stored as its digits. */
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[\d\s().-]+$/, "phone may contain only digits, spaces, ( ) . - and a leading +")
   .transform((raw) => raw.replace(/\D/g, ""))
   .pipe(z.string().regex(/^\d{8,15}$/, "phone must have 8 to 15 digits, country code included"));
 
+const externalIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,128}$/)
+  .describe("The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it).");
+
 export const channelCreateSchema = z.strictObject({
   type: z.enum(CHANNEL_TYPES),
   name: nameSchema,
   phone: phoneSchema,
   provider: z.enum(CHANNEL_PROVIDERS).default("DEV"),
+  externalId: externalIdSchema.optional(),
 });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 
@@ -49,4 +57,5 @@ export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 export const channelUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   phone: phoneSchema.optional(),
+  externalId: externalIdSchema.optional(),
 });

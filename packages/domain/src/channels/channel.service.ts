@@ -25,7 +25,7 @@ export const channelListSpec: ListSpec = {
 
 /** The secret's hash is never part of a record (nor of the events built from records). */
 export const channelToRecord = (doc: ChannelDoc): ChannelRecord =>
-  toRecord(doc, [...RECORD_KEYS, "type", "name", "phone", "provider"]);
+  toRecord(doc, [...RECORD_KEYS, "type", "name", "phone", "provider", "externalId"]);
 
 /** Channel types each provider can carry; DEV simulates them all. */
 const PROVIDER_TYPES: Record<ChannelProvider, readonly ChannelType[]> = {

@@ -17,6 +17,7 @@ import { lossReasonRoutes } from "./loss-reasons.routes";
 import { callRoutes } from "./calls.routes";
 import { eventRoutes } from "./events.routes";
 import { webhookRoutes } from "./webhooks.routes";
+import { chatRoutes } from "./chats.routes";
 
 /**
  * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
@@ -42,6 +43,7 @@ const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
   callRoutes,
   eventRoutes,
   webhookRoutes,
+  chatRoutes,
 ];
 
 export function v1Routes(domain: Domain): AnyRouteDef[] {

@@ -1,0 +1,103 @@
+import type { Domain, DeliveryChannel } from "@crm/domain";
+import { ChannelSendError, type ChannelProvider } from "@crm/providers";
+
+export interface DeliveryPolicy {
+  /** How long a worker holds a chat's delivery lease; a crashed worker's lease expires after it. */
+  leaseMs: number;
+  /** Provider tries per message before it is FAILED (transient errors only; refusals fail at once). */
+  maxAttempts: number;
+  /** Backoff before the n-th retry: retryBaseMs * 2^(n-1). */
+  retryBaseMs: number;
+}
+
+export interface DeliverySchedule {
+  /** Runs the chat's delivery again at `at` (a retry, or when another worker's lease ends). */
+  deliverAt(projectId: string, chatId: string, at: Date): Promise<void>;
+}
+
+export interface DeliverChatDeps {
+  delivery: Domain["messaging"]["delivery"];
+  providerFor(provider: DeliveryChannel["provider"]): ChannelProvider | undefined;
+  schedule: DeliverySchedule;
+  policy: DeliveryPolicy;
+}
+
+/**
+ * Sends a chat's QUEUED messages in acceptance order. Only the holder of the chat's lease sends,
+ * so two jobs for one chat never interleave; a job that finds the lease taken comes back when it
+ * ends. After releasing, the holder looks again: a message accepted meanwhile (whose own job met
+ * the lease) is not left behind. A message id is the provider's idempotency key, so the send a
+ * crash interrupted is repeated safely once the crashed worker's lease (and BullMQ lock) expire.
+ */
+export async function deliverChat(deps: DeliverChatDeps, projectId: string, chatId: string, owner: string): Promise<void> {
+  const { delivery, schedule } = deps;
+  // Each accepted message wakes its chat; most wake-ups find the work already done by an earlier one.
+  if ((await delivery.queued(projectId, chatId, 1)).length === 0) return;
+  for (;;) {
+    const lease = await delivery.acquireLease(projectId, chatId, owner, deps.policy.leaseMs);
+    if (!lease.acquired) {
+      await schedule.deliverAt(projectId, chatId, lease.until);
+      return;
+    }
+    let waitUntil: Date | undefined;
+    try {
+      waitUntil = await sendQueued(deps, projectId, chatId, owner);
+    } finally {
+      await delivery.releaseLease(projectId, chatId, owner);
+    }
+    if (waitUntil) {
+      await schedule.deliverAt(projectId, chatId, waitUntil);
+      return;
+    }
+    const [next] = await delivery.queued(projectId, chatId, 1);
+    if (!next || (next.nextAttemptAt && next.nextAttemptAt > new Date())) return;
+  }
+}
+
+/** Sends until the chat has nothing QUEUED (undefined) or its oldest message must wait (the time to come back). */
+async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: string, owner: string): Promise<Date | undefined> {
+  const { delivery, policy } = deps;
+  const channel = await delivery.channelOf(projectId, chatId);
+  if (!channel) return undefined;
+  const provider = deps.providerFor(channel.provider);
+  let leaseUntil = Date.now() + policy.leaseMs;
+  for (;;) {
+    const batch = await delivery.queued(projectId, chatId, 100);
+    if (batch.length === 0) return undefined;
+    for (const message of batch) {
+      if (message.nextAttemptAt && message.nextAttemptAt.getTime() > Date.now()) return message.nextAttemptAt;
+      // Renew at half-time: one write per few hundred sends, not one per send.
+      if (leaseUntil - Date.now() < policy.leaseMs / 2) {
+        if (!(await delivery.acquireLease(projectId, chatId, owner, policy.leaseMs)).acquired) return undefined;
+        leaseUntil = Date.now() + policy.leaseMs;
+      }
+      if (!provider) {
+        await delivery.markFailed(projectId, message.id, `No adapter is configured for the ${channel.provider} provider.`);
+        continue;
+      }
+      await delivery.recordAttempt(projectId, message.id);
+      try {
+        const sent = await provider.send({
+          messageId: message.id,
+          channel: { id: channel.id, phone: channel.phone, ...(channel.externalId ? { externalId: channel.externalId } : {}) },
+          to: channel.to,
+          type: message.type,
+          content: message.content,
+          ...(message.context ? { context: message.context } : {}),
+        });
+        // Its message.status event (through the outbox) schedules a simulator's receipts, so a crash here loses none.
+        await delivery.markSent(projectId, message.id, sent.providerMessageId);
+      } catch (error) {
+        // Anything but a provider's answer (the database, a bug) fails the job: BullMQ retries it whole.
+        if (!(error instanceof ChannelSendError)) throw error;
+        const attempts = message.attempts + 1;
+        if (error.retryable && attempts < policy.maxAttempts) {
+          const at = new Date(Date.now() + policy.retryBaseMs * 2 ** (attempts - 1));
+          await delivery.retryLater(projectId, message.id, at, error.message);
+          return at;
+        }
+        await delivery.markFailed(projectId, message.id, error.message);
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import type { Context } from "@crm/domain";
+import { createDevAgentResponder, type AgentPrompt, type AgentResponder } from "@crm/providers";
+import { Queue } from "bullmq";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { followUpJobId } from "../src/messaging/consumers";
+import { chatOn, messagesOf, startMessagingWorkers, type MessagingWorkers } from "./support/messaging-env";
+import { testDomain, type TestDomain } from "./support/test-domain";
+
+/** The dev responder behind a gate the test opens, to hold a reply "being generated". */
+function gatedResponder() {
+  const dev = createDevAgentResponder();
+  let open: () => void = () => {};
+  let gate = Promise.resolve();
+  const prompts: AgentPrompt[] = [];
+  let entered: () => void = () => {};
+  let generating = new Promise<void>((resolve) => (entered = resolve));
+  const responder: AgentResponder = {
+    info: dev.info,
+    async reply(prompt) {
+      prompts.push(prompt);
+      entered();
+      await gate;
+      return dev.reply(prompt);
+    },
+  };
+  return {
+    responder,
+    prompts,
+    close() {
+      gate = new Promise((resolve) => (open = resolve));
+      generating = new Promise((resolve) => (entered = resolve));
+    },
+    open: () => open(),
+    generating: () => generating,
+  };
+}
+
+describe("the chats' AI agents (worker)", () => {
+  let env: TestDomain;
+  let workers: MessagingWorkers;
+  let ctx: Context;
+  const llm = gatedResponder();
+  let agentA: string;
+  let agentB: string;
+  let agentQueue: Queue;
+
+  beforeAll(async () => {
+    env = await testDomain("agent");
+    // Follow-ups come 1.5 s after a reply: long enough to answer (or switch) before, short enough to wait for.
+    workers = await startMessagingWorkers(env, { responder: llm.responder, followUpMs: 1500 });
+    ctx = await env.project();
+    agentA = (await env.domain.agents.create(ctx, { name: "Ana", instructions: "Sell plans politely." })).id;
+    agentB = (await env.domain.agents.create(ctx, { name: "Bruno", instructions: "Answer support questions." })).id;
+    agentQueue = new Queue("agent", { connection: workers.redis.connection(), prefix: workers.redis.prefix });
+  });
+  afterEach(() => llm.open());
+  afterAll(async () => {
+    await agentQueue.close();
+    await workers.stop();
+    await env.close();
+  });
+
+  let inbound = 0;
+  const receive = (chat: { channelId: string; webhookSecret: string; phone: string }, text: string) =>
+    env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
+      headers: { "x-channel-secret": chat.webhookSecret },
+      rawBody: Buffer.from(JSON.stringify({ event: "message", messageId: `in-${++inbound}`, from: chat.phone, type: "TEXT", content: { text } })),
+    });
+  const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT").reverse();
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Agent jobs of this chat that finished, with what they posted (null: nothing, the chat had no current ACTIVE agent). */
+  const finishedAgentJobs = async (chatId: string) =>
+    (await agentQueue.getCompleted()).filter((job) => job.data.chatId === chatId).map((job) => (job.returnvalue as { posted: string | null }).posted);
+  const followUpQueued = async (replyId: string) => (await agentQueue.getJob(followUpJobId(replyId))) !== undefined;
+
+  it("an ACTIVE agent answers an inbound message with its instructions and the history, then follows up", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    await env.domain.messages.send(ctx, chat.chatId, { type: "TEXT", content: { text: "Welcome to Acme" } });
+    await receive(chat, "Which plans do you have?");
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(1);
+    const [reply] = await agentMessages(chat.chatId);
+    expect(reply).toMatchObject({ direction: "OUTBOUND", author: { type: "AGENT", id: agentA }, content: { text: expect.stringContaining("Which plans do you have?") } });
+    const prompt = llm.prompts.find((p) => p.history.some((t) => t.text === "Which plans do you have?"))!;
+    expect(prompt).toMatchObject({ agentName: "Ana", instructions: "Sell plans politely.", followUp: false });
+    expect(prompt.history.slice(-2)).toEqual([
+      { role: "agent", text: "Welcome to Acme" },
+      { role: "contact", text: "Which plans do you have?" },
+    ]);
+    await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).find((m) => m.id === reply!.id)?.status, { timeout: 15_000 }).toBe("READ");
+    // Nobody answers: the follow-up comes, once.
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(2);
+    expect((await agentMessages(chat.chatId))[1]!.content.text).toContain("following up");
+    await pause(2000);
+    expect(await agentMessages(chat.chatId)).toHaveLength(2);
+  });
+
+  it("an inbound answer cancels the pending follow-up (and gets its own reply)", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA, status: "ACTIVE" });
+    await receive(chat, "Hello");
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(1);
+    const [first] = await agentMessages(chat.chatId);
+    await expect.poll(() => followUpQueued(first!.id), { timeout: 15_000 }).toBe(true);
+    await receive(chat, "Thanks, that helps");
+    await expect.poll(() => followUpQueued(first!.id), { timeout: 15_000 }).toBe(false);
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(2);
+    // The second reply's follow-up comes; the first reply's never does.
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(3);
+    await pause(2000);
+    const texts = (await agentMessages(chat.chatId)).map((m) => String(m.content.text));
+    expect(texts.filter((t) => t.includes("following up"))).toHaveLength(1);
+    // The follow-up of the first reply was cancelled; only the second reply's follow-up came.
+    expect(texts).toHaveLength(3);
+  });
+
+  it("a DISABLED agent, or a chat without one, answers nothing", async () => {
+    const disabled = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, disabled.chatId, { agentId: agentA, status: "DISABLED" });
+    const none = await chatOn(env, ctx);
+    await receive(disabled, "anyone?");
+    await receive(none, "anyone?");
+    await expect.poll(() => finishedAgentJobs(disabled.chatId), { timeout: 15_000 }).toEqual([null]);
+    await expect.poll(() => finishedAgentJobs(none.chatId), { timeout: 15_000 }).toEqual([null]);
+    expect(await agentMessages(disabled.chatId)).toEqual([]);
+    expect(await agentMessages(none.chatId)).toEqual([]);
+  });
+
+  it("a switch while a reply is being generated: the old agent's reply is not sent", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    llm.close();
+    await receive(chat, "I need help");
+    await llm.generating();
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentB });
+    llm.open();
+    await expect.poll(() => finishedAgentJobs(chat.chatId), { timeout: 15_000 }).toEqual([null]);
+    expect(await agentMessages(chat.chatId)).toEqual([]);
+    // The new agent answers the next message.
+    await receive(chat, "Hello?");
+    await expect.poll(async () => (await agentMessages(chat.chatId)).map((m) => m.author.id), { timeout: 15_000 }).toEqual([agentB]);
+  });
+
+  it("a switch drops the previous agent's pending follow-up", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    await receive(chat, "Price?");
+    await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(1);
+    const [reply] = await agentMessages(chat.chatId);
+    await expect.poll(() => followUpQueued(reply!.id), { timeout: 15_000 }).toBe(true);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentB });
+    await expect.poll(() => followUpQueued(reply!.id), { timeout: 15_000 }).toBe(false);
+    // Even the follow-up job itself, had it already been running, finds the chat switched and posts nothing.
+    expect(await env.domain.messaging.agent.prepareFollowUp(ctx.projectId, chat.chatId, reply!.id)).toBeNull();
+    expect((await agentMessages(chat.chatId)).map((m) => m.author.id)).toEqual([agentA]);
+    const events = await env.domain.events.list(ctx, { types: ["chat.agent"], limit: 1000 });
+    const switched = events.find((e) => e.data.id === chat.chatId && e.data.switched === true && (e.data.record as { agentId: string }).agentId === agentB);
+    expect(switched?.data.droppedFollowUpId).toBe((await agentMessages(chat.chatId))[0]!.id);
+  });
+});

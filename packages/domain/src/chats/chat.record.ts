@@ -1,0 +1,37 @@
+import { agentRecordSchema } from "../agents/agent.schema";
+import { agentToRecord } from "../agents/agent.service";
+import type { AgentDoc } from "../agents/agent.model";
+import type { ChannelDoc } from "../channels/channel.model";
+import { channelRecordSchema } from "../channels/channel.schema";
+import { channelToRecord } from "../channels/channel.service";
+import type { ContactDoc } from "../contacts/contact.model";
+import { contactRecordSchema } from "../contacts/contact.schema";
+import { contactToRecord } from "../contacts/contact.service";
+import { toRecord } from "../core/record";
+import { RECORD_KEYS } from "../core/schema-helpers";
+import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
+import { AGENT_STATUSES, type ChatDoc } from "./chat.model";
+import type { ChatRecord } from "./chat.schema";
+
+export const chatToRecord = (doc: ChatDoc): ChatRecord =>
+  toRecord(doc, [...RECORD_KEYS, "channelId", "contactId", "phone", "agentId", "agentStatus", "isTest", "lastMessageAt"]);
+
+export const chatListSpec: ListSpec = {
+  resource: "chats",
+  fields: recordListFields({
+    channelId: { kind: "id" },
+    contactId: { kind: "id" },
+    phone: { kind: "string" },
+    agentId: { kind: "id" },
+    agentStatus: { kind: "enum", values: AGENT_STATUSES },
+    isTest: { kind: "boolean" },
+    lastMessageAt: { kind: "date" },
+  }),
+  relations: {
+    contact: relationTo<ContactDoc>("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
+    channel: relationTo<ChannelDoc>("channels", "channelId", { toRecord: channelToRecord, schema: channelRecordSchema }),
+    agent: relationTo<AgentDoc>("agents", "agentId", { toRecord: agentToRecord, schema: agentRecordSchema }),
+  },
+  limits: DEFAULT_LIST_LIMITS,
+  defaultSort: [{ field: "createdAt", direction: -1 }],
+};

@@ -1,0 +1,112 @@
+import type { Model } from "mongoose";
+import { z } from "zod";
+import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
+import { phoneSchema } from "../channels/channel.schema";
+import { channelSecretMatches } from "../channels/channel.secret";
+import type { ChatService } from "../chats/chat.service";
+import { retryOnDuplicate } from "../chats/chat.service";
+import type { ContactService } from "../contacts/contact.service";
+import { systemContext } from "../core/context";
+import { unauthorized, validationError } from "../core/errors";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import { messageContentSchemas } from "./message-content";
+import type { MessageDelivery } from "./message-delivery";
+import { MESSAGE_TYPES, type MessageDoc, type MessageType } from "./message.model";
+import type { AppendMessage } from "./message-writer";
+
+/** A provider webhook reduced to what the domain acts on. */
+export type InboundEvent =
+  | { kind: "message"; externalId: string; from: string; type: MessageType; content: unknown }
+  | { kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED"; error?: string };
+
+export interface WebhookRequest {
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  rawBody: Buffer;
+}
+
+/**
+ * Authenticates a provider's webhook request for a channel and reads its events; null when the
+ * request is not the provider's (wrong secret or signature). Throws a 400 AppError for a body it
+ * cannot read. DEV is built in; real providers are plugged in by the host (openDomain options).
+ */
+export type ChannelWebhookReader = (channel: ChannelDoc, request: WebhookRequest) => InboundEvent[] | null;
+
+const externalId = z.string().trim().min(1).max(256);
+const devWebhookSchema = z.discriminatedUnion("event", [
+  z.strictObject({ event: z.literal("message"), messageId: externalId, from: phoneSchema, type: z.enum(MESSAGE_TYPES), content: z.record(z.string(), z.unknown()) }),
+  z.strictObject({ event: z.literal("status"), messageId: externalId, status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]), error: z.string().max(1000).optional() }),
+]);
+
+/** Reads a JSON body, or answers 400 like the API does for malformed JSON. */
+export function readJsonBody(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw validationError("The request body is not valid JSON.", [{ field: "body", code: "invalid_json", message: "Malformed JSON." }]);
+  }
+}
+
+/** decisions.md "Chats and messages": the dev provider's webhook, authenticated by `x-channel-secret`. */
+export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
+  const secret = request.headers["x-channel-secret"];
+  if (!secret || !channelSecretMatches(secret, channel.secretHash)) return null;
+  const body = parseInput(devWebhookSchema, readJsonBody(request.rawBody));
+  return [
+    body.event === "message"
+      ? { kind: "message", externalId: body.messageId, from: body.from, type: body.type, content: body.content }
+      : { kind: "status", externalId: body.messageId, status: body.status, ...(body.error !== undefined ? { error: body.error } : {}) },
+  ];
+};
+
+export interface InboundDeps {
+  channels: Model<ChannelDoc>;
+  messages: Model<MessageDoc>;
+  contactService: Pick<ContactService, "findOrCreateByPhone">;
+  chatService: Pick<ChatService, "openFor">;
+  delivery: Pick<MessageDelivery, "applyProviderStatus">;
+  append: AppendMessage;
+  inTransaction: InTransaction;
+  readers: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
+}
+
+export function createInbound(deps: InboundDeps) {
+  const { messages, inTransaction } = deps;
+
+  /**
+   * An inbound message: stored once per provider message id (a repeat changes nothing), in the
+   * open chat of the channel and sender (started, with the contact found by phone or created, if
+   * none); it cancels the agent's pending follow-up and raises `message.received`.
+   */
+  async function receiveMessage(channel: ChannelDoc, event: Extract<InboundEvent, { kind: "message" }>): Promise<void> {
+    const ctx = systemContext(channel.projectId);
+    const content = parseInput(messageContentSchemas[event.type], event.content, "content") as Record<string, unknown>;
+    const known = () => messages.exists({ projectId: channel.projectId, channelId: channel._id, externalId: event.externalId });
+    if (await known()) return;
+    const { contact } = await deps.contactService.findOrCreateByPhone(ctx, event.from);
+    await retryOnDuplicate(() =>
+      inTransaction(ctx, async (uow) => {
+        if (await known()) return;
+        const chat = await deps.chatService.openFor(ctx, channel._id, event.from, contact.id, uow);
+        const message = { direction: "INBOUND", type: event.type, content, status: "DELIVERED", author: { type: "CONTACT", id: chat.contactId }, externalId: event.externalId } as const;
+        await deps.append(ctx, chat._id, message, uow, { pendingFollowUpId: null });
+      }),
+    );
+  }
+
+  return {
+    /** `POST /webhooks/channels/{channelId}`: 401 for an unknown channel or a request its provider did not sign. */
+    async receiveWebhook(channelId: string, request: WebhookRequest): Promise<void> {
+      const channel = await deps.channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
+      const reader = channel ? deps.readers[channel.provider] : undefined;
+      const events = channel && reader ? reader(channel, request) : null;
+      if (!channel || !events) throw unauthorized("Unknown channel or invalid webhook credentials.");
+      for (const event of events) {
+        if (event.kind === "message") await receiveMessage(channel, event);
+        else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+      }
+    },
+  };
+}
+export type Inbound = ReturnType<typeof createInbound>;

@@ -1,0 +1,157 @@
+import type { Model } from "mongoose";
+import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
+import type { ChatDoc } from "../chats/chat.model";
+import { systemContext } from "../core/context";
+import type { InTransaction } from "../core/unit-of-work";
+import type { MessageDoc, MessageStatus, MessageType } from "./message.model";
+import { messageToRecord } from "./message.record";
+import { nextMessageStatus, statusesBefore } from "./message-status";
+
+/** What the worker hands a channel provider for one outbound message. */
+export interface OutboundDelivery {
+  id: string;
+  chatId: string;
+  type: MessageType;
+  content: Record<string, unknown>;
+  /** Provider calls made before this one (0 on the first try). */
+  attempts: number;
+  nextAttemptAt?: Date;
+  /** Provider ids of the messages it replies or reacts to (when they were sent or received through the provider). */
+  context?: { repliedExternalId?: string; reactedExternalId?: string };
+}
+
+export interface DeliveryChannel {
+  id: string;
+  provider: ChannelProvider;
+  phone: string;
+  externalId?: string;
+  /** The contact's number. */
+  to: string;
+}
+
+export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
+
+/**
+ * The worker's steps of outbound delivery (decisions.md "Chats and messages"; behaviour 4). Each
+ * is a compare-and-set, so a re-run writes nothing twice:
+ * - a chat's messages are sent by one lease holder at a time, in `seq` order (acceptance order);
+ * - a status moves only forward (message-status.ts) and raises one `message.status` per change.
+ */
+export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: Model<MessageDoc>; channels: Model<ChannelDoc>; inTransaction: InTransaction }) {
+  const { chats, messages, inTransaction } = deps;
+
+  async function setStatus(projectId: string, message: Pick<MessageDoc, "_id" | "status">, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
+    const next = nextMessageStatus(message.status, reported);
+    if (next === null) return false;
+    const ctx = systemContext(projectId);
+    return inTransaction(ctx, async (uow) => {
+      const set: Record<string, unknown> = { status: next, ...extra };
+      // A transient error noted while retrying is no longer the message's story once it went out.
+      const unset: Record<string, 1> = next === "FAILED" ? { nextAttemptAt: 1 } : { nextAttemptAt: 1, error: 1 };
+      const after = await messages
+        .findOneAndUpdate({ _id: message._id, projectId, status: { $in: statusesBefore(next) } }, { $set: set, $unset: unset }, { returnDocument: "after" })
+        .lean<MessageDoc>();
+      if (!after) return false;
+      uow.emit({ type: "message.status", data: { id: after._id, status: next, previousStatus: message.status, record: messageToRecord(after) } });
+      return true;
+    });
+  }
+
+  const loadMessage = (projectId: string, id: string) => messages.findOne({ _id: id, projectId }).lean<MessageDoc>();
+
+  return {
+    /** Takes (or renews) the chat's delivery lease for `owner`; a lease left by a dead worker expires at `until`. */
+    async acquireLease(projectId: string, chatId: string, owner: string, leaseMs: number): Promise<LeaseResult> {
+      const now = new Date();
+      const taken = await chats.findOneAndUpdate(
+        { _id: chatId, projectId, $or: [{ delivery: null }, { "delivery.until": { $lt: now } }, { "delivery.owner": owner }] },
+        { $set: { delivery: { owner, until: new Date(now.getTime() + leaseMs) } } },
+        { projection: { _id: 1 } },
+      );
+      if (taken) return { acquired: true };
+      const chat = await chats.findOne({ _id: chatId, projectId }).select("delivery").lean<Pick<ChatDoc, "delivery">>();
+      // A chat that no longer exists has nothing to deliver: report a lease that is already over.
+      return { acquired: false, until: chat?.delivery?.until ?? now };
+    },
+
+    async releaseLease(projectId: string, chatId: string, owner: string): Promise<void> {
+      await chats.updateOne({ _id: chatId, projectId, "delivery.owner": owner }, { $unset: { delivery: 1 } });
+    },
+
+    /** The channel and number a chat's messages go to, or null when the chat or its channel is gone. */
+    async channelOf(projectId: string, chatId: string): Promise<DeliveryChannel | null> {
+      const chat = await chats.findOne({ _id: chatId, projectId }).select("channelId phone").lean<Pick<ChatDoc, "channelId" | "phone">>();
+      if (!chat) return null;
+      const channel = await deps.channels.findOne({ _id: chat.channelId, projectId }).lean<ChannelDoc>();
+      if (!channel) return null;
+      return { id: channel._id, provider: channel.provider, phone: channel.phone, to: chat.phone, ...(channel.externalId ? { externalId: channel.externalId } : {}) };
+    },
+
+    /** The chat's QUEUED outbound messages, oldest (first accepted) first. */
+    async queued(projectId: string, chatId: string, limit: number): Promise<OutboundDelivery[]> {
+      const docs = await messages
+        .find({ projectId, chatId, status: "QUEUED", direction: "OUTBOUND" })
+        .sort({ seq: 1 })
+        .limit(limit)
+        .lean<MessageDoc[]>();
+      const targets = docs.flatMap((doc) => [doc.repliedId, doc.type === "REACTION" ? String(doc.content.messageId) : undefined]).filter((id): id is string => id !== undefined);
+      const external = new Map<string, string>();
+      if (targets.length > 0) {
+        const linked = await messages.find({ projectId, _id: { $in: targets } }).select("externalId").lean<Array<Pick<MessageDoc, "_id" | "externalId">>>();
+        for (const m of linked) if (m.externalId) external.set(m._id, m.externalId);
+      }
+      return docs.map((doc) => {
+        const replied = doc.repliedId ? external.get(doc.repliedId) : undefined;
+        const reacted = doc.type === "REACTION" ? external.get(String(doc.content.messageId)) : undefined;
+        return {
+          id: doc._id,
+          chatId: doc.chatId,
+          type: doc.type,
+          content: doc.content,
+          attempts: doc.attempts ?? 0,
+          ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
+          ...(replied || reacted ? { context: { ...(replied ? { repliedExternalId: replied } : {}), ...(reacted ? { reactedExternalId: reacted } : {}) } } : {}),
+        };
+      });
+    },
+
+    /** Counts a provider call before it is made, so a crash mid-call still counts it. */
+    async recordAttempt(projectId: string, messageId: string): Promise<void> {
+      await messages.updateOne({ _id: messageId, projectId, status: "QUEUED" }, { $inc: { attempts: 1 }, $unset: { nextAttemptAt: 1 } });
+    },
+
+    /** A transient provider error: the message waits until `at` (it stays QUEUED and keeps the chat's order). */
+    async retryLater(projectId: string, messageId: string, at: Date, error: string): Promise<void> {
+      await messages.updateOne({ _id: messageId, projectId, status: "QUEUED" }, { $set: { nextAttemptAt: at, error } });
+    },
+
+    /** QUEUED -> SENT once the provider accepted it (no read first: only a QUEUED message is ever sent). */
+    async markSent(projectId: string, messageId: string, externalId: string): Promise<boolean> {
+      return setStatus(projectId, { _id: messageId, status: "QUEUED" }, "SENT", { externalId });
+    },
+
+    /** Where a SENT message went: its channel's provider and the provider's id (for simulated receipts). */
+    async sentVia(projectId: string, messageId: string): Promise<{ channelId: string; provider: ChannelProvider; externalId: string } | null> {
+      const message = await loadMessage(projectId, messageId);
+      if (!message?.externalId) return null;
+      const channel = await deps.channels.findOne({ _id: message.channelId, projectId }).select("provider").lean<Pick<ChannelDoc, "provider">>();
+      return channel ? { channelId: message.channelId, provider: channel.provider, externalId: message.externalId } : null;
+    },
+
+    async markFailed(projectId: string, messageId: string, error: string): Promise<boolean> {
+      const message = await loadMessage(projectId, messageId);
+      return message ? setStatus(projectId, message, "FAILED", { error }) : false;
+    },
+
+    /**
+     * A provider's status callback for its message id on a channel: applied when it moves the
+     * message forward, ignored otherwise (repeats, late callbacks, unknown ids).
+     */
+    async applyProviderStatus(projectId: string, channelId: string, externalId: string, status: MessageStatus, error?: string): Promise<boolean> {
+      const message = await messages.findOne({ projectId, channelId, externalId, direction: "OUTBOUND" }).lean<MessageDoc>();
+      if (!message) return false;
+      return setStatus(projectId, message, status, error !== undefined && status === "FAILED" ? { error } : {});
+    },
+  };
+}
+export type MessageDelivery = ReturnType<typeof createMessageDelivery>;

@@ -1,0 +1,59 @@
+import type { Model } from "mongoose";
+import type { ChatDoc } from "../chats/chat.model";
+import type { Context } from "../core/context";
+import { notFound } from "../core/errors";
+import { insertOne } from "../core/resource-service";
+import type { UnitOfWork } from "../core/unit-of-work";
+import type { AgentKind, MessageAuthor, MessageDirection, MessageDoc, MessageStatus, MessageType } from "./message.model";
+import { messageToRecord } from "./message.record";
+
+export interface NewMessage {
+  /** Chosen by the caller when it must refer to the message in the same unit (an agent reply's follow-up). */
+  _id?: string;
+  direction: MessageDirection;
+  type: MessageType;
+  content: Record<string, unknown>;
+  status: MessageStatus;
+  author: MessageAuthor;
+  editedId?: string | undefined;
+  repliedId?: string | undefined;
+  forwardedId?: string | undefined;
+  externalId?: string;
+  agentKind?: AgentKind;
+}
+
+/**
+ * The one way a message enters a chat, inside the caller's unit of work: the chat's sequence
+ * number is taken with `$inc` (so concurrent writers to one chat conflict and commit one after
+ * the other: `seq` is the acceptance order), `lastMessageAt` moves, and the message is written
+ * with `message.created` (the relay turns an outbound one into delivery) and, for inbound ones,
+ * `message.received` (which wakes the chat's agent).
+ */
+export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<MessageDoc>) {
+  return async function appendMessage(
+    ctx: Context,
+    chatId: string,
+    message: NewMessage,
+    uow: UnitOfWork,
+    chatChanges: { pendingFollowUpId?: string | null } = {},
+  ): Promise<MessageDoc> {
+    const now = new Date();
+    const set: Record<string, unknown> = { lastMessageAt: now };
+    const update: Record<string, unknown> = { $inc: { messageSeq: 1 }, $set: set };
+    if (typeof chatChanges.pendingFollowUpId === "string") set.pendingFollowUpId = chatChanges.pendingFollowUpId;
+    if (chatChanges.pendingFollowUpId === null) update.$unset = { pendingFollowUpId: 1 };
+    // The chat as it was: its sequence number before ours, and the follow-up an inbound answer cancels.
+    const chat = await chats.findOneAndUpdate({ _id: chatId, projectId: ctx.projectId }, update, { returnDocument: "before" }).lean<ChatDoc>();
+    if (!chat) throw notFound("Chat", chatId);
+    const fields = Object.fromEntries(Object.entries(message).filter(([, value]) => value !== undefined));
+    const doc = await insertOne(messages, { ...fields, projectId: ctx.projectId, chatId, channelId: chat.channelId, seq: chat.messageSeq + 1, attempts: 0 });
+    const record = messageToRecord(doc);
+    uow.emit({ type: "message.created", data: { record, ...(doc.agentKind ? { agentKind: doc.agentKind } : {}) } });
+    if (doc.direction === "INBOUND") {
+      const cancelled = chatChanges.pendingFollowUpId === null ? chat.pendingFollowUpId : undefined;
+      uow.emit({ type: "message.received", data: { id: doc._id, record, ...(cancelled ? { cancelledFollowUpId: cancelled } : {}) } });
+    }
+    return doc;
+  };
+}
+export type AppendMessage = ReturnType<typeof createMessageWriter>;

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { idSchema, recordBase } from "../core/schema-helpers";
+import { phoneSchema } from "../channels/channel.schema";
+import { messageContentSchemas } from "./message-content";
+import { AUTHOR_TYPES, MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, type MessageType } from "./message.model";
+
+export const messageAuthorSchema = z
+  .object({
+    type: z.enum(AUTHOR_TYPES).describe("USER: the API key's user; AGENT: the chat's AI agent; CONTACT: inbound; SYSTEM."),
+    id: z.string().optional(),
+  })
+  .meta({ id: "MessageAuthor" });
+
+export const messageRecordSchema = z
+  .object({
+    ...recordBase,
+    chatId: z.string(),
+    direction: z.enum(MESSAGE_DIRECTIONS),
+    type: z.enum(MESSAGE_TYPES),
+    content: z.record(z.string(), z.unknown()).describe("The type's content object (see the send body)."),
+    status: z.enum(MESSAGE_STATUSES).describe("Outbound: QUEUED -> SENT -> DELIVERED -> READ, or FAILED. Inbound: DELIVERED."),
+    editedId: z.string().optional(),
+    repliedId: z.string().optional(),
+    forwardedId: z.string().optional(),
+    author: messageAuthorSchema,
+    error: z.string().optional().describe("The provider's reason, when FAILED."),
+  })
+  .meta({ id: "Message" });
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
+
+const links = {
+  editedId: idSchema.optional().describe("The message of this chat this one edits."),
+  repliedId: idSchema.optional().describe("The message of this chat this one replies to."),
+  forwardedId: idSchema.optional().describe("The message of this chat this one forwards."),
+};
+
+const variant = <T extends MessageType>(type: T) =>
+  z.strictObject({ type: z.literal(type), content: messageContentSchemas[type], ...links }).meta({ id: `SendMessage${type[0]}${type.slice(1).toLowerCase()}` });
+
+/** `POST /v1/chats/{chatId}/messages`: one body variant per type, each with its own content schema. */
+export const messageSendSchema = z.discriminatedUnion("type", [
+  variant("TEXT"),
+  variant("IMAGE"),
+  variant("AUDIO"),
+  variant("VIDEO"),
+  variant("DOCUMENT"),
+  variant("STICKER"),
+  variant("LOCATION"),
+  variant("CONTACT"),
+  variant("TEMPLATE"),
+  variant("REACTION"),
+  variant("BUTTONS"),
+  variant("LIST"),
+]);
+export type MessageSend = z.infer<typeof messageSendSchema>;
+
+export const messageCreatedSchema = z.object({ id: z.string().describe("The queued message's id.") }).meta({ id: "MessageCreated" });
+
+export const SEND_BY_PHONE_METHODS = ["MESSAGES", "TEMPLATE"] as const;
+
+export const sendByPhoneSchema = z
+  .strictObject({
+  phone: phoneSchema,
+  channelId: idSchema,
+  method: z.enum(SEND_BY_PHONE_METHODS).default("MESSAGES").describe("MESSAGES: each item is a TEXT message. TEMPLATE: each item is a template name, sent in `language`."),
+  messages: z.array(z.string().trim().min(1).max(4096)).min(1).max(10).describe("1 to 10 non-empty texts (or template names), queued in this order."),
+  language: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/).default("en").describe("Template language (method TEMPLATE)."),
+  contactId: idSchema.optional().describe("The contact to write to; else the contact with this phone, created if none."),
+  })
+  .superRefine((input, ctx) => {
+    if (input.method !== "TEMPLATE") return;
+    input.messages.forEach((name, i) => {
+      const checked = messageContentSchemas.TEMPLATE.shape.name.safeParse(name);
+      if (!checked.success) ctx.addIssue({ code: "custom", path: ["messages", i], message: "with method TEMPLATE each item is a template name (lowercase letters, digits, underscores)" });
+    });
+  });
+export type SendByPhone = z.infer<typeof sendByPhoneSchema>;
+
+export const sendByPhoneResultSchema = z.object({ chatId: z.string() }).meta({ id: "SendByPhoneResult" });

@@ -1,0 +1,59 @@
+import type { AgentService } from "../agents/agent.service";
+import type { ChannelProvider } from "../channels/channel.model";
+import { createAgentReplies } from "../chats/agent-replies";
+import { createChatService } from "../chats/chat.service";
+import type { ContactService } from "../contacts/contact.service";
+import type { InTransaction } from "../core/unit-of-work";
+import type { FieldValues } from "../fields/field-values";
+import type { Models } from "../models";
+import { createInbound, devWebhookReader, type ChannelWebhookReader } from "./inbound";
+import { createMessageDelivery } from "./message-delivery";
+import { createMessageService } from "./message.service";
+import { createMessageWriter } from "./message-writer";
+
+export interface MessagingDeps {
+  models: Models;
+  contacts: Pick<ContactService, "findOrCreateByPhone">;
+  agents: Pick<AgentService, "loadAssignable">;
+  fieldValues: Pick<FieldValues, "builtInFieldId">;
+  inTransaction: InTransaction;
+  channelWebhooks: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
+}
+
+/** Chats, messages and the steps of the messaging pipeline, wired on one set of models. */
+export function createMessaging(deps: MessagingDeps) {
+  const { models, inTransaction } = deps;
+  const append = createMessageWriter(models.chats, models.messages);
+  const chats = createChatService({
+    chats: models.chats,
+    channels: models.channels,
+    contacts: models.contacts,
+    contactService: deps.contacts,
+    agents: deps.agents,
+    fieldValues: deps.fieldValues,
+    inTransaction,
+  });
+  const messages = createMessageService({
+    messages: models.messages,
+    chats: models.chats,
+    channels: models.channels,
+    contacts: models.contacts,
+    contactService: deps.contacts,
+    chatService: chats,
+    append,
+    inTransaction,
+  });
+  const delivery = createMessageDelivery({ chats: models.chats, messages: models.messages, channels: models.channels, inTransaction });
+  const inbound = createInbound({
+    channels: models.channels,
+    messages: models.messages,
+    contactService: deps.contacts,
+    chatService: chats,
+    delivery,
+    append,
+    inTransaction,
+    readers: { DEV: devWebhookReader, ...deps.channelWebhooks },
+  });
+  const agent = createAgentReplies({ chats: models.chats, agents: models.agents, messages: models.messages, append, inTransaction });
+  return { chats, messages, steps: { delivery, inbound, agent } };
+}

@@ -1,0 +1,170 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+
+/**
+ * WhatsApp Cloud API (Meta Graph): sends with `POST {graphUrl}/{phone-number-id}/messages` and a
+ * bearer token; webhooks signed with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the
+ * app secret); subscription checked by a GET challenge with the verify token. One Meta app (token,
+ * app secret, verify token) serves every WHATSAPP_CLOUD channel; each channel's `externalId` is its
+ * phone-number-id.
+ */
+export interface WhatsAppCloudOptions {
+  accessToken: string;
+  /** Default https://graph.facebook.com/v21.0 (tests point it at a local fake server). */
+  graphUrl?: string;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v21.0";
+
+type Content = Record<string, unknown>;
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
+
+/** Our message `content` as the Cloud API's type-specific object. */
+export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, unknown> {
+  const c = request.content as Content;
+  const media = (kind: string, extra: Content = {}) => ({ type: kind, [kind]: { link: c.url, ...extra } });
+  const interactiveText = { ...optional("header", c.header !== undefined ? { type: "text", text: c.header } : undefined), body: { text: c.text }, ...optional("footer", c.footer !== undefined ? { text: c.footer } : undefined) };
+  const byType: Record<string, () => Record<string, unknown>> = {
+    TEXT: () => ({ type: "text", text: { body: c.text, preview_url: false } }),
+    IMAGE: () => media("image", optional("caption", c.caption)),
+    VIDEO: () => media("video", optional("caption", c.caption)),
+    AUDIO: () => media("audio"),
+    STICKER: () => media("sticker"),
+    DOCUMENT: () => media("document", { ...optional("caption", c.caption), ...optional("filename", c.filename) }),
+    LOCATION: () => ({ type: "location", location: { latitude: c.latitude, longitude: c.longitude, ...optional("name", c.name), ...optional("address", c.address) } }),
+    CONTACT: () => ({
+      type: "contacts",
+      contacts: (c.contacts as Content[]).map((person) => ({
+        name: { formatted_name: person.name, first_name: person.name },
+        phones: person.phones,
+        ...optional("emails", person.emails),
+        ...optional("org", person.organization !== undefined ? { company: person.organization } : undefined),
+      })),
+    }),
+    TEMPLATE: () => ({
+      type: "template",
+      template: {
+        name: c.name,
+        language: { code: c.language },
+        ...optional("components", Array.isArray(c.parameters) ? [{ type: "body", parameters: (c.parameters as string[]).map((text) => ({ type: "text", text })) }] : undefined),
+      },
+    }),
+    REACTION: () => ({ type: "reaction", reaction: { message_id: request.context?.reactedExternalId, emoji: c.emoji } }),
+    BUTTONS: () => ({
+      type: "interactive",
+      interactive: { type: "button", ...interactiveText, action: { buttons: (c.buttons as Content[]).map((b) => ({ type: "reply", reply: { id: b.id, title: b.title } })) } },
+    }),
+    LIST: () => ({ type: "interactive", interactive: { type: "list", ...interactiveText, action: { button: c.buttonText, sections: c.sections } } }),
+  };
+  const build = byType[request.type];
+  if (!build) throw new ChannelSendError(`WhatsApp Cloud cannot send ${request.type} messages.`, false);
+  if (request.type === "REACTION" && !request.context?.reactedExternalId) {
+    throw new ChannelSendError("The message reacted to never went through WhatsApp, so WhatsApp cannot address it.", false);
+  }
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: request.to,
+    ...optional("context", request.context?.repliedExternalId ? { message_id: request.context.repliedExternalId } : undefined),
+    // Our id travels with the message and comes back in its status webhooks (WhatsApp has no idempotency key).
+    biz_opaque_callback_data: request.messageId,
+    ...build(),
+  };
+}
+
+export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): ChannelProvider {
+  const graphUrl = (options.graphUrl ?? DEFAULT_GRAPH_URL).replace(/\/$/, "");
+  return {
+    info: { service: "channel:WHATSAPP_CLOUD", adapter: "whatsapp-cloud", simulated: false },
+    async send(request) {
+      const phoneNumberId = request.channel.externalId;
+      if (!phoneNumberId) throw new ChannelSendError("The channel has no externalId (its WhatsApp phone-number-id).", false);
+      let response: Response;
+      try {
+        response = await fetch(`${graphUrl}/${encodeURIComponent(phoneNumberId)}/messages`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${options.accessToken}`, "content-type": "application/json" },
+          body: JSON.stringify(toWhatsAppMessage(request)),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        throw new ChannelSendError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
+      }
+      const body = (await response.json().catch(() => ({}))) as { messages?: Array<{ id?: string }>; error?: { message?: string; code?: number } };
+      if (!response.ok) {
+        const reason = `WhatsApp Cloud ${response.status}: ${body.error?.message ?? response.statusText}`;
+        throw new ChannelSendError(reason, response.status === 429 || response.status >= 500);
+      }
+      const id = body.messages?.[0]?.id;
+      if (!id) throw new ChannelSendError("WhatsApp Cloud answered without a message id.", true);
+      return { providerMessageId: id };
+    },
+  };
+}
+
+/** `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`, compared in constant time. */
+export function whatsAppSignatureValid(rawBody: Buffer, header: string | undefined, appSecret: string): boolean {
+  if (!header?.startsWith("sha256=")) return false;
+  const expected = createHmac("sha256", appSecret).update(rawBody).digest();
+  const given = Buffer.from(header.slice("sha256=".length), "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type WhatsAppInbound =
+  | { kind: "message"; externalId: string; from: string; type: "TEXT" | "LOCATION"; content: Record<string, unknown> }
+  | { kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED"; error?: string };
+
+const STATUSES = { sent: "SENT", delivered: "DELIVERED", read: "READ", failed: "FAILED" } as const;
+
+interface WebhookMessage {
+  id: string;
+  from: string;
+  type: string;
+  text?: { body?: string };
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  button?: { text?: string };
+  interactive?: { button_reply?: { title?: string }; list_reply?: { title?: string } };
+  image?: { caption?: string };
+  video?: { caption?: string };
+  document?: { caption?: string; filename?: string };
+}
+
+/**
+ * The events of a Cloud API webhook body (`entry[].changes[].value.messages[] / statuses[]`).
+ * Text, location and button/list replies keep their meaning; other inbound kinds (media, which the
+ * Cloud API delivers as media ids to download, contacts, stickers...) arrive as a TEXT naming the kind.
+ */
+export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
+  const entries = (body as { entry?: Array<{ changes?: Array<{ value?: { messages?: WebhookMessage[]; statuses?: Array<{ id: string; status: string; errors?: Array<{ title?: string; message?: string }> }> } }> }> })?.entry ?? [];
+  const events: WhatsAppInbound[] = [];
+  for (const change of entries.flatMap((entry) => entry.changes ?? [])) {
+    for (const m of change.value?.messages ?? []) {
+      if (m.type === "location" && m.location) {
+        events.push({ kind: "message", externalId: m.id, from: m.from, type: "LOCATION", content: { ...m.location } });
+        continue;
+      }
+      const text =
+        str(m.text?.body) ??
+        str(m.button?.text) ??
+        str(m.interactive?.button_reply?.title) ??
+        str(m.interactive?.list_reply?.title) ??
+        `[${m.type}${str(m.image?.caption ?? m.video?.caption ?? m.document?.caption ?? m.document?.filename) ? `: ${m.image?.caption ?? m.video?.caption ?? m.document?.caption ?? m.document?.filename}` : ""}]`;
+      events.push({ kind: "message", externalId: m.id, from: m.from, type: "TEXT", content: { text } });
+    }
+    for (const s of change.value?.statuses ?? []) {
+      const status = STATUSES[s.status as keyof typeof STATUSES];
+      if (!status) continue;
+      const error = s.errors?.[0]?.message ?? s.errors?.[0]?.title;
+      events.push({ kind: "status", externalId: s.id, status, ...(error ? { error } : {}) });
+    }
+  }
+  return events;
+}
+
+/** `WHATSAPP_ACCESS_TOKEN` set: the WhatsApp Cloud adapter (`WHATSAPP_GRAPH_URL` to override the Graph API address); else none. */
+export function whatsAppCloudFromEnv(env: NodeJS.ProcessEnv = process.env): { WHATSAPP_CLOUD?: ChannelProvider } {
+  const accessToken = env.WHATSAPP_ACCESS_TOKEN?.trim();
+  return accessToken ? { WHATSAPP_CLOUD: createWhatsAppCloudProvider({ accessToken, ...(env.WHATSAPP_GRAPH_URL ? { graphUrl: env.WHATSAPP_GRAPH_URL } : {}) }) } : {};
+}

@@ -1,0 +1,78 @@
+import OpenAI from "openai";
+import type { ProviderInfo } from "../provider-info";
+
+export interface AgentPrompt {
+  agentName: string;
+  /** The agent's instructions: the system prompt. */
+  instructions: string;
+  /** The chat's latest messages, oldest first. */
+  history: Array<{ role: "contact" | "agent"; text: string }>;
+  /** True for the follow-up after a reply the contact has not answered. */
+  followUp: boolean;
+}
+
+/** Writes the AI agent's next message in a chat. */
+export interface AgentResponder {
+  readonly info: ProviderInfo;
+  reply(prompt: AgentPrompt): Promise<string>;
+}
+
+const FOLLOW_UP_NOTE = "The contact has not answered your last message. Write one short, friendly follow-up.";
+
+/**
+ * The dev responder (embedded default): answers at once and deterministically, and says that it
+ * is simulated, so nobody mistakes it for a real model.
+ */
+export function createDevAgentResponder(): AgentResponder {
+  return {
+    info: { service: "agent-llm", adapter: "dev", simulated: true },
+    async reply(prompt) {
+      if (prompt.followUp) return `[simulated ${prompt.agentName}] Just following up: is there anything else I can help with?`;
+      const last = [...prompt.history].reverse().find((turn) => turn.role === "contact");
+      return `[simulated ${prompt.agentName}] You said: "${last?.text ?? ""}". A real model would answer here, following the agent's instructions.`;
+    },
+  };
+}
+
+export interface OpenAiResponderOptions {
+  apiKey: string;
+  /** An OpenAI-compatible endpoint (OpenAI, Azure, vLLM, Ollama, LiteLLM...); default OpenAI's. */
+  baseURL?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+/** The agent's reply through an OpenAI-compatible chat completions endpoint (official `openai` SDK). */
+export function createOpenAiAgentResponder(options: OpenAiResponderOptions): AgentResponder {
+  // Retries are the job queue's (backoff across worker restarts), not the SDK's.
+  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), timeout: options.timeoutMs ?? 30_000, maxRetries: 0 });
+  return {
+    info: { service: "agent-llm", adapter: "openai-compatible", simulated: false },
+    async reply(prompt) {
+      const system = [prompt.instructions || `You are ${prompt.agentName}, a helpful assistant answering customers in a chat.`, prompt.followUp ? FOLLOW_UP_NOTE : ""]
+        .filter(Boolean)
+        .join("\n\n");
+      const completion = await client.chat.completions.create({
+        model: options.model,
+        messages: [
+          { role: "system", content: system },
+          ...prompt.history.map((turn) => ({ role: turn.role === "contact" ? ("user" as const) : ("assistant" as const), content: turn.text })),
+        ],
+      });
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new Error("The model answered with no text.");
+      return text;
+    },
+  };
+}
+
+/** `OPENAI_API_KEY` set: the OpenAI-compatible responder (`OPENAI_BASE_URL`, `AGENT_LLM_MODEL`); else the dev responder. */
+export function agentResponderFromEnv(env: NodeJS.ProcessEnv = process.env): AgentResponder {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  if (!apiKey) return createDevAgentResponder();
+  return createOpenAiAgentResponder({
+    apiKey,
+    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+    model: env.AGENT_LLM_MODEL || "gpt-4o-mini",
+  });
+}
