@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 
+const sourceCondition = "@crm/source";
+
 /**
  * Shared vitest preset: unit tests (`*.test.ts`) and integration tests (`*.int.test.ts`) in one run.
  * Plain JavaScript because Node 20 loads a workspace package's config file natively, without TypeScript.
@@ -7,6 +9,8 @@ import { defineConfig } from "vitest/config";
  */
 export function vitestPreset(overrides = {}) {
   return defineConfig({
+    // Workspace packages from their TypeScript source (the "@crm/source" export condition), not dist/.
+    ssr: { resolve: { conditions: [sourceCondition, "module", "node", "development|production"] } },
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       environment: "node",

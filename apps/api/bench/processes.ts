@@ -21,7 +21,7 @@ export function startTs(
   ready: RegExp,
   nodeArgs: string[] = [],
 ): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, "--conditions=@crm/source", "--import", "tsx", entry, ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,6 +1,6 @@
 import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { createLogger } from "@crm/logging";
 import { loadWorkerConfig } from "./config";
-import { createLogger } from "./logger";
 import { startWorkers } from "./start-workers";
 
 /**
@@ -11,7 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ service: "worker", level: config.logLevel });
   let redis;
   try {
     redis = await ensureRedis({ url: config.redisUrl, log: (message) => logger.info(message) });
