@@ -4,7 +4,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { adminTokenAuthenticator, apiKeyAuthenticator } from "./core/authenticators";
 import { bodyLimitFromEnv } from "./core/json-body";
 import { createSurfaceRouter } from "./core/mount-routes";
-import { renderDocsPage } from "./docs/render-docs-page";
+import { docsRouter } from "./docs/docs-router";
 import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
 import { v1Routes } from "./v1";
@@ -27,7 +27,6 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
 
   // Built on first use and kept: the routes never change while the process runs.
   let document: OpenApiDocument | undefined;
-  let page: string | undefined;
   const openApi = () =>
     (document ??= buildOpenApi([
       { prefix: "/v1", routes: v1, security: "ApiKeyAuth" },
@@ -39,11 +38,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   router.get("/v1/openapi.json", (_req, res) => {
     res.json(openApi());
   });
-  router.get("/docs", (_req, res) => {
-    page ??= renderDocsPage(openApi());
-    res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    res.type("html").send(page);
-  });
+  router.use(docsRouter({ title: "CRM REST API reference", specUrl: "/v1/openapi.json" }));
   router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
   return router;
