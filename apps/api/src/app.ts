@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { lastResortErrorHandler } from "./http/error-handler";
 import { health } from "./http/health";
 import { notFound } from "./http/not-found";
+import type { QueueBoard } from "./http/queue-board";
 import { requestLogging } from "./http/request-logging";
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
+  /** Bull Board at /admin/queues; its owner (the host) closes it. */
+  queueBoard?: QueueBoard;
 }
 
 /** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
@@ -29,6 +32,7 @@ export function createApp(deps: AppDeps): express.Application {
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs }));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken }));
+  if (deps.queueBoard) app.use(deps.queueBoard.router);
   app.use(notFound);
   app.use(lastResortErrorHandler);
   return app;

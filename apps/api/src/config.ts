@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import { repoRoot } from "./repo-root";
 
@@ -22,6 +23,8 @@ const schema = z.object({
   /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's default (6000). */
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
+  /** BullMQ key prefix, as the worker's: the queue board at /admin/queues reads those queues. */
+  QUEUE_PREFIX: queuePrefixSchema,
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -41,6 +44,7 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
+  queuePrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    queuePrefix: c.QUEUE_PREFIX,
   };
 }
 

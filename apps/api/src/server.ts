@@ -6,6 +6,7 @@ import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { createApp } from "./app";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
+import { queueBoard } from "./http/queue-board";
 import { startRedis } from "./infra/redis";
 import { forkWorker } from "./worker-process";
 
@@ -73,8 +74,17 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       await worker.ready;
     }
 
+    const board = queueBoard({ connection: redis.client, prefix: config.queuePrefix, adminToken: adminToken.token });
+    cleanups.push({ name: "queue board", run: () => board.close() });
+    const app = createApp({
+      domain,
+      redis: redis.client,
+      logger,
+      adminToken: adminToken.token,
+      trustProxy: config.trustProxy,
+      queueBoard: board,
+    });
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
-    const app = createApp({ domain, redis: redis.client, logger, adminToken: adminToken.token, trustProxy: config.trustProxy });
     const server = await listen(app, config.port, config.host);
     cleanups.push({ name: "http", run: () => closeServer(server, config.shutdownTimeoutMs) });
     const { port } = server.address() as AddressInfo;

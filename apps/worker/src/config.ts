@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_PREFIX } from "@crm/jobs";
+import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -8,7 +8,7 @@ const schema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Read by the processors that need the domain (call/messaging pipelines, next issue). */
   MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().optional()),
-  QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
+  QUEUE_PREFIX: queuePrefixSchema,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -3,6 +3,7 @@ import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
+import { queueBoard } from "../../src/http/queue-board";
 import { listenOnFreePort } from "../listen";
 
 /** What POST /admin/v1/projects answers: the project and its first key (read + write). */
@@ -31,6 +32,8 @@ export interface TestResponse<T> {
 
 export interface TestApi {
   baseUrl: string;
+  /** The BullMQ prefix of this file's queues (what /admin/queues shows). */
+  queuePrefix: string;
   adminToken: string;
   domain: Domain;
   /** Creates a project through the admin API (real HTTP); throws unless 201. */
@@ -75,7 +78,9 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-    const app = createApp({ domain, redis: redis.connection(), logger, ...(adminToken ? { adminToken } : {}) });
+    const board = queueBoard({ connection: redis.connection(), prefix: redis.prefix, adminToken: adminToken ?? undefined });
+    cleanups.push(() => board.close());
+    const app = createApp({ domain, redis: redis.connection(), logger, queueBoard: board, ...(adminToken ? { adminToken } : {}) });
     const server = await listenOnFreePort(app);
     cleanups.push(() => server.close());
     const baseUrl = server.url;
@@ -107,6 +112,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
 
     return {
       baseUrl,
+      queuePrefix: redis.prefix,
       adminToken: adminToken ?? "",
       domain,
       request,
@@ -155,6 +161,9 @@ export function useTestApi(options: StartTestApiOptions = {}): TestApi {
     },
     get adminToken() {
       return running().adminToken;
+    },
+    get queuePrefix() {
+      return running().queuePrefix;
     },
     get domain() {
       return running().domain;

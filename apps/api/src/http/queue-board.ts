@@ -1,0 +1,63 @@
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { ExpressAdapter } from "@bull-board/express";
+import { createQueue, queueNames } from "@crm/jobs";
+import { adminTokenMatcher } from "@crm/rest";
+import { Router, type RequestHandler } from "express";
+import type { Redis } from "ioredis";
+import type { ErrorBody } from "./error-body";
+
+export const QUEUE_BOARD_PATH = "/admin/queues";
+
+export interface QueueBoardOptions {
+  /** Shared with the host; the board's queues leave it open when they close. */
+  connection: Redis;
+  /** QUEUE_PREFIX: the worker's queues, not a copy. */
+  prefix: string;
+  adminToken: string | undefined;
+}
+
+export interface QueueBoard {
+  router: Router;
+  close(): Promise<void>;
+}
+
+/**
+ * Bull Board over every queue of packages/jobs, behind the admin token: `x-admin-token` for
+ * programs, HTTP Basic auth (any user name, the token as password) for a browser, which then
+ * prompts once and resends it on the board's own API calls. No token in URLs, so none in logs.
+ */
+export function queueBoard(options: QueueBoardOptions): QueueBoard {
+  const queues = queueNames.map((name) => createQueue(name, options.connection, { prefix: options.prefix }));
+  const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({ queues: queues.map(({ queue }) => new BullMQAdapter(queue)), serverAdapter });
+
+  const router = Router();
+  router.use(QUEUE_BOARD_PATH, adminOnly(options.adminToken), serverAdapter.getRouter() as RequestHandler);
+  return {
+    router,
+    close: async () => {
+      await Promise.all(queues.map((queue) => queue.close()));
+    },
+  };
+}
+
+function adminOnly(adminToken: string | undefined): RequestHandler {
+  const matches = adminTokenMatcher(adminToken);
+  return (req, res, next) => {
+    if (matches(req.get("x-admin-token")) || matches(basicPassword(req.get("authorization")))) {
+      next();
+      return;
+    }
+    const body: ErrorBody = { errorCode: "UNAUTHORIZED", message: "Missing or invalid admin token.", status: 401 };
+    res.set("WWW-Authenticate", 'Basic realm="CRM queues", charset="UTF-8"').status(401).json(body);
+  };
+}
+
+function basicPassword(header: string | undefined): string | undefined {
+  const match = header?.match(/^Basic\s+([A-Za-z0-9+/=]+)\s*$/i);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon === -1 ? undefined : decoded.slice(colon + 1);
+}
