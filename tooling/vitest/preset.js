@@ -5,7 +5,7 @@ const sourceCondition = "@crm/source";
 /**
  * Shared vitest preset: unit tests (`*.test.ts`) and integration tests (`*.int.test.ts`) in one run.
  * Plain JavaScript because Node 20 loads a workspace package's config file natively, without TypeScript.
- * @param {{ testTimeout?: number; hookTimeout?: number }} [overrides]
+ * @param {{ testTimeout?: number; hookTimeout?: number; globalSetup?: string[] }} [overrides]
  */
 export function vitestPreset(overrides = {}) {
   return defineConfig({
@@ -20,6 +20,7 @@ export function vitestPreset(overrides = {}) {
       // Integration suites start servers; two cores do not gain from more.
       maxWorkers: 2,
       passWithNoTests: true,
+      globalSetup: overrides.globalSetup ?? [],
     },
   });
 }
