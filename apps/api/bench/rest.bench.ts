@@ -10,21 +10,22 @@ import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { MongoClient, type Db } from "mongodb";
-import { startTs } from "./processes";
+import { startTs, type Child } from "./processes";
 import { seedBenchData, type Seeded } from "./seed";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 3917);
 const ADMIN_TOKEN = "bench-admin-token";
 
 interface Row {
   name: string;
   apiP50: number;
   apiRps: number;
+  apiCpu: number;
   floorP50: number;
   floorRps: number;
+  floorCpu: number;
   driverP50: number;
   driverRps: number;
   target: string;
@@ -55,7 +56,8 @@ async function main(): Promise<void> {
       {
         MONGODB_URI: `${mongoUri.replace(/\/\?/, `/${dbName}?`)}`,
         REDIS_URL: redisInfo.url,
-        PORT: String(API_PORT),
+        // Any free port: other benchmarks may be running on the same machine.
+        PORT: "0",
         HOST: "127.0.0.1",
         ADMIN_TOKEN,
         LOG_LEVEL: "silent",
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
         // The benchmark sends far more than an integrator's quota through one key.
         RATE_LIMIT_PER_MINUTE: "100000000",
       },
-      /API listening/,
+      /^API listening on /,
       // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
       process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
     );
@@ -74,7 +76,8 @@ async function main(): Promise<void> {
       /^floor listening on/,
     );
     const floorUrl = floor.line.replace(/^floor listening on /, "").trim();
-    const rows = await measureAll(`http://127.0.0.1:${API_PORT}`, floorUrl, db, seeded);
+    const apiUrl = api.line.replace(/^API listening on /, "").trim();
+    const rows = await measureAll({ url: apiUrl, process: api }, { url: floorUrl, process: floor }, db, seeded);
     printTable(rows);
   } finally {
     await floor?.stop();
@@ -87,7 +90,12 @@ async function main(): Promise<void> {
   }
 }
 
-async function measureAll(baseUrl: string, floorUrl: string, db: Db, s: Seeded): Promise<Row[]> {
+interface Target {
+  url: string;
+  process: Child;
+}
+
+async function measureAll(apiTarget: Target, floorTarget: Target, db: Db, s: Seeded): Promise<Row[]> {
   const headers = { "x-api-key": s.apiKey };
   const deals = db.collection("deals");
   const contacts = db.collection("contacts");
@@ -106,8 +114,8 @@ async function measureAll(baseUrl: string, floorUrl: string, db: Db, s: Seeded):
 
   const rows: Row[] = [];
   const dealsPath = `/v1/deals?stageId=${s.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`;
-  const dealsApi = await api(baseUrl, dealsPath, headers);
-  const dealsFloor = await api(floorUrl, dealsPath, {});
+  const dealsApi = await api(apiTarget, dealsPath, headers);
+  const dealsFloor = await api(floorTarget, dealsPath, {});
   const dealsDriver = await driver(() =>
     Promise.all([deals.aggregate(dealsList.pipeline()).toArray(), deals.countDocuments(dealsList.match)]),
   );
@@ -118,14 +126,14 @@ async function measureAll(baseUrl: string, floorUrl: string, db: Db, s: Seeded):
     }),
   );
 
-  const oneApi = await api(baseUrl, "/v1/contacts/{id}", headers, contactId);
-  const oneFloor = await api(floorUrl, "/v1/contacts/{id}", {}, contactId);
+  const oneApi = await api(apiTarget, "/v1/contacts/{id}", headers, contactId);
+  const oneFloor = await api(floorTarget, "/v1/contacts/{id}", {}, contactId);
   const oneDriver = await driver(() => contacts.findOne({ _id: contactId() as never, projectId: s.projectId }));
   rows.push(row("GET /v1/contacts/{id}", oneApi, oneFloor, oneDriver, { target: "req/s >= 0.7x floor", pass: oneApi.rps >= 0.7 * oneFloor.rps }));
 
   const emailPath = "/v1/contacts?fields.EMAIL[regex]=acme&[limit]=20";
-  const emailApi = await api(baseUrl, emailPath, headers);
-  const emailFloor = await api(floorUrl, emailPath, {});
+  const emailApi = await api(apiTarget, emailPath, headers);
+  const emailFloor = await api(floorTarget, emailPath, {});
   const emailDriver = await driver(() =>
     Promise.all([contacts.aggregate(emailList.pipeline()).toArray(), contacts.countDocuments(emailList.match)]),
   );
@@ -136,11 +144,15 @@ async function measureAll(baseUrl: string, floorUrl: string, db: Db, s: Seeded):
 interface Measured {
   p50: number;
   rps: number;
+  /** Server CPU ms per request: independent of what else runs on the machine. */
+  cpuPerRequest: number;
 }
 
-async function api(baseUrl: string, path: string, headers: Record<string, string>, id?: () => string): Promise<Measured> {
+async function api(target: Target, path: string, headers: Record<string, string>, id?: () => string): Promise<Measured> {
+  const baseUrl = target.url;
   const first = await fetch(baseUrl + path.replace("{id}", id ? id() : ""), { headers });
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
+  const cpuBefore = target.process.cpuMs();
   const result = await autocannon({
     url: baseUrl,
     connections: CONCURRENCY,
@@ -154,7 +166,8 @@ async function api(baseUrl: string, path: string, headers: Record<string, string
     ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { p50: result.latency.p50, rps: result.requests.average };
+  const cpuPerRequest = (target.process.cpuMs() - cpuBefore) / result.requests.total;
+  return { p50: result.latency.p50, rps: result.requests.average, cpuPerRequest };
 }
 
 /** The same work through the driver: CONCURRENCY loops for DURATION_S, latency per call. */
@@ -171,15 +184,17 @@ async function driver(query: () => Promise<unknown>): Promise<Measured> {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { p50: latencies[Math.floor(latencies.length / 2)] ?? 0, rps: latencies.length / DURATION_S };
+  return { p50: latencies[Math.floor(latencies.length / 2)] ?? 0, rps: latencies.length / DURATION_S, cpuPerRequest: Number.NaN };
 }
 
 const row = (name: string, a: Measured, f: Measured, d: Measured, verdict: { target: string; pass: boolean | undefined }): Row => ({
   name,
   apiP50: a.p50,
   apiRps: a.rps,
+  apiCpu: a.cpuPerRequest,
   floorP50: f.p50,
   floorRps: f.rps,
+  floorCpu: f.cpuPerRequest,
   driverP50: d.p50,
   driverRps: d.rps,
   ...verdict,
@@ -187,13 +202,13 @@ const row = (name: string, a: Measured, f: Measured, d: Measured, verdict: { tar
 
 function printTable(rows: Row[]): void {
   console.log(
-    "\n| query | API p50 ms | API req/s | floor p50 ms | floor req/s | driver p50 ms | driver req/s | API/floor p50 | API/floor req/s | target | result |\n|---|---|---|---|---|---|---|---|---|---|---|",
+    "\n| query | API p50 ms | API req/s | floor p50 ms | floor req/s | driver p50 ms | driver req/s | API/floor p50 | API/floor req/s | CPU ms/req API / floor | target | result |\n|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : "-");
   for (const r of rows) {
     const verdict = r.pass === undefined ? "-" : r.pass ? "PASS" : "FAIL";
     console.log(
-      `| ${r.name} | ${r.apiP50.toFixed(2)} | ${Math.round(r.apiRps)} | ${r.floorP50.toFixed(2)} | ${Math.round(r.floorRps)} | ${r.driverP50.toFixed(2)} | ${Math.round(r.driverRps)} | ${ratio(r.apiP50, r.floorP50)} | ${ratio(r.apiRps, r.floorRps)} | ${r.target} | ${verdict} |`,
+      `| ${r.name} | ${r.apiP50.toFixed(2)} | ${Math.round(r.apiRps)} | ${r.floorP50.toFixed(2)} | ${Math.round(r.floorRps)} | ${r.driverP50.toFixed(2)} | ${Math.round(r.driverRps)} | ${ratio(r.apiP50, r.floorP50)} | ${ratio(r.apiRps, r.floorRps)} | ${r.apiCpu.toFixed(2)} / ${r.floorCpu.toFixed(2)} | ${r.target} | ${verdict} |`,
     );
   }
 }

@@ -38,8 +38,9 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   router.get("/v1/openapi.json", (_req, res) => {
     res.json(openApi());
   });
-  router.use(docsRouter({ title: "CRM REST API reference", specUrl: "/v1/openapi.json" }));
   router.use("/v1", createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit }));
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
+  // After /v1, so API requests never walk the docs routes.
+  router.use("/docs", docsRouter({ title: "CRM REST API reference", specUrl: "/v1/openapi.json" }));
   return router;
 }

@@ -7,6 +7,7 @@ import { jsonBodyReader, type JsonBodyReader } from "./json-body";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
 import { pathMatcher, toExpressPath } from "./route-path";
+import { sendJson } from "./send-json";
 
 export interface SurfaceOptions<Caller> {
   authenticate: Authenticator<Caller>;
@@ -44,7 +45,7 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
       res.status(204).end();
       return;
     }
-    res.status(def.success.status).json(def.list ? formatList(result, def.list.format) : result);
+    sendJson(res, def.success.status, def.list ? formatList(result, def.list.format) : result);
   };
 }
 

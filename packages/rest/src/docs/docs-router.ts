@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import express, { Router } from "express";
 
 /**
- * /docs: the OpenAPI document rendered by Scalar's API reference, served from the installed
+ * Mounted at /docs: the OpenAPI document rendered by Scalar's API reference, served from the installed
  * package (no CDN: the page works offline). Its "Test Request" client sends the key entered under
  * Authentication as `x-api-key` (the document's ApiKeyAuth scheme).
  */
@@ -15,7 +15,7 @@ export function docsRouter(options: { title: string; specUrl: string }): Router 
   const init = `Scalar.createApiReference("#app", ${JSON.stringify(scalarConfiguration(options.specUrl))});\n`;
 
   const router = Router();
-  router.get("/docs", (_req, res) => {
+  router.get("/", (_req, res) => {
     // Everything the page loads is same-origin: a stray call to an outside host fails loudly.
     res.set(
       "Content-Security-Policy",
@@ -23,10 +23,10 @@ export function docsRouter(options: { title: string; specUrl: string }): Router 
     );
     res.type("html").send(page);
   });
-  router.get("/docs/init.js", (_req, res) => {
+  router.get("/init.js", (_req, res) => {
     res.type("text/javascript").send(init);
   });
-  router.use("/docs/assets", express.static(bundleDir, { index: false, maxAge: "1h", fallthrough: false }));
+  router.use("/assets", express.static(bundleDir, { index: false, maxAge: "1h", fallthrough: false }));
   return router;
 }
 
