@@ -10,9 +10,9 @@ import { runBuiltApi, type RunningProcess } from "./run-process";
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
- * What the image and `pnpm start:prod` run: `pnpm build` (turbo; cached when nothing changed),
- * then the compiled API with plain node (no tsx, no source condition), on the embedded default,
- * forking the compiled worker.
+ * What the image and `pnpm start:prod` run: `pnpm build` (turbo; under `pnpm test` the build ran
+ * before the tests, so this is a cache hit), then the compiled API with plain node (no tsx, no
+ * source condition) on the embedded default, forking the compiled worker.
  */
 describe("production build", () => {
   let redis: TestRedis;
