@@ -77,7 +77,8 @@ describe("api host startup and shutdown (embedded default)", () => {
       await domain.close();
     }
     await stop(second.api);
-  });
+    // Two starts from source and a CLI run: about 20 s on a busy 2-core machine.
+  }, 90_000);
 
   it("exits with one line naming the variable when the configuration is invalid", async () => {
     const api = runApiScript("src/main.ts", [], { ...env(), PORT: "not-a-port" });

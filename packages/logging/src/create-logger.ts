@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import { pino, type Logger } from "pino";
-import { PinoPretty } from "pino-pretty";
 
 /** Secrets that arrive in headers never reach the logs. */
 const redactPaths = [
@@ -26,7 +26,9 @@ export function createLogger(options: LoggerOptions): Logger {
     redact: { paths: redactPaths, censor: "[redacted]" },
   };
   if (!(options.pretty ?? process.stdout.isTTY === true)) return pino(settings);
-  // In-process and synchronous, so a line logged right before process.exit is not lost and lines
-  // keep their order with the plain console lines of `pnpm start`.
+  // Loaded only for a terminal (it is a fair part of a process's start-up otherwise). In-process
+  // and synchronous, so a line logged right before process.exit is not lost and lines keep their
+  // order with the plain console lines of `pnpm start`.
+  const { PinoPretty } = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
   return pino(settings, PinoPretty({ sync: true, ignore: "pid,hostname,service", messageFormat: "{service}: {msg}", translateTime: "SYS:HH:MM:ss.l" }));
 }

@@ -1,7 +1,4 @@
-import { createBullBoard } from "@bull-board/api";
-import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
-import { ExpressAdapter } from "@bull-board/express";
-import { createQueue, queueNames } from "@crm/jobs";
+import { createQueue, queueNames, type QueueName, type TypedQueue } from "@crm/jobs";
 import { adminTokenMatcher } from "@crm/rest";
 import { Router, type RequestHandler } from "express";
 import type { Redis } from "ioredis";
@@ -26,20 +23,39 @@ export interface QueueBoard {
  * Bull Board over every queue of packages/jobs, behind the admin token: `x-admin-token` for
  * programs, HTTP Basic auth (any user name, the token as password) for a browser, which then
  * prompts once and resends it on the board's own API calls. No token in URLs, so none in logs.
+ * Bull Board is loaded on the first authorised request: it takes seconds to import on a busy
+ * machine, and most API processes never serve it.
  */
 export function queueBoard(options: QueueBoardOptions): QueueBoard {
-  const queues = queueNames.map((name) => createQueue(name, options.connection, { prefix: options.prefix }));
-  const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({ queues: queues.map(({ queue }) => new BullMQAdapter(queue)), serverAdapter });
-
+  let board: Promise<LoadedBoard> | undefined;
   const router = Router();
-  router.use(QUEUE_BOARD_PATH, adminOnly(options.adminToken), serverAdapter.getRouter() as RequestHandler);
+  router.use(QUEUE_BOARD_PATH, adminOnly(options.adminToken), (req, res, next) => {
+    (board ??= loadBoard(options)).then((loaded) => loaded.handler(req, res, next), next);
+  });
   return {
     router,
     close: async () => {
-      await Promise.all(queues.map((queue) => queue.close()));
+      const loaded = await board?.catch(() => undefined);
+      await Promise.all((loaded?.queues ?? []).map((queue) => queue.close()));
     },
   };
+}
+
+interface LoadedBoard {
+  handler: RequestHandler;
+  queues: Array<TypedQueue<QueueName>>;
+}
+
+async function loadBoard(options: QueueBoardOptions): Promise<LoadedBoard> {
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+    import("@bull-board/api"),
+    import("@bull-board/api/bullMQAdapter"),
+    import("@bull-board/express"),
+  ]);
+  const queues = queueNames.map((name) => createQueue(name, options.connection, { prefix: options.prefix }));
+  const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({ queues: queues.map(({ queue }) => new BullMQAdapter(queue)), serverAdapter });
+  return { handler: serverAdapter.getRouter() as RequestHandler, queues };
 }
 
 function adminOnly(adminToken: string | undefined): RequestHandler {
