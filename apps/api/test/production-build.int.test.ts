@@ -32,7 +32,7 @@ describe("production build", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("serves /health from dist with the worker, and stops on SIGTERM", async () => {
+  it("serves /health and /docs from dist with the worker, and stops on SIGTERM", async () => {
     const { MONGODB_URI: _ignored, ADMIN_TOKEN: _unset, ...rest } = process.env;
     api = runBuiltApi("dist/main.js", [], {
       ...rest,
@@ -50,6 +50,8 @@ describe("production build", () => {
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok", mongo: "up", redis: "up" });
+    // /docs finds Scalar's bundle from the compiled package too.
+    expect((await fetch(`${url}/docs/assets/standalone.js`)).status).toBe(200);
 
     api.child.kill("SIGTERM");
     expect(await api.exit()).toBe(0);
