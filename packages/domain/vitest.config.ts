@@ -1,3 +1,4 @@
 import { vitestPreset } from "@crm/vitest-config";
 
-export default vitestPreset();
+// Prints once per run which MongoDB the integration tests use.
+export default vitestPreset({ globalSetup: ["../../packages/testing/src/global-setup.ts"] });

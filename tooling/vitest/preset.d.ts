@@ -1,3 +1,3 @@
 import type { UserConfig } from "vitest/config";
 
-export function vitestPreset(overrides?: { testTimeout?: number; hookTimeout?: number }): UserConfig;
+export function vitestPreset(overrides?: { testTimeout?: number; hookTimeout?: number; globalSetup?: string[] }): UserConfig;

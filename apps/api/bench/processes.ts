@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -6,6 +7,8 @@ const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 export interface Child {
   /** The first stdout line matching the ready pattern. */
   line: string;
+  /** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export function startTs(
   ready: RegExp,
   nodeArgs: string[] = [],
 ): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, "--conditions=@crm/source", "--import", "tsx", entry, ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -34,7 +37,7 @@ export function startTs(
       if (match) {
         child.stdout?.off("data", onData);
         child.stdout?.resume();
-        resolve({ line: match, stop: () => stop(child) });
+        resolve({ line: match, cpuMs: () => cpuMsOf(child.pid), stop: () => stop(child) });
       }
     };
     child.stdout?.on("data", onData);
@@ -81,4 +84,16 @@ export function startBenchApi(options: BenchApiOptions): Promise<Child> {
     /API listening/,
     options.nodeArgs,
   );
+}
+
+/** utime + stime from /proc/<pid>/stat (clock ticks, 100 per second on Linux). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

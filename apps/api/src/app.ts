@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { lastResortErrorHandler } from "./http/error-handler";
 import { health, type HealthDeps } from "./http/health";
 import { notFound } from "./http/not-found";
+import type { QueueBoard } from "./http/queue-board";
 import { requestLogging } from "./http/request-logging";
 
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   providers?: HealthDeps["providers"];
   /** Answers WhatsApp Cloud's webhook subscription challenge (WHATSAPP_VERIFY_TOKEN). */
   whatsAppVerifyToken?: string;
+  /** Bull Board at /admin/queues; its owner (the host) closes it. */
+  queueBoard?: QueueBoard;
 }
 
 /** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps): express.Application {
   app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
   app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) }));
+  if (deps.queueBoard) app.use(deps.queueBoard.router);
   app.use(notFound);
   app.use(lastResortErrorHandler);
   return app;

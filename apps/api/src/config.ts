@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import { repoRoot } from "./repo-root";
 
@@ -27,6 +28,8 @@ const schema = z.object({
   /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
   WHATSAPP_APP_SECRET: optional(z.string().min(1)),
   WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
+  /** BullMQ key prefix, as the worker's: the queue board at /admin/queues reads those queues. */
+  QUEUE_PREFIX: queuePrefixSchema,
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -48,6 +51,7 @@ export interface ApiConfig {
   rateLimitPerMinute: number | undefined;
   eventRetentionDays: number | undefined;
   whatsApp: { appSecret?: string; verifyToken?: string };
+  queuePrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),
       ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),
     },
+    queuePrefix: c.QUEUE_PREFIX,
   };
 }
 

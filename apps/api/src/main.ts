@@ -1,15 +1,16 @@
 import { RedisUnavailableError } from "@crm/jobs";
+import { createLogger } from "@crm/logging";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
 import { startServer } from "./server";
 
 /**
  * `pnpm start`: the api host with embedded defaults, plus the worker as a child process.
- * Human-facing lines (where it listens, the admin token) go to stdout as plain text; logs are JSON.
+ * Human-facing lines (where it listens, the admin token) go to stdout as plain text; logs are JSON
+ * lines, or pino-pretty when stdout is a terminal.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ service: "api", level: config.logLevel });
   const running = await startServer(config, logger);
 
   console.log(`API listening on ${running.url}`);

@@ -9,6 +9,7 @@ import { createHttpServer } from "./http/http-server";
 import { channelWebhookReaders } from "./channel-webhooks";
 import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
+import { queueBoard } from "./http/queue-board";
 import { startRedis } from "./infra/redis";
 import { forkWorker } from "./worker-process";
 
@@ -81,6 +82,8 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       await worker.ready;
     }
 
+    const board = queueBoard({ connection: redis.client, prefix: config.queuePrefix, adminToken: adminToken.token });
+    cleanups.push({ name: "queue board", run: () => board.close() });
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
     // The worker reads the same environment: /health shows which call providers it runs (and which are simulated).
     const providers = describeCallProviders(callProvidersFromEnv());
@@ -91,6 +94,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       adminToken: adminToken.token,
       trustProxy: config.trustProxy,
       providers,
+      queueBoard: board,
       ...(config.whatsApp.verifyToken ? { whatsAppVerifyToken: config.whatsApp.verifyToken } : {}),
     });
     const http = createHttpServer(app);

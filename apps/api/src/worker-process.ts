@@ -13,6 +13,9 @@ export interface WorkerProcess {
 
 const workerDir = join(repoRoot, "apps", "worker");
 
+/** Built (`pnpm start:prod`, the image): this file is JavaScript, and so is the worker it forks. */
+const fromSource = import.meta.url.endsWith(".ts");
+
 /**
  * `pnpm start` runs the worker as a child of the api so the infrastructure the api resolved (the
  * embedded engine, a spawned redis-server) is started once and shared: the child gets the
@@ -20,10 +23,11 @@ const workerDir = join(repoRoot, "apps", "worker");
  */
 export function forkWorker(options: { env: Record<string, string>; logger: Logger }): WorkerProcess {
   const { logger } = options;
-  const child = fork(join(workerDir, "src", "main.ts"), [], {
+  const child = fork(join(workerDir, fromSource ? "src/main.ts" : "dist/main.js"), [], {
     cwd: workerDir,
-    // The worker runs from TypeScript source like the api; `tsx` resolves from apps/worker.
-    execArgv: ["--import", "tsx"],
+    // From source the worker runs like the api: through tsx (resolved from apps/worker), with
+    // workspace packages resolved to their source. Built, it is plain node on dist/.
+    execArgv: fromSource ? ["--conditions=@crm/source", "--import", "tsx"] : [],
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -14,7 +14,16 @@ export interface RunningProcess {
 
 /** Runs an api entry point (`src/main.ts`, `src/cli.ts`) from source, as `pnpm start`/`pnpm crm` do. */
 export function runApiScript(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: apiDir, env, stdio: "pipe" });
+  return runNode(["--conditions=@crm/source", "--import", "tsx", script, ...args], env);
+}
+
+/** Runs a built entry point (`dist/main.js`) with plain node, as `pnpm start:prod` and the image do. */
+export function runBuiltApi(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  return runNode([script, ...args], env);
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  const child = spawn(process.execPath, args, { cwd: apiDir, env, stdio: "pipe" });
   let output = "";
   const exited = once(child, "exit").then(([code]) => code as number | null);
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

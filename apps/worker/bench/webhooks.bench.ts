@@ -24,7 +24,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function startChild(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], { cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", entry, ...args], { cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let buffered = "";
     const onData = (chunk: Buffer) => {
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn", WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY ?? "50" };
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
     const started = performance.now();
-    worker = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    worker = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
     while (arrivals.size < expected) {
       await sleep(20);
       if (performance.now() - started > 600_000) throw new Error(`only ${arrivals.size}/${expected} deliveries after 10 min`);

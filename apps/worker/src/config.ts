@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_PREFIX } from "@crm/jobs";
+import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
@@ -10,7 +10,7 @@ const schema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
   MONGODB_URI: z.preprocess(emptyAsUndefined, z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
-  QUEUE_PREFIX: z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX),
+  QUEUE_PREFIX: queuePrefixSchema,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** Call pipeline: delay before a recording is copied, attempts per stage, first backoff. */
   RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),

@@ -4,7 +4,7 @@ import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, wha
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
-import { createLogger } from "./logger";
+import { createLogger } from "@crm/logging";
 import { startWorkers } from "./start-workers";
 
 /**
@@ -15,7 +15,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ service: "worker", level: config.logLevel });
   let redis;
   try {
     redis = await ensureRedis({ url: config.redisUrl, log: (message) => logger.info(message) });

@@ -27,7 +27,7 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
   });
 
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
       cwd: workerDir,
       env: {
         ...process.env,

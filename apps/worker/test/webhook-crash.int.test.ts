@@ -28,7 +28,7 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
   });
 
   async function startWorker(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
       cwd: workerDir,
       env: {
         ...process.env,

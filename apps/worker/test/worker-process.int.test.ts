@@ -21,7 +21,7 @@ describe("worker process", () => {
   });
 
   it("starts on REDIS_URL, processes a job and exits 0 on SIGTERM", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
       cwd: workerDir,
       env: { ...process.env, MONGODB_URI: env.uriWithDb, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "debug" },
       stdio: ["ignore", "pipe", "pipe"],

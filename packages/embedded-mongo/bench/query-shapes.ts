@@ -33,7 +33,7 @@ interface Server {
 function startServer(): Promise<Server> {
   const proc = fork(join(pkgDir, "bench/server.ts"), [], {
     cwd: pkgDir,
-    execArgv: ["--expose-gc", "--import", "tsx"],
+    execArgv: ["--expose-gc", "--conditions=@crm/source", "--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {

@@ -55,7 +55,7 @@ function startServer(env: Record<string, string> = {}): Promise<Server> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
   const proc: ChildProcess = fork(join(pkgDir, "bench/server.ts"), [], {
     cwd: pkgDir,
-    execArgv: ["--expose-gc", "--import", "tsx", ...extra],
+    execArgv: ["--expose-gc", "--conditions=@crm/source", "--import", "tsx", ...extra],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -1,6 +1,6 @@
 export { queueNames, type QueueName } from "./queue-names";
 export { jobSchemas, parseJobPayload, isJobName, type JobName, type JobPayload } from "./payloads";
-export { DEFAULT_QUEUE_PREFIX, hashTaggedPrefix } from "./prefix";
+export { DEFAULT_QUEUE_PREFIX, hashTaggedPrefix, queuePrefixSchema } from "./prefix";
 export { createProducerConnection, createWorkerConnection } from "./connections";
 export { createQueue, type TypedQueue, type QueueFactoryOptions } from "./queue";
 export { probeRedis } from "./redis-probe";

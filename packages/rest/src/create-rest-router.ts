@@ -4,7 +4,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { adminTokenAuthenticator, apiKeyAuthenticator } from "./core/authenticators";
 import { bodyLimitFromEnv } from "./core/json-body";
 import { createSurfaceRouter } from "./core/mount-routes";
-import { renderDocsPage } from "./docs/render-docs-page";
+import { docsRouter } from "./docs/docs-router";
 import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
 import { restApiSurfaces } from "./openapi/rest-api-document";
@@ -31,7 +31,6 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
 
   // Built on first use and kept: the routes never change while the process runs.
   let document: OpenApiDocument | undefined;
-  let page: string | undefined;
   const openApi = () =>
     (document ??= buildOpenApi(restApiSurfaces(v1, admin)));
 
@@ -40,16 +39,13 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   router.get("/v1/openapi.json", (_req, res) => {
     res.json(openApi());
   });
-  router.get("/docs", (_req, res) => {
-    page ??= renderDocsPage(openApi());
-    res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    res.type("html").send(page);
-  });
   router.use(channelWebhookRouter(domain, bodyLimit, options.whatsAppVerifyToken));
   router.use(
     "/v1",
     createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit, idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx } }),
   );
   router.use("/admin/v1", createSurfaceRouter(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit }));
+  // After /v1, so API requests never walk the docs routes.
+  router.use("/docs", docsRouter({ title: "CRM REST API reference", specUrl: "/v1/openapi.json" }));
   return router;
 }

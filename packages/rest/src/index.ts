@@ -1,4 +1,5 @@
 export { createRestRouter, type RestOptions } from "./create-rest-router";
+export { adminTokenMatcher } from "./core/authenticators";
 export { defineRoute, defineRoutes } from "./core/route-def";
 export type { AnyRouteDef, CodedError, DocumentedError, HttpMethod, ListFormat, RouteDef, RouteRequest, RouteTag, SuccessStatus } from "./core/route-def";
 export { buildOpenApi, type ApiSurface } from "./openapi/build-openapi";

@@ -1,5 +1,5 @@
 import { MongoClient } from "mongodb";
-import { sharedEmbeddedMongo } from "./embedded-engine";
+import { sharedMongoUri } from "./shared-server";
 import { uniqueName } from "./unique-name";
 
 export interface TestMongo {
@@ -12,11 +12,11 @@ export interface TestMongo {
 }
 
 /**
- * A private database for one test file: on the server of `MONGODB_URI` when set (the same
- * tests then prove the code against a real MongoDB), else on this process's embedded engine.
+ * A private database for one test file, on the server chosen by chooseMongoBackend: MONGODB_URI,
+ * mongodb-memory-server or the embedded engine.
  */
 export async function testMongo(name = "test"): Promise<TestMongo> {
-  const uri = process.env.MONGODB_URI || (await sharedEmbeddedMongo()).uri;
+  const uri = await sharedMongoUri();
   const dbName = uniqueName(name).slice(0, 63);
   return {
     uri,

@@ -3,6 +3,7 @@ import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
+import { queueBoard } from "../../src/http/queue-board";
 import { listenOnFreePort } from "../listen";
 import { assertMatchesContract } from "./openapi-contract";
 
@@ -32,6 +33,8 @@ export interface TestResponse<T> {
 
 export interface TestApi {
   baseUrl: string;
+  /** The BullMQ prefix of this file's queues (what /admin/queues shows). */
+  queuePrefix: string;
   adminToken: string;
   domain: Domain;
   /** This file's database, for suites that inspect stored documents directly (the races suite's integrity check). */
@@ -82,10 +85,13 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+    const board = queueBoard({ connection: redis.connection(), prefix: redis.prefix, adminToken: adminToken ?? undefined });
+    cleanups.push(() => board.close());
     const app = createApp({
       domain,
       redis: redis.connection(),
       logger,
+      queueBoard: board,
       ...(adminToken ? { adminToken } : {}),
       ...(options.whatsAppVerifyToken ? { whatsAppVerifyToken: options.whatsAppVerifyToken } : {}),
     });
@@ -123,6 +129,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
 
     return {
       baseUrl,
+      queuePrefix: redis.prefix,
       adminToken: adminToken ?? "",
       domain,
       database: { uri: mongo.uri, dbName: mongo.dbName },
@@ -172,6 +179,9 @@ export function useTestApi(options: StartTestApiOptions = {}): TestApi {
     },
     get adminToken() {
       return running().adminToken;
+    },
+    get queuePrefix() {
+      return running().queuePrefix;
     },
     get domain() {
       return running().domain;

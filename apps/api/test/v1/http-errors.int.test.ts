@@ -129,7 +129,11 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
       const page = await api.request("GET", "/docs");
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(page.text).toContain("/v1/users/{id}");
+      // Scalar's bundle from the installed package renders it (see docs.browser.int.test.ts).
+      expect(page.text).toContain('<script src="/docs/assets/standalone.js">');
+      const bundle = await api.request("GET", "/docs/assets/standalone.js");
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get("content-type")).toMatch(/javascript/);
     });
   });
 

@@ -13,7 +13,7 @@ export interface WorkerChild {
 
 /** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
 export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
     cwd: workerDir,
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["pipe", "pipe", "pipe"],

@@ -13,7 +13,7 @@ type KillAt = { acks: number } | { compaction: number; delayMs: number };
 /** Runs the child, kill -9s it at `at`, returns what it acknowledged. */
 function runAndKill(dir: string, at: KillAt): Promise<{ start: number; acked: number[] }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", child, dir], { stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", child, dir], { stdio: ["ignore", "pipe", "pipe"] });
     const acked: number[] = [];
     let start = -1;
     let compactions = 0;

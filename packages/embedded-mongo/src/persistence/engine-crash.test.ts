@@ -17,7 +17,7 @@ interface Acked {
 /** Runs the engine + driver child until `killAfter` acknowledgements, then kill -9s it. */
 function runAndKill(dir: string, killAfter: number): Promise<Acked> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", child, dir], { stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", child, dir], { stdio: ["ignore", "pipe", "pipe"] });
     const acked: Acked = { inserted: [], updated: [], txns: [] };
     let lines = 0;
     let stderr = "";

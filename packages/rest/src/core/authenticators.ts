@@ -30,14 +30,19 @@ export interface AdminCaller {
 const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
 
 /**
- * /admin/v1: `x-admin-token` compared in constant time (both sides hashed first so lengths
- * match and the comparison leaks nothing). Without a configured token the surface is closed.
+ * Whether `given` is the admin token, compared in constant time (both sides hashed first so
+ * lengths match and the comparison leaks nothing). Without a configured token nothing matches.
  */
-export function adminTokenAuthenticator(adminToken: string | undefined): Authenticator<AdminCaller> {
+export function adminTokenMatcher(adminToken: string | undefined): (given: string | undefined) => boolean {
   const expected = adminToken ? digest(adminToken) : undefined;
+  return (given) => expected !== undefined && given !== undefined && timingSafeEqual(digest(given), expected);
+}
+
+/** /admin/v1: the `x-admin-token` header. Without a configured token the surface is closed. */
+export function adminTokenAuthenticator(adminToken: string | undefined): Authenticator<AdminCaller> {
+  const matches = adminTokenMatcher(adminToken);
   return async (req) => {
-    const given = req.get("x-admin-token");
-    if (!expected || given === undefined || !timingSafeEqual(digest(given), expected)) {
+    if (!matches(req.get("x-admin-token"))) {
       throw unauthorized("Missing or invalid admin token.");
     }
     const requestId = requestIdOf(req);

@@ -9,6 +9,7 @@ import { runIdempotent, type RouteAnswer } from "./idempotency";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
 import { pathMatcher, toExpressPath } from "./route-path";
+import { sendJson } from "./send-json";
 
 export interface SurfaceOptions<Caller> {
   authenticate: Authenticator<Caller>;
@@ -57,7 +58,7 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
     }
     if ("replayed" in out && out.replayed) res.set("Idempotent-Replayed", "true");
     if (out.body === undefined) res.status(out.status).end();
-    else res.status(out.status).json(out.body);
+    else sendJson(res, out.status, out.body);
   };
 }
 

@@ -1,0 +1,1 @@
+export { createLogger, type LoggerOptions } from "./create-logger";

@@ -1,0 +1,3 @@
+import { vitestPreset } from "@crm/vitest-config";
+
+export default vitestPreset();
