@@ -80,8 +80,8 @@ describe("OpenAPI document", () => {
 
   it("derives the error responses from the declaration, plus the route's own", () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
-    // No path id, body or query: nothing to be missing or malformed.
-    expect(statuses("/v1/deals", "post")).toEqual(["201", "400", "401", "403", "404", "413", "415", "422", "429", "500"]);
+    // A POST under /v1 also answers 409/422 for a reused Idempotency-Key.
+    expect(statuses("/v1/deals", "post")).toEqual(["201", "400", "401", "403", "404", "409", "413", "415", "422", "429", "500"]);
     expect(statuses("/v1/deals/{id}", "get")).toEqual(["200", "400", "401", "403", "404", "429", "500"]);
     expect(statuses("/v1/contacts/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "409", "429", "500"]);
     expect(statuses("/admin/v1/projects", "post")).toEqual(["201", "400", "401", "413", "415", "500"]);
