@@ -11,7 +11,6 @@ import { startBenchStack } from "./stack";
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 3918);
 const TARGET_RATIO = 1.5;
 
 interface Request {
@@ -75,7 +74,7 @@ async function measure(baseUrl: string, key: string, r: Request): Promise<Measur
 }
 
 async function main(): Promise<void> {
-  const stack = await startBenchStack({ rows: ROWS, apiPort: API_PORT });
+  const stack = await startBenchStack({ rows: ROWS });
   try {
     const all = requests(stack.seeded);
     const headers = { "x-api-key": stack.seeded.apiKey, "content-type": "application/json" };

@@ -58,7 +58,8 @@ export interface BenchApiOptions {
   mongoUri: string;
   dbName: string;
   redisUrl: string;
-  port: number;
+  /** 0 (the default): any free port, read back from the "API listening on" line. */
+  port?: number;
   adminToken: string;
   nodeArgs?: string[];
 }
@@ -68,20 +69,21 @@ export interface BenchApiOptions {
  * worker, no logs, and a rate limit far above what one key sends in a benchmark.
  */
 export function startBenchApi(options: BenchApiOptions): Promise<Child> {
+  // Any free port by default: other benchmarks may be running on the same machine.
   return startTs(
     "src/main.ts",
     [],
     {
       MONGODB_URI: options.mongoUri.replace(/\/\?/, `/${options.dbName}?`),
       REDIS_URL: options.redisUrl,
-      PORT: String(options.port),
+      PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       ADMIN_TOKEN: options.adminToken,
       LOG_LEVEL: "silent",
       START_WORKER: "false",
       RATE_LIMIT_PER_MINUTE: "100000000",
     },
-    /API listening/,
+    /^API listening on /,
     options.nodeArgs,
   );
 }
@@ -97,3 +99,6 @@ function cpuMsOf(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/** The base URL of an API started by startBenchApi. */
+export const apiUrlOf = (api: Child): string => api.line.replace(/^API listening on /, "").trim();

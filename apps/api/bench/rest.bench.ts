@@ -5,18 +5,16 @@
  * node:http, the same driver query, JSON.stringify) and the same query issued directly through the
  * driver at the same concurrency, so the API's overhead shows as ratios from one run.
  */
-import { compileListQuery, contactListSpec, dealListSpec, openDomain, parseRestQuery } from "@crm/domain";
-import { ensureRedis } from "@crm/jobs";
+import { compileListQuery, contactListSpec, dealListSpec, parseRestQuery } from "@crm/domain";
 import autocannon from "autocannon";
-import { Redis } from "ioredis";
-import { MongoClient, type Db } from "mongodb";
+import type { Db } from "mongodb";
 import { startTs, type Child } from "./processes";
-import { seedBenchData, type Seeded } from "./seed";
+import type { Seeded } from "./seed";
+import { startBenchStack } from "./stack";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
-const ADMIN_TOKEN = "bench-admin-token";
 
 interface Row {
   name: string;
@@ -33,42 +31,11 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
-  const mongoUri = engine.line.trim();
-  const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
-  const redis = new Redis(redisInfo.url);
-  const dbName = `bench_${Date.now()}`;
-  const domain = await openDomain({ mongoUri, dbName, redis });
-  const client = await MongoClient.connect(mongoUri);
-  const db = client.db(dbName);
-  let api: Awaited<ReturnType<typeof startTs>> | undefined;
-  let floor: Awaited<ReturnType<typeof startTs>> | undefined;
-
+  // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
+  const stack = await startBenchStack({ rows: ROWS, profileDir: process.env.BENCH_API_PROFILE });
+  let floor: Child | undefined;
   try {
-    console.log(`Seeding 20 projects, one with ${ROWS} contacts and ${ROWS} deals...`);
-    const started = Date.now();
-    const seeded = await seedBenchData(domain, db, ROWS);
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // The API runs as `pnpm start` runs it, in its own process, against the same engine and Redis.
-    api = await startTs(
-      "src/main.ts",
-      [],
-      {
-        MONGODB_URI: `${mongoUri.replace(/\/\?/, `/${dbName}?`)}`,
-        REDIS_URL: redisInfo.url,
-        // Any free port: other benchmarks may be running on the same machine.
-        PORT: "0",
-        HOST: "127.0.0.1",
-        ADMIN_TOKEN,
-        LOG_LEVEL: "silent",
-        START_WORKER: "false",
-        // The benchmark sends far more than an integrator's quota through one key.
-        RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-      /^API listening on /,
-      // BENCH_API_PROFILE=<dir> writes a CPU profile of the API process, for finding its overhead.
-      process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [],
-    );
+    const { mongoUri, dbName, seeded } = stack;
     floor = await startTs(
       "bench/floor-server.ts",
       [],
@@ -76,17 +43,10 @@ async function main(): Promise<void> {
       /^floor listening on/,
     );
     const floorUrl = floor.line.replace(/^floor listening on /, "").trim();
-    const apiUrl = api.line.replace(/^API listening on /, "").trim();
-    const rows = await measureAll({ url: apiUrl, process: api }, { url: floorUrl, process: floor }, db, seeded);
-    printTable(rows);
+    printTable(await measureAll({ url: stack.baseUrl, process: stack.api }, { url: floorUrl, process: floor }, stack.db, seeded));
   } finally {
     await floor?.stop();
-    await api?.stop();
-    await client.close();
-    await domain.close();
-    redis.disconnect();
-    await redisInfo.stop();
-    await engine.stop();
+    await stack.stop();
   }
 }
 

@@ -2,11 +2,16 @@ import { openDomain } from "@crm/domain";
 import { ensureRedis } from "@crm/jobs";
 import { Redis } from "ioredis";
 import { MongoClient, type Db } from "mongodb";
-import { startTs } from "./processes";
+import { apiUrlOf, startBenchApi, startTs, type Child } from "./processes";
 import { seedBenchData, type Seeded } from "./seed";
 
 export interface BenchStack {
   baseUrl: string;
+  /** The API process (for its CPU time). */
+  api: Child;
+  /** The engine and database the stack seeded, for other servers measured against the same data. */
+  mongoUri: string;
+  dbName: string;
   /** The benchmark database through the driver (for the driver-side comparisons). */
   db: Db;
   seeded: Seeded;
@@ -18,7 +23,7 @@ export interface BenchStack {
  * projects (one with `rows` contacts and deals), and the API started as `pnpm start` starts it,
  * in its own process, silent and without a worker or a meaningful rate limit.
  */
-export async function startBenchStack(options: { rows: number; apiPort: number; profileDir?: string | undefined }): Promise<BenchStack> {
+export async function startBenchStack(options: { rows: number; profileDir?: string | undefined }): Promise<BenchStack> {
   const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
@@ -41,25 +46,15 @@ export async function startBenchStack(options: { rows: number; apiPort: number; 
     const started = Date.now();
     const seeded = await seedBenchData(domain, db, options.rows);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    api = await startTs(
-      "src/main.ts",
-      [],
-      {
-        MONGODB_URI: `${mongoUri.replace(/\/\?/, `/${dbName}?`)}`,
-        REDIS_URL: redisInfo.url,
-        PORT: String(options.apiPort),
-        HOST: "127.0.0.1",
-        ADMIN_TOKEN: "bench-admin-token",
-        LOG_LEVEL: "silent",
-        START_WORKER: "false",
-        // The benchmark sends far more than an integrator's quota through one key.
-        RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-      /API listening/,
-      // A CPU profile of the API process, for finding its overhead.
-      options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [],
-    );
-    return { baseUrl: `http://127.0.0.1:${options.apiPort}`, db, seeded, stop };
+    // BENCH_API_PROFILE-style CPU profile of the API process, for finding its overhead.
+    api = await startBenchApi({
+      mongoUri,
+      dbName,
+      redisUrl: redisInfo.url,
+      adminToken: "bench-admin-token",
+      nodeArgs: options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [],
+    });
+    return { baseUrl: apiUrlOf(api), api, mongoUri, dbName, db, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,11 +8,10 @@
  */
 import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
-import { startBenchApi, startTs } from "./processes";
+import { apiUrlOf, startBenchApi, startTs } from "./processes";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 3918);
 const ADMIN_TOKEN = "bench-admin-token";
 
 async function post<T>(baseUrl: string, path: string, key: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -32,8 +31,8 @@ async function main(): Promise<void> {
   const dbName = `bench_writes_${Date.now()}`;
   let api: Awaited<ReturnType<typeof startTs>> | undefined;
   try {
-    api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, port: API_PORT, adminToken: ADMIN_TOKEN });
-    const baseUrl = `http://127.0.0.1:${API_PORT}`;
+    api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: ADMIN_TOKEN });
+    const baseUrl = apiUrlOf(api);
     const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(baseUrl, "/admin/v1/projects", undefined, { name: "Bench" }, { "x-admin-token": ADMIN_TOKEN });
     const contact = await post<{ id: string }>(baseUrl, "/v1/contacts", apiKey.key, {});
     const deal = await post<{ id: string }>(baseUrl, "/v1/deals", apiKey.key, { contactId: contact.id });
