@@ -49,7 +49,16 @@ describe("production build", () => {
 
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", mongo: "up", redis: "up" });
+    expect(await health.json()).toEqual({
+      status: "ok",
+      mongo: "up",
+      redis: "up",
+      providers: [
+        { service: "recording-source", adapter: "http", simulated: false },
+        { service: "transcriber", adapter: "dev", simulated: true },
+        { service: "analyzer", adapter: "dev", simulated: true },
+      ],
+    });
     // /docs finds Scalar's bundle from the compiled package too.
     expect((await fetch(`${url}/docs/assets/standalone.js`)).status).toBe(200);
 
