@@ -10,7 +10,7 @@ export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit
 export type { EventFeedPage, EventListOptions, EventRecord, SequencedEvent } from "./events/event.service";
 export { EVENT_TYPES, eventDataSchemas, eventSchema, isEventType } from "./events/event-catalogue";
 export type { DomainEvent, EventData, EventType } from "./events/event-catalogue";
-export { eventFeedPageSchema, eventFeedQueryDocSchema } from "./events/event-feed.schema";
+export { eventFeedInputSchema, eventFeedPageSchema, eventFeedQueryDocSchema } from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
 export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
@@ -43,7 +43,7 @@ export { contactCreateSchema, contactRecordSchema, contactUpdateSchema } from ".
 export { contactListSpec } from "./contacts/contact.service";
 export { pipelineCreateSchema, pipelineRecordSchema, pipelineUpdateSchema } from "./pipelines/pipeline.schema";
 export { pipelineListSpec } from "./pipelines/pipeline.service";
-export { stageCreateSchema, stageDeleteSchema, stageRecordSchema, stageUpdateSchema } from "./stages/stage.schema";
+export { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageRecordSchema, stageUpdateSchema, type StageKey } from "./stages/stage.schema";
 export { stageListSpec } from "./stages/stage.service";
 export { dealCreateSchema, dealRecordSchema, dealTagsAddSchema, dealUpdateSchema } from "./deals/deal.schema";
 export { dealListSpec } from "./deals/deal.list";

@@ -13,7 +13,8 @@ import { inputTypeOf } from "./zod-types";
  */
 const types = Object.fromEntries(Object.entries(RESOURCES).map(([key, def]) => [key, defineResource(def)])) as Record<keyof typeof RESOURCES, RecordRef>;
 
-// --- Stages: addressed through their pipeline, as in REST (/pipelines/{id}/stages/{stageId}).
+// --- Stages: one stage by the domain's StageKey `{pipelineId, id}` (REST /pipelines/{pipelineId}/stages/{id}).
+const stageKey = (args: { pipelineId: string | number; id: string | number }): d.StageKey => ({ pipelineId: String(args.pipelineId), id: String(args.id) });
 const Stage = recordTypeOf(d.stageRecordSchema, "Stage");
 const StagePage = pageTypeOf("Stage", Stage);
 const stageList = listArgsFor("Stage", d.stageListSpec);
@@ -25,7 +26,7 @@ builder.queryFields((t) => ({
     type: Stage,
     nullable: true,
     args: { pipelineId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.domain.stages.get(ctx.auth, String(args.pipelineId), String(args.id)),
+    resolve: (_root, args, ctx) => ctx.domain.stages.get(ctx.auth, stageKey(args)),
   }),
   stages: t.field({
     type: StagePage,
@@ -43,13 +44,13 @@ builder.mutationFields((t) => ({
   updateStage: t.field({
     type: Stage,
     args: { pipelineId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), input: t.arg({ type: StageUpdateInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.domain.stages.update(ctx.auth, String(args.pipelineId), String(args.id), args.input),
+    resolve: (_root, { input, ...key }, ctx) => ctx.domain.stages.update(ctx.auth, stageKey(key), input),
   }),
   deleteStage: t.id({
     description: "Deletes a custom stage; with `targetStageId` its deals move there first (each a normal deal update).",
     args: { pipelineId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), targetStageId: t.arg.id() },
     resolve: async (_root, args, ctx) => {
-      await ctx.domain.stages.remove(ctx.auth, String(args.pipelineId), String(args.id), args.targetStageId ? { targetStageId: String(args.targetStageId) } : {});
+      await ctx.domain.stages.remove(ctx.auth, stageKey(args), args.targetStageId ? { targetStageId: String(args.targetStageId) } : {});
       return args.id;
     },
   }),

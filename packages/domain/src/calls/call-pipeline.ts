@@ -12,6 +12,7 @@ import type { FieldDoc } from "../fields/field.model";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
 import { assertTranscriptionRequestable, isCurrentRequest, transcriptionOnStore } from "./call-pipeline-state";
 import type { CallDoc, CallFieldWrite } from "./call.model";
+import type { CallRecord } from "./call.schema";
 import { callToRecord } from "./call.service";
 
 /** The events announcing a stage of the call pipeline (the relay starts the next stage from them). */
@@ -221,20 +222,28 @@ export function createCallPipeline(deps: CallPipelineDeps) {
 
     failAnalysis: failRequested("analysis"),
 
-    /** `POST /v1/calls/{id}/transcription`: a new transcription of the stored recording (then a new analysis). */
-    async requestTranscription(ctx: Context, id: string): Promise<void> {
+    /**
+     * `POST /v1/calls/{id}/transcription`: a new transcription of the stored recording (then a new
+     * analysis). Answers the call as the request left it, transcription PENDING (REST answers 202 without a body).
+     */
+    async requestTranscription(ctx: Context, id: string): Promise<CallRecord> {
       requireScope(ctx, "write");
       const call = await loadInProject(calls, ctx, id, "Call");
       assertTranscriptionRequestable(call);
+      let requested: CallDoc | undefined;
       const outcome = await advance(
         ctx,
         id,
         { "recording.status": "STORED", "transcription.status": call.transcription?.status ?? null },
         { transcription: pendingTranscription() },
         transcriptionEvents,
+        async (after) => {
+          requested = after;
+        },
       );
       // Another request got in between.
-      if (outcome === "skipped") throw conflict("TRANSCRIPTION_PENDING", "A transcription of this call is already under way.");
+      if (outcome === "skipped" || !requested) throw conflict("TRANSCRIPTION_PENDING", "A transcription of this call is already under way.");
+      return callToRecord(requested);
     },
 
     /** `GET /v1/calls/{id}/recording`: the stored audio; 409 RECORDING_NOT_STORED otherwise. */

@@ -4,7 +4,8 @@ import type { ChannelDoc } from "../channels/channel.model";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
-import { conflict, isDuplicateKey, unprocessable } from "../core/errors";
+import { conflict, isDuplicateKey, notFound, unprocessable } from "../core/errors";
+import { readManyInProject } from "../core/read-many";
 import { loadInProject, readInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
@@ -96,6 +97,12 @@ export function createChatService(deps: ChatServiceDeps) {
       return chatToRecord(await readInProject(chats, ctx, id, "Chat"));
     },
 
+    /** Chats of this project in the order of `ids`, null for missing ones; one query (batching a message's chat). */
+    async getMany(ctx: Context, ids: readonly string[]): Promise<Array<ChatRecord | null>> {
+      requireScope(ctx, "read");
+      return (await readManyInProject(chats, ctx, ids)).map((doc) => (doc ? chatToRecord(doc) : null));
+    },
+
     async list(ctx: Context, query: ListQuery, options: { count?: boolean } = {}) {
       requireScope(ctx, "read");
       const compiled = await compileListQuery(query, chatListSpec, { projectId: ctx.projectId });
@@ -106,21 +113,21 @@ export function createChatService(deps: ChatServiceDeps) {
      * `PATCH /v1/chats/{id}/agent` (spec "AI agent of a chat", see chat-agent-state.ts). A switch
      * bumps the chat's agent epoch and drops the pending follow-up, so everything the previous
      * agent queued (a follow-up, a reply being generated) finds itself stale and sends nothing.
-     * Raises `chat.agent` when something changed.
+     * Raises `chat.agent` when something changed. Answers the chat as it is after the change (REST still answers 204).
      */
-    async setAgent(ctx: Context, id: string, input: unknown): Promise<void> {
+    async setAgent(ctx: Context, id: string, input: unknown): Promise<ChatRecord> {
       requireScope(ctx, "write");
       const change = parseInput(chatAgentUpdateSchema, input);
-      await inTransaction(ctx, async (uow) => {
+      return inTransaction(ctx, async (uow) => {
         const chat = await loadInProject(chats, ctx, id, "Chat");
         if (change.agentId !== undefined) await deps.agents.loadAssignable(ctx, change.agentId);
         const next = nextChatAgentState(chat, change);
-        if (!next.switched && next.agentStatus === chat.agentStatus) return;
+        if (!next.switched && next.agentStatus === chat.agentStatus) return chatToRecord(chat);
         const set: Record<string, unknown> = { agentStatus: next.agentStatus };
         if (next.agentId !== undefined) set.agentId = next.agentId;
         const update = next.switched ? { $set: set, $inc: { agentEpoch: 1 }, $unset: { pendingFollowUpId: 1 } } : { $set: set };
         const after = await chats.findOneAndUpdate({ _id: chat._id, projectId: ctx.projectId }, update, { returnDocument: "after" }).lean<ChatDoc>();
-        if (!after) return;
+        if (!after) throw notFound("Chat", id);
         uow.emit({
           type: "chat.agent",
           data: {
@@ -131,6 +138,7 @@ export function createChatService(deps: ChatServiceDeps) {
             ...(next.switched && chat.pendingFollowUpId ? { droppedFollowUpId: chat.pendingFollowUpId } : {}),
           },
         });
+        return chatToRecord(after);
       });
     },
   };

@@ -74,7 +74,7 @@ describe("deal update events (outbox)", () => {
         if (collection === "deals") queries++;
       });
       try {
-        const events = await eventsOf(() => domain.stages.remove(ctx, pipelineId, stage.id, { targetStageId: wonId }));
+        const events = await eventsOf(() => domain.stages.remove(ctx, { pipelineId, id: stage.id }, { targetStageId: wonId }));
         const moved = events.filter((e) => e.type === "deal.updated");
         expect(moved).toHaveLength(count);
         for (const e of moved) expect(e.data.record).toMatchObject({ stageId: wonId, status: "WON", closedAt: expect.any(String) });

@@ -4,30 +4,41 @@ import { EVENT_TYPES, eventSchema, isEventType, type EventType } from "./event-c
 export const FEED_DEFAULT_LIMIT = 20;
 export const FEED_MAX_LIMIT = 100;
 
+const AFTER_TEXT = "The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event.";
+const clampLimit = (n: number | undefined) => Math.min(FEED_MAX_LIMIT, Math.max(1, n ?? FEED_DEFAULT_LIMIT));
+const LIMIT_TEXT = `Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAULT_LIMIT}); larger values become ${FEED_MAX_LIMIT}.`;
+
+/** Keeps catalogue types; an unknown one is an issue naming it (a 400). */
+function knownTypes(types: string[], ctx: z.RefinementCtx): EventType[] {
+  const unknown = types.filter((t) => !isEventType(t));
+  if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown event type(s): ${unknown.join(", ")}. Known: see the Event schema.` });
+  return types.filter(isEventType);
+}
+
 /**
  * `GET /v1/events` query: `after` (a sequence; 0 or absent = from the oldest kept event),
  * `types` (comma-separated catalogue types), `[limit]` clamped like every listing.
  */
 const feedQueryObject = z.strictObject({
-  after: z.coerce.number().int().min(0).default(0).describe("The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event."),
+  after: z.coerce.number().int().min(0).default(0).describe(AFTER_TEXT),
   types: z
     .string()
     .optional()
     .transform((raw, ctx): EventType[] | undefined => {
       if (raw === undefined || raw.trim() === "") return undefined;
-      const types = raw.split(",").map((t) => t.trim()).filter((t) => t !== "");
-      const unknown = types.filter((t) => !isEventType(t));
-      if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown event type(s): ${unknown.join(", ")}. Known: see the Event schema.` });
-      return types.filter(isEventType);
+      return knownTypes(raw.split(",").map((t) => t.trim()).filter((t) => t !== ""), ctx);
     })
     .describe(`Comma-separated event types, e.g. \`deal.updated,contact.created\`. One of: ${EVENT_TYPES.join(", ")}.`),
-  "[limit]": z.coerce
-    .number()
-    .int()
-    .optional()
-    .transform((n) => Math.min(FEED_MAX_LIMIT, Math.max(1, n ?? FEED_DEFAULT_LIMIT)))
-    .describe(`Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAULT_LIMIT}); larger values become ${FEED_MAX_LIMIT}.`),
+  "[limit]": z.coerce.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
 });
+
+/** The same feed query typed (GraphQL and tRPC): `types` as a list, `limit` without brackets. */
+export const eventFeedInputSchema = z.strictObject({
+  after: z.number().int().min(0).default(0).describe(AFTER_TEXT),
+  types: z.array(z.string().min(1)).max(100).optional().transform((types, ctx) => (types && types.length > 0 ? knownTypes(types, ctx) : undefined)),
+  limit: z.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
+});
+export type EventFeedInput = z.output<typeof eventFeedInputSchema>;
 
 /** As in every listing, unrecognised bracketed keys (`[offset]`) are ignored; other unknown keys are a 400. */
 export const eventFeedQuerySchema = z.preprocess(

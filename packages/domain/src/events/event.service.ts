@@ -2,7 +2,7 @@ import type { Model, QueryFilter } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { parseInput } from "../core/validate";
-import { eventFeedQuerySchema } from "./event-feed.schema";
+import { eventFeedInputSchema, eventFeedQuerySchema, type EventFeedInput } from "./event-feed.schema";
 import type { EventDoc } from "./event.model";
 import { toEventRecord, type EventRecord } from "./event.record";
 
@@ -30,6 +30,14 @@ const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
 export function createEventService(events: Model<EventDoc>) {
+  async function readFeed(ctx: Context, { after, types, limit }: EventFeedInput): Promise<EventFeedPage> {
+    const filter: QueryFilter<EventDoc> = { projectId: ctx.projectId, sequence: { $gt: after } };
+    if (types) filter.type = { $in: types };
+    const docs = await events.find(filter).sort({ sequence: 1 }).limit(limit + 1).lean<EventDoc[]>();
+    const data = docs.slice(0, limit).map((doc) => toEventRecord(doc) as SequencedEvent);
+    return { data, next: data.at(-1)?.sequence ?? after, hasMore: docs.length > limit };
+  }
+
   return {
     /**
      * The outbox of the caller's project as written, oldest first, including events the relay has
@@ -58,11 +66,13 @@ export function createEventService(events: Model<EventDoc>) {
     async feed(ctx: Context, query: unknown): Promise<EventFeedPage> {
       requireScope(ctx, "read");
       const { after, types, "[limit]": limit } = parseInput(eventFeedQuerySchema, query);
-      const filter: QueryFilter<EventDoc> = { projectId: ctx.projectId, sequence: { $gt: after } };
-      if (types) filter.type = { $in: types };
-      const docs = await events.find(filter).sort({ sequence: 1 }).limit(limit + 1).lean<EventDoc[]>();
-      const data = docs.slice(0, limit).map((doc) => toEventRecord(doc) as SequencedEvent);
-      return { data, next: data.at(-1)?.sequence ?? after, hasMore: docs.length > limit };
+      return readFeed(ctx, { after, types, limit });
+    },
+
+    /** The same feed from the typed input of GraphQL and tRPC (`types` a list, `limit`). */
+    async read(ctx: Context, input: unknown): Promise<EventFeedPage> {
+      requireScope(ctx, "read");
+      return readFeed(ctx, parseInput(eventFeedInputSchema, input));
     },
   };
 }

@@ -70,9 +70,9 @@ describe("outbox", () => {
       {
         event: "stage",
         create: () => domain.stages.create(ctx, pipelineId, { name: "Qualified" }),
-        update: (id) => domain.stages.update(ctx, pipelineId, id, { name: "Qualified!" }),
+        update: (id) => domain.stages.update(ctx, { pipelineId, id }, { name: "Qualified!" }),
         changes: ["name"],
-        remove: (id) => domain.stages.remove(ctx, pipelineId, id, {}),
+        remove: (id) => domain.stages.remove(ctx, { pipelineId, id }, {}),
       },
       { event: "field_group", create: () => domain.fieldGroups.create(ctx, { name: "Extra" }), update: (id) => domain.fieldGroups.update(ctx, id, { name: "More" }), changes: ["name"], remove: (id) => domain.fieldGroups.remove(ctx, id) },
       {

@@ -15,6 +15,13 @@ export const stageRecordSchema = z
   .meta({ id: "Stage" });
 export type StageRecord = z.infer<typeof stageRecordSchema>;
 
+/**
+ * The one key of a stage in every adapter: a stage lives in a pipeline, so it is addressed by
+ * both (REST `/pipelines/{pipelineId}/stages/{id}`, GraphQL and tRPC `{pipelineId, id}`).
+ */
+export const stageKeySchema = z.strictObject({ pipelineId: idSchema, id: idSchema });
+export type StageKey = z.infer<typeof stageKeySchema>;
+
 /** Custom stages are always OPEN; they are placed among the open stages (default: after the last one). */
 export const stageCreateSchema = orderedNameCreateSchema;
 export type StageCreate = z.infer<typeof stageCreateSchema>;

@@ -15,7 +15,7 @@ import { compileListQuery, type ListQuery, type ListSpec, recordListFields, runL
 import { scopedList } from "./scoped-list";
 import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, MAX_STAGES_PER_PIPELINE, movePosition } from "./stage-rules";
 import { STAGE_TYPES, type StageDoc } from "./stage.model";
-import { stageCreateSchema, stageDeleteSchema, stageUpdateSchema, type StageRecord } from "./stage.schema";
+import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema, type StageKey, type StageRecord } from "./stage.schema";
 
 export const stageListSpec: ListSpec = {
   resource: "stages",
@@ -42,7 +42,7 @@ export interface StageDeps {
   dealService: Pick<DealService, "applyUpdateMany">;
 }
 
-/** A pipeline's stages: always addressed through their pipeline (`/v1/pipelines/{id}/stages/...`). */
+/** A pipeline's stages: one stage is addressed by its StageKey `{pipelineId, id}`, the list and a new stage by their pipeline. */
 export function createStageService(deps: StageDeps, inTransaction: InTransaction) {
   const { stages, pipelines, deals } = deps;
   const base = createResourceService(
@@ -66,10 +66,11 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
   const loadPipeline = (ctx: Context, pipelineId: string) => loadInProject(pipelines, ctx, pipelineId, "Pipeline");
 
   /** The stage, if it is in this pipeline of the caller's project; else 404 (after the pipeline's own 404). */
-  async function loadInPipeline(ctx: Context, pipelineId: string, stageId: string): Promise<StageDoc> {
+  async function loadByKey(ctx: Context, key: StageKey): Promise<StageDoc> {
+    const { pipelineId, id } = parseInput(stageKeySchema, key);
     await loadPipeline(ctx, pipelineId);
-    const stage = await base.load(ctx, stageId);
-    if (stage.pipelineId !== pipelineId) throw notFound("Stage", stageId);
+    const stage = await base.load(ctx, id);
+    if (stage.pipelineId !== pipelineId) throw notFound("Stage", id);
     return stage;
   }
 
@@ -98,9 +99,9 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
       });
     },
 
-    async get(ctx: Context, pipelineId: string, stageId: string): Promise<StageRecord> {
+    async get(ctx: Context, key: StageKey): Promise<StageRecord> {
       requireScope(ctx, "read");
-      return stageToRecord(await loadInPipeline(ctx, pipelineId, stageId));
+      return stageToRecord(await loadByKey(ctx, key));
     },
 
     /** Custom stages are OPEN and placed among the open stages; the stages after them shift. */
@@ -119,11 +120,12 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
       });
     },
 
-    async update(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<StageRecord> {
+    async update(ctx: Context, key: StageKey, input: unknown): Promise<StageRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(stageUpdateSchema, input);
       return inTransaction(ctx, async (uow) => {
-        const stage = await loadInPipeline(ctx, pipelineId, stageId);
+        const stage = await loadByKey(ctx, key);
+        const { pipelineId } = stage;
         const changes: Writable<StageDoc> = {};
         if (parsed.name !== undefined) changes.name = parsed.name;
         if (parsed.position !== undefined) {
@@ -141,11 +143,11 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
      * deal update path (status/closedAt rules, one deal.updated event per deal). Without it, a
      * stage that still holds deals answers 409 STAGE_NOT_EMPTY.
      */
-    async remove(ctx: Context, pipelineId: string, stageId: string, input: unknown): Promise<void> {
+    async remove(ctx: Context, key: StageKey, input: unknown): Promise<void> {
       requireScope(ctx, "write");
       const { targetStageId } = parseInput(stageDeleteSchema, input ?? {});
       await inTransaction(ctx, async (uow) => {
-        const stage = await loadInPipeline(ctx, pipelineId, stageId);
+        const stage = await loadByKey(ctx, key);
         assertDeletable(stage);
         if (targetStageId !== undefined) {
           const target = await base.load(ctx, targetStageId);
@@ -156,7 +158,7 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
           throw conflict("STAGE_NOT_EMPTY", `Stage '${stage._id}' still holds deals; pass targetStageId to move them.`);
         }
         await stages.deleteOne({ _id: stage._id, projectId: ctx.projectId });
-        await closeGap(siblings(ctx, pipelineId), stage.position);
+        await closeGap(siblings(ctx, stage.pipelineId), stage.position);
         uow.emit({ type: "stage.deleted", data: { id: stage._id, record: stageToRecord(stage) } });
       });
     },

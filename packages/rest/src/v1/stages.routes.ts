@@ -1,4 +1,4 @@
-import { stageCreateSchema, stageDeleteSchema, stageListSpec, stageRecordSchema, stageUpdateSchema, type Domain } from "@crm/domain";
+import { stageCreateSchema, stageDeleteSchema, stageListSpec, stageRecordSchema, stageUpdateSchema, type Domain, type StageKey } from "@crm/domain";
 import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
@@ -9,6 +9,8 @@ const tag = {
 };
 
 const stageParams = idParams.extend({ stageId: z.string().min(1).describe("Stage id.") });
+/** The path's `{id}/stages/{stageId}` as the domain's one key of a stage. */
+const stageKey = (params: { id: string; stageId: string }): StageKey => ({ pipelineId: params.id, id: params.stageId });
 
 /**
  * The stage delete takes `targetStageId` from the query string or the JSON body (decisions.md);
@@ -63,7 +65,7 @@ export const stageRoutes = (domain: Domain) =>
       params: stageParams,
       success: { status: 200, schema: stageRecordSchema },
       errors: [403, 404],
-      handler: ({ ctx, params }) => domain.stages.get(ctx, params.id, params.stageId),
+      handler: ({ ctx, params }) => domain.stages.get(ctx, stageKey(params)),
     }),
     defineRoute({
       method: "patch",
@@ -78,7 +80,7 @@ export const stageRoutes = (domain: Domain) =>
       body: stageUpdateSchema,
       success: { status: 204 },
       errors: [404, { status: 422, codes: ["BUILT_IN_STAGE"] }],
-      handler: ({ ctx, params, body }) => domain.stages.update(ctx, params.id, params.stageId, body),
+      handler: ({ ctx, params, body }) => domain.stages.update(ctx, stageKey(params), body),
     }),
     defineRoute({
       method: "delete",
@@ -99,6 +101,6 @@ export const stageRoutes = (domain: Domain) =>
       success: { status: 204 },
       errors: [404, { status: 409, codes: ["STAGE_NOT_EMPTY"] }, { status: 422, codes: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"] }],
       handler: ({ ctx, params, body, searchParams }) =>
-        domain.stages.remove(ctx, params.id, params.stageId, withQueryTarget(body, searchParams.get("targetStageId"))),
+        domain.stages.remove(ctx, stageKey(params), withQueryTarget(body, searchParams.get("targetStageId"))),
     }),
   );

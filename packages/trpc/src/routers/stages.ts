@@ -1,28 +1,21 @@
-import { listQuerySchema, stageCreateSchema, stageDeleteSchema, stageUpdateSchema } from "@crm/domain";
+import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema } from "@crm/domain";
 import { z } from "zod";
-import { domainInput } from "../input";
+import { domainInput, nestedListInput } from "../input";
 import { procedure, router } from "../trpc";
+import { withTotal } from "./crud";
 
-const id = z.string().min(1);
-const inPipeline = z.strictObject({ pipelineId: id, id });
-
-/** A pipeline's stages, always addressed through their pipeline (as REST's /pipelines/{id}/stages). */
+/** A pipeline's stages: one stage by the domain's StageKey `{pipelineId, id}`, the list and a new stage by their pipeline. */
 export const stagesRouter = router({
-  get: procedure.input(domainInput(inPipeline)).query(({ ctx, input }) => ctx.domain.stages.get(ctx.auth, input.pipelineId, input.id)),
-  list: procedure
-    .input(domainInput(z.strictObject({ pipelineId: id, query: listQuerySchema.prefault({}) })))
-    .query(async ({ ctx, input }) => {
-      const page = await ctx.domain.stages.list(ctx.auth, input.pipelineId, input.query);
-      return { ...page, total: page.total ?? page.data.length };
-    }),
+  get: procedure.input(domainInput(stageKeySchema)).query(({ ctx, input }) => ctx.domain.stages.get(ctx.auth, input)),
+  list: procedure.input(nestedListInput("pipelineId")).query(async ({ ctx, input }) => withTotal(await ctx.domain.stages.list(ctx.auth, input.pipelineId, input.query))),
   create: procedure
-    .input(domainInput(z.strictObject({ pipelineId: id, data: stageCreateSchema })))
+    .input(domainInput(z.strictObject({ pipelineId: stageKeySchema.shape.pipelineId, data: stageCreateSchema })))
     .mutation(({ ctx, input }) => ctx.domain.stages.create(ctx.auth, input.pipelineId, input.data)),
   update: procedure
-    .input(domainInput(inPipeline.extend({ data: stageUpdateSchema })))
-    .mutation(({ ctx, input }) => ctx.domain.stages.update(ctx.auth, input.pipelineId, input.id, input.data)),
-  remove: procedure.input(domainInput(inPipeline.extend(stageDeleteSchema.shape))).mutation(async ({ ctx, input: { pipelineId, id: stageId, ...rest } }) => {
-    await ctx.domain.stages.remove(ctx.auth, pipelineId, stageId, rest);
-    return { id: stageId };
+    .input(domainInput(stageKeySchema.extend({ data: stageUpdateSchema })))
+    .mutation(({ ctx, input: { data, ...key } }) => ctx.domain.stages.update(ctx.auth, key, data)),
+  remove: procedure.input(domainInput(stageKeySchema.extend(stageDeleteSchema.shape))).mutation(async ({ ctx, input: { pipelineId, id, ...rest } }) => {
+    await ctx.domain.stages.remove(ctx.auth, { pipelineId, id }, rest);
+    return { id };
   }),
 });
