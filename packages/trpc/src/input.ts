@@ -1,4 +1,4 @@
-import { parseInput } from "@crm/domain";
+import { listQuerySchema, parseInput } from "@crm/domain";
 import { z } from "zod";
 
 /**
@@ -24,3 +24,7 @@ export const byId = domainInput(z.strictObject({ id }));
 /** `{id, data}` of an update; spelt out because TS cannot see through zod's mapped types for a generic schema. */
 export const updateOf = <S extends z.ZodType>(data: S) =>
   domainInput(z.strictObject({ id, data })) as unknown as Parser<{ id: string; data: z.input<S> }, { id: string; data: z.output<S> }>;
+
+/** The listing of a sub-collection (a chat's messages, a contact's calls): its parent's id and the domain's ListQuery. */
+export const nestedListInput = <K extends string>(parent: K) =>
+  domainInput(z.strictObject({ ...({ [parent]: id } as { [P in K]: typeof id }), query: listQuerySchema.prefault({}) }));

@@ -1,8 +1,10 @@
 import { callsRouter } from "./routers/calls";
+import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealsRouter } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
 import * as r from "./routers/resources";
 import { stagesRouter } from "./routers/stages";
+import { webhooksRouter } from "./routers/webhooks";
 import { router } from "./trpc";
 
 /** Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`. */
@@ -22,6 +24,9 @@ export const appRouter = router({
   tasks: r.tasksRouter,
   lossReasons: r.lossReasonsRouter,
   calls: callsRouter,
+  chats: chatsRouter,
+  messages: messagesRouter,
+  webhooks: webhooksRouter,
   events: eventsRouter,
 });
 

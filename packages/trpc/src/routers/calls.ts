@@ -1,15 +1,14 @@
-import { callIngestSchema, listQuerySchema } from "@crm/domain";
-import { z } from "zod";
-import { domainInput } from "../input";
+import { callIngestSchema } from "@crm/domain";
+import { byId, domainInput, nestedListInput } from "../input";
 import { procedure, router } from "../trpc";
+import { withTotal } from "./crud";
 
-/** Calls: the telephony ingestion and the calls of a contact (newest first, limit 1..50). */
+/** Calls: the telephony ingestion, the calls of a contact (newest first, limit 1..50) and transcription requests. */
 export const callsRouter = router({
   ingest: procedure.input(domainInput(callIngestSchema)).mutation(({ ctx, input }) => ctx.domain.calls.ingest(ctx.auth, input)),
   listOfContact: procedure
-    .input(domainInput(z.strictObject({ contactId: z.string().min(1), query: listQuerySchema.prefault({}) })))
-    .query(async ({ ctx, input }) => {
-      const page = await ctx.domain.calls.listOfContact(ctx.auth, input.contactId, input.query);
-      return { ...page, total: page.total ?? page.data.length };
-    }),
+    .input(nestedListInput("contactId"))
+    .query(async ({ ctx, input }) => withTotal(await ctx.domain.calls.listOfContact(ctx.auth, input.contactId, input.query))),
+  /** A new transcription of the stored recording; answers the call with its transcription PENDING. */
+  requestTranscription: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.callPipeline.requestTranscription(ctx.auth, input.id)),
 });

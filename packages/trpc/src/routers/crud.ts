@@ -3,10 +3,14 @@ import type { z } from "zod";
 import { byId, domainInput, updateOf } from "../input";
 import { procedure } from "../trpc";
 
-/** What a resource router needs of a domain service (every createResourceService fits). */
-export interface CrudService<R> {
+/** What the reads of a resource router need of a domain service. */
+export interface ReadService<R> {
   get(ctx: Context, id: string): Promise<R>;
   list(ctx: Context, query: ListQuery): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
+}
+
+/** What a resource router needs of a domain service (every createResourceService fits). */
+export interface CrudService<R> extends ReadService<R> {
   create(ctx: Context, input: unknown): Promise<R>;
   update(ctx: Context, id: string, input: unknown): Promise<R>;
   remove(ctx: Context, id: string): Promise<void>;
@@ -14,21 +18,27 @@ export interface CrudService<R> {
 
 export const listInput = domainInput(listQuerySchema);
 
+/** A listing answers the page `{data, hasMore, limit, offset, total}`; `total` is there even when the domain did not count. */
+export const withTotal = <P extends { data: unknown[]; total?: number }>(page: P) => ({ ...page, total: page.total ?? page.data.length });
+
 /**
- * The procedures get, list, create, update and remove of one resource, with its domain schemas as inputs. The
- * list takes the domain's ListQuery (filters with REST's operators, logic, multi-key sort,
- * limit/offset, project, with) and answers the page `{data, hasMore, limit, offset, total}`.
+ * The procedures get and list of one resource. The list takes the domain's ListQuery (filters
+ * with REST's operators, logic, multi-key sort, limit/offset, project, with).
  */
+export function readProcedures<R>(service: (domain: Domain) => ReadService<R>) {
+  return {
+    get: procedure.input(byId).query(({ ctx, input }) => service(ctx.domain).get(ctx.auth, input.id)),
+    list: procedure.input(listInput).query(async ({ ctx, input }) => withTotal(await service(ctx.domain).list(ctx.auth, input))),
+  };
+}
+
+/** get and list, plus create, update and remove with the resource's domain schemas as inputs. */
 export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Created = R>(
   service: (domain: Domain) => CrudService<R> & { create(ctx: Context, input: unknown): Promise<Created> },
   schemas: { create: C; update: U },
 ) {
   return {
-    get: procedure.input(byId).query(({ ctx, input }) => service(ctx.domain).get(ctx.auth, input.id)),
-    list: procedure.input(listInput).query(async ({ ctx, input }) => {
-      const page = await service(ctx.domain).list(ctx.auth, input);
-      return { ...page, total: page.total ?? page.data.length };
-    }),
+    ...readProcedures(service),
     create: procedure.input(domainInput(schemas.create)).mutation(({ ctx, input }) => service(ctx.domain).create(ctx.auth, input)),
     update: procedure.input(updateOf(schemas.update)).mutation(({ ctx, input }) => service(ctx.domain).update(ctx.auth, input.id, input.data)),
     remove: procedure.input(byId).mutation(async ({ ctx, input }) => {

@@ -17,6 +17,4 @@ export const dealsRouter = router({
   addTags: procedure
     .input(domainInput(dealTagsAddSchema.extend({ id })))
     .mutation(({ ctx, input: { id: dealId, ...tags } }) => ctx.domain.deals.addTags(ctx.auth, dealId, tags)),
-  // Pipeline actions being built elsewhere (transcription requests, sending a message, switching
-  // a chat's agent) go in their resource's router the same way: one procedure, one domain call.
 });
