@@ -10,7 +10,7 @@ export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit
 export type { EventFeedPage, EventListOptions, EventRecord, SequencedEvent } from "./events/event.service";
 export { EVENT_TYPES, eventDataSchemas, eventSchema, isEventType } from "./events/event-catalogue";
 export type { DomainEvent, EventData, EventType } from "./events/event-catalogue";
-export { eventFeedInputSchema, eventFeedPageSchema, eventFeedQueryDocSchema } from "./events/event-feed.schema";
+export { eventFeedInputSchema, eventFeedPageSchema, eventFeedQueryDocSchema, FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
 export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
@@ -56,7 +56,16 @@ export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
 export { callIngestSchema, callIngestedSchema, callRecordSchema } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { CALL_PROVIDER } from "./calls/call.model";
-export { webhookCreatedSchema, webhookCreateSchema, webhookDeliverySchema, webhookRecordSchema, webhookSecretSchema, webhookUpdateSchema } from "./webhooks/webhook.schema";
+export {
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookDeliveryRetrySchema,
+  webhookDeliverySchema,
+  webhookPingSchema,
+  webhookRecordSchema,
+  webhookSecretSchema,
+  webhookUpdateSchema,
+} from "./webhooks/webhook.schema";
 export { webhookDeliveryListSpec, webhookListSpec } from "./webhooks/webhook.list";
 export { signWebhook } from "./webhooks/webhook-signature";
 export type { UrlGuard } from "./webhooks/webhook.service";

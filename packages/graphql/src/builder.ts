@@ -66,3 +66,7 @@ builder.scalarType("DateTime", {
 
 builder.queryType({});
 builder.mutationType({});
+
+/** The arguments given: GraphQL passes an omitted optional argument as null, the domain's schemas want it absent. */
+export const givenArgs = (args: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));

@@ -17,28 +17,37 @@ export interface Page {
   total?: number;
 }
 
-/** What the generic part of the schema needs of a domain service (every createResourceService fits). */
-export interface CrudService {
+/** What the reads of the schema need of a domain service: one record, a batch (relations), a page. */
+export interface ReadService {
   get(ctx: Context, id: string): Promise<Row>;
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<Row | null>>;
   list(ctx: Context, query: Omit<ListQuery, "project">): Promise<Page>;
+}
+
+/** What the generic part of the schema needs of a domain service (every createResourceService fits). */
+export interface CrudService extends ReadService {
   create(ctx: Context, input: unknown): Promise<Row>;
   update(ctx: Context, id: string, input: unknown): Promise<Row>;
   remove(ctx: Context, id: string): Promise<void>;
 }
 
-export interface ResourceDef {
+/** A resource read by id and listed: its type, its query fields and its list spec. */
+export interface ReadDef {
   /** GraphQL type name, e.g. `Deal` (the zod schema's meta id when it has one). */
   type: string;
   /** Query field of one record and of the listing: `deal`, `deals`. */
   one: string;
   many: string;
   record: z.ZodType;
+  list: ListSpec;
+  service(domain: Domain): ReadService;
+}
+
+export interface ResourceDef extends ReadDef {
   create: z.ZodType;
   /** What create answers when it is more than the record (a channel's one-time webhook secret). */
   created?: z.ZodType;
   update: z.ZodType;
-  list: ListSpec;
   service(domain: Domain): CrudService;
 }
 
@@ -56,6 +65,7 @@ export const RESOURCES = {
   deal: { type: "Deal", one: "deal", many: "deals", record: d.dealRecordSchema, create: d.dealCreateSchema, update: d.dealUpdateSchema, list: d.dealListSpec, service: (x) => x.deals },
   tag: { type: "Tag", one: "tag", many: "tags", record: d.tagRecordSchema, create: d.tagCreateSchema, update: d.tagUpdateSchema, list: d.tagListSpec, service: (x) => x.tags },
   task: { type: "Task", one: "task", many: "tasks", record: d.taskRecordSchema, create: d.taskCreateSchema, update: d.taskUpdateSchema, list: d.taskListSpec, service: (x) => x.tasks },
+  webhook: { type: "Webhook", one: "webhook", many: "webhooks", record: d.webhookRecordSchema, create: d.webhookCreateSchema, created: d.webhookCreatedSchema, update: d.webhookUpdateSchema, list: d.webhookListSpec, service: (x) => x.webhooks },
   lossReason: { type: "LossReason", one: "lossReason", many: "lossReasons", record: d.lossReasonRecordSchema, create: d.lossReasonCreateSchema, update: d.lossReasonUpdateSchema, list: d.lossReasonListSpec, service: (x) => x.lossReasons },
 } satisfies Record<string, ResourceDef>;
 
@@ -75,14 +85,11 @@ export function pageTypeOf(name: string, Type: RecordRef) {
 
 export const recordTypeOf = (schema: z.ZodType, name: string) => outputTypeOf(schema, name) as RecordRef;
 
-/** Query by id, listing, create, update and delete of one resource; returns its record type for relations. */
-export function defineResource(def: ResourceDef): RecordRef {
+/** The query by id and the listing of one resource; returns its record type for relations. */
+export function defineReads(def: ReadDef): RecordRef {
   const Type = recordTypeOf(def.record, def.type);
   const Page = pageTypeOf(def.type, Type);
   const list = listArgsFor(def.type, def.list);
-  const CreateInput = inputTypeOf(def.create, `${def.type}Create`);
-  const UpdateInput = inputTypeOf(def.update, `${def.type}Update`);
-
   builder.queryFields((t) => ({
     [def.one]: t.field({
       type: Type,
@@ -93,10 +100,24 @@ export function defineResource(def: ResourceDef): RecordRef {
     [def.many]: t.field({
       type: Page,
       args: list.args(t.arg),
-      complexity: (args) => ({ field: 1, multiplier: Math.min(args.limit ?? def.list.limits.default, def.list.limits.max) }),
+      complexity: listComplexity(def.list),
       resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs as ListArgs)),
     }),
   }));
+  return Type;
+}
+
+/** A listing costs its selection times its page size (the limit asked, clamped as the domain clamps it). */
+export const listComplexity = (spec: ListSpec) => (args: { limit?: number | null }) => ({
+  field: 1,
+  multiplier: Math.min(args.limit ?? spec.limits.default, spec.limits.max),
+});
+
+/** Query by id, listing, create, update and delete of one resource; returns its record type for relations. */
+export function defineResource(def: ResourceDef): RecordRef {
+  const Type = defineReads(def);
+  const CreateInput = inputTypeOf(def.create, `${def.type}Create`);
+  const UpdateInput = inputTypeOf(def.update, `${def.type}Update`);
   builder.mutationFields((t) => ({
     [`create${def.type}`]: t.field({
       type: def.created ? recordTypeOf(def.created, `${def.type}Created`) : Type,
@@ -119,4 +140,35 @@ export function defineResource(def: ResourceDef): RecordRef {
     }),
   }));
   return Type;
+}
+
+/** The listing of a sub-collection (a pipeline's stages, a chat's messages): its parent's id, then the usual list arguments. */
+export interface NestedListDef {
+  /** Query field, e.g. `chatMessages`. */
+  field: string;
+  /** Record type name (the page is `<name>Page`, the filter `<name>Filter`). */
+  typeName: string;
+  type: RecordRef;
+  /** The parent's id argument, e.g. `chatId`. */
+  parent: string;
+  spec: ListSpec;
+  description: string;
+  list(domain: Domain, auth: Context, parentId: string, query: Omit<ListQuery, "project">): Promise<Page>;
+}
+
+export function defineNestedList(def: NestedListDef): void {
+  const Page = pageTypeOf(def.typeName, def.type);
+  const list = listArgsFor(def.typeName, def.spec);
+  builder.queryField(def.field, (t) =>
+    t.field({
+      type: Page,
+      description: def.description,
+      args: { [def.parent]: t.arg.id({ required: true }), ...list.args(t.arg) },
+      complexity: listComplexity(def.spec),
+      resolve: (_root, args, ctx) => {
+        const { [def.parent]: parentId, ...listArgs } = args as Record<string, unknown>;
+        return def.list(ctx.domain, ctx.auth, String(parentId), list.toQuery(listArgs as ListArgs));
+      },
+    }),
+  );
 }

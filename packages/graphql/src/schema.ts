@@ -1,13 +1,17 @@
 import * as d from "@crm/domain";
-import { builder, type Row } from "./builder";
-import { listArgsFor, type ListArgs } from "./list-args";
-import { defineResource, pageTypeOf, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
+import { builder, givenArgs } from "./builder";
+import "./events";
+import { defineMessaging } from "./messaging";
+import { toMany, toOne } from "./relations";
+import { defineNestedList, defineResource, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
 import "./subscriptions";
+import { defineWebhookActions } from "./webhooks";
 import { inputTypeOf } from "./zod-types";
 
 /**
  * The whole schema: the generic resources, the nested ones (a pipeline's stages, a contact's
- * calls), the deal actions, and the relations between records. Relations are `t.loadable`
+ * calls, a chat's messages, a webhook's deliveries), the actions beyond CRUD, the change feed,
+ * and the relations between records. Relations are `t.loadable`
  * fields (plugin-dataloader) over the domain's `getMany`: each relation of a page costs one
  * query whatever the page size.
  */
@@ -16,25 +20,26 @@ const types = Object.fromEntries(Object.entries(RESOURCES).map(([key, def]) => [
 // --- Stages: one stage by the domain's StageKey `{pipelineId, id}` (REST /pipelines/{pipelineId}/stages/{id}).
 const stageKey = (args: { pipelineId: string | number; id: string | number }): d.StageKey => ({ pipelineId: String(args.pipelineId), id: String(args.id) });
 const Stage = recordTypeOf(d.stageRecordSchema, "Stage");
-const StagePage = pageTypeOf("Stage", Stage);
-const stageList = listArgsFor("Stage", d.stageListSpec);
 const StageCreateInput = inputTypeOf(d.stageCreateSchema, "StageCreate");
 const StageUpdateInput = inputTypeOf(d.stageUpdateSchema, "StageUpdate");
 
-builder.queryFields((t) => ({
-  stage: t.field({
+defineNestedList({
+  field: "stages",
+  typeName: "Stage",
+  type: Stage,
+  parent: "pipelineId",
+  spec: d.stageListSpec,
+  description: "The stages of a pipeline, by position (all of them by default: a pipeline holds at most 100).",
+  list: (domain, auth, pipelineId, query) => domain.stages.list(auth, pipelineId, query),
+});
+builder.queryField("stage", (t) =>
+  t.field({
     type: Stage,
     nullable: true,
     args: { pipelineId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.domain.stages.get(ctx.auth, stageKey(args)),
   }),
-  stages: t.field({
-    type: StagePage,
-    description: "The stages of a pipeline, by position (all of them by default: a pipeline holds at most 100).",
-    args: { pipelineId: t.arg.id({ required: true }), ...stageList.args(t.arg) },
-    resolve: (_root, { pipelineId, ...args }, ctx) => ctx.domain.stages.list(ctx.auth, String(pipelineId), stageList.toQuery(args as ListArgs)),
-  }),
-}));
+);
 builder.mutationFields((t) => ({
   createStage: t.field({
     type: Stage,
@@ -56,18 +61,17 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-// --- Calls: listed per contact; ingested by the telephony integration.
+// --- Calls: listed per contact; ingested by the telephony integration; transcribed on request.
 const Call = recordTypeOf(d.callRecordSchema, "Call");
-const CallPage = pageTypeOf("Call", Call);
-const callList = listArgsFor("Call", d.callListSpec);
-builder.queryField("contactCalls", (t) =>
-  t.field({
-    type: CallPage,
-    description: "The calls of a contact and of its deals, newest first (limit 1..50).",
-    args: { contactId: t.arg.id({ required: true }), ...callList.args(t.arg) },
-    resolve: (_root, { contactId, ...args }, ctx) => ctx.domain.calls.listOfContact(ctx.auth, String(contactId), callList.toQuery(args as ListArgs)),
-  }),
-);
+defineNestedList({
+  field: "contactCalls",
+  typeName: "Call",
+  type: Call,
+  parent: "contactId",
+  spec: d.callListSpec,
+  description: "The calls of a contact and of its deals, newest first (limit 1..50).",
+  list: (domain, auth, contactId, query) => domain.calls.listOfContact(auth, contactId, query),
+});
 builder.mutationField("ingestCall", (t) =>
   t.field({
     type: recordTypeOf(d.callIngestedSchema, "CallIngested"),
@@ -76,6 +80,19 @@ builder.mutationField("ingestCall", (t) =>
     resolve: (_root, { input }, ctx) => ctx.domain.calls.ingest(ctx.auth, input),
   }),
 );
+builder.mutationField("requestCallTranscription", (t) =>
+  t.field({
+    type: Call,
+    description:
+      "Starts a new transcription of the stored recording (then a new analysis); answers the call with its transcription PENDING. " +
+      "RECORDING_NOT_STORED unless the recording is STORED, TRANSCRIPTION_PENDING while one is under way, TOO_LONG over 3600 s.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => ctx.domain.callPipeline.requestTranscription(ctx.auth, String(id)),
+  }),
+);
+
+defineMessaging(types);
+defineWebhookActions();
 
 // --- Channel and deal actions beyond CRUD.
 builder.mutationFields((t) => ({
@@ -90,8 +107,7 @@ builder.mutationFields((t) => ({
       "Moves a deal: `stageId` (and its pipeline), or `pipelineId` alone (its first open stage); both must agree. " +
       "Entering WON/LOST sets status and closedAt; `lossReasonId` only for LOST. The same rules as updateDeal.",
     args: { id: t.arg.id({ required: true }), stageId: t.arg.id(), pipelineId: t.arg.id(), lossReasonId: t.arg.id() },
-    resolve: (_root, { id, ...move }, ctx) =>
-      ctx.domain.deals.update(ctx.auth, String(id), Object.fromEntries(Object.entries(move).filter(([, v]) => v !== null && v !== undefined))),
+    resolve: (_root, { id, ...move }, ctx) => ctx.domain.deals.update(ctx.auth, String(id), givenArgs(move)),
   }),
   addDealTags: t.field({
     type: types.deal,
@@ -99,35 +115,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), tagIds: t.arg.idList({ required: true }) },
     resolve: (_root, { id, tagIds }, ctx) => ctx.domain.deals.addTags(ctx.auth, String(id), { tagIds: tagIds.map(String) }),
   }),
-  // Pipeline actions being built elsewhere (request a transcription, send a message, switch a
-  // chat's agent) go here, each one field calling its domain service, as moveDeal does.
 }));
 
-// --- Relations: one batched domain read per relation per request (plugin-dataloader + getMany).
-type Loader = (domain: d.Domain) => { getMany(ctx: d.Context, ids: readonly string[]): Promise<Array<Row | null>> };
-
-function toOne(parent: RecordRef, name: string, type: RecordRef, key: string, service: Loader) {
-  builder.objectField(parent, name, (t) =>
-    t.loadable({
-      type,
-      nullable: true,
-      load: (ids: string[], ctx) => service(ctx.domain).getMany(ctx.auth, ids),
-      resolve: (row) => (typeof row[key] === "string" ? (row[key] as string) : null),
-    }),
-  );
-}
-
-function toMany(parent: RecordRef, name: string, type: RecordRef, key: string, service: Loader) {
-  builder.objectField(parent, name, (t) =>
-    t.loadable({
-      type: [type],
-      nullable: { list: false, items: true },
-      load: (ids: string[], ctx) => service(ctx.domain).getMany(ctx.auth, ids),
-      resolve: (row) => (Array.isArray(row[key]) ? (row[key] as string[]) : []),
-    }),
-  );
-}
-
+// --- Relations: one batched domain read per relation per request (relations.ts).
 toOne(types.deal, "contact", types.contact, "contactId", (x) => x.contacts);
 toOne(types.deal, "stage", Stage, "stageId", (x) => x.stages);
 toOne(types.deal, "pipeline", types.pipeline, "pipelineId", (x) => x.pipelines);

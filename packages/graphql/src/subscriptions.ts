@@ -1,17 +1,5 @@
-import type { EventRecord } from "@crm/domain";
 import { builder } from "./builder";
-
-const DomainEvent = builder.objectRef<EventRecord>("DomainEvent").implement({
-  description: "A committed domain event of the key's project, e.g. `deal.updated` with `{id, changes, record}`.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    type: t.exposeString("type"),
-    projectId: t.exposeString("projectId"),
-    createdAt: t.field({ type: "DateTime", resolve: (event) => event.createdAt }),
-    actor: t.field({ type: "JSON", resolve: (event) => event.actor }),
-    data: t.field({ type: "JSON", resolve: (event) => event.data }),
-  }),
-});
+import { DomainEvent } from "./events";
 
 builder.subscriptionType({});
 builder.subscriptionField("events", (t) =>

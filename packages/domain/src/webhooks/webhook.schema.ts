@@ -19,6 +19,11 @@ export const webhookSecretSchema = z
   .object({ secret: z.string().describe("The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`.") })
   .meta({ id: "WebhookSecret" });
 
+/** What a test ping answers: the id of the `webhook.ping` event. */
+export const webhookPingSchema = z.object({ eventId: z.string() }).meta({ id: "WebhookPing" });
+/** What a manual retry answers: the delivery id. */
+export const webhookDeliveryRetrySchema = z.object({ id: z.string() }).meta({ id: "WebhookDeliveryRetry" });
+
 export const webhookCreatedSchema = webhookRecordSchema.extend(webhookSecretSchema.shape).meta({ id: "WebhookCreated" });
 export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 
