@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGraphQLHandler } from "../src";
 
 /**
- * Relations are batched: a page of deals with contact, stage and tags costs the same number of
- * MongoDB commands (counted by the driver's command monitoring) for 5 deals as for 20.
+ * Relations are batched: a page of deals with contact, stage and tags (or of chats with contact,
+ * channel and agent, or of messages with their chat) costs the same number of MongoDB commands
+ * (counted by the driver's command monitoring) for 5 rows as for 20.
  */
 describe("GraphQL relation batching (real HTTP, real driver)", () => {
   let mongo: TestMongo;
@@ -34,9 +35,26 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
     await mongo?.drop();
   });
 
-  async function pageCost(size: number): Promise<{ commands: string[]; rows: number }> {
-    const ctx = { ...(await domain.auth.authenticate(key)) };
-    const stage = await domain.stages.create(ctx, (await domain.pipelines.list(ctx, { filters: [], logic: "AND", sort: [] })).data[0]!.id, { name: `Size ${size}` });
+  /** Runs `query` counting the MongoDB commands it costs; answers them and its data. */
+  async function counted<T>(query: string, variables: Record<string, unknown>): Promise<{ commands: string[]; data: T }> {
+    commands = [];
+    counting = true;
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": key },
+      body: JSON.stringify({ query, variables }),
+    });
+    counting = false;
+    const body = (await res.json()) as { data: T };
+    return { commands: [...commands].sort(), data: body.data };
+  }
+
+  const context = async () => ({ ...(await domain.auth.authenticate(key)) });
+  const all = { filters: [], logic: "AND" as const, sort: [] };
+
+  async function dealPageCost(size: number): Promise<{ commands: string[]; rows: number }> {
+    const ctx = await context();
+    const stage = await domain.stages.create(ctx, (await domain.pipelines.list(ctx, all)).data[0]!.id, { name: `Size ${size}` });
     const tags = [await domain.tags.create(ctx, { name: `a${size}` }), await domain.tags.create(ctx, { name: `b${size}` })];
     for (let i = 0; i < size; i++) {
       const contact = await domain.contacts.create(ctx, {});
@@ -44,30 +62,61 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
     }
     const query = `query($stageId: String!) { deals(filter: {stageId: {eq: $stageId}}, limit: 20) {
       total data { id contact { id fields { fieldId } } stage { id name } tags { id name } } } }`;
-    commands = [];
-    counting = true;
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": key },
-      body: JSON.stringify({ query, variables: { stageId: stage.id } }),
-    });
-    counting = false;
-    const body = (await res.json()) as { data: { deals: { data: Array<{ contact: unknown; stage: { name: string }; tags: unknown[] }> } } };
-    for (const deal of body.data.deals.data) {
+    const { commands: cost, data } = await counted<{ deals: { data: Array<{ contact: unknown; stage: { name: string }; tags: unknown[] }> } }>(query, { stageId: stage.id });
+    for (const deal of data.deals.data) {
       expect(deal.contact).not.toBeNull();
       expect(deal.stage.name).toBe(`Size ${size}`);
       expect(deal.tags).toHaveLength(2);
     }
-    return { commands: [...commands], rows: body.data.deals.data.length };
+    return { commands: cost, rows: data.deals.data.length };
   }
 
   it("a page of 20 deals with contact, stage and tags costs what a page of 5 costs", async () => {
-    const small = await pageCost(5);
-    const large = await pageCost(20);
+    const small = await dealPageCost(5);
+    const large = await dealPageCost(20);
     expect(small.rows).toBe(5);
     expect(large.rows).toBe(20);
     expect(large.commands).toEqual(small.commands);
     // The page and its count (countDocuments is an aggregate), then one find per relation (contacts, stages, tags).
-    expect(large.commands.sort()).toEqual(["aggregate", "aggregate", "find", "find", "find"]);
+    expect(large.commands).toEqual(["aggregate", "aggregate", "find", "find", "find"]);
+  });
+
+  /** `size` chats on a new channel, each with the agent and one message; the costs of their page and of one chat's messages. */
+  async function chatPageCost(size: number, line: number) {
+    const ctx = await context();
+    const channel = await domain.channels.create(ctx, { type: "WHATSAPP", name: `Line ${line}`, phone: `+3361000${String(line).padStart(4, "0")}` });
+    const agent = await domain.agents.create(ctx, { name: `Agent ${line}` });
+    const chatIds: string[] = [];
+    for (let i = 0; i < size; i++) {
+      const chat = await domain.chats.create(ctx, { channelId: channel.id, phone: `+336${String(line).padStart(2, "0")}${String(i).padStart(6, "0")}` });
+      await domain.chats.setAgent(ctx, chat.id, { agentId: agent.id });
+      chatIds.push(chat.id);
+    }
+    for (let i = 0; i < size; i++) await domain.messages.send(ctx, chatIds[0]!, { type: "TEXT", content: { text: `hello ${i}` } });
+
+    const chats = await counted<{ chats: { data: Array<{ contact: { id: string } | null; channel: { id: string }; agent: { id: string } }> } }>(
+      `query($channelId: String!) { chats(filter: {channelId: {eq: $channelId}}, limit: 20) { total data { id contact { id } channel { id } agent { id } } } }`,
+      { channelId: channel.id },
+    );
+    expect(chats.data.chats.data).toHaveLength(size);
+    for (const chat of chats.data.chats.data) expect(chat).toMatchObject({ contact: { id: expect.any(String) }, channel: { id: channel.id }, agent: { id: agent.id } });
+
+    const messages = await counted<{ chatMessages: { data: Array<{ chat: { id: string } }> } }>(
+      `query($chatId: ID!) { chatMessages(chatId: $chatId, limit: 20) { total data { id chat { id agentId } } } }`,
+      { chatId: chatIds[0] },
+    );
+    expect(messages.data.chatMessages.data).toHaveLength(size);
+    for (const message of messages.data.chatMessages.data) expect(message.chat.id).toBe(chatIds[0]);
+    return { chats: chats.commands, messages: messages.commands };
+  }
+
+  it("a page of 20 chats with contact, channel and agent, and of 20 messages with their chat, costs what a page of 5 costs", async () => {
+    const small = await chatPageCost(5, 1);
+    const large = await chatPageCost(20, 2);
+    expect(large).toEqual(small);
+    // The page and its count, then one find per relation (contacts, channels, agents).
+    expect(large.chats).toEqual(["aggregate", "aggregate", "find", "find", "find"]);
+    // The chat's 404 check, the page and its count, then one find for the messages' chat.
+    expect(large.messages).toEqual(["aggregate", "aggregate", "find", "find"]);
   });
 });
