@@ -66,4 +66,64 @@ describe("tRPC (real HTTP, batched)", () => {
     const rule = await trpcFailure(trpcClient(api, p.key).deals.move.mutate({ id: open.id, lossReasonId: reason.id }));
     expect(rule).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422, errorCode: "DEAL_NOT_LOST" });
   });
+
+  it("webhooks: the secret shown once, a new secret, a test ping, the delivery log and retries, as on REST", async () => {
+    const trpc = trpcClient(api, p.key);
+    const created = await trpc.webhooks.create.mutate({ url: "https://hooks.example.com/crm", events: ["deal.updated"] });
+    expect(created).toMatchObject({ url: "https://hooks.example.com/crm", events: ["deal.updated"], enabled: true, secret: expect.stringMatching(/^whsec_/) });
+    const { secret: _secret, ...record } = created;
+    expect(await trpc.webhooks.get.query({ id: created.id })).toEqual((await p.call("GET", `/v1/webhooks/${created.id}`)).body);
+    expect(await trpc.webhooks.get.query({ id: created.id })).toEqual(record);
+    expect(await trpc.webhooks.update.mutate({ id: created.id, data: { enabled: false } })).toMatchObject({ enabled: false });
+    const rotated = await trpc.webhooks.rotateSecret.mutate({ id: created.id });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(created.secret);
+    expect(await trpc.webhooks.ping.mutate({ id: created.id })).toEqual({ eventId: expect.any(String) });
+    const deliveries = await trpc.webhooks.deliveries.query({ webhookId: created.id, query: { filters: [{ field: "status", op: "eq", value: "FAILED" }] } });
+    expect(deliveries).toMatchObject({ data: [], total: 0 });
+    const retry = await trpcFailure(trpc.webhooks.retryDelivery.mutate({ webhookId: created.id, deliveryId: "missing" }));
+    expect(retry).toMatchObject({ httpStatus: 404, errorCode: "NOT_FOUND" });
+    const invalid = await trpcFailure(trpc.webhooks.create.mutate({ url: "https://hooks.example.com", events: ["deal.nope"] }));
+    expect(invalid).toMatchObject({ httpStatus: 400, errorCode: "VALIDATION_ERROR", errors: [expect.objectContaining({ field: "events.0" })] });
+    expect(await trpc.webhooks.remove.mutate({ id: created.id })).toEqual({ id: created.id });
+  });
+
+  it("reads the change feed as REST's GET /v1/events does, and stages by their one key {pipelineId, id}", async () => {
+    const trpc = trpcClient(api, p.key);
+    await p.deal({ title: "Feed" });
+    for (let batch = await api.domain.outbox.pending(500); batch.length > 0; batch = await api.domain.outbox.pending(500)) {
+      await api.domain.outbox.markDispatched(batch.map((event) => event.id));
+    }
+    const page = await trpc.events.feed.query({ types: ["deal.created"], limit: 5 });
+    expect(page).toEqual((await p.call("GET", "/v1/events?types=deal.created&[limit]=5")).body);
+    expect(page.data.length).toBeGreaterThan(0);
+    const unknown = await trpcFailure(trpc.events.feed.query({ types: ["deal.nope"] }));
+    expect(unknown).toMatchObject({ httpStatus: 400, errorCode: "VALIDATION_ERROR" });
+
+    const key = { pipelineId: p.pipeline.id, id: p.open.id };
+    expect(await trpc.stages.get.query(key)).toEqual((await p.call("GET", `/v1/pipelines/${key.pipelineId}/stages/${key.id}`)).body);
+    expect(await trpc.stages.update.mutate({ ...key, data: { name: "Incoming" } })).toMatchObject({ id: p.open.id, name: "Incoming" });
+    const elsewhere = await trpcFailure(trpc.stages.get.query({ pipelineId: other.pipeline.id, id: p.open.id }));
+    expect(elsewhere).toMatchObject({ httpStatus: 404, errorCode: "NOT_FOUND" });
+  });
+
+  it("requests a transcription with REST's rules: RECORDING_NOT_STORED before the recording is copied, 404 for another project's call", async () => {
+    const trpc = trpcClient(api, p.key);
+    const { id } = await trpc.calls.ingest.mutate({
+      externalId: "trpc-transcription",
+      direction: "OUTBOUND",
+      from: { type: "EXTENSION", number: "200" },
+      to: { type: "PHONE", number: "+33612349999" },
+      startedAt: "2026-01-05T10:00:00.000Z",
+      answeredAt: "2026-01-05T10:00:10.000Z",
+      endedAt: "2026-01-05T10:02:40.000Z",
+      outcome: "ANSWERED",
+      recordingUrl: "https://pbx.example.com/rec/trpc.wav",
+    });
+    const pending = await trpcFailure(trpc.calls.requestTranscription.mutate({ id }));
+    expect(pending).toMatchObject({ code: "CONFLICT", httpStatus: 409, errorCode: "RECORDING_NOT_STORED" });
+    expect((await p.call("POST", `/v1/calls/${id}/transcription`)).body).toMatchObject({ errorCode: "RECORDING_NOT_STORED" });
+    const theirs = await trpcFailure(trpcClient(api, other.key).calls.requestTranscription.mutate({ id }));
+    expect(theirs).toMatchObject({ httpStatus: 404, errorCode: "NOT_FOUND" });
+  });
 });

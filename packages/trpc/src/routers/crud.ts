@@ -9,9 +9,9 @@ export interface ReadService<R> {
   list(ctx: Context, query: ListQuery): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
 }
 
-/** What a resource router needs of a domain service (every createResourceService fits). */
-export interface CrudService<R> extends ReadService<R> {
-  create(ctx: Context, input: unknown): Promise<R>;
+/** What a resource router needs of a domain service (every createResourceService fits); create may answer more than the record (a secret shown once). */
+export interface CrudService<R, Created = R> extends ReadService<R> {
+  create(ctx: Context, input: unknown): Promise<Created>;
   update(ctx: Context, id: string, input: unknown): Promise<R>;
   remove(ctx: Context, id: string): Promise<void>;
 }
@@ -34,7 +34,7 @@ export function readProcedures<R>(service: (domain: Domain) => ReadService<R>) {
 
 /** get and list, plus create, update and remove with the resource's domain schemas as inputs. */
 export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Created = R>(
-  service: (domain: Domain) => CrudService<R> & { create(ctx: Context, input: unknown): Promise<Created> },
+  service: (domain: Domain) => CrudService<R, Created>,
   schemas: { create: C; update: U },
 ) {
   return {
