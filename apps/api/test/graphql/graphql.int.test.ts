@@ -106,6 +106,61 @@ describe("GraphQL (real HTTP)", () => {
     expect(costly.body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX" });
   });
 
+  it("switches a chat's agent and sends a message; a webhook shows its secret once; the change feed reads as REST's", async () => {
+    const channel = (await p.call("POST", "/v1/channels", { type: "WHATSAPP", name: "GraphQL line", phone: "+33612348801" })).body as { id: string };
+    const agent = (await p.call("POST", "/v1/agents", { name: "GraphQL agent" })).body as { id: string };
+    const { createChat: chat } = await graphqlData<{ createChat: { id: string } }>(api, p.key, `mutation($input: ChatCreateInput!) { createChat(input: $input) { id } }`, {
+      input: { channelId: channel.id, phone: "+33612348802" },
+    });
+    const { setChatAgent } = await graphqlData<{ setChatAgent: Record<string, unknown> }>(
+      api,
+      p.key,
+      `mutation($id: ID!, $agentId: String!) { setChatAgent(id: $id, input: {agentId: $agentId}) { agentId agentStatus agent { name } contact { id } } }`,
+      { id: chat.id, agentId: agent.id },
+    );
+    expect(setChatAgent).toMatchObject({ agentId: agent.id, agentStatus: "ACTIVE", agent: { name: "GraphQL agent" }, contact: { id: expect.any(String) } });
+    const { sendChatMessage } = await graphqlData<{ sendChatMessage: { id: string } }>(
+      api,
+      p.key,
+      `mutation($chatId: ID!) { sendChatMessage(chatId: $chatId, input: {type: TEXT, content: {text: "Hello"}}) { id } }`,
+      { chatId: chat.id },
+    );
+    const rest = await p.call("GET", `/v1/chats/${chat.id}/messages`);
+    expect(rest.body).toMatchObject({ data: [{ id: sendChatMessage.id, status: "QUEUED", content: { text: "Hello" } }] });
+
+    const { createWebhook } = await graphqlData<{ createWebhook: { id: string; secret: string } }>(api, p.key, `mutation { createWebhook(input: {url: "https://hooks.example.com/gql"}) { id secret events } }`);
+    expect(createWebhook.secret).toMatch(/^whsec_/);
+    const rotated = await graphqlData<{ rotateWebhookSecret: { secret: string } }>(api, p.key, `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`, { id: createWebhook.id });
+    expect(rotated.rotateWebhookSecret.secret).not.toBe(createWebhook.secret);
+    const pinged = await graphqlData<{ pingWebhook: { eventId: string } }>(api, p.key, `mutation($id: ID!) { pingWebhook(id: $id) { eventId } }`, { id: createWebhook.id });
+    expect(pinged.pingWebhook.eventId).toEqual(expect.any(String));
+    const retry = await graphql(api, p.key, `mutation($id: ID!) { retryWebhookDelivery(webhookId: $id, deliveryId: "missing") { id } }`, { id: createWebhook.id });
+    expect(retry.body.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+
+    for (let batch = await api.domain.outbox.pending(500); batch.length > 0; batch = await api.domain.outbox.pending(500)) {
+      await api.domain.outbox.markDispatched(batch.map((event) => event.id));
+    }
+    const { eventFeed } = await graphqlData<{ eventFeed: { data: Array<{ id: string; sequence: number }>; next: number; hasMore: boolean } }>(
+      api,
+      p.key,
+      `{ eventFeed(types: ["chat.agent", "message.created"], limit: 10) { data { id type sequence } next hasMore } }`,
+    );
+    const feed = (await p.call("GET", "/v1/events?types=chat.agent,message.created&[limit]=10")).body as { data: Array<{ id: string; sequence: number }>; next: number; hasMore: boolean };
+    expect(eventFeed).toEqual({ data: feed.data.map((e) => ({ id: e.id, type: expect.any(String), sequence: e.sequence })), next: feed.next, hasMore: feed.hasMore });
+    expect(eventFeed.data.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("requests a call's transcription with REST's rules (RECORDING_NOT_STORED until the recording is copied)", async () => {
+    const { ingestCall } = await graphqlData<{ ingestCall: { id: string } }>(
+      api,
+      p.key,
+      `mutation { ingestCall(input: {externalId: "gql-1", direction: OUTBOUND, from: {type: EXTENSION, number: "200"}, to: {type: PHONE, number: "+33612348803"},
+        startedAt: "2026-01-05T10:00:00.000Z", endedAt: "2026-01-05T10:01:00.000Z", outcome: ANSWERED, answeredAt: "2026-01-05T10:00:05.000Z", recordingUrl: "https://pbx.example.com/gql.wav"}) { id } }`,
+    );
+    const res = await graphql(api, p.key, `mutation($id: ID!) { requestCallTranscription(id: $id) { id transcription { status } } }`, { id: ingestCall.id });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "RECORDING_NOT_STORED", status: 409 });
+  });
+
   it("serves GraphiQL to a browser outside production", async () => {
     const res = await api.request("GET", "/graphql", { headers: { accept: "text/html" } });
     expect(res.status).toBe(200);
