@@ -5,8 +5,10 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
+import { graphql } from "../support/graphql";
 import type { Contact, Deal } from "../support/records";
 import { useTestApi } from "../support/test-api";
+import { trpcClient } from "../support/trpc";
 
 interface Call {
   id: string;
@@ -160,6 +162,24 @@ describe("call intelligence through the API with the worker running (dev provide
       // Done: it may be requested again.
       expect((await p.call("POST", `/v1/calls/${id}/transcription`)).status).toBe(202);
       await waitFor(() => callOf(contactId, id), (c) => c.transcription?.status === "DONE" && c.analysis?.status === "DONE");
+    });
+
+    it("through tRPC and GraphQL the request answers the call, transcription PENDING; asked again, TRANSCRIPTION_PENDING as on REST", async () => {
+      const { phone, contactId } = await contactWithDeal();
+      const id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
+      await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+      const calls = worker.workers.find((w) => w.name === "calls")!;
+      await calls.pause();
+      try {
+        const answered = await trpcClient(api, p.key).calls.requestTranscription.mutate({ id });
+        expect(answered).toMatchObject({ id, transcription: { status: "PENDING" } });
+        expect(answered).toEqual(await callOf(contactId, id));
+        const again = await graphql(api, p.key, `mutation($id: ID!) { requestCallTranscription(id: $id) { id } }`, { id });
+        expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSCRIPTION_PENDING", status: 409 });
+      } finally {
+        calls.resume();
+      }
+      await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
     });
 
     it("422 TOO_LONG for a recording over an hour; 409 RECORDING_NOT_STORED without one; 403 for a read key; 404 across projects", async () => {
