@@ -67,6 +67,19 @@ describe("tRPC (real HTTP, batched)", () => {
     expect(rule).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422, errorCode: "DEAL_NOT_LOST" });
   });
 
+  it("starts a chat, reads it as REST does, sends a message and lists it; a second start for the number is DUPLICATE", async () => {
+    const trpc = trpcClient(api, p.key);
+    const channel = await trpc.channels.create.mutate({ type: "WHATSAPP", name: "tRPC line", phone: "+33612347701" });
+    expect(channel.webhookSecret).toEqual(expect.any(String));
+    const chat = await trpc.chats.create.mutate({ channelId: channel.id, phone: "+33612347702" });
+    expect(await trpc.chats.get.query({ id: chat.id })).toEqual((await p.call("GET", `/v1/chats/${chat.id}`)).body);
+    const { id } = await trpc.messages.send.mutate({ chatId: chat.id, message: { type: "TEXT", content: { text: "Hello" } } });
+    const page = await trpc.messages.list.query({ chatId: chat.id, query: { filters: [{ field: "direction", op: "eq", value: "OUTBOUND" }] } });
+    expect(page).toMatchObject({ total: 1, data: [{ id, status: "QUEUED", content: { text: "Hello" } }] });
+    const again = await trpcFailure(trpc.chats.create.mutate({ channelId: channel.id, phone: "+33612347702" }));
+    expect(again).toMatchObject({ code: "CONFLICT", httpStatus: 409, errorCode: "DUPLICATE" });
+  });
+
   it("webhooks: the secret shown once, a new secret, a test ping, the delivery log and retries, as on REST", async () => {
     const trpc = trpcClient(api, p.key);
     const created = await trpc.webhooks.create.mutate({ url: "https://hooks.example.com/crm", events: ["deal.updated"] });
