@@ -14,6 +14,7 @@ import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import { createReceiverAgent } from "./webhooks/post-webhook";
 import { createWebhookProcessor, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
@@ -109,6 +110,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     },
   });
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
+  const receivers = createReceiverAgent();
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
@@ -133,7 +135,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
-    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
+    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, dispatcher: receivers, logger: logger.child({ queue: "webhooks" }) }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
     webhooks: {
@@ -187,6 +189,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await webhookQueue.close();
       await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());
+      await receivers.close();
       await connection.quit().catch(() => connection.disconnect());
     },
   };

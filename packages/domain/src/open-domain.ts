@@ -37,6 +37,7 @@ import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
+import { createWebhookEndpoints, endpointsChangedBy } from "./webhooks/webhook-endpoints";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
 import { createMessaging } from "./messages/messaging";
@@ -89,10 +90,12 @@ export async function openDomain(options: OpenDomainOptions) {
 
   const live = createLiveEvents(options.redis);
   const signalOutbox = outboxSignal(options.redis);
+  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, options.redis);
   const inTransaction = createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
       signalOutbox();
       live.publish(committed);
+      for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
   });
@@ -179,6 +182,7 @@ export async function openDomain(options: OpenDomainOptions) {
     webhooks: models.webhooks,
     deliveries: models.webhookDeliveries,
     events: models.events,
+    endpoints: webhookEndpoints,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
@@ -232,6 +236,7 @@ export async function openDomain(options: OpenDomainOptions) {
       await auth.close();
       await live.close();
       await fieldDefinitions.close();
+      await webhookEndpoints.close();
       await conn.close();
     },
   };

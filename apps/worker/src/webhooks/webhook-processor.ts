@@ -2,6 +2,7 @@ import type { Domain, UrlGuard } from "@crm/domain";
 import { parseJobPayload, type TypedQueue } from "@crm/jobs";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
+import type { Dispatcher } from "undici";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 import { postWebhook } from "./post-webhook";
 
@@ -9,6 +10,8 @@ export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
   timeoutMs: number;
   urlGuard: UrlGuard;
+  /** The connections to receivers (createReceiverAgent), closed by the caller. */
+  dispatcher: Dispatcher;
   logger: Logger;
 }
 
@@ -39,7 +42,7 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       await domain.webhookDeliveries.abandon(target);
       return { skipped: true };
     }
-    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard });
+    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard, dispatcher: options.dispatcher });
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
     await domain.webhookDeliveries.record(prepared, { attempt: result.attempt, ok: result.ok, final });
