@@ -74,6 +74,21 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   const webhookCounters = webhooks.collection as unknown as mongo.Collection<WebhookDoc>;
   const disableAfter = deps.disableAfterFailedDeliveries ?? DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES;
 
+  /**
+   * The enabled endpoints of a project as stored now (not cached: an endpoint created just before
+   * an event must get it). The relay fans out a batch of events at once: one query per project.
+   */
+  const enabledEndpoints = createBatcher(async (projectIds: string[]) => {
+    const found = new Map(
+      await Promise.all(
+        [...new Set(projectIds)].map(
+          async (projectId) => [projectId, await webhooks.find({ projectId, enabled: true }, { _id: 1, events: 1 }).session(null).lean<Array<Pick<WebhookDoc, "_id" | "events">>>()] as const,
+        ),
+      ),
+    );
+    return allFulfilled(projectIds.map((projectId) => found.get(projectId) ?? []));
+  });
+
   /** Events are immutable: the body is built once per event, whatever the number of its endpoints. */
   const eventBody = createBatcher(async (targets: DeliveryTarget[]) => {
     const byProject = new Map<string, string[]>();
@@ -157,7 +172,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         return [{ projectId, webhookId: data.id, eventId: data.eventId }];
       }
       if (event.type === "webhook.ping") return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
-      const enabled = await webhooks.find({ projectId, enabled: true }, { _id: 1, events: 1 }).lean<Array<Pick<WebhookDoc, "_id" | "events">>>();
+      const enabled = await enabledEndpoints(projectId);
       return enabled.filter((webhook) => matches(webhook, event.type)).map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
     },
 
