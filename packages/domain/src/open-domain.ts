@@ -68,6 +68,8 @@ export interface OpenDomainOptions {
     urlGuard?: UrlGuard;
     /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
     disableAfterFailedDeliveries?: number;
+    /** How long the worker keeps a project's endpoints when no change announcement reaches it; default WEBHOOK_ENDPOINT_TTL_MS. */
+    endpointCacheTtlMs?: number;
   };
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
@@ -90,7 +92,7 @@ export async function openDomain(options: OpenDomainOptions) {
 
   const live = createLiveEvents(options.redis);
   const signalOutbox = outboxSignal(options.redis);
-  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, options.redis);
+  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, { redis: options.redis, ttlMs: options.webhooks?.endpointCacheTtlMs });
   const inTransaction = createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
       signalOutbox();

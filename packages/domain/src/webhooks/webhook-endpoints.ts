@@ -12,7 +12,7 @@ export type WebhookEndpoint = Pick<WebhookDoc, "_id" | "projectId" | "url" | "se
  * worker so an attempt does not read its endpoint. Any change to an endpoint (create, update,
  * rotated secret, delete, automatic disabling) raises a `webhook.*` event, and every commit of
  * such an event announces it (`endpointsChangedBy`), so the next attempt in any process reads the
- * new state; if that announcement is lost, within WEBHOOK_ENDPOINT_TTL_MS. An attempt already
+ * new state; if that announcement is lost, within the TTL (5 s). An attempt already
  * under way when the change commits still completes with what it read.
  */
 export type WebhookEndpoints = ProjectCache<ReadonlyMap<string, WebhookEndpoint>>;
@@ -21,12 +21,13 @@ export const WEBHOOK_ENDPOINT_TTL_MS = 5_000;
 
 const CHANGES = new Set(["webhook.created", "webhook.updated", "webhook.deleted", "webhook.disabled"]);
 
-export function createWebhookEndpoints(webhooks: Model<WebhookDoc>, redis?: Redis): Promise<WebhookEndpoints> {
+export function createWebhookEndpoints(webhooks: Model<WebhookDoc>, options: { redis?: Redis | undefined; ttlMs?: number | undefined } = {}): Promise<WebhookEndpoints> {
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
     const docs = await webhooks.find({ projectId }, { url: 1, secret: 1, enabled: 1, events: 1, projectId: 1 }).session(null).lean<WebhookEndpoint[]>();
     return new Map(docs.map((doc) => [doc._id, doc]));
   };
-  return createProjectCache({ channel: "crm:webhooks:changed", ttlMs: WEBHOOK_ENDPOINT_TTL_MS, maxProjects: 5_000, load, ...(redis ? { redis } : {}) });
+  const { redis } = options;
+  return createProjectCache({ channel: "crm:webhooks:changed", ttlMs: options.ttlMs ?? WEBHOOK_ENDPOINT_TTL_MS, maxProjects: 5_000, load, ...(redis ? { redis } : {}) });
 }
 
 /** The projects whose endpoints a batch of committed events changed. */
