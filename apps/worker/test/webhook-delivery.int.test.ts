@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { openDomain, type Context } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Redis } from "ioredis";
@@ -260,6 +262,27 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect(verify(target.secret, first.received[1]!)).toBe(false);
     // The other endpoint heard of the webhook's creation and rotation, never of the pings.
     expect(second.received.some((d) => d.json.type === "webhook.ping")).toBe(false);
+  });
+
+  it("does not follow redirects: a 3xx is a failed attempt", async () => {
+    const c = await env.project("Redirect");
+    const elsewhere = await receiver();
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { location: elsewhere.url }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const webhook = await subscribe(`http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hook`, ["tag.created"], c);
+      await env.domain.tags.create(c, { name: "redirected" });
+      await expect.poll(async () => (await deliveriesOf(webhook.id, c))[0]?.status, { timeout: 10_000 }).toBe("FAILED");
+      const [delivery] = await deliveriesOf(webhook.id, c);
+      expect(delivery!.attempts!.map((a) => [a.statusCode, a.error])).toEqual(Array.from({ length: 4 }, () => [307, "HTTP 307"]));
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
   });
 
   it("refuses URLs the injected SSRF rule refuses: at subscription (422) and at delivery (no retry)", async () => {

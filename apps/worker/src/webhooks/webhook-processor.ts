@@ -1,4 +1,4 @@
-import type { Domain, UrlGuard } from "@crm/domain";
+import { allFulfilled, createBatcher, type DeliveryTarget, type Domain, type UrlGuard } from "@crm/domain";
 import { parseJobPayload, type TypedQueue } from "@crm/jobs";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
@@ -19,14 +19,20 @@ export interface WebhookPipelineOptions {
  * Fans each outbox event out to the project's matching endpoints: one `deliver` job per
  * (event, endpoint), its id derived from the relay's deterministic id, so a repeated relay adds
  * nothing. A manual redelivery is its own event, hence a fresh job with fresh attempts.
+ * The relay hands over a batch of events at once: their jobs reach Redis in one round trip.
  */
 export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue: TypedQueue<"webhooks">): OutboxConsumer {
+  const addJobs = createBatcher(async (perEvent: Array<Array<{ job: "deliver"; payload: DeliveryTarget; options: { jobId: string } }>>) => {
+    await queue.addBulk(perEvent.flat());
+    return allFulfilled(perEvent.map(() => undefined));
+  });
   return {
     name: "webhooks",
     matches: () => true,
     async enqueue(event, jobId) {
       const targets = await domain.webhookDeliveries.targetsOf(event);
-      await queue.addBulk(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
+      if (targets.length === 0) return;
+      await addJobs(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
     },
   };
 }
