@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < EVENTS; i += 20) await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
     console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
     const expected = EVENTS * ENDPOINTS;
-    const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn", WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY ?? "50" };
+    const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn" };
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
     // CPU from the first to the last delivery: the worker's start-up (compiling, connecting) is left out.
     let backlogCpu: { first?: ReturnType<typeof cpu>; last?: ReturnType<typeof cpu> } = {};

@@ -15,7 +15,7 @@ import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 import { createReceiverAgent } from "./webhooks/post-webhook";
-import { createWebhookProcessor, webhookConsumer } from "./webhooks/webhook-processor";
+import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
   redisUrl: string;
@@ -35,7 +35,7 @@ export interface StartWorkersOptions {
   webhooks?: {
     retry?: WebhookRetryPolicy;
     timeoutMs?: number;
-    /** Deliveries run at once (they mostly wait on receivers). Default 20. */
+    /** Deliveries run at once (they mostly wait on receivers). Default DEFAULT_WEBHOOK_CONCURRENCY. */
     concurrency?: number;
     /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
     urlGuard?: UrlGuard;
@@ -139,7 +139,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
     webhooks: {
-      concurrency: options.webhooks?.concurrency ?? 20,
+      concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
       // At least once: a delivery cut off by a crash runs again, however often the worker dies.
       maxStalledCount: 100,

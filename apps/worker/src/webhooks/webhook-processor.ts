@@ -37,6 +37,12 @@ export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue
   };
 }
 
+/**
+ * Deliveries one worker runs at once: each mostly waits on its receiver, and the more run at once,
+ * the larger the batches of their database reads and writes.
+ */
+export const DEFAULT_WEBHOOK_CONCURRENCY = 50;
+
 /** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
