@@ -89,7 +89,7 @@ export function startBenchApi(options: BenchApiOptions): Promise<Child> {
 }
 
 /** utime + stime from /proc/<pid>/stat (clock ticks, 100 per second on Linux). */
-function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | undefined): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the parenthesised command name; utime and stime are fields 14 and 15.

@@ -8,6 +8,10 @@
  *    deliveries/s from the first to the last delivery.
  * 2. Lag: with the worker running, BENCH_RATE writes/s (200) for BENCH_SECONDS (10), one
  *    endpoint: commit -> delivered p50/p99 (the write resolved -> the receiver got the POST).
+ *
+ * Each phase also prints the CPU time the worker and the engine spent per delivery (from
+ * /proc/<pid>/stat), which the other work on a shared machine does not change.
+ * BENCH_WORKER_PROFILE=<dir> writes a V8 CPU profile of the worker there when it stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
@@ -16,12 +20,14 @@ import { fileURLToPath } from "node:url";
 import { openDomain, type Context } from "@crm/domain";
 import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
 import { Redis } from "ioredis";
+import { cpuMsOf } from "../../api/bench/processes";
 
 const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 4);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROFILE_DIR = process.env.BENCH_WORKER_PROFILE;
 
 function startChild(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", entry, ...args], { cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
@@ -65,15 +71,23 @@ async function main(): Promise<void> {
   const prefix = hashTaggedPrefix(`bench-webhooks-${Date.now()}`);
   const domain = await openDomain({ mongoUri, dbName, redis });
   let worker: ChildProcess | undefined;
+  // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
+  const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: cpuMsOf(engine?.pid) });
+  const cpuPerDelivery = (from: ReturnType<typeof cpu>, to: ReturnType<typeof cpu>, deliveries: number) =>
+    `worker ${((to.worker - from.worker) / deliveries).toFixed(2)} ms, engine ${((to.engine - from.engine) / deliveries).toFixed(2)} ms`;
 
   // The receiver: answers 200 at once and notes when each (event, endpoint) first arrived.
   const arrivals = new Map<string, number>();
+  let onArrival: ((count: number) => void) | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const key = `${req.headers["x-webhook-id"]} ${req.url}`;
-      if (!arrivals.has(key)) arrivals.set(key, performance.now());
+      if (!arrivals.has(key)) {
+        arrivals.set(key, performance.now());
+        onArrival?.(arrivals.size);
+      }
       res.writeHead(200).end();
     });
   });
@@ -97,10 +111,17 @@ async function main(): Promise<void> {
     for (let i = 0; i < EVENTS; i += 20) await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
     console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
     const expected = EVENTS * ENDPOINTS;
-    const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn", WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY ?? "50" };
+    const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn" };
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
+    // CPU from the first to the last delivery: the worker's start-up (compiling, connecting) is left out.
+    let backlogCpu: { first?: ReturnType<typeof cpu>; last?: ReturnType<typeof cpu> } = {};
+    onArrival = (count) => {
+      if (count === 1) backlogCpu = { first: cpu() };
+      if (count === expected) backlogCpu.last = cpu();
+    };
     const started = performance.now();
-    worker = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    const profileArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    worker = spawn(process.execPath, [...profileArgs, "--conditions=@crm/source", "--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
     while (arrivals.size < expected) {
       await sleep(20);
       if (performance.now() - started > 600_000) throw new Error(`only ${arrivals.size}/${expected} deliveries after 10 min`);
@@ -109,6 +130,8 @@ async function main(): Promise<void> {
     const span = (times.at(-1)! - times[0]!) / 1000;
     const throughput = expected / span;
     console.log(`throughput: ${expected} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${span.toFixed(2)} s = ${Math.round(throughput)} deliveries/s`);
+    console.log(`  CPU per delivery (first to last delivery, relay included): ${cpuPerDelivery(backlogCpu.first!, backlogCpu.last!, expected - 1)}`);
+    onArrival = undefined;
 
     // 2. Lag at a steady write rate, one endpoint.
     const lagProject = await domain.admin.createProject({ name: "Lag" });
@@ -117,6 +140,7 @@ async function main(): Promise<void> {
     await sleep(500);
     const committed = new Map<string, number>();
     const total = RATE * SECONDS;
+    const lagCpuStart = cpu();
     const t0 = performance.now();
     const writes: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
@@ -139,10 +163,12 @@ async function main(): Promise<void> {
     const deadline = performance.now() + 120_000;
     while (lagOf().length < total && performance.now() < deadline) await sleep(50);
     const lags = lagOf().sort((a, b) => a - b);
+    const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
     console.log(
       `lag at ${RATE} writes/s for ${SECONDS} s (achieved ${Math.round(achieved)} writes/s): ${lags.length}/${total} delivered, ` +
         `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags.at(-1)!.toFixed(1)} ms`,
     );
+    console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}`);
     console.log(`targets: >= 500 deliveries/s ${throughput >= 500 ? "PASS" : "FAIL"}; lag p50 <= 100 ms ${percentile(lags, 50) <= 100 ? "PASS" : "FAIL"}`);
   } finally {
     await stop(worker);

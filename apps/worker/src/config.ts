@@ -2,6 +2,7 @@ import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import { DEFAULT_WEBHOOK_CONCURRENCY } from "./webhooks/webhook-processor";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -25,7 +26,7 @@ const schema = z.object({
   WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.baseDelayMs),
   WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.maxDelayMs),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(DEFAULT_WEBHOOK_CONCURRENCY),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
   AGENT_FOLLOW_UP_MS: z.coerce.number().int().min(0).optional(),
   MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),

@@ -14,7 +14,8 @@ import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
-import { createWebhookProcessor, webhookConsumer } from "./webhooks/webhook-processor";
+import { createReceiverAgent } from "./webhooks/post-webhook";
+import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
   redisUrl: string;
@@ -34,7 +35,7 @@ export interface StartWorkersOptions {
   webhooks?: {
     retry?: WebhookRetryPolicy;
     timeoutMs?: number;
-    /** Deliveries run at once (they mostly wait on receivers). Default 20. */
+    /** Deliveries run at once (they mostly wait on receivers). Default DEFAULT_WEBHOOK_CONCURRENCY. */
     concurrency?: number;
     /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
     urlGuard?: UrlGuard;
@@ -109,6 +110,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     },
   });
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
+  const receivers = createReceiverAgent();
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
@@ -133,11 +135,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
-    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
+    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, dispatcher: receivers, logger: logger.child({ queue: "webhooks" }) }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
     webhooks: {
-      concurrency: options.webhooks?.concurrency ?? 20,
+      concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
       // At least once: a delivery cut off by a crash runs again, however often the worker dies.
       maxStalledCount: 100,
@@ -187,6 +189,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await webhookQueue.close();
       await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());
+      await receivers.close();
       await connection.quit().catch(() => connection.disconnect());
     },
   };

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Context } from "@crm/domain";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { openDomain, type Context } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
@@ -30,7 +32,9 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   beforeAll(async () => {
     redis = await testRedis("webhooks");
     producer = redis.connection({ maxRetriesPerRequest: 1 });
-    env = await testDomain("webhooks", producer, { webhooks: { disableAfterFailedDeliveries: 2 } });
+    // Endpoints kept an hour unless a change is announced: every change below must reach the
+    // worker's cache through its announcement, never through the cache expiring.
+    env = await testDomain("webhooks", producer, { webhooks: { disableAfterFailedDeliveries: 2, endpointCacheTtlMs: 60 * 60 * 1000 } });
     // The injected SSRF rule: this test's stand-in refuses one host name.
     const urlGuard = async (url: string) => {
       if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address");
@@ -59,7 +63,7 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   };
   const subscribe = (url: string, events: string[] = ["*"], c = ctx) => env.domain.webhooks.create(c, { url, events });
   const deliveriesOf = async (webhookId: string, c = ctx) =>
-    (await env.domain.webhooks.listDeliveries(c, webhookId, { filters: [], logic: "AND", sort: [] })).data;
+    (await env.domain.webhooks.listDeliveries(c, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data;
 
   it("delivers a deal change signed, as the change feed shows it, and logs the attempt", async () => {
     const hook = await receiver();
@@ -114,6 +118,40 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     const log = await deliveriesOf(webhook.id, other);
     expect(log.every((d) => d.attempts!.at(-1)!.statusCode === 200 && d.attempts!.slice(0, -1).every((a) => a.statusCode === 503))).toBe(true);
     expect((await env.domain.webhooks.get(other, webhook.id)).enabled).toBe(true);
+  });
+
+  it("logs each of many concurrent deliveries once, to the right endpoint", async () => {
+    const c = await env.project("Many");
+    const hooks = await Promise.all([receiver(), receiver(), receiver()]);
+    const webhooks = await Promise.all(hooks.map((hook) => subscribe(hook.url, ["tag.created"], c)));
+    const tags = await Promise.all(Array.from({ length: 30 }, (_, i) => env.domain.tags.create(c, { name: `many ${i}` })));
+
+    for (const [i, hook] of hooks.entries()) {
+      await expect.poll(async () => (await deliveriesOf(webhooks[i]!.id, c)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 }).toBe(30);
+      expect(new Set(hook.received.map((d) => (d.json.data.record as { id: string }).id))).toEqual(new Set(tags.map((t) => t.id)));
+      const log = await deliveriesOf(webhooks[i]!.id, c);
+      expect(log).toHaveLength(30);
+      for (const delivery of log) {
+        expect(delivery).toMatchObject({ webhookId: webhooks[i]!.id, eventType: "tag.created", attemptCount: 1, attempts: [{ statusCode: 200 }] });
+        expect(delivery.id).toBe(`${delivery.eventId}.${webhooks[i]!.id}`);
+        expect(hook.received.filter((d) => d.json.id === delivery.eventId)).toHaveLength(1);
+      }
+    }
+  });
+
+  it("ends an endpoint's run of failures with a success, so failures apart do not disable it", async () => {
+    const c = await env.project("Run reset");
+    const hook = await receiver((delivery) => (String((delivery.json.data.record as { name: string }).name).startsWith("fail") ? 500 : 200));
+    const webhook = await subscribe(hook.url, ["tag.created"], c);
+    const settled = async (status: string) => (await deliveriesOf(webhook.id, c)).filter((d) => d.status === status).length;
+    await env.domain.tags.create(c, { name: "fail 1" });
+    await expect.poll(() => settled("FAILED"), { timeout: 10_000 }).toBe(1);
+    await env.domain.tags.create(c, { name: "ok" });
+    await expect.poll(() => settled("SUCCEEDED"), { timeout: 10_000 }).toBe(1);
+    await env.domain.tags.create(c, { name: "fail 2" });
+    await expect.poll(() => settled("FAILED"), { timeout: 10_000 }).toBe(2);
+    // Two deliveries failed for good (the threshold here), but not in a row.
+    expect(await env.domain.webhooks.get(c, webhook.id)).toMatchObject({ enabled: true });
   });
 
   it("disables an endpoint after a run of failed deliveries, with a webhook.disabled event; a manual retry works once it is enabled", async () => {
@@ -174,6 +212,37 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect(hook.received.map((d) => d.headers["x-webhook-id"])).toEqual([delivery!.eventId, delivery!.eventId]);
   });
 
+  it("sends with an endpoint as changed in another process (the API) from the next attempt on: rotated secret, disabled", async () => {
+    const api = await openDomain({ mongoUri: env.mongo.uri, dbName: env.mongo.dbName, redis: redis.connection({ maxRetriesPerRequest: 1 }) });
+    try {
+      const c = await env.project("Changed elsewhere");
+      let webhookId = "";
+      const hook = await receiver(async (_delivery, index) => {
+        if (index < 2) return 200;
+        // The third delivery fails, and the endpoint is disabled before its retry.
+        await api.webhooks.update(c, webhookId, { enabled: false });
+        return 500;
+      });
+      const created = await api.webhooks.create(c, { url: hook.url, events: ["tag.created"] });
+      webhookId = created.id;
+      // The worker reads the endpoint (and keeps it) for this first delivery.
+      await api.tags.create(c, { name: "before" });
+      await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1);
+      expect(verify(created.secret, hook.received[0]!)).toBe(true);
+
+      const { secret } = await api.webhooks.rotateSecret(c, webhookId);
+      await api.tags.create(c, { name: "rotated" });
+      await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(2);
+      expect(verify(secret, hook.received[1]!)).toBe(true);
+
+      await api.tags.create(c, { name: "disabled during its first attempt" });
+      await expect.poll(async () => (await deliveriesOf(webhookId, c)).filter((d) => d.status === "FAILED").length, { timeout: 10_000 }).toBe(1);
+      expect(hook.received).toHaveLength(3);
+    } finally {
+      await api.close();
+    }
+  });
+
   it("pings one endpoint only, even while disabled, and rotates its secret", async () => {
     const c = await env.project("Ping");
     const first = await receiver();
@@ -193,6 +262,27 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect(verify(target.secret, first.received[1]!)).toBe(false);
     // The other endpoint heard of the webhook's creation and rotation, never of the pings.
     expect(second.received.some((d) => d.json.type === "webhook.ping")).toBe(false);
+  });
+
+  it("does not follow redirects: a 3xx is a failed attempt", async () => {
+    const c = await env.project("Redirect");
+    const elsewhere = await receiver();
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { location: elsewhere.url }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const webhook = await subscribe(`http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hook`, ["tag.created"], c);
+      await env.domain.tags.create(c, { name: "redirected" });
+      await expect.poll(async () => (await deliveriesOf(webhook.id, c))[0]?.status, { timeout: 10_000 }).toBe("FAILED");
+      const [delivery] = await deliveriesOf(webhook.id, c);
+      expect(delivery!.attempts!.map((a) => [a.statusCode, a.error])).toEqual(Array.from({ length: 4 }, () => [307, "HTTP 307"]));
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
   });
 
   it("refuses URLs the injected SSRF rule refuses: at subscription (422) and at delivery (no retry)", async () => {

@@ -23,6 +23,7 @@ export { userListSpec } from "./users/user.service";
 export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "./projects/project.schema";
 export { apiKeyCreateSchema, apiKeyCreatedSchema } from "./api-keys/api-key.schema";
 export { parseInput } from "./core/validate";
+export { allFulfilled, createBatcher } from "./core/batcher";
 export { checkUrlTarget, safeUrlPolicyFrom, urlGuardFor, type SafeUrlPolicy, type UrlTargetCheck } from "./core/safe-url";
 export { valueTypeOfField } from "./query/coerce-value";
 export { noteCreateSchema, noteRecordSchema, noteUpdateSchema } from "./notes/note.schema";

@@ -37,6 +37,7 @@ import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
+import { createWebhookEndpoints, endpointsChangedBy } from "./webhooks/webhook-endpoints";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
 import { createMessaging } from "./messages/messaging";
@@ -67,6 +68,8 @@ export interface OpenDomainOptions {
     urlGuard?: UrlGuard;
     /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
     disableAfterFailedDeliveries?: number;
+    /** How long the worker keeps a project's endpoints when no change announcement reaches it; default WEBHOOK_ENDPOINT_TTL_MS. */
+    endpointCacheTtlMs?: number;
   };
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
@@ -89,10 +92,12 @@ export async function openDomain(options: OpenDomainOptions) {
 
   const live = createLiveEvents(options.redis);
   const signalOutbox = outboxSignal(options.redis);
+  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, { redis: options.redis, ttlMs: options.webhooks?.endpointCacheTtlMs });
   const inTransaction = createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
       signalOutbox();
       live.publish(committed);
+      for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
   });
@@ -179,6 +184,7 @@ export async function openDomain(options: OpenDomainOptions) {
     webhooks: models.webhooks,
     deliveries: models.webhookDeliveries,
     events: models.events,
+    endpoints: webhookEndpoints,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
@@ -232,6 +238,7 @@ export async function openDomain(options: OpenDomainOptions) {
       await auth.close();
       await live.close();
       await fieldDefinitions.close();
+      await webhookEndpoints.close();
       await conn.close();
     },
   };

@@ -1,4 +1,5 @@
 import { signWebhook, type PreparedDelivery, type UrlGuard } from "@crm/domain";
+import { Agent, request, type Dispatcher } from "undici";
 
 export interface PostResult {
   ok: boolean;
@@ -8,7 +9,10 @@ export interface PostResult {
 }
 
 export interface PostOptions {
+  /** Whole attempt: connect, send, and the answer's status and body. */
   timeoutMs: number;
+  /** Keeps connections to receivers open between attempts (createReceiverAgent). */
+  dispatcher: Dispatcher;
   /** The SSRF rule, checked before every attempt (DNS may change between attempts). */
   urlGuard: UrlGuard;
   /** Unix seconds; the timestamp signed with the body. */
@@ -22,6 +26,12 @@ const errorText = (error: unknown): string => {
   }
   return String(error);
 };
+
+/**
+ * Connections to receivers, kept alive between attempts (a receiver's own `Keep-Alive: timeout`
+ * is honoured). undici's `request` on it costs a fifth of the CPU of `fetch` per attempt.
+ */
+export const createReceiverAgent = (): Agent => new Agent({ keepAliveTimeout: 30_000 });
 
 /**
  * One attempt: POST the body, signed, to the endpoint. Any 2xx within the timeout is a success;
@@ -38,7 +48,8 @@ export async function postWebhook(prepared: PreparedDelivery, options: PostOptio
   }
   const timestamp = options.now?.() ?? Math.floor(Date.now() / 1000);
   try {
-    const response = await fetch(prepared.url, {
+    const response = await request(prepared.url, {
+      dispatcher: options.dispatcher,
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -48,13 +59,13 @@ export async function postWebhook(prepared: PreparedDelivery, options: PostOptio
         "x-webhook-signature": signWebhook(prepared.secret, timestamp, prepared.body),
       },
       body: prepared.body,
-      redirect: "manual",
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    // The answer's body is not needed; release the connection.
-    await response.body?.cancel().catch(() => undefined);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, retryable: true, attempt: { at, statusCode: response.status, durationMs: elapsed(), ...(ok ? {} : { error: `HTTP ${response.status}` }) } };
+    // The answer's body is not needed: read it to its end so the connection serves the next attempt.
+    await response.body.dump().catch(() => undefined);
+    const status = response.statusCode;
+    const ok = status >= 200 && status < 300;
+    return { ok, retryable: true, attempt: { at, statusCode: status, durationMs: elapsed(), ...(ok ? {} : { error: `HTTP ${status}` }) } };
   } catch (error) {
     return { ok: false, retryable: true, attempt: { at, durationMs: elapsed(), error: errorText(error) } };
   }

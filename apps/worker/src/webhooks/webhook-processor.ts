@@ -1,7 +1,8 @@
-import type { Domain, UrlGuard } from "@crm/domain";
+import { allFulfilled, createBatcher, type DeliveryTarget, type Domain, type UrlGuard } from "@crm/domain";
 import { parseJobPayload, type TypedQueue } from "@crm/jobs";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
+import type { Dispatcher } from "undici";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 import { postWebhook } from "./post-webhook";
 
@@ -9,6 +10,8 @@ export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
   timeoutMs: number;
   urlGuard: UrlGuard;
+  /** The connections to receivers (createReceiverAgent), closed by the caller. */
+  dispatcher: Dispatcher;
   logger: Logger;
 }
 
@@ -16,17 +19,29 @@ export interface WebhookPipelineOptions {
  * Fans each outbox event out to the project's matching endpoints: one `deliver` job per
  * (event, endpoint), its id derived from the relay's deterministic id, so a repeated relay adds
  * nothing. A manual redelivery is its own event, hence a fresh job with fresh attempts.
+ * The relay hands over a batch of events at once: their jobs reach Redis in one round trip.
  */
 export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue: TypedQueue<"webhooks">): OutboxConsumer {
+  const addJobs = createBatcher(async (perEvent: Array<Array<{ job: "deliver"; payload: DeliveryTarget; options: { jobId: string } }>>) => {
+    await queue.addBulk(perEvent.flat());
+    return allFulfilled(perEvent.map(() => undefined));
+  });
   return {
     name: "webhooks",
     matches: () => true,
     async enqueue(event, jobId) {
       const targets = await domain.webhookDeliveries.targetsOf(event);
-      await queue.addBulk(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
+      if (targets.length === 0) return;
+      await addJobs(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));
     },
   };
 }
+
+/**
+ * Deliveries one worker runs at once: each mostly waits on its receiver, and the more run at once,
+ * the larger the batches of their database reads and writes.
+ */
+export const DEFAULT_WEBHOOK_CONCURRENCY = 50;
 
 /** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
@@ -39,7 +54,7 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       await domain.webhookDeliveries.abandon(target);
       return { skipped: true };
     }
-    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard });
+    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard, dispatcher: options.dispatcher });
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
     await domain.webhookDeliveries.record(prepared, { attempt: result.attempt, ok: result.ok, final });

@@ -1,9 +1,11 @@
-import type { Model } from "mongoose";
+import type { Model, mongo } from "mongoose";
+import { allFulfilled, createBatcher } from "../core/batcher";
 import { systemContext } from "../core/context";
 import type { InTransaction } from "../core/unit-of-work";
 import type { EventDoc } from "../events/event.model";
 import type { EventRecord } from "../events/event.record";
-import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type WebhookDeliveryDoc } from "./webhook-delivery.model";
+import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
+import type { WebhookEndpoints } from "./webhook-endpoints";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
@@ -22,8 +24,6 @@ export interface PreparedDelivery extends DeliveryTarget {
   url: string;
   secret: string;
   body: string;
-  /** The endpoint's current run of failed deliveries (a success only writes when it is not 0). */
-  failedDeliveries: number;
 }
 
 export interface AttemptOutcome {
@@ -37,6 +37,8 @@ export interface WebhookDeliveryDeps {
   webhooks: Model<WebhookDoc>;
   deliveries: Model<WebhookDeliveryDoc>;
   events: Model<EventDoc>;
+  /** The endpoints as the worker keeps them (webhook-endpoints.ts). */
+  endpoints: WebhookEndpoints;
   inTransaction: InTransaction;
   retentionMs: number;
   disableAfterFailedDeliveries?: number;
@@ -48,20 +50,97 @@ const bodyOf = (event: EventDoc): string =>
 
 const matches = (webhook: Pick<WebhookDoc, "events">, type: string) => webhook.events.includes("*") || webhook.events.includes(type);
 
+interface LoggedAttempt {
+  prepared: PreparedDelivery;
+  outcome: AttemptOutcome;
+}
+
+const statusOf = (outcome: AttemptOutcome): DeliveryStatus => (outcome.ok ? "SUCCEEDED" : outcome.final ? "FAILED" : "PENDING");
+
 /**
  * The domain steps of webhook delivery, run by the worker under the system context: which
  * endpoints an event goes to, what to send, and what an attempt did (the delivery log, the
  * run of failures and automatic disabling).
+ *
+ * Attempts run many at once, so their reads and writes are batched (core/batcher.ts): the events
+ * of concurrent attempts are read in one query, their log entries written in one bulk write, and
+ * endpoints come from the worker's cache. An attempt still resolves only once its own write is
+ * acknowledged, so nothing is reported done before it is stored.
  */
 export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   const { webhooks, deliveries, events, inTransaction } = deps;
+  // The driver's collections, typed with our string ids (mongoose types them with ObjectIds).
+  const deliveryLog = deliveries.collection as unknown as mongo.Collection<WebhookDeliveryDoc>;
+  const webhookCounters = webhooks.collection as unknown as mongo.Collection<WebhookDoc>;
   const disableAfter = deps.disableAfterFailedDeliveries ?? DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES;
 
-  async function endFailureRun(prepared: PreparedDelivery, outcome: "SUCCEEDED" | "FAILED"): Promise<void> {
-    if (outcome === "SUCCEEDED") {
-      if (prepared.failedDeliveries > 0) await webhooks.updateOne({ _id: prepared.webhookId, projectId: prepared.projectId }, { $set: { failedDeliveries: 0 } });
-      return;
-    }
+  /**
+   * The enabled endpoints of a project as stored now (not cached: an endpoint created just before
+   * an event must get it). The relay fans out a batch of events at once: one query per project.
+   */
+  const enabledEndpoints = createBatcher(async (projectIds: string[]) => {
+    const found = new Map(
+      await Promise.all(
+        [...new Set(projectIds)].map(
+          async (projectId) => [projectId, await webhooks.find({ projectId, enabled: true }, { _id: 1, events: 1 }).session(null).lean<Array<Pick<WebhookDoc, "_id" | "events">>>()] as const,
+        ),
+      ),
+    );
+    return allFulfilled(projectIds.map((projectId) => found.get(projectId) ?? []));
+  });
+
+  /** Events are immutable: the body is built once per event, whatever the number of its endpoints. */
+  const eventBody = createBatcher(async (targets: DeliveryTarget[]) => {
+    const byProject = new Map<string, string[]>();
+    for (const { projectId, eventId } of targets) byProject.set(projectId, [...(byProject.get(projectId) ?? []), eventId]);
+    const bodies = new Map<string, { type: string; body: string }>();
+    await Promise.all(
+      [...byProject].map(async ([projectId, ids]) => {
+        const found = await events.find({ projectId, _id: { $in: [...new Set(ids)] } }).session(null).lean<EventDoc[]>();
+        for (const event of found) bodies.set(`${projectId}:${event._id}`, { type: event.type, body: bodyOf(event) });
+      }),
+    );
+    return allFulfilled(targets.map((target) => bodies.get(`${target.projectId}:${target.eventId}`) ?? null));
+  });
+
+  /**
+   * One bulk write of the log entries of concurrent attempts, through the driver: mongoose's
+   * casting of each update cost more than the write. The successes end their endpoints' runs of
+   * failures in a second bulk write (a no-op for an endpoint whose run is already 0).
+   */
+  const logAttempts = createBatcher(async (logged: LoggedAttempt[]) => {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + deps.retentionMs);
+    const entries = logged.map(({ prepared, outcome }): mongo.AnyBulkWriteOperation<WebhookDeliveryDoc> => ({
+      updateOne: {
+        filter: { _id: prepared.deliveryId, projectId: prepared.projectId },
+        update: {
+          $push: { attempts: { $each: [outcome.attempt], $slice: -MAX_LOGGED_ATTEMPTS } },
+          $inc: { attemptCount: 1 },
+          $set: { status: statusOf(outcome), updatedAt: now },
+          $setOnInsert: { webhookId: prepared.webhookId, eventId: prepared.eventId, eventType: prepared.eventType, expiresAt, createdAt: now },
+        },
+        upsert: true,
+      },
+    }));
+    const succeeded = new Map(logged.filter(({ outcome }) => outcome.ok).map(({ prepared }) => [prepared.webhookId, prepared.projectId]));
+    const resets = [...succeeded].map(([webhookId, projectId]) => ({
+      updateOne: { filter: { _id: webhookId, projectId, failedDeliveries: { $gt: 0 } }, update: { $set: { failedDeliveries: 0 } } },
+    }));
+    const [written, reset] = await Promise.allSettled([
+      deliveryLog.bulkWrite(entries, { ordered: false, ignoreUndefined: true }),
+      resets.length > 0 ? webhookCounters.bulkWrite(resets, { ordered: false }) : Promise.resolve(),
+    ]);
+    // As when the log write fails: the batch's attempts run again (at least once) rather than leave a run of failures standing.
+    if (reset.status === "rejected") throw reset.reason;
+    if (written.status === "fulfilled") return allFulfilled(logged.map(() => undefined));
+    // An unordered bulk write applies what it can: only the entries it names as failed fail.
+    const failedAt = new Set(((written.reason as { writeErrors?: Array<{ index: number }> }).writeErrors ?? []).map((e) => e.index));
+    if (failedAt.size === 0) throw written.reason;
+    return logged.map((_, i): PromiseSettledResult<undefined> => (failedAt.has(i) ? { status: "rejected", reason: written.reason } : { status: "fulfilled", value: undefined }));
+  });
+
+  async function extendFailureRun(prepared: PreparedDelivery): Promise<void> {
     const ctx = systemContext(prepared.projectId);
     await inTransaction(ctx, async (uow) => {
       const webhook = await webhooks
@@ -93,26 +172,23 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         return [{ projectId, webhookId: data.id, eventId: data.eventId }];
       }
       if (event.type === "webhook.ping") return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
-      const enabled = await webhooks.find({ projectId, enabled: true }, { _id: 1, events: 1 }).lean<Array<Pick<WebhookDoc, "_id" | "events">>>();
+      const enabled = await enabledEndpoints(projectId);
       return enabled.filter((webhook) => matches(webhook, event.type)).map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
     },
 
     /** What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired). */
     async prepare(target: DeliveryTarget): Promise<PreparedDelivery | null> {
-      const [webhook, event] = await Promise.all([
-        webhooks.findOne({ _id: target.webhookId, projectId: target.projectId }).lean<WebhookDoc>(),
-        events.findOne({ _id: target.eventId, projectId: target.projectId }).lean<EventDoc>(),
-      ]);
+      const [endpoints, event] = await Promise.all([deps.endpoints.get(target.projectId), eventBody(target)]);
+      const webhook = endpoints.get(target.webhookId);
       if (!webhook || !event) return null;
       if (!webhook.enabled && event.type !== "webhook.ping") return null;
       return {
         ...target,
-        deliveryId: deliveryIdOf(event._id, webhook._id),
+        deliveryId: deliveryIdOf(target.eventId, webhook._id),
         eventType: event.type,
         url: webhook.url,
         secret: webhook.secret,
-        body: bodyOf(event),
-        failedDeliveries: webhook.failedDeliveries ?? 0,
+        body: event.body,
       };
     },
 
@@ -126,23 +202,8 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
 
     /** Logs one attempt; a final outcome ends or extends the endpoint's run of failures (which may disable it). */
     async record(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
-      const status = outcome.ok ? "SUCCEEDED" : outcome.final ? "FAILED" : "PENDING";
-      await deliveries.updateOne(
-        { _id: prepared.deliveryId, projectId: prepared.projectId },
-        {
-          $push: { attempts: { $each: [outcome.attempt], $slice: -MAX_LOGGED_ATTEMPTS } },
-          $inc: { attemptCount: 1 },
-          $set: { status },
-          $setOnInsert: {
-            webhookId: prepared.webhookId,
-            eventId: prepared.eventId,
-            eventType: prepared.eventType,
-            expiresAt: new Date(Date.now() + deps.retentionMs),
-          },
-        },
-        { upsert: true },
-      );
-      if (outcome.ok || outcome.final) await endFailureRun(prepared, outcome.ok ? "SUCCEEDED" : "FAILED");
+      await logAttempts({ prepared, outcome });
+      if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
     },
   };
 }

@@ -1,0 +1,36 @@
+import type { Redis } from "ioredis";
+import type { Model } from "mongoose";
+import { createProjectCache, type ProjectCache } from "../core/project-cache";
+import type { EventDoc } from "../events/event.model";
+import type { WebhookDoc } from "./webhook.model";
+
+/** What a delivery attempt needs of its endpoint (the failure count is read and written in the database only). */
+export type WebhookEndpoint = Pick<WebhookDoc, "_id" | "projectId" | "url" | "secret" | "enabled" | "events">;
+
+/**
+ * Every endpoint of each project (enabled or not: a ping goes to a disabled one), kept by the
+ * worker so an attempt does not read its endpoint. Any change to an endpoint (create, update,
+ * rotated secret, delete, automatic disabling) raises a `webhook.*` event, and every commit of
+ * such an event announces it (`endpointsChangedBy`), so the next attempt in any process reads the
+ * new state; if that announcement is lost, within the TTL (5 s). An attempt already
+ * under way when the change commits still completes with what it read.
+ */
+export type WebhookEndpoints = ProjectCache<ReadonlyMap<string, WebhookEndpoint>>;
+
+export const WEBHOOK_ENDPOINT_TTL_MS = 5_000;
+
+const CHANGES = new Set(["webhook.created", "webhook.updated", "webhook.deleted", "webhook.disabled"]);
+
+export function createWebhookEndpoints(webhooks: Model<WebhookDoc>, options: { redis?: Redis | undefined; ttlMs?: number | undefined } = {}): Promise<WebhookEndpoints> {
+  const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
+    const docs = await webhooks.find({ projectId }, { url: 1, secret: 1, enabled: 1, events: 1, projectId: 1 }).session(null).lean<WebhookEndpoint[]>();
+    return new Map(docs.map((doc) => [doc._id, doc]));
+  };
+  const { redis } = options;
+  return createProjectCache({ channel: "crm:webhooks:changed", ttlMs: options.ttlMs ?? WEBHOOK_ENDPOINT_TTL_MS, maxProjects: 5_000, load, ...(redis ? { redis } : {}) });
+}
+
+/** The projects whose endpoints a batch of committed events changed. */
+export const endpointsChangedBy = (committed: readonly Pick<EventDoc, "type" | "projectId">[]): string[] => [
+  ...new Set(committed.filter((event) => CHANGES.has(event.type)).map((event) => event.projectId)),
+];
