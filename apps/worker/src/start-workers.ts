@@ -42,7 +42,7 @@ export interface StartWorkersOptions {
   messaging?: Partial<MessagingOptions>;
 }
 
-export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000 };
+export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000, sweepIntervalMs: 60_000, stuckAfterMs: 10 * 60_000 };
 
 export interface MessagingOptions extends DeliveryPolicy {
   /** Channel adapters by provider; DEV defaults to the simulator. */
@@ -97,6 +97,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const responder = messaging.responder ?? createDevAgentResponder();
   const workerId = randomUUID();
   const callQueue = createQueue("calls", producer, { prefix });
+  const callJobs = { ...DEFAULT_CALL_JOBS, ...options.callJobs };
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
     prefix,
@@ -111,7 +112,13 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
-    calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
+    calls: createCallProcessor({
+      domain: options.domain,
+      providers: options.callProviders ?? callProvidersFromEnv(),
+      queue: callQueue,
+      options: callJobs,
+      logger: logger.child({ queue: "calls" }),
+    }),
     messages: createMessagesProcessor(
       options.domain,
       {
@@ -145,7 +152,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   };
   // Each pipeline registers here the outbox events it turns into jobs.
   const consumers: OutboxConsumer[] = [
-    ...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs }),
+    ...callConsumers(callQueue, callJobs),
     webhookConsumer(options.domain, webhookQueue),
     ...messagingConsumers(queues, messaging.followUpMs),
   ];
@@ -167,6 +174,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     worker.on("completed", (job) => log.debug({ jobId: job.id, jobName: job.name }, "job completed"));
     return worker;
   });
+
+  // One schedule however many workers start (same scheduler id): the sweeper for stuck call stages.
+  await callQueue.queue.upsertJobScheduler("call-sweeper", { every: callJobs.sweepIntervalMs }, { name: "sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
 
   const relay = await startOutboxRelay({
     outbox: options.domain.outbox,
