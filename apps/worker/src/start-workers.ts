@@ -143,6 +143,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, logger: logger.child({ queue: "webhooks" }) }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
+    // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more
+    // often than this (a recording that kills the worker?) is left to the sweeper, which fails it.
+    calls: { maxStalledCount: 5 },
     webhooks: {
       concurrency: options.webhooks?.concurrency ?? 20,
       settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
