@@ -1,4 +1,4 @@
-import type { AnalysisField, Analyzer, Audio, CallProviders, RecordingStore, Transcript } from "@crm/providers";
+import type { AnalysisField, Audio, CallProviders, RecordingStore, Transcript } from "@crm/providers";
 import type { Model } from "mongoose";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
