@@ -173,17 +173,19 @@ async function main(): Promise<void> {
     rows.push([`calls completed per second, backlog of ${CALLS} (worker ready -> last analysis)`, drainRate.toFixed(1), ">= 20", drainRate >= 20]);
 
     console.log(`3. Burst: ${CALLS} calls posted ten at a time while the worker runs...`);
-    const [apiCpuBefore, workerCpuBefore] = [api.cpuMs(), worker.cpuMs()];
+    const [apiCpuBefore, workerCpuBefore, engineCpuBefore] = [api.cpuMs(), worker.cpuMs(), engine.cpuMs()];
     const burstIngest = await ingest(burstPhones, { concurrency: BURST_CONCURRENCY });
     const apiCpuPerCall = (api.cpuMs() - apiCpuBefore) / CALLS;
     const burst = await analysed(calls, ids(burstPhones));
     const workerCpuPerCall = (worker.cpuMs() - workerCpuBefore) / CALLS;
+    const engineCpuPerCall = (engine.cpuMs() - engineCpuBefore) / CALLS;
     const burstRate = CALLS / ((burst.last - burst.first) / 1000);
     rows.push(
       ["burst: ingest at the API, c=10, worker running, p50", ms(percentile(burstIngest, 50)), "reported", undefined],
       ["burst: ingest at the API, c=10, worker running, p99", ms(percentile(burstIngest, 99)), "reported", undefined],
       ["burst: API CPU per ingested call", ms(apiCpuPerCall), "reported", undefined],
       ["burst: worker CPU per call", ms(workerCpuPerCall), "reported", undefined],
+      ["burst: engine CPU per call (API and worker queries)", ms(engineCpuPerCall), "reported", undefined],
       ["burst: ingested -> analysis written, p50 (queueing)", ms(percentile(burst.lags, 50)), "reported", undefined],
       ["burst: ingested -> analysis written, p99 (queueing)", ms(percentile(burst.lags, 99)), "reported", undefined],
       [`burst: calls completed per second (first ingest -> last analysis)`, burstRate.toFixed(1), ">= 20", burstRate >= 20],
