@@ -49,14 +49,14 @@ describe("call pipeline sweeper (stuck stages)", () => {
     await redis.cleanup();
   });
 
-  const start = (env2: Record<string, string> = {}) =>
+  const start = (env2: Record<string, string> = {}, stuckAfterMs = 500) =>
     startWorkers({
       redisUrl: redis.url,
       prefix: redis.prefix,
       domain: env.domain,
       logger: pino({ level: "silent" }),
       callProviders: callProvidersFromEnv(env2),
-      callJobs: { copyDelayMs: 0, attempts: 2, backoffMs: 10, sweepIntervalMs: 200, stuckAfterMs: 500 },
+      callJobs: { copyDelayMs: 0, attempts: 2, backoffMs: 10, sweepIntervalMs: 200, stuckAfterMs },
     });
 
   async function ingestedCall(path = "/call.wav") {
@@ -114,8 +114,9 @@ describe("call pipeline sweeper (stuck stages)", () => {
 
   it("adds nothing while the stage's job still runs, however long it is pending", async () => {
     server.serve("/slow.wav", { body: sampleCallWav(), hangFirst: true });
-    // The first download hangs until its timeout (well past the sweeper's 500 ms bound), the retry succeeds.
-    running = await start({ RECORDING_DOWNLOAD_TIMEOUT_MS: "2500" });
+    // The first download hangs until its timeout (well past the sweeper's bound), the retry succeeds. The
+    // bound leaves the relay time to enqueue the job on a loaded machine: a stage with no job at all is stuck.
+    running = await start({ RECORDING_DOWNLOAD_TIMEOUT_MS: "4500" }, 1500);
     const { id, contactId } = await ingestedCall("/slow.wav");
 
     await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
