@@ -71,7 +71,7 @@ describe("call pipeline sweeper (stuck stages)", () => {
     const queue = calls();
     for (const { jobId, name } of jobs) await queue.add(name, { projectId: ctx.projectId, callId }, { jobId, attempts: 1 });
     const failing = new Worker("calls", async () => { throw new UnrecoverableError("job stalled more than allowable limit"); }, { connection: redis.connection(), prefix: redis.prefix });
-    await waitFor(() => queue.queue.getJobCounts("failed"), (c) => c.failed >= jobs.length);
+    await waitFor(() => queue.queue.getJobCounts("failed"), (c) => (c.failed ?? 0) >= jobs.length);
     await failing.close();
     await queue.close();
   }
