@@ -244,8 +244,9 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     /**
      * Runs every stage of the call that is due, in order, until none is: the worker's job for an
      * ended call (copy, transcription, analysis) or a requested transcription (then its analysis).
-     * A job run again after a crash resumes at the stage that was under way. Returns the stages
-     * it completed or found already done.
+     * A job run again after a crash resumes at the stage that was under way. Two jobs on one call
+     * (a transcription requested while the first analysis runs) may both run a stage; its
+     * compare-and-set lets one of them write it. Returns the stages it completed or found done.
      */
     async drive(ctx: Context, id: string, providers: CallProviders): Promise<CallStage[]> {
       const ran: CallStage[] = [];
