@@ -17,6 +17,9 @@ const schema = z.object({
   RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
+  /** Call pipeline sweeper: how often it runs, and how long a stage may stay pending before it is looked at. */
+  CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  CALL_STUCK_AFTER_MS: z.coerce.number().int().min(0).default(10 * 60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
   EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
@@ -71,7 +74,13 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,
-    callJobs: { copyDelayMs: c.RECORDING_COPY_DELAY_MS, attempts: c.CALL_JOB_ATTEMPTS, backoffMs: c.CALL_JOB_BACKOFF_MS },
+    callJobs: {
+      copyDelayMs: c.RECORDING_COPY_DELAY_MS,
+      attempts: c.CALL_JOB_ATTEMPTS,
+      backoffMs: c.CALL_JOB_BACKOFF_MS,
+      sweepIntervalMs: c.CALL_SWEEP_INTERVAL_MS,
+      stuckAfterMs: c.CALL_STUCK_AFTER_MS,
+    },
     logLevel: c.LOG_LEVEL,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     lockDurationMs: c.WORKER_LOCK_DURATION_MS,

@@ -43,7 +43,7 @@ export interface StartWorkersOptions {
   messaging?: Partial<MessagingOptions>;
 }
 
-export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000 };
+export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000, sweepIntervalMs: 60_000, stuckAfterMs: 10 * 60_000 };
 
 export interface MessagingOptions extends DeliveryPolicy {
   /** Channel adapters by provider; DEV defaults to the simulator. */
@@ -98,6 +98,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const responder = messaging.responder ?? createDevAgentResponder();
   const workerId = randomUUID();
   const callQueue = createQueue("calls", producer, { prefix });
+  const callJobs = { ...DEFAULT_CALL_JOBS, ...options.callJobs };
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
     prefix,
@@ -113,7 +114,13 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const receivers = createReceiverAgent();
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
-    calls: createCallProcessor({ domain: options.domain, providers: options.callProviders ?? callProvidersFromEnv(), logger: logger.child({ queue: "calls" }) }),
+    calls: createCallProcessor({
+      domain: options.domain,
+      providers: options.callProviders ?? callProvidersFromEnv(),
+      queue: callQueue,
+      options: callJobs,
+      logger: logger.child({ queue: "calls" }),
+    }),
     messages: createMessagesProcessor(
       options.domain,
       {
@@ -138,6 +145,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, dispatcher: receivers, logger: logger.child({ queue: "webhooks" }) }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
+    // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more
+    // often than this (a recording that kills the worker?) is left to the sweeper, which fails it.
+    calls: { maxStalledCount: 5 },
     webhooks: {
       concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
@@ -147,7 +157,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   };
   // Each pipeline registers here the outbox events it turns into jobs.
   const consumers: OutboxConsumer[] = [
-    ...callConsumers(callQueue, { ...DEFAULT_CALL_JOBS, ...options.callJobs }),
+    ...callConsumers(callQueue, callJobs),
     webhookConsumer(options.domain, webhookQueue),
     ...messagingConsumers(queues, messaging.followUpMs),
   ];
@@ -169,6 +179,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     worker.on("completed", (job) => log.debug({ jobId: job.id, jobName: job.name }, "job completed"));
     return worker;
   });
+
+  // One schedule however many workers start (same scheduler id): the sweeper for stuck call stages.
+  await callQueue.queue.upsertJobScheduler("call-sweeper", { every: callJobs.sweepIntervalMs }, { name: "sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
 
   const relay = await startOutboxRelay({
     outbox: options.domain.outbox,

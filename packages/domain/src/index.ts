@@ -57,6 +57,8 @@ export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
 export { callIngestSchema, callIngestedSchema, callRecordSchema } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { CALL_PROVIDER } from "./calls/call.model";
+export type { CallStage, DueStage } from "./calls/call-pipeline-state";
+export type { StuckStage } from "./calls/call-pipeline";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,

@@ -14,11 +14,17 @@ export const jobSchemas = {
       note: z.string().max(200).optional(),
     }),
   },
-  /** The call pipeline's stages (apps/worker/src/calls): each job names its call and, after the copy, the request it serves. */
+  /**
+   * The call pipeline (apps/worker/src/calls): a stage job runs the call's due stages one after the
+   * other, named after the stage it starts with (and the request it serves); the sweeper recovers
+   * stuck stages; a deleted call's recording is removed.
+   */
   calls: {
     copyRecording: z.object({ projectId: z.string().min(1), callId: z.string().min(1) }),
     transcribe: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
     analyze: z.object({ projectId: z.string().min(1), callId: z.string().min(1), requestId: z.string().min(1) }),
+    sweep: z.object({}),
+    removeRecording: z.object({ projectId: z.string().min(1), callId: z.string().min(1) }),
   },
   webhooks: {
     /** One event to one endpoint; the worker reads the event and the endpoint when it runs (a retry sees a rotated secret). */

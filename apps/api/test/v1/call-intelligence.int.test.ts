@@ -1,6 +1,7 @@
 import { sampleCallWav } from "@crm/providers";
 import { endedCall, startRecordingServer, testRedis, waitFor, type RecordingServer, type TestRedis } from "@crm/testing";
 import { startWorkers, type RunningWorkers } from "@crm/worker";
+import { MongoClient } from "mongodb";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
@@ -195,6 +196,24 @@ describe("call intelligence through the API with the worker running (dev provide
       expectErrorBody((await api.request("POST", `/v1/calls/${long}/transcription`, { key: p.readKey })).body, 403, "FORBIDDEN");
       expectErrorBody((await other.call("POST", `/v1/calls/${long}/transcription`)).body, 404, "NOT_FOUND");
     });
+  });
+
+  it("deleting a contact removes its calls' stored recordings from GridFS", async () => {
+    const phone = nextPhone();
+    const contact = await p.call<Contact>("POST", "/v1/contacts", { fields: [{ key: "PHONE", value: phone }] });
+    const id = await ingest(phone);
+    await waitFor(() => callOf(contact.body.id, id), (c) => c.analysis?.status === "DONE");
+    const client = await MongoClient.connect(api.database.uri);
+    try {
+      const db = client.db(api.database.dbName);
+      const stored = async () => (await db.collection("recordings.files").countDocuments({ _id: id as never })) + (await db.collection("recordings.chunks").countDocuments({ files_id: id }));
+      expect(await stored()).toBeGreaterThan(1);
+      expect((await p.call("DELETE", `/v1/contacts/${contact.body.id}`)).status).toBe(204);
+      // The call went with the contact in its transaction; the worker removes the file from the `call.deleted` event.
+      expect(await waitFor(stored, (n) => n === 0)).toBe(0);
+    } finally {
+      await client.close();
+    }
   });
 
   it("documents both endpoints in the OpenAPI document", async () => {

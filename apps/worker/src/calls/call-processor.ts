@@ -1,56 +1,46 @@
 import { systemContext, type Domain } from "@crm/domain";
-import { isJobName, parseJobPayload, type JobPayload } from "@crm/jobs";
+import { isJobName, parseJobPayload, type TypedQueue } from "@crm/jobs";
 import { PermanentProviderError, type CallProviders } from "@crm/providers";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
+import type { CallJobOptions } from "./call-consumers";
+import { createCallSweeper } from "./call-sweeper";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The `calls` queue: each job runs one domain step of the call pipeline with the configured
- * providers. A failure is retried with backoff (BullMQ attempts) unless retrying cannot help
- * (PermanentProviderError); once it gives up, the stage is marked FAILED (reason kept internally)
- * and the job ends with UnrecoverableError.
+ * The `calls` queue. A stage job (copyRecording, transcribe, analyze: the stage it starts with)
+ * runs the call's due stages one after the other with the configured providers. A failure is
+ * retried with backoff (BullMQ attempts; the retry resumes at the stage that failed) unless
+ * retrying cannot help (PermanentProviderError); once it gives up, the stage that was due is
+ * marked FAILED (reason kept internally) and the job ends with UnrecoverableError. `sweep` recovers
+ * stuck stages; `removeRecording` deletes a deleted call's stored audio.
  */
-export function createCallProcessor(deps: { domain: Domain; providers: CallProviders; logger: Logger }) {
+export function createCallProcessor(deps: { domain: Domain; providers: CallProviders; queue: TypedQueue<"calls">; options: CallJobOptions; logger: Logger }) {
   const { callPipeline: pipeline } = deps.domain;
-  const { source, transcriber, analyzer } = deps.providers;
+  const sweep = createCallSweeper({ domain: deps.domain, queue: deps.queue, options: deps.options, logger: deps.logger });
 
-  return async function processCallJob(job: Job): Promise<string> {
+  return async function processCallJob(job: Job): Promise<unknown> {
     if (!isJobName("calls", job.name)) throw new UnrecoverableError(`Unknown calls job "${job.name}"`);
-    let payload: JobPayload<"calls", "transcribe"> | JobPayload<"calls", "copyRecording">;
+    let payload;
     try {
       payload = parseJobPayload("calls", job.name, job.data);
     } catch (error) {
       throw new UnrecoverableError(`Invalid payload for calls.${job.name}: ${reasonOf(error)}`);
     }
+    if (!("callId" in payload)) return sweep();
     const ctx = systemContext(payload.projectId);
-    const requestId = "requestId" in payload ? payload.requestId : "";
-    const steps = {
-      copyRecording: {
-        run: () => pipeline.copyRecording(ctx, payload.callId, source),
-        fail: (reason: string) => pipeline.failRecording(ctx, payload.callId, reason),
-      },
-      transcribe: {
-        run: () => pipeline.transcribe(ctx, payload.callId, requestId, transcriber),
-        fail: (reason: string) => pipeline.failTranscription(ctx, payload.callId, requestId, reason),
-      },
-      analyze: {
-        run: () => pipeline.analyze(ctx, payload.callId, requestId, analyzer),
-        fail: (reason: string) => pipeline.failAnalysis(ctx, payload.callId, requestId, reason),
-      },
-    };
-    const step = steps[job.name];
+    if (job.name === "removeRecording") return pipeline.removeRecording(payload.callId);
     try {
-      const outcome = await step.run();
-      deps.logger.debug({ jobId: job.id, step: job.name, callId: payload.callId, outcome }, "call step");
-      return outcome;
+      const ran = await pipeline.drive(ctx, payload.callId, deps.providers);
+      deps.logger.debug({ jobId: job.id, callId: payload.callId, ran }, "call stages");
+      return ran;
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (!(error instanceof PermanentProviderError) && !lastAttempt) throw error;
       const reason = reasonOf(error);
-      await step.fail(reason);
-      deps.logger.warn({ jobId: job.id, step: job.name, callId: payload.callId, reason }, "call step failed for good");
+      await pipeline.failDue(ctx, payload.callId, reason);
+      deps.logger.warn({ jobId: job.id, callId: payload.callId, reason }, "call stage failed for good");
       throw new UnrecoverableError(reason);
     }
   };

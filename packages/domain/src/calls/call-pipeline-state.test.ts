@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codeOf } from "../core/app-error-code.test-helper";
-import { assertTranscriptionRequestable, isCurrentRequest, MAX_TRANSCRIPTION_SECONDS, transcriptionOnStore } from "./call-pipeline-state";
+import { assertTranscriptionRequestable, dueStage, isCurrentRequest, MAX_TRANSCRIPTION_SECONDS, sameStage, transcriptionOnStore } from "./call-pipeline-state";
 
 describe("transcriptionOnStore", () => {
   it("transcribes answered calls up to the limit automatically", () => {
@@ -41,5 +41,24 @@ describe("isCurrentRequest", () => {
     expect(isCurrentRequest({ status: "PENDING", requestId: "b" }, "a")).toBe(false);
     expect(isCurrentRequest({ status: "DONE", requestId: "a" }, "a")).toBe(false);
     expect(isCurrentRequest(null, "a")).toBe(false);
+  });
+});
+
+describe("dueStage", () => {
+  const stored = { status: "STORED" as const, fileId: "f" };
+  it("walks the stages in pipeline order", () => {
+    expect(dueStage({ recording: { status: "PENDING" }, transcription: null, analysis: null })).toEqual({ stage: "recording" });
+    expect(dueStage({ recording: stored, transcription: { status: "PENDING", requestId: "t1" }, analysis: { status: "PENDING", requestId: "a0" } })).toEqual({ stage: "transcription", requestId: "t1" });
+    expect(dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "PENDING", requestId: "a1" } })).toEqual({ stage: "analysis", requestId: "a1" });
+  });
+  it("is null when nothing is pending, or a pending run has no request id", () => {
+    expect(dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "DONE", requestId: "a1" } })).toBeNull();
+    expect(dueStage({ recording: { status: "UNAVAILABLE" }, transcription: null, analysis: null })).toBeNull();
+    expect(dueStage({ recording: stored, transcription: { status: "PENDING" }, analysis: null })).toBeNull();
+  });
+  it("compares stages with their request ids", () => {
+    expect(sameStage({ stage: "analysis", requestId: "a" }, { stage: "analysis", requestId: "a" })).toBe(true);
+    expect(sameStage({ stage: "analysis", requestId: "a" }, { stage: "analysis", requestId: "b" })).toBe(false);
+    expect(sameStage({ stage: "recording" }, null)).toBe(false);
   });
 });

@@ -33,3 +33,24 @@ export function assertTranscriptionRequestable(call: Pick<CallDoc, "recording" |
 /** A step's job serves one request; it may complete the stage only while that request is still the current, unfinished one. */
 export const isCurrentRequest = (stage: { status: string; requestId?: string } | null, requestId: string): boolean =>
   stage !== null && stage.status === "PENDING" && stage.requestId === requestId;
+
+export type CallStage = "recording" | "transcription" | "analysis";
+
+/** A pending stage of a call: the recording copy, or the transcription / analysis run `requestId`. */
+export type DueStage = { stage: "recording" } | { stage: "transcription" | "analysis"; requestId: string };
+
+/**
+ * The stage the call waits for next, in pipeline order (copy, transcription, analysis); null when
+ * none is pending. A pending transcription or analysis without a request id cannot be run.
+ */
+export function dueStage(call: Pick<CallDoc, "recording" | "transcription" | "analysis">): DueStage | null {
+  if (call.recording.status === "PENDING") return { stage: "recording" };
+  for (const stage of ["transcription", "analysis"] as const) {
+    const run = call[stage];
+    if (run?.status === "PENDING") return run.requestId ? { stage, requestId: run.requestId } : null;
+  }
+  return null;
+}
+
+export const sameStage = (a: DueStage | null, b: DueStage | null): boolean =>
+  a?.stage === b?.stage && (a && "requestId" in a ? a.requestId : undefined) === (b && "requestId" in b ? b.requestId : undefined);

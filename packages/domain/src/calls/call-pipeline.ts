@@ -1,4 +1,4 @@
-import type { AnalysisField, Analyzer, RecordingSource, RecordingStore, Transcriber, Transcript } from "@crm/providers";
+import type { AnalysisField, Audio, CallProviders, RecordingStore, Transcript } from "@crm/providers";
 import type { Model } from "mongoose";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
@@ -10,7 +10,7 @@ import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
 import type { FieldDoc } from "../fields/field.model";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
-import { assertTranscriptionRequestable, isCurrentRequest, transcriptionOnStore } from "./call-pipeline-state";
+import { assertTranscriptionRequestable, dueStage, isCurrentRequest, sameStage, transcriptionOnStore, type CallStage, type DueStage } from "./call-pipeline-state";
 import type { CallDoc, CallFieldWrite } from "./call.model";
 import type { CallRecord } from "./call.schema";
 import { callToRecord } from "./call.service";
@@ -32,6 +32,15 @@ export interface CallPipelineDeps {
 /** What a step did: `skipped` when its stage was no longer waiting for it (a repeated or outdated job). */
 export type StepOutcome = "done" | "skipped";
 
+/** A stage pending since before the sweeper's bound, in any project. */
+export interface StuckStage {
+  projectId: string;
+  callId: string;
+  due: DueStage;
+  /** The current transcription's request (an analysis follows it in the same job). */
+  transcriptionRequestId?: string;
+}
+
 /** A stored recording, for `GET /v1/calls/{id}/recording`. */
 export interface RecordingDownload {
   size: number;
@@ -43,16 +52,18 @@ export interface RecordingDownload {
 /**
  * The call pipeline's domain steps: recording copy -> transcription -> analysis (with the field
  * write-back). Each step is a compare-and-set on its stage's status (and request id) inside a unit
- * of work that also writes the event announcing the new state; the worker's relay turns that event
- * into the next stage's job. Re-running a step after it completed matches nothing and writes
- * nothing. The slow outside work (download, speech to text, LLM) runs before the transaction.
+ * of work that also writes the event announcing the new state. `drive` runs every stage that is
+ * due, one after the other, in the worker's job: the copied audio goes straight to the
+ * transcriber and each step hands the call as it committed it to the next, so a call costs one
+ * job, one download and no read-back. Re-running a step after it completed matches nothing and
+ * writes nothing. The slow outside work (download, speech to text, LLM) runs before the transaction.
  */
 export function createCallPipeline(deps: CallPipelineDeps) {
   const { calls, store, inTransaction } = deps;
 
   const find = (ctx: Context, id: string) => calls.findOne({ projectId: ctx.projectId, _id: id }).lean<CallDoc>();
 
-  /** Compare-and-set: applies `set` only if the call still matches `expect`; emits the events built from the new state. */
+  /** Compare-and-set: applies `set` only if the call still matches `expect`; emits the events built from the new state. Null when skipped. */
   async function advance(
     ctx: Context,
     id: string,
@@ -60,18 +71,19 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     set: Record<string, unknown>,
     events: (call: CallDoc) => Array<{ type: CallStepEvent; extra?: Record<string, unknown> }>,
     also?: (call: CallDoc, uow: UnitOfWork) => Promise<void>,
-  ): Promise<StepOutcome> {
+  ): Promise<CallDoc | null> {
     return inTransaction(ctx, async (uow) => {
       const after = await calls
         .findOneAndUpdate({ projectId: ctx.projectId, _id: id, ...expect }, { $set: set }, { returnDocument: "after", runValidators: true })
         .lean<CallDoc>();
-      if (!after) return "skipped";
+      if (!after) return null;
       await also?.(after, uow);
       const record = callToRecord(after);
       for (const event of events(after)) uow.emit({ type: event.type, data: { id, record, ...event.extra } });
-      return "done";
+      return after;
     });
   }
+  const outcome = (after: CallDoc | null): StepOutcome => (after ? "done" : "skipped");
 
   /** The state after the recording is stored, or after a transcription is requested: a new pending transcription. */
   const pendingTranscription = () => ({ status: "PENDING" as const, requestId: newId(), requestedAt: new Date() });
@@ -115,112 +127,175 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     const deal = await dealOf(ctx, call.entityId);
     return deal ? { DEAL: deal._id, CONTACT: deal.contactId } : { CONTACT: call.contactId };
   }
-  async function writeFields(ctx: Context, call: CallDoc, values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>, uow: UnitOfWork) {
-    const targets = await targetsOf(ctx, call);
-    const writes: CallFieldWrite[] = [];
-    for (const entityType of ["DEAL", "CONTACT"] as const) {
+
+  /** Which values go into which record: what `analysis.writes` keeps. */
+  function plannedWrites(targets: { DEAL?: string; CONTACT: string }, values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>): CallFieldWrite[] {
+    return values.flatMap(({ entityType, fieldId, value }) => {
       const entityId = targets[entityType];
-      const inputs: FieldValueInput[] = values.filter((v) => v.entityType === entityType).map(({ fieldId, value }) => ({ fieldId, value }));
-      if (!entityId || inputs.length === 0) continue;
+      return entityId ? [{ entityType, entityId, fieldId, value }] : [];
+    });
+  }
+
+  /** Writes the planned values through each record's update path (its validation and its update event). */
+  async function writeFields(ctx: Context, writes: CallFieldWrite[], uow: UnitOfWork): Promise<void> {
+    for (const entityType of ["DEAL", "CONTACT"] as const) {
+      const mine = writes.filter((w) => w.entityType === entityType);
+      if (mine.length === 0) continue;
+      const inputs: FieldValueInput[] = mine.map(({ fieldId, value }) => ({ fieldId, value }));
       const service = entityType === "DEAL" ? deps.dealService : deps.contactService;
-      await service.applyFieldValues(ctx, entityId, inputs, uow);
-      writes.push(...inputs.map((input) => ({ entityType, entityId, fieldId: input.fieldId!, value: input.value })));
+      await service.applyFieldValues(ctx, mine[0]!.entityId, inputs, uow);
     }
-    return writes;
   }
 
   /** The copy gave up (retries spent, or a failure retrying cannot fix); the reason stays internal. */
-  const failRecording = (ctx: Context, id: string, reason: string, status: "FAILED" | "UNAVAILABLE" = "FAILED"): Promise<StepOutcome> =>
+  const failRecording = (ctx: Context, id: string, reason: string, status: "FAILED" | "UNAVAILABLE" = "FAILED") =>
     advance(ctx, id, { "recording.status": "PENDING" }, { recording: { status, error: reason.slice(0, 1000) } }, () => [{ type: "call.recording" }]);
 
   /** A transcription or analysis run gave up: FAILED (reason internal), if that run is still the current one. */
-  const failRequested =
-    (stage: "transcription" | "analysis") =>
-    (ctx: Context, id: string, requestId: string, reason: string): Promise<StepOutcome> =>
-      advance(
-        ctx,
-        id,
-        { [`${stage}.status`]: "PENDING", [`${stage}.requestId`]: requestId },
-        { [`${stage}.status`]: "FAILED", [`${stage}.error`]: reason.slice(0, 1000), [`${stage}.completedAt`]: new Date() },
-        () => [{ type: `call.${stage}`, extra: { requestId } }],
-      );
+  const failRequested = (ctx: Context, id: string, stage: "transcription" | "analysis", requestId: string, reason: string) =>
+    advance(
+      ctx,
+      id,
+      { [`${stage}.status`]: "PENDING", [`${stage}.requestId`]: requestId },
+      { [`${stage}.status`]: "FAILED", [`${stage}.error`]: reason.slice(0, 1000), [`${stage}.completedAt`]: new Date() },
+      () => [{ type: `call.${stage}`, extra: { requestId } }],
+    );
+
+  /** Fails this pending stage (if it is still the pending one). */
+  const failStage = (ctx: Context, id: string, due: DueStage, reason: string): Promise<CallDoc | null> =>
+    due.stage === "recording" ? failRecording(ctx, id, reason) : failRequested(ctx, id, due.stage, due.requestId, reason);
+
+  /** Copies the recording into the store; the copied audio is handed on to the transcription. */
+  async function copyRecording(ctx: Context, call: CallDoc, source: CallProviders["source"]): Promise<{ after: CallDoc | null; audio?: Audio }> {
+    const id = call._id;
+    if (!call.recordingUrl) return { after: await failRecording(ctx, id, "No recording URL.", "UNAVAILABLE") };
+    const audio = await source.fetch(call.recordingUrl);
+    // Keyed by the call: a copy repeated after a crash replaces the earlier, possibly partial, file.
+    await store.put(id, audio);
+    const transcription = transcriptionOnStore(call);
+    const after = await advance(
+      ctx,
+      id,
+      { "recording.status": "PENDING" },
+      {
+        recording: { status: "STORED", mimeType: audio.mimeType, fileId: id },
+        transcription: transcription === "PENDING" ? pendingTranscription() : { status: transcription },
+      },
+      (stored) => [{ type: "call.recording" }, ...transcriptionEvents(stored)],
+    );
+    // Deleted while downloading: its file must not outlive it (the delete's own clean-up may have run already).
+    if (!after && !(await find(ctx, id))) await store.remove(id);
+    return after ? { after, audio } : { after };
+  }
+
+  /** Transcribes run `requestId` (from the audio just copied, else the store); then the analysis of that transcript is pending. */
+  async function transcribe(ctx: Context, call: CallDoc, requestId: string, transcriber: CallProviders["transcriber"], copied?: Audio): Promise<CallDoc | null> {
+    const id = call._id;
+    const fileId = call.recording.fileId;
+    if (!fileId || !isCurrentRequest(call.transcription, requestId)) return null;
+    const audio = copied ?? { data: await store.read(fileId), mimeType: call.recording.mimeType ?? "application/octet-stream" };
+    const transcript: Transcript = await transcriber.transcribe(audio);
+    const analysisId = newId();
+    return advance(
+      ctx,
+      id,
+      { "transcription.status": "PENDING", "transcription.requestId": requestId },
+      {
+        transcription: { status: "DONE", requestId, requestedAt: call.transcription!.requestedAt, completedAt: new Date(), ...transcript },
+        analysis: { status: "PENDING", requestId: analysisId },
+      },
+      () => [
+        { type: "call.transcription", extra: { requestId } },
+        { type: "call.analysis", extra: { requestId: analysisId } },
+      ],
+    );
+  }
+
+  /**
+   * Analyses the transcript for run `requestId`: the summary, and the field values written into
+   * the call's deal and contact through their update path (same `deal.updated`/`contact.updated`
+   * events as an API edit, over filled values too), all in the unit of work that marks the
+   * analysis DONE, so a repeated job writes no field twice. `analysis.writes` keeps which values
+   * this call wrote.
+   */
+  async function analyze(ctx: Context, call: CallDoc, requestId: string, analyzer: CallProviders["analyzer"]): Promise<CallDoc | null> {
+    const id = call._id;
+    if (!isCurrentRequest(call.analysis, requestId) || call.transcription?.status !== "DONE") return null;
+    const { text, turns } = call.transcription;
+    const transcript: Transcript = turns && turns.length > 0 ? { turns: turns.map(({ speaker, start, text: t }) => ({ speaker, start, text: t })) } : { text: text ?? "" };
+    const result = await analyzer.analyze({ transcript, fields: await analysisFields(ctx) });
+    const values = await validValues(ctx, result.values);
+    return inTransaction(ctx, async (uow) => {
+      const writes = plannedWrites(await targetsOf(ctx, call), values);
+      const after = await calls
+        .findOneAndUpdate(
+          { projectId: ctx.projectId, _id: id, "analysis.status": "PENDING", "analysis.requestId": requestId },
+          { $set: { analysis: { status: "DONE", requestId, completedAt: new Date(), ...(result.summary ? { summary: result.summary } : {}), ...(writes.length > 0 ? { writes } : {}) } } },
+          { returnDocument: "after", runValidators: true },
+        )
+        .lean<CallDoc>();
+      if (!after) return null;
+      await writeFields(ctx, writes, uow);
+      uow.emit({ type: "call.analysis", data: { id, record: callToRecord(after), requestId } });
+      return after;
+    });
+  }
 
   return {
-    failRecording,
-
-    /** Copies the recording into the store; a call no longer PENDING (already copied, or failed) is skipped. */
-    async copyRecording(ctx: Context, id: string, source: RecordingSource): Promise<StepOutcome> {
-      const call = await find(ctx, id);
-      if (!call || call.recording.status !== "PENDING") return "skipped";
-      if (!call.recordingUrl) return failRecording(ctx, id, "No recording URL.", "UNAVAILABLE");
-      const audio = await source.fetch(call.recordingUrl);
-      // Keyed by the call: a copy repeated after a crash replaces the earlier, possibly partial, file.
-      await store.put(id, audio);
-      const transcription = transcriptionOnStore(call);
-      return advance(
-        ctx,
-        id,
-        { "recording.status": "PENDING" },
-        {
-          recording: { status: "STORED", mimeType: audio.mimeType, fileId: id },
-          transcription: transcription === "PENDING" ? pendingTranscription() : { status: transcription },
-        },
-        (after) => [{ type: "call.recording" }, ...transcriptionEvents(after)],
-      );
-    },
-
-    /** Transcribes the stored recording for request `requestId`; then the analysis of that transcript is pending. */
-    async transcribe(ctx: Context, id: string, requestId: string, transcriber: Transcriber): Promise<StepOutcome> {
-      const call = await find(ctx, id);
-      if (!call || !isCurrentRequest(call.transcription, requestId) || !call.recording.fileId) return "skipped";
-      const data = await store.read(call.recording.fileId);
-      const transcript: Transcript = await transcriber.transcribe({ data, mimeType: call.recording.mimeType ?? "application/octet-stream" });
-      const analysisId = newId();
-      return advance(
-        ctx,
-        id,
-        { "transcription.status": "PENDING", "transcription.requestId": requestId },
-        {
-          transcription: { status: "DONE", requestId, requestedAt: call.transcription!.requestedAt, completedAt: new Date(), ...transcript },
-          analysis: { status: "PENDING", requestId: analysisId },
-        },
-        () => [
-          { type: "call.transcription", extra: { requestId } },
-          { type: "call.analysis", extra: { requestId: analysisId } },
-        ],
-      );
-    },
-
-    failTranscription: failRequested("transcription"),
-
     /**
-     * Analyses the transcript for run `requestId`: the summary, and the field values written into
-     * the call's deal and contact through their update path (same `deal.updated`/`contact.updated`
-     * events as an API edit, over filled values too), all in the unit of work that marks the
-     * analysis DONE, so a repeated job writes no field twice. `analysis.writes` keeps which values
-     * this call wrote.
+     * Runs every stage of the call that is due, in order, until none is: the worker's job for an
+     * ended call (copy, transcription, analysis) or a requested transcription (then its analysis).
+     * A job run again after a crash resumes at the stage that was under way. Two jobs on one call
+     * (a transcription requested while the first analysis runs) may both run a stage; its
+     * compare-and-set lets one of them write it. Returns the stages it completed or found done.
      */
-    async analyze(ctx: Context, id: string, requestId: string, analyzer: Analyzer): Promise<StepOutcome> {
-      const call = await find(ctx, id);
-      if (!call || !isCurrentRequest(call.analysis, requestId) || call.transcription?.status !== "DONE") return "skipped";
-      const { text, turns } = call.transcription;
-      const transcript: Transcript = turns && turns.length > 0 ? { turns: turns.map(({ speaker, start, text: t }) => ({ speaker, start, text: t })) } : { text: text ?? "" };
-      const result = await analyzer.analyze({ transcript, fields: await analysisFields(ctx) });
-      const values = await validValues(ctx, result.values);
-      return advance(
-        ctx,
-        id,
-        { "analysis.status": "PENDING", "analysis.requestId": requestId },
-        { analysis: { status: "DONE", requestId, completedAt: new Date(), ...(result.summary ? { summary: result.summary } : {}) } },
-        () => [{ type: "call.analysis", extra: { requestId } }],
-        async (after, uow) => {
-          const writes = await writeFields(ctx, after, values, uow);
-          if (writes.length > 0) await calls.updateOne({ projectId: ctx.projectId, _id: id }, { $set: { "analysis.writes": writes } });
-        },
-      );
+    async drive(ctx: Context, id: string, providers: CallProviders): Promise<CallStage[]> {
+      const ran: CallStage[] = [];
+      let call = await find(ctx, id);
+      let audio: Audio | undefined;
+      for (let due = call && dueStage(call); call && due; ) {
+        let after: CallDoc | null;
+        if (due.stage === "recording") ({ after, audio } = await copyRecording(ctx, call, providers.source));
+        else if (due.stage === "transcription") after = await transcribe(ctx, call, due.requestId, providers.transcriber, audio);
+        else after = await analyze(ctx, call, due.requestId, providers.analyzer);
+        ran.push(due.stage);
+        // Skipped: another run moved the call on, so look again; stop if nothing changed (nothing this run can do).
+        call = after ?? (await find(ctx, id));
+        const next = call && dueStage(call);
+        if (!after && sameStage(next, due)) break;
+        due = next;
+      }
+      return ran;
     },
 
-    failAnalysis: failRequested("analysis"),
+    /** The job gave up (retries spent, or a failure retrying cannot fix): the stage that was due is FAILED, its reason internal. */
+    async failDue(ctx: Context, id: string, reason: string): Promise<StepOutcome> {
+      const call = await find(ctx, id);
+      const due = call && dueStage(call);
+      return due ? outcome(await failStage(ctx, id, due, reason)) : "skipped";
+    },
+
+    /** Sweeper: fails this stage if it is still the pending one. */
+    failStage: async (ctx: Context, id: string, due: DueStage, reason: string): Promise<StepOutcome> => outcome(await failStage(ctx, id, due, reason)),
+
+    /** Sweeper: stages pending since before `before`, across projects (partial indexes hold only calls in flight). */
+    async stuckStages(before: Date, limit: number): Promise<StuckStage[]> {
+      const found = await Promise.all(
+        (["recording", "transcription", "analysis"] as const).map((stage) =>
+          calls.find({ [`${stage}.status`]: "PENDING", updatedAt: { $lt: before } }).sort({ updatedAt: 1 }).limit(limit).lean<CallDoc[]>(),
+        ),
+      );
+      const stuck = new Map<string, StuckStage>();
+      for (const call of found.flat()) {
+        const due = dueStage(call);
+        const transcriptionRequestId = call.transcription?.requestId;
+        if (due) stuck.set(call._id, { projectId: call.projectId, callId: call._id, due, ...(transcriptionRequestId ? { transcriptionRequestId } : {}) });
+      }
+      return [...stuck.values()].slice(0, limit);
+    },
+
+    /** After the call was deleted (its `call.deleted` event): its stored recording goes too. */
+    removeRecording: (id: string): Promise<void> => store.remove(id),
 
     /**
      * `POST /v1/calls/{id}/transcription`: a new transcription of the stored recording (then a new
@@ -230,20 +305,16 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       requireScope(ctx, "write");
       const call = await loadInProject(calls, ctx, id, "Call");
       assertTranscriptionRequestable(call);
-      let requested: CallDoc | undefined;
-      const outcome = await advance(
+      const after = await advance(
         ctx,
         id,
         { "recording.status": "STORED", "transcription.status": call.transcription?.status ?? null },
         { transcription: pendingTranscription() },
         transcriptionEvents,
-        async (after) => {
-          requested = after;
-        },
       );
       // Another request got in between.
-      if (outcome === "skipped" || !requested) throw conflict("TRANSCRIPTION_PENDING", "A transcription of this call is already under way.");
-      return callToRecord(requested);
+      if (!after) throw conflict("TRANSCRIPTION_PENDING", "A transcription of this call is already under way.");
+      return callToRecord(after);
     },
 
     /** `GET /v1/calls/{id}/recording`: the stored audio; 409 RECORDING_NOT_STORED otherwise. */

@@ -177,5 +177,10 @@ callSchema.index({ projectId: 1, ...NEWEST_FIRST });
 callSchema.index({ projectId: 1, createdAt: -1 });
 // Idempotent ingestion: one call per provider call id and project; concurrent duplicates lose on this index.
 callSchema.index({ projectId: 1, externalId: 1 }, { unique: true });
+// The worker's sweeper looks across projects for stages pending too long; partial, so only calls in
+// flight are indexed (an entry leaves the index when its stage completes).
+for (const stage of ["recording", "transcription", "analysis"] as const) {
+  callSchema.index({ [`${stage}.status`]: 1, updatedAt: 1 }, { partialFilterExpression: { [`${stage}.status`]: "PENDING" } });
+}
 
 export const defineCallModel = (conn: Connection): Model<CallDoc> => conn.model<CallDoc>("Call", callSchema, "calls");

@@ -107,7 +107,7 @@ export interface CallServiceDeps {
   contactModel: Model<ContactDoc>;
   deals: Model<DealDoc>;
   users: Model<UserDoc>;
-  contacts: Pick<ContactService, "findOrCreateByPhone">;
+  contacts: Pick<ContactService, "findByPhone" | "findOrCreateByPhone">;
   inTransaction: InTransaction;
   /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
   safeUrls: SafeUrlPolicy;
@@ -146,11 +146,12 @@ export function createCallService(deps: CallServiceDeps) {
     /**
      * `POST /v1/telephony/calls`: stores an ended call once per `externalId` and answers its id.
      * A repeated externalId (sequential or concurrent: the unique index decides) answers the
-     * first call's id and writes nothing. The contact is found or created by the PHONE party's
-     * number first (its own transaction, like send-by-phone); the call and its `call.created` and
-     * `call.ended` events are then written in one unit of work, which takes the contact as a
-     * guarded reference: a contact deleted in between (or at the same time) is found or created
-     * again for the number, so the call never names a contact that is gone.
+     * first call's id and writes nothing. The call and its `call.created` and `call.ended` events
+     * are written in one unit of work, which finds the contact by the PHONE party's number and
+     * takes it as a guarded reference, so the call never names a contact that is gone. When there
+     * is no such contact (or it is deleted meanwhile) it is created first, in its own transaction
+     * (like send-by-phone), and the call is written again. So the common case, a known number, is
+     * one transaction.
      */
     async ingest(ctx: Context, input: unknown): Promise<{ id: string }> {
       requireScope(ctx, "write");
@@ -159,20 +160,15 @@ export function createCallService(deps: CallServiceDeps) {
         const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
         if (!target.ok) throw validationError("The recording URL cannot be fetched.", [{ field: "recordingUrl", code: target.code, message: target.message }]);
       }
-      const existing = await findByExternalId(ctx, call.externalId);
-      if (existing) return { id: existing._id };
-
       const from = await toParty(ctx, call.from);
       const to = await toParty(ctx, call.to);
       const phone = from.type === "PHONE" ? from : to;
       const id = newId();
       try {
-        for (let attempt = 1, stored = false; !stored; attempt++) {
-          // Each attempt finds (or creates) the contact anew; only deletes racing every attempt end here.
-          if (attempt > 3) throw conflict("CONTACT_DELETED", "The contact of this phone number was deleted while the call was stored; send it again.");
-          const { contact } = await deps.contacts.findOrCreateByPhone(ctx, phone.number);
-          stored = await inTransaction(ctx, async (uow) => {
-            if (!(await contactExists(ctx, contact.id))) return false;
+        for (let attempt = 1; ; attempt++) {
+          const stored = await inTransaction(ctx, async (uow) => {
+            const contact = await deps.contacts.findByPhone(ctx, phone.number);
+            if (!contact || !(await contactExists(ctx, contact.id))) return false;
             const attachment = await attachTo(ctx, contact.id);
             const startedAt = new Date(call.startedAt);
             const endedAt = new Date(call.endedAt);
@@ -203,15 +199,18 @@ export function createCallService(deps: CallServiceDeps) {
             uow.emit({ type: "call.ended", data: { id, record } });
             return true;
           });
+          if (stored) return { id };
+          // Only deletes racing every attempt end here.
+          if (attempt >= 3) throw conflict("CONTACT_DELETED", "The contact of this phone number was deleted while the call was stored; send it again.");
+          await deps.contacts.findOrCreateByPhone(ctx, phone.number);
         }
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        // A concurrent post of the same externalId won the unique index: answer its id.
+        // The externalId was stored before (or by a concurrent post that won the unique index): answer that call's id.
         const winner = await findByExternalId(ctx, call.externalId);
         if (!winner) throw error;
         return { id: winner._id };
       }
-      return { id };
     },
 
     /**

@@ -67,6 +67,13 @@ export function createContactService(deps: ContactServiceDeps) {
     return { fields };
   }
 
+  /** The oldest contact whose PHONE is these digits (as stored, with the country code). */
+  const oldestWithPhone = async (ctx: Context, digits: string) =>
+    model
+      .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId: await phoneFieldId(ctx), value: digits } } })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<ContactDoc>();
+
   const base = createResourceService(
     {
       event: "contact",
@@ -105,6 +112,13 @@ export function createContactService(deps: ContactServiceDeps) {
       return base.applyUpdate(ctx, existing, await buildUpdate(ctx, existing, { fields: inputs }), uow);
     },
 
+    /** The oldest contact whose PHONE is this number (normalized first), or null; inside the caller's transaction if there is one. */
+    async findByPhone(ctx: Context, phone: string): Promise<ContactRecord | null> {
+      const digits = normalizePhone(phone);
+      const found = digits === null ? null : await oldestWithPhone(ctx, digits);
+      return found ? contactToRecord(found) : null;
+    },
+
     /**
      * The oldest contact whose PHONE is this number (compared as stored: digits with the country
      * code), or a new contact with it. For inbound calls and send-by-phone.
@@ -126,10 +140,7 @@ export function createContactService(deps: ContactServiceDeps) {
       for (let attempt = 1; ; attempt++) {
         try {
           return await deps.inTransaction(ctx, async (uow) => {
-            const found = await model
-              .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId, value: digits } } })
-              .sort({ createdAt: 1, _id: 1 })
-              .lean<ContactDoc>();
+            const found = await oldestWithPhone(ctx, digits);
             if (found) return { contact: contactToRecord(found), created: false };
             const contact = await insertOne(model, { ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })), projectId: ctx.projectId });
             // An upsert: a leftover claim (its contact no longer has the number) is taken over, not a dead end.

@@ -18,6 +18,16 @@ describe("WAV", () => {
     expect(wav.channels[1]![5000]).toBeCloseTo(right[5000]!, 3);
   });
 
+  it("decodes a file at an odd byte offset in its buffer (as a download may hand it over)", () => {
+    const left = tone(1, 0.2, 0.4);
+    const encoded = encodeWav([left, tone(1, 0, 0)], 8000);
+    const odd = Buffer.alloc(encoded.length + 1);
+    encoded.copy(odd, 1);
+    const wav = decodeWav(odd.subarray(1));
+    expect(wav.channels[0]![1700]).toBeCloseTo(left[1700]!, 3);
+    expect(wav.channels[1]![1700]).toBe(0);
+  });
+
   it("refuses a truncated file and a file that is not WAV", () => {
     const full = encodeWav([tone(1, 0, 1)], 8000);
     expect(() => decodeWav(full.subarray(0, full.length - 10))).toThrow(/Truncated WAV/);
