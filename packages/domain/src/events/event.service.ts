@@ -1,10 +1,11 @@
-import type { Model, QueryFilter } from "mongoose";
+import type { QueryFilter } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { eventFeedQuerySchema } from "./event-feed.schema";
 import type { EventDoc } from "./event.model";
 import { toEventRecord, type EventRecord } from "./event.record";
+import type { Models } from "../models";
 
 export type { EventRecord } from "./event.record";
 
@@ -29,7 +30,11 @@ export interface EventFeedPage {
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
-export function createEventService(events: Model<EventDoc>) {
+export interface EventServiceDeps {
+  models: Pick<Models, "events">;
+}
+
+export function createEventService({ models: { events } }: EventServiceDeps) {
   return {
     /**
      * The outbox of the caller's project as written, oldest first, including events the relay has

@@ -158,7 +158,7 @@ describe("outbox", () => {
     try {
       const models = defineModels(conn);
       const inTransaction = createUnitOfWork(conn, models.events, {});
-      const tags = createTagService(models.tags, { pullTag: async () => undefined }, inTransaction);
+      const tags = createTagService({ models, deals: { pullTag: async () => undefined }, inTransaction });
       const tag = await domain.tags.create(ctx, { name: "stable" });
 
       const events = await raisedBy(async () => {

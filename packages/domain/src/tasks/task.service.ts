@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { toRecord } from "../core/record";
 import { createResourceService, type Writable } from "../core/resource-service";
@@ -15,14 +14,14 @@ import { userRecordSchema } from "../users/user.schema";
 import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";
 import { taskCreateSchema, taskUpdateSchema, type TaskRecord } from "./task.schema";
+import type { Models } from "../models";
 
 export const taskToRecord = (doc: TaskDoc): TaskRecord =>
   toRecord(doc, [...RECORD_KEYS, "dealId", "assigneeId", "title", "dueAt", "status", "completedAt"]);
 
-export interface TaskDeps {
-  tasks: Model<TaskDoc>;
-  deals: Model<DealDoc>;
-  users: Model<UserDoc>;
+export interface TaskServiceDeps {
+  models: Pick<Models, "tasks" | "deals" | "users">;
+  inTransaction: InTransaction;
 }
 
 export const taskListSpec: ListSpec = {
@@ -44,8 +43,9 @@ export const taskListSpec: ListSpec = {
   defaultSort: [{ field: "dueAt", direction: 1 }],
 };
 
-export function createTaskService(deps: TaskDeps, inTransaction: InTransaction) {
-  const { tasks, deals, users } = deps;
+export function createTaskService(deps: TaskServiceDeps) {
+  const { tasks, deals, users } = deps.models;
+  const { inTransaction } = deps;
 
   async function checkReferences(ctx: Context, refs: { dealId?: string; assigneeId?: string | null }) {
     if (refs.dealId !== undefined) await assertExistIn(deals, ctx, [refs.dealId], "Deal");
