@@ -15,6 +15,7 @@ import type { NoteEntities } from "./note-entities";
 import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES, type NoteDoc, type NoteEntityType } from "./note.model";
 import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.schema";
 import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const noteListSpec: ListSpec = {
   resource: "notes",
@@ -79,10 +80,7 @@ export function createNoteService({ models: { notes: model }, entities, inTransa
      * with one `note.deleted` event each (the deal and contact services call it from afterDelete).
      */
     async removeAllOf(ctx: Context, entityId: string, uow: UnitOfWork): Promise<void> {
-      const notes = await model.find({ projectId: ctx.projectId, entityId: String(entityId) }).lean<NoteDoc[]>();
-      if (notes.length === 0) return;
-      await model.deleteMany({ projectId: ctx.projectId, _id: { $in: notes.map((n) => n._id) } });
-      for (const note of notes) uow.emit({ type: "note.deleted", data: { id: note._id, record: noteToRecord(note) } });
+      await deleteWithEvents(ctx, service.config, { entityId: String(entityId) }, uow);
     },
   };
 }

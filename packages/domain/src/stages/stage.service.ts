@@ -15,6 +15,7 @@ import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, MAX
 import { STAGE_TYPES, type StageDoc } from "./stage.model";
 import { stageCreateSchema, stageDeleteSchema, stageUpdateSchema, type StageRecord } from "./stage.schema";
 import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const stageListSpec: ListSpec = {
   resource: "stages",
@@ -169,9 +170,7 @@ export function createStageService(deps: StageServiceDeps) {
 
     /** Removes all stages of a deleted pipeline (which holds no deals by then). */
     async removeAllOf(ctx: Context, pipelineId: string, uow: UnitOfWork): Promise<void> {
-      const doomed = await stages.find({ projectId: ctx.projectId, pipelineId }).lean<StageDoc[]>();
-      await stages.deleteMany({ projectId: ctx.projectId, pipelineId });
-      for (const stage of doomed) uow.emit({ type: "stage.deleted", data: { id: stage._id, record: stageToRecord(stage) } });
+      await deleteWithEvents(ctx, base.config, { pipelineId }, uow);
     },
   };
 }

@@ -15,6 +15,7 @@ import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";
 import { taskCreateSchema, taskUpdateSchema, type TaskRecord } from "./task.schema";
 import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const taskToRecord = (doc: TaskDoc): TaskRecord =>
   toRecord(doc, [...RECORD_KEYS, "dealId", "assigneeId", "title", "dueAt", "status", "completedAt"]);
@@ -88,10 +89,7 @@ export function createTaskService(deps: TaskServiceDeps) {
     ...base,
     /** A deal's tasks go with it (each raises task.deleted); called inside the deal delete. */
     async removeForDeal(ctx: Context, dealId: string, uow: UnitOfWork): Promise<void> {
-      const doomed = await tasks.find({ projectId: ctx.projectId, dealId }).lean<TaskDoc[]>();
-      if (doomed.length === 0) return;
-      await tasks.deleteMany({ projectId: ctx.projectId, dealId });
-      for (const task of doomed) uow.emit({ type: "task.deleted", data: { id: task._id, record: taskToRecord(task) } });
+      await deleteWithEvents(ctx, base.config, { dealId }, uow);
     },
   };
 }
