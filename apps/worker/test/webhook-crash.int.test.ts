@@ -45,8 +45,8 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
     });
     children.push(child);
     let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await expect.poll(() => output, { timeout: 30_000 }).toContain("worker ready");
     return child;
   }

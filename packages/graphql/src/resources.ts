@@ -3,7 +3,7 @@ import * as d from "@crm/domain";
 import type { ObjectRef } from "@pothos/core";
 import type { z } from "zod";
 import { builder, type Row } from "./builder";
-import { listArgsFor, type ListArgs } from "./list-args";
+import { listArgsFor } from "./list-args";
 import { inputTypeOf, outputTypeOf } from "./zod-types";
 
 type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
@@ -94,7 +94,7 @@ export function defineResource(def: ResourceDef): RecordRef {
       type: Page,
       args: list.args(t.arg),
       complexity: (args) => ({ field: 1, multiplier: Math.min(args.limit ?? def.list.limits.default, def.list.limits.max) }),
-      resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs as ListArgs)),
+      resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs)),
     }),
   }));
   builder.mutationFields((t) => ({

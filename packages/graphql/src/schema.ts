@@ -1,6 +1,6 @@
 import * as d from "@crm/domain";
 import { builder, type Row } from "./builder";
-import { listArgsFor, type ListArgs } from "./list-args";
+import { listArgsFor } from "./list-args";
 import { defineResource, pageTypeOf, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
 import "./subscriptions";
 import { inputTypeOf } from "./zod-types";
@@ -31,7 +31,7 @@ builder.queryFields((t) => ({
     type: StagePage,
     description: "The stages of a pipeline, by position (all of them by default: a pipeline holds at most 100).",
     args: { pipelineId: t.arg.id({ required: true }), ...stageList.args(t.arg) },
-    resolve: (_root, { pipelineId, ...args }, ctx) => ctx.domain.stages.list(ctx.auth, String(pipelineId), stageList.toQuery(args as ListArgs)),
+    resolve: (_root, { pipelineId, ...args }, ctx) => ctx.domain.stages.list(ctx.auth, String(pipelineId), stageList.toQuery(args)),
   }),
 }));
 builder.mutationFields((t) => ({
@@ -64,7 +64,7 @@ builder.queryField("contactCalls", (t) =>
     type: CallPage,
     description: "The calls of a contact and of its deals, newest first (limit 1..50).",
     args: { contactId: t.arg.id({ required: true }), ...callList.args(t.arg) },
-    resolve: (_root, { contactId, ...args }, ctx) => ctx.domain.calls.listOfContact(ctx.auth, String(contactId), callList.toQuery(args as ListArgs)),
+    resolve: (_root, { contactId, ...args }, ctx) => ctx.domain.calls.listOfContact(ctx.auth, String(contactId), callList.toQuery(args)),
   }),
 );
 builder.mutationField("ingestCall", (t) =>
@@ -111,7 +111,7 @@ function toOne(parent: RecordRef, name: string, type: RecordRef, key: string, se
       type,
       nullable: true,
       load: (ids: string[], ctx) => service(ctx.domain).getMany(ctx.auth, ids),
-      resolve: (row) => (typeof row[key] === "string" ? (row[key] as string) : null),
+      resolve: (row) => (typeof row[key] === "string" ? row[key] : null),
     }),
   );
 }

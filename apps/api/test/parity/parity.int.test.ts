@@ -102,7 +102,7 @@ function trpc(api: TestApi): Adapter {
     // Inputs are deliberately untyped here: the scenarios send invalid ones too.
     createDeal: (key, input) => run(() => trpcClient(api, key).deals.create.mutate(input as never)),
     getDeal: (key, id) => run(() => trpcClient(api, key).deals.get.query({ id })),
-    updateDeal: (key, id, input) => run(() => trpcClient(api, key).deals.update.mutate({ id, data: input as never })),
+    updateDeal: (key, id, input) => run(() => trpcClient(api, key).deals.update.mutate({ id, data: input })),
     moveDeal: (key, id, stageId) => run(() => trpcClient(api, key).deals.move.mutate({ id, stageId })),
     listDeals: (key, stageId, text) =>
       run(async () =>

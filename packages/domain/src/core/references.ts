@@ -47,7 +47,7 @@ const GUARD_OPTIONS = { timestamps: false } as const;
 export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
   const filter = inProject<D>(ctx, { _id: String(id) });
   const doc = inTransaction(model)
-    ? await model.findOneAndUpdate(filter, GUARD as UpdateQuery<D>, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
+    ? await model.findOneAndUpdate(filter, GUARD, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
     : await model.findOne(filter).lean<D>();
   if (!doc) throw notFound(label, id);
   return doc;
@@ -76,7 +76,7 @@ export async function loadAllInProject<D extends TenantDoc>(model: Model<D>, ctx
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return [];
   const filter = inProject<D>(ctx, { _id: { $in: unique } });
-  if (inTransaction(model)) await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS);
+  if (inTransaction(model)) await model.updateMany(filter, GUARD, GUARD_OPTIONS);
   const found = await model.find(filter).lean<D[]>();
   assertAllFound(unique, found, label);
   return found;
@@ -88,7 +88,7 @@ export async function assertExistIn<D extends TenantDoc>(model: Model<D>, ctx: C
   if (unique.length === 0) return;
   const filter = inProject<D>(ctx, { _id: { $in: unique } });
   // Inside a transaction the guard write answers "all there?" by itself; the find only names a missing one.
-  if (inTransaction(model) && (await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount === unique.length) return;
+  if (inTransaction(model) && (await model.updateMany(filter, GUARD, GUARD_OPTIONS)).matchedCount === unique.length) return;
   assertAllFound(unique, await model.find(filter).select("_id").lean<Array<{ _id: string }>>(), label);
 }
 
@@ -109,6 +109,6 @@ export const existsInProject =
   <D extends TenantDoc>(model: Model<D>) =>
   async (ctx: Context, id: string): Promise<boolean> => {
     const filter = inProject<D>(ctx, { _id: String(id) });
-    if (inTransaction(model)) return (await model.updateOne(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount > 0;
+    if (inTransaction(model)) return (await model.updateOne(filter, GUARD, GUARD_OPTIONS)).matchedCount > 0;
     return (await model.exists(filter)) !== null;
   };
