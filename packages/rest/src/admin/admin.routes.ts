@@ -12,7 +12,7 @@ const tag = {
 const adminRoute = <P extends ParamsSchema | undefined = undefined>(def: RouteDef<P, AdminCaller>) =>
   defineRoute<P, AdminCaller>(def);
 
-/** Operator surface under /admin/v1 (decisions.md "Projects, keys and scopes"); the domain validates and acts. */
+/** Operator surface under /admin/v1; the domain validates and acts. */
 export const adminRoutes = (domain: Domain) =>
   defineRoutes<AdminCaller>(
     adminRoute({

@@ -10,7 +10,7 @@ const tag = {
 const contactParams = z.object({ contactId: z.string().min(1).describe("Contact id.") });
 const callParams = z.object({ id: z.string().min(1).describe("Call id.") });
 
-/** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"; decisions.md "Calls"). */
+/** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"). */
 export const callRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

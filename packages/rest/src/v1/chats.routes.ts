@@ -31,7 +31,7 @@ const CONTENT_TYPES =
   "footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: " +
   "[{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses.";
 
-/** Chats and messages (spec "Chats and messages", "AI agent of a chat"; decisions.md "Chats and messages"). */
+/** Chats and messages (spec "Chats and messages", "AI agent of a chat"). */
 export const chatRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -15,7 +15,7 @@ const PLACEMENT_RULES =
   "between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, " +
   "or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST.";
 
-/** Deals (spec "Deals", decisions.md "Contacts, deals, pipelines, stages"). */
+/** Deals (spec "Deals"). */
 export const dealRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -29,7 +29,7 @@ const DELIVERY =
 
 const deliveryParams = z.object({ id: z.string().min(1).describe("Webhook id."), deliveryId: z.string().min(1).describe("Delivery id (`<eventId>.<webhookId>`).") });
 
-/** Webhook endpoints (decisions.md "Events and webhooks"; README "Webhooks and the change feed"). */
+/** Webhook endpoints (README "Webhooks and the change feed"). */
 export const webhookRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({
