@@ -9,6 +9,8 @@ export interface WorkerChild {
   output(): string;
   /** SIGKILL: no shutdown, no cleanup, jobs left locked as they were. */
   kill(): Promise<void>;
+  /** SIGTERM: the worker's own shutdown; resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
@@ -39,6 +41,12 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
       const exited = once(child, "exit");
       child.kill("SIGKILL");
       await exited;
+    },
+    async stop() {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const [code] = (await exited) as [number | null];
+      return code;
     },
   };
 }
