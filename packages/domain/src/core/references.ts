@@ -5,21 +5,10 @@ import type { TenantDoc } from "./tenant-schema";
 
 /**
  * "Is this id a record of the caller's project?" in its uses: load it (or 404), assert a list of
- * referenced ids (or 404), and ask (yes/no). Every form filters by `ctx.projectId`, so another
- * project's id is answered exactly like a missing one.
- *
- * THE REFERENCE GUARD. Inside a transaction each form also WRITES the documents it finds (`$inc`
- * of `refGuard`, an internal counter that is in no record; `timestamps: false` keeps
- * `updatedAt`). Under snapshot isolation a read-only check would let a write that takes a
- * reference and a concurrent delete of the referenced record both commit (write skew: each
- * reads, then writes a different document), leaving a dangling id. With the guard write both
- * transactions write the referenced document, so MongoDB (and the embedded engine) fails one
- * of them with WriteConflict (112, TransientTransactionError); the unit of work retries it
- * against the state the other committed: the delete then sees the new reference (409 or
- * cascade), or the write sees the record gone (404). Deletes need nothing special beyond
- * reading what references them inside their own transaction, which they do anyway.
- * Outside a transaction (plain GETs) the helpers only read: a lone read cannot skew.
- * docs/consistency.md explains the mechanism and its cost (writes naming one hot record queue).
+ * referenced ids (or 404), and ask (yes/no); another project's id answers like a missing one.
+ * Inside a transaction each form also writes what it finds (`$inc` of the internal `refGuard`),
+ * so a concurrent delete of the referenced record conflicts instead of leaving a dangling id:
+ * docs/consistency.md ("Why a reference check must write").
  */
 
 /** Asserts that every id names a record of the caller's project (404 otherwise). */
