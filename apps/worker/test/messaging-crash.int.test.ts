@@ -4,7 +4,7 @@ import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatOn, messagesOf } from "./support/messaging-env";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { startWorkerChild, type WorkerChild } from "./support/worker-child";
+import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 
 describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
   let redis: TestRedis;
@@ -24,9 +24,7 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
 
   async function startWorker(): Promise<WorkerChild> {
     const child = await startWorkerChild({
-      MONGODB_URI: env.uriWithDb,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
+      ...stackEnv(env, redis),
       // A dead worker's jobs and chat leases come back after 2 s instead of 30 s.
       WORKER_LOCK_DURATION_MS: "2000",
       MESSAGE_DELIVERY_LEASE_MS: "2000",

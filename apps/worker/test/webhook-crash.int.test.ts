@@ -2,7 +2,7 @@ import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { startReceiver, type WebhookReceiver } from "./support/webhook-receiver";
-import { startWorkerChild, type WorkerChild } from "./support/worker-child";
+import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 
 describe("webhook delivery across a worker killed with SIGKILL", () => {
   let redis: TestRedis;
@@ -25,9 +25,7 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
 
   async function startWorker(): Promise<WorkerChild> {
     const child = await startWorkerChild({
-      MONGODB_URI: env.uriWithDb,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
+      ...stackEnv(env, redis),
       // A killed worker's jobs come back after their lock expires: keep that short here.
       WORKER_LOCK_DURATION_MS: "1000",
       WEBHOOK_BACKOFF_BASE_MS: "50",
