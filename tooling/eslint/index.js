@@ -32,5 +32,18 @@ export function config({ domain = false } = {}) {
         "import-x/no-cycle": ["error", { ignoreExternal: true }],
       },
     },
+    {
+      // Type-aware rules that catch real bugs (a promise nobody awaits, an async callback where a
+      // void one is expected, awaiting a non-promise, a cast that changes nothing), through the
+      // package's own tsconfig (projectService).
+      files: ["**/*.ts"],
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: process.cwd() } },
+      rules: {
+        "@typescript-eslint/no-floating-promises": "error",
+        "@typescript-eslint/no-misused-promises": "error",
+        "@typescript-eslint/await-thenable": "error",
+        "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      },
+    },
   );
 }

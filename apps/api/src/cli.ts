@@ -40,7 +40,7 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     const isParseArgsError = error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
-    if (error instanceof UsageError || isParseArgsError) console.error(`${(error as Error).message}\n${usage}`);
+    if (error instanceof UsageError || isParseArgsError) console.error(`${error.message}\n${usage}`);
     else if (error instanceof ConfigError) console.error(error.message);
     else if (error instanceof Error && error.name === "AppError") console.error(error.message);
     else console.error(error);

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBuiltApi, type RunningProcess } from "./run-process";
+import { EMBEDDED_DEFAULT_HEALTH } from "./support/embedded-health";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -49,16 +50,7 @@ describe("production build", () => {
 
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({
-      status: "ok",
-      mongo: "up",
-      redis: "up",
-      providers: [
-        { service: "recording-source", adapter: "http", simulated: false },
-        { service: "transcriber", adapter: "dev", simulated: true },
-        { service: "analyzer", adapter: "dev", simulated: true },
-      ],
-    });
+    expect(await health.json()).toEqual(EMBEDDED_DEFAULT_HEALTH);
     // /docs finds Scalar's bundle from the compiled package too.
     expect((await fetch(`${url}/docs/assets/standalone.js`)).status).toBe(200);
 

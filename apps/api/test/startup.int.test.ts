@@ -5,6 +5,7 @@ import { openDomain } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runApiScript, type RunningProcess } from "./run-process";
+import { EMBEDDED_DEFAULT_HEALTH } from "./support/embedded-health";
 
 /**
  * `pnpm start` end to end on the embedded default: the real entry point in a child process,
@@ -54,17 +55,7 @@ describe("api host startup and shutdown (embedded default)", () => {
 
     const health = await fetch(`${first.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({
-      status: "ok",
-      mongo: "up",
-      redis: "up",
-      // The embedded default runs the call pipeline on dev simulators, and says so.
-      providers: [
-        { service: "recording-source", adapter: "http", simulated: false },
-        { service: "transcriber", adapter: "dev", simulated: true },
-        { service: "analyzer", adapter: "dev", simulated: true },
-      ],
-    });
+    expect(await health.json()).toEqual(EMBEDDED_DEFAULT_HEALTH);
     // The worker names them in its log too.
     await first.api.waitFor(/"call pipeline providers"/);
 

@@ -2,7 +2,7 @@ import type { Context } from "@crm/domain";
 import { sampleCallWav } from "@crm/providers";
 import { endedCall, startFakeOpenAi, startRecordingServer, testRedis, waitFor, type FakeOpenAi, type RecordingServer, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkerChild, type WorkerChild } from "./support/worker-child";
+import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 import { testDomain, type TestDomain } from "./support/test-domain";
 
 /**
@@ -35,9 +35,7 @@ describe("call pipeline survives a worker killed in each stage (real adapters ag
 
   const start = () =>
     startWorkerChild({
-      MONGODB_URI: env.uriWithDb,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
+      ...stackEnv(env, redis),
       TRANSCRIBER: "openai",
       ANALYZER: "openai",
       OPENAI_BASE_URL: openai.baseURL,

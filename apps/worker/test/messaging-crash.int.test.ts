@@ -1,47 +1,35 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import type { Context } from "@crm/domain";
 import { devChannelStats } from "@crm/providers";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatOn, messagesOf } from "./support/messaging-env";
 import { testDomain, type TestDomain } from "./support/test-domain";
-
-const workerDir = fileURLToPath(new URL("..", import.meta.url));
+import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 
 describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
   let redis: TestRedis;
   let env: TestDomain;
   let ctx: Context;
-  const children: ChildProcess[] = [];
+  const children: WorkerChild[] = [];
   beforeAll(async () => {
     redis = await testRedis("crash");
     env = await testDomain("crash");
     ctx = await env.project();
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await Promise.all(children.map((child) => child.kill()));
     await env.close();
     await redis.cleanup();
   });
 
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
-      cwd: workerDir,
-      env: {
-        ...process.env,
-        MONGODB_URI: env.uriWithDb,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        LOG_LEVEL: "warn",
-        // A dead worker's jobs and chat leases come back after 2 s instead of 30 s.
-        WORKER_LOCK_DURATION_MS: "2000",
-        MESSAGE_DELIVERY_LEASE_MS: "2000",
-        DEV_CHANNEL_DELIVERED_MS: "0",
-        DEV_CHANNEL_READ_MS: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  async function startWorker(): Promise<WorkerChild> {
+    const child = await startWorkerChild({
+      ...stackEnv(env, redis),
+      // A dead worker's jobs and chat leases come back after 2 s instead of 30 s.
+      WORKER_LOCK_DURATION_MS: "2000",
+      MESSAGE_DELIVERY_LEASE_MS: "2000",
+      DEV_CHANNEL_DELIVERED_MS: "0",
+      DEV_CHANNEL_READ_MS: "0",
     });
     children.push(child);
     return child;
@@ -55,13 +43,12 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
     const reader = redis.connection();
     const stats = () => devChannelStats(reader, `${redis.prefix}:`);
 
-    const first = startWorker();
+    const first = await startWorker();
     await expect.poll(async () => (await stats()).accepted.length, { timeout: 240_000, interval: 20 }).toBeGreaterThan(10);
-    first.kill("SIGKILL");
-    await once(first, "exit");
+    await first.kill();
     const acceptedAtKill = (await stats()).accepted.length;
     expect(acceptedAtKill).toBeLessThan(80);
-    startWorker();
+    await startWorker();
     await expect.poll(async () => (await stats()).accepted.length, { timeout: 300_000, interval: 200 }).toBe(80);
     for (const chat of chats) {
       await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).every((m) => m.status === "READ"), { timeout: 120_000 }).toBe(true);

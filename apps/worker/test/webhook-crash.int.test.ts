@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { startReceiver, type WebhookReceiver } from "./support/webhook-receiver";
-
-const workerDir = fileURLToPath(new URL("..", import.meta.url));
+import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 
 describe("webhook delivery across a worker killed with SIGKILL", () => {
   let redis: TestRedis;
   let env: TestDomain;
   let receiver: WebhookReceiver;
-  const children: ChildProcess[] = [];
+  const children: WorkerChild[] = [];
 
   beforeAll(async () => {
     redis = await testRedis("webhook-crash");
@@ -21,33 +17,21 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
     receiver = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(200), 150)));
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await Promise.all(children.map((child) => child.kill()));
     await receiver?.close();
     await env?.close();
     await redis?.cleanup();
   });
 
-  async function startWorker(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
-      cwd: workerDir,
-      env: {
-        ...process.env,
-        MONGODB_URI: env.uriWithDb,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        LOG_LEVEL: "info",
-        // A killed worker's jobs come back after their lock expires: keep that short here.
-        WORKER_LOCK_DURATION_MS: "1000",
-        WEBHOOK_BACKOFF_BASE_MS: "50",
-        WEBHOOK_BACKOFF_MAX_MS: "200",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  async function startWorker(): Promise<WorkerChild> {
+    const child = await startWorkerChild({
+      ...stackEnv(env, redis),
+      // A killed worker's jobs come back after their lock expires: keep that short here.
+      WORKER_LOCK_DURATION_MS: "1000",
+      WEBHOOK_BACKOFF_BASE_MS: "50",
+      WEBHOOK_BACKOFF_MAX_MS: "200",
     });
     children.push(child);
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 30_000 }).toContain("worker ready");
     return child;
   }
 
@@ -60,8 +44,7 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
 
     // Mid-delivery: some events answered, others in flight or still queued.
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
-    first.kill("SIGKILL");
-    await once(first, "exit");
+    await first.kill();
     expect(new Set(receiver.received.map((d) => d.json.id)).size).toBeLessThan(40);
 
     const second = await startWorker();
@@ -77,9 +60,7 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
       .poll(async () => (await env.domain.webhooks.listDeliveries(ctx, webhook.id, { filters: [], logic: "AND", sort: [], limit: 100 })).data.filter((d) => d.status === "SUCCEEDED").length, { timeout: 30_000 })
       .toBe(40);
 
-    const exited = once(second, "exit");
-    second.kill("SIGTERM");
-    expect((await exited)[0]).toBe(0);
+    expect(await second.stop()).toBe(0);
     // Two worker processes start here, one after the other: more than the default test budget on a busy machine.
   }, 180_000);
 });

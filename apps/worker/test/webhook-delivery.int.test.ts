@@ -71,7 +71,7 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     const contact = await env.domain.contacts.create(ctx, {});
     const deal = await env.domain.deals.create(ctx, { contactId: contact.id });
     const { data: pipelines } = await env.domain.pipelines.list(ctx, { filters: [], logic: "AND", sort: [] });
-    const stages = await env.domain.stages.list(ctx, pipelines[0]!.id!, { filters: [], logic: "AND", sort: [] });
+    const stages = await env.domain.stages.list(ctx, pipelines[0]!.id, { filters: [], logic: "AND", sort: [] });
     const won = stages.data.find((s) => s.type === "WON")!;
     await env.domain.deals.update(ctx, deal.id, { stageId: won.id });
 

@@ -102,15 +102,15 @@ export async function openDomain(options: OpenDomainOptions) {
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
   });
   const safeUrls = options.safeUrls ?? safeUrlPolicyFrom(process.env);
-  const auth = await createAuthService(models.apiKeys, options.redis);
+  const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
-  const events = createEventService(models.events);
-  const users = createUserService(models.users, { apiKeys: models.apiKeys, deals: models.deals, tasks: models.tasks }, inTransaction);
-  const leads = createLeadService(models.leads, inTransaction);
-  const agents = createAgentService(models.agents, inTransaction);
-  const channels = createChannelService(models.channels, inTransaction);
-  const notes = createNoteService(models.notes, { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) }, inTransaction);
+  const events = createEventService({ models });
+  const users = createUserService({ models, inTransaction });
+  const leads = createLeadService({ models, inTransaction });
+  const agents = createAgentService({ models, inTransaction });
+  const channels = createChannelService({ models, inTransaction });
+  const notes = createNoteService({ models, entities: { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) }, inTransaction });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const fieldValues = createFieldValues({
     definitions: fieldDefinitions,
@@ -121,40 +121,34 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     current: currentFieldDefinitions(models.fields),
   });
-  const fieldGroups = createFieldGroupService(models.fieldGroups, models.fields, inTransaction);
+  const fieldGroups = createFieldGroupService({ models, inTransaction });
   const fields = createFieldService({
-    model: models.fields,
-    groups: models.fieldGroups,
+    models,
     valueStores: { CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord), DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord) },
     definitions: fieldDefinitions,
     inTransaction,
   });
   const callCascades = createCallCascades(models.calls);
-  const contacts = createContactService({ model: models.contacts, phoneClaims: models.contactPhoneClaims, fieldValues, deals: models.deals, notes, calls: callCascades, inTransaction });
-  const lossReasons = createLossReasonService(models.lossReasons, models.deals, inTransaction);
-  const tasks = createTaskService({ tasks: models.tasks, deals: models.deals, users: models.users }, inTransaction);
-  const deals = createDealService(
-    {
-      deals: models.deals,
-      placement: createDealPlacement(models.pipelines, models.stages),
-      references: {
-        contact: referenceCheck(models.contacts, "Contact"),
-        user: referenceCheck(models.users, "User"),
-        tag: referenceCheck(models.tags, "Tag"),
-        lossReason: referenceCheck(models.lossReasons, "Loss reason"),
-      },
-      fieldValues,
-      tasks,
-      notes,
-      calls: callCascades,
+  const contacts = createContactService({ models, fieldValues, notes, calls: callCascades, inTransaction });
+  const lossReasons = createLossReasonService({ models, inTransaction });
+  const tasks = createTaskService({ models, inTransaction });
+  const deals = createDealService({
+    models,
+    placement: createDealPlacement(models.pipelines, models.stages),
+    references: {
+      contact: referenceCheck(models.contacts, "Contact"),
+      user: referenceCheck(models.users, "User"),
+      tag: referenceCheck(models.tags, "Tag"),
+      lossReason: referenceCheck(models.lossReasons, "Loss reason"),
     },
+    fieldValues,
+    tasks,
+    notes,
+    calls: callCascades,
     inTransaction,
-  );
+  });
   const calls = createCallService({
-    calls: models.calls,
-    contactModel: models.contacts,
-    deals: models.deals,
-    users: models.users,
+    models,
     contacts,
     inTransaction,
     safeUrls,
@@ -171,12 +165,11 @@ export async function openDomain(options: OpenDomainOptions) {
     inTransaction,
   });
   const messaging = createMessaging({ models, contacts, agents, fieldValues, inTransaction, channelWebhooks: options.channelWebhooks ?? {} });
-  const tags = createTagService(models.tags, deals, inTransaction);
-  const stages = createStageService({ stages: models.stages, pipelines: models.pipelines, deals: models.deals, dealService: deals }, inTransaction);
-  const pipelines = createPipelineService({ pipelines: models.pipelines, deals: models.deals, stages }, inTransaction);
+  const tags = createTagService({ models, deals, inTransaction });
+  const stages = createStageService({ models, deals, inTransaction });
+  const pipelines = createPipelineService({ models, stages, inTransaction });
   const webhooks = createWebhookService({
-    model: models.webhooks,
-    deliveries: models.webhookDeliveries,
+    models,
     inTransaction,
     urlGuard: options.webhooks?.urlGuard ?? urlGuardFor(safeUrls),
   });
@@ -189,7 +182,7 @@ export async function openDomain(options: OpenDomainOptions) {
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
   });
-  const admin = createAdminService({ projects: models.projects, users: models.users, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
+  const admin = createAdminService({ models, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
 
   return {
     auth,
@@ -217,7 +210,7 @@ export async function openDomain(options: OpenDomainOptions) {
     callPipeline,
     webhooks,
     /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
-    idempotency: createIdempotencyService(models.idempotencyKeys),
+    idempotency: createIdempotencyService({ models }),
     /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
     webhookDeliveries,
     chats: messaging.chats,

@@ -193,7 +193,7 @@ async function benchMemory(): Promise<Row[]> {
     const findOne = await server.profiled("findOne", () => timeEach(3000, async () => {
       const id = ids[rand(ids.length)];
       const doc = await coll.findOne({ _id: id });
-      check(doc !== null && doc._id.equals(id as ObjectId), "findOne by _id");
+      check(doc !== null && doc._id.equals(id), "findOne by _id");
     }));
 
     const perPair = Math.floor(N / PROJECTS / STATUSES.length);

@@ -15,7 +15,7 @@ export function loadSnapshot(store: Store, data: SnapshotData): void {
       for (const spec of c.indexes) {
         if (!isPlainDocument(spec.key) || spec.name === "_id_") continue;
         if (coll.getIndex(String(spec.name))) continue;
-        addIndexTo(coll, spec as Document);
+        addIndexTo(coll, spec);
       }
     }
   }

@@ -79,7 +79,7 @@ describe("invalid updates fail with MongoDB's write errors", () => {
   });
 
   it("$inc on a string: 14 TypeMismatch", async () => {
-    const err = await caught(() => c.updateOne({ _id: 1 } as Document, { $inc: { s: 1 } } as Document));
+    const err = await caught(() => c.updateOne({ _id: 1 } as Document, { $inc: { s: 1 } }));
     expect(err.code).toBe(14);
     expect(err.message).toMatch(/Cannot apply \$inc to a value of non-numeric type/);
   });
@@ -96,7 +96,7 @@ describe("invalid updates fail with MongoDB's write errors", () => {
   });
 
   it("$addToSet on a string: 2 BadValue; $pop on a number: 14 TypeMismatch", async () => {
-    expect((await caught(() => c.updateOne({ _id: 1 } as Document, { $addToSet: { s: 1 } } as Document))).code).toBe(2);
+    expect((await caught(() => c.updateOne({ _id: 1 } as Document, { $addToSet: { s: 1 } }))).code).toBe(2);
     expect((await caught(() => c.updateOne({ _id: 1 } as Document, { $pop: { n: 1 } } as Document))).code).toBe(14);
   });
 
@@ -109,7 +109,7 @@ describe("invalid updates fail with MongoDB's write errors", () => {
   });
 
   it("leaves the document unchanged", async () => {
-    await caught(() => c.updateOne({ _id: 1 } as Document, { $set: { n: 6 }, $inc: { s: 1 } } as Document));
+    await caught(() => c.updateOne({ _id: 1 } as Document, { $set: { n: 6 }, $inc: { s: 1 } }));
     expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, s: "text", n: 5, docs: [{ a: 1 }] });
   });
 
@@ -167,7 +167,7 @@ describe("values", () => {
 
   it("counts an update that changes nothing as matched but not modified", async () => {
     await c.insertOne({ _id: 1, a: 1, arr: [1] } as Document);
-    const res = await c.updateOne({ _id: 1 } as Document, { $set: { a: 1 }, $addToSet: { arr: 1 } } as Document);
+    const res = await c.updateOne({ _id: 1 } as Document, { $set: { a: 1 }, $addToSet: { arr: 1 } });
     expect(res.matchedCount).toBe(1);
     expect(res.modifiedCount).toBe(0);
     expect((await c.updateOne({ _id: 1 } as Document, { $max: { a: 0 } })).modifiedCount).toBe(0);

@@ -3,7 +3,7 @@ import * as d from "@crm/domain";
 import type { ObjectRef } from "@pothos/core";
 import type { z } from "zod";
 import { builder, type Row } from "./builder";
-import { listArgsFor, type ListArgs } from "./list-args";
+import { listArgsFor } from "./list-args";
 import { inputTypeOf, outputTypeOf } from "./zod-types";
 
 type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
@@ -101,7 +101,7 @@ export function defineReads(def: ReadDef): RecordRef {
       type: Page,
       args: list.args(t.arg),
       complexity: listComplexity(def.list),
-      resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs as ListArgs)),
+      resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs)),
     }),
   }));
   return Type;
@@ -167,7 +167,7 @@ export function defineNestedList(def: NestedListDef): void {
       complexity: listComplexity(def.spec),
       resolve: (_root, args, ctx) => {
         const { [def.parent]: parentId, ...listArgs } = args as Record<string, unknown>;
-        return def.list(ctx.domain, ctx.auth, String(parentId), list.toQuery(listArgs as ListArgs));
+        return def.list(ctx.domain, ctx.auth, String(parentId), list.toQuery(listArgs));
       },
     }),
   );

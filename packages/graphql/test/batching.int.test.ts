@@ -23,7 +23,7 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
     mongo = await testMongo("graphql-batching");
     domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, onCommand: (name) => counting && commands.push(name) });
     const yoga = createGraphQLHandler(domain);
-    server = createServer(yoga);
+    server = createServer((req, res) => void yoga(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const created = await domain.admin.createProject({ name: "Batching" });

@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 export function domainInput<S extends z.ZodType>(schema: S): DomainParser<S> {
   // `_input`/`_output` exist for tRPC's type inference only (the shape of a zod-like parser).
-  return { parse: (raw: unknown) => parseInput(schema, raw) as z.output<S> } as DomainParser<S>;
+  return { parse: (raw: unknown) => parseInput<S>(schema, raw) } as DomainParser<S>;
 }
 
 /** A zod-like parser for tRPC: the client sends I (defaults optional), procedures get O. */

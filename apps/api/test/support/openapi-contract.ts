@@ -47,7 +47,7 @@ export class OpenApiContract {
     addFormats(this.ajv);
     // The document's top-level keys are not JSON Schema keywords; schemas are compiled from JSON pointers into it.
     this.ajv.addVocabulary(Object.keys(doc));
-    this.ajv.addSchema(doc as unknown as object, "openapi.json");
+    this.ajv.addSchema(doc, "openapi.json");
     this.operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({
         operationId: op.operationId,

@@ -155,7 +155,7 @@ describe("call intelligence through the API with the worker running (dev provide
         expect((await callOf(contactId, id)).transcription).toEqual({ status: "PENDING" });
         expectErrorBody((await p.call("POST", `/v1/calls/${id}/transcription`)).body, 409, "TRANSCRIPTION_PENDING");
       } finally {
-        calls.resume();
+        await calls.resume();
       }
       const done = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
       expect(done.transcription?.status).toBe("DONE");

@@ -7,7 +7,7 @@ const LIMIT = 3;
 const WINDOW_SECONDS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Per-key rate limiting (decisions.md: 429 RATE_LIMITED with Retry-After), with a tiny limit for this file's app. */
+/** Per-key rate limiting (429 RATE_LIMITED with Retry-After), with a tiny limit for this file's app. */
 describe("/v1 rate limit (real HTTP)", () => {
   const api = useTestApi({ name: "rate-limit", domain: { rateLimit: { requests: LIMIT, windowSeconds: WINDOW_SECONDS } } });
   let project: CreatedProject;

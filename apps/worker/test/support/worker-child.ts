@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import type { TestRedis } from "@crm/testing";
+import type { TestDomain } from "./test-domain";
 
 const workerDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -9,7 +11,12 @@ export interface WorkerChild {
   output(): string;
   /** SIGKILL: no shutdown, no cleanup, jobs left locked as they were. */
   kill(): Promise<void>;
+  /** SIGTERM: the worker's own shutdown; resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
+
+/** Where a worker child finds the test's database and queues. */
+export const stackEnv = (env: TestDomain, redis: TestRedis) => ({ MONGODB_URI: env.uriWithDb, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix });
 
 /** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
 export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {
@@ -39,6 +46,12 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
       const exited = once(child, "exit");
       child.kill("SIGKILL");
       await exited;
+    },
+    async stop() {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const [code] = (await exited) as [number | null];
+      return code;
     },
   };
 }

@@ -1621,12 +1621,13 @@ export interface components {
             status: "OPEN" | "WON" | "LOST";
             lossReasonId?: string;
             tagIds: string[];
-            fields: {
-                fieldId: string;
-                value: unknown;
-            }[];
+            fields: components["schemas"]["FieldValue"][];
             /** Format: date-time */
             closedAt?: string;
+        };
+        FieldValue: {
+            fieldId: string;
+            value: unknown;
         };
         Contact: {
             id: string;
@@ -1636,10 +1637,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             fields: components["schemas"]["FieldValue"][];
-        };
-        FieldValue: {
-            fieldId: string;
-            value: unknown;
         };
         Lead: {
             id: string;
@@ -2728,10 +2725,7 @@ export interface components {
             status?: "OPEN" | "WON" | "LOST";
             lossReasonId?: string;
             tagIds?: string[];
-            fields?: {
-                fieldId: string;
-                value: unknown;
-            }[];
+            fields?: components["schemas"]["FieldValue"][];
             /** Format: date-time */
             closedAt?: string;
             /** @description With `[with]=contact`: the related record, or null when there is none. */

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -8,6 +7,7 @@ import type { InTransaction } from "../core/unit-of-work";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { AgentDoc } from "./agent.model";
 import { agentCreateSchema, agentUpdateSchema, type AgentRecord } from "./agent.schema";
+import type { Models } from "../models";
 
 export const agentListSpec: ListSpec = {
   resource: "agents",
@@ -23,7 +23,12 @@ export const agentListSpec: ListSpec = {
 export const agentToRecord = (doc: AgentDoc): AgentRecord =>
   toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
 
-export function createAgentService(model: Model<AgentDoc>, inTransaction: InTransaction) {
+export interface AgentServiceDeps {
+  models: Pick<Models, "agents">;
+  inTransaction: InTransaction;
+}
+
+export function createAgentService({ models: { agents: model }, inTransaction }: AgentServiceDeps) {
   const service = createResourceService(
     {
       event: "agent",

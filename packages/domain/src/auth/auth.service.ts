@@ -1,9 +1,9 @@
 import type { Redis } from "ioredis";
-import type { Model } from "mongoose";
 import type { ApiKeyDoc } from "../api-keys/api-key.model";
 import { hashApiKey, isWellFormedApiKey } from "../api-keys/api-key.secret";
 import type { Context } from "../core/context";
 import { unauthorized } from "../core/errors";
+import type { Models } from "../models";
 
 const REVOKED_CHANNEL = "crm:auth:revoked";
 /** How long a key lookup is trusted without a revocation message; bounds staleness if Redis is down. */
@@ -24,7 +24,13 @@ export interface AuthService {
   close(): Promise<void>;
 }
 
-export async function createAuthService(apiKeys: Model<ApiKeyDoc>, redis?: Redis): Promise<AuthService> {
+export interface AuthServiceDeps {
+  models: Pick<Models, "apiKeys">;
+  /** Tells every API process of a revoked key; without it, only this process's cache forgets. */
+  redis?: Redis | undefined;
+}
+
+export async function createAuthService({ models: { apiKeys }, redis }: AuthServiceDeps): Promise<AuthService> {
   const cache = new Map<string, CachedKey>();
   const subscriber = redis?.duplicate();
   if (subscriber) {

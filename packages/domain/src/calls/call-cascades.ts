@@ -3,6 +3,7 @@ import type { Context } from "../core/context";
 import type { UnitOfWork } from "../core/unit-of-work";
 import type { CallDoc } from "./call.model";
 import { callToRecord } from "./call.service";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 /**
  * What happens to calls when the records they hang on go away, inside the caller's transaction:
@@ -25,10 +26,7 @@ export function createCallCascades(calls: Model<CallDoc>) {
     async removeForContact(ctx: Context, contactId: string, uow: UnitOfWork): Promise<void> {
       // Calls on the contact itself: a contact with deals cannot be deleted, and calls on a deal moved
       // here from another contact carry that contact's id in `contactId`, so key on the attachment.
-      const removed = await calls.find({ projectId: ctx.projectId, entityType: "CONTACT", entityId: contactId }).lean<CallDoc[]>();
-      if (removed.length === 0) return;
-      await calls.deleteMany({ projectId: ctx.projectId, _id: { $in: removed.map((c) => c._id) } });
-      for (const call of removed) uow.emit({ type: "call.deleted", data: { id: call._id, record: callToRecord(call) } });
+      await deleteWithEvents(ctx, { model: calls, event: "call", toRecord: callToRecord }, { entityType: "CONTACT", entityId: contactId }, uow);
     },
   };
 }

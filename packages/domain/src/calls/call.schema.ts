@@ -73,7 +73,7 @@ export const callPartyInputSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("PHONE"), number: phoneNumberSchema }),
 ]);
 
-/** `POST /v1/telephony/calls`: an ended call as the telephony integration posts it (decisions.md "Calls"). */
+/** `POST /v1/telephony/calls`: an ended call as the telephony integration posts it. */
 export const callIngestSchema = z
   .strictObject({
     externalId: z.string().trim().min(1).max(200).describe("The call id on the provider; posting it again answers the same id."),

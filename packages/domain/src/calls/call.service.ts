@@ -1,5 +1,3 @@
-import type { Model } from "mongoose";
-import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
@@ -10,11 +8,9 @@ import { insertOne } from "../core/resource-service";
 import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import type { DealDoc } from "../deals/deal.model";
 import { normalizePhone } from "../fields/normalize-field-value";
 import { compileListQuery, recordListFields, runList, type ListQuery, type ListSpec } from "../query";
 import { scopedList } from "../stages/scoped-list";
-import type { UserDoc } from "../users/user.model";
 import {
   CALL_DIRECTIONS,
   CALL_ENTITY_TYPES,
@@ -25,6 +21,7 @@ import {
   type CallParty,
 } from "./call.model";
 import { callIngestSchema, type CallIngest, type CallRecord } from "./call.schema";
+import type { Models } from "../models";
 
 /**
  * The calls of a contact (`GET /v1/contacts/{contactId}/calls`): bare array, newest first,
@@ -103,10 +100,7 @@ export function talkSeconds(answeredAt: Date | undefined, endedAt: Date): number
 }
 
 export interface CallServiceDeps {
-  calls: Model<CallDoc>;
-  contactModel: Model<ContactDoc>;
-  deals: Model<DealDoc>;
-  users: Model<UserDoc>;
+  models: Pick<Models, "calls" | "contacts" | "deals" | "users">;
   contacts: Pick<ContactService, "findByPhone" | "findOrCreateByPhone">;
   inTransaction: InTransaction;
   /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
@@ -114,9 +108,10 @@ export interface CallServiceDeps {
 }
 
 export function createCallService(deps: CallServiceDeps) {
-  const { calls, deals, users, inTransaction } = deps;
+  const { calls, deals, users } = deps.models;
+  const { inTransaction } = deps;
   // Reference guards (core/references.ts): the call's contact and deal cannot be deleted under it.
-  const contactExists = existsInProject(deps.contactModel);
+  const contactExists = existsInProject(deps.models.contacts);
   const dealExists = existsInProject(deals);
 
   const findByExternalId = (ctx: Context, externalId: string) =>
@@ -219,7 +214,7 @@ export function createCallService(deps: CallServiceDeps) {
      */
     async listOfContact(ctx: Context, contactId: string, query: ListQuery) {
       requireScope(ctx, "read");
-      const contact = await loadInProject(deps.contactModel, ctx, contactId, "Contact");
+      const contact = await loadInProject(deps.models.contacts, ctx, contactId, "Contact");
       const compiled = await compileListQuery(query, callListSpec, { projectId: ctx.projectId });
       const dealIds = await deals.find({ projectId: ctx.projectId, contactId: contact._id }).distinct("_id");
       const attachedTo = { entityId: { $in: [contact._id, ...dealIds.map(String)] } };

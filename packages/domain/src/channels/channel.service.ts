@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -10,6 +9,7 @@ import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
 import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
+import type { Models } from "../models";
 
 export const channelListSpec: ListSpec = {
   resource: "channels",
@@ -34,7 +34,12 @@ const PROVIDER_TYPES: Record<ChannelProvider, readonly ChannelType[]> = {
   TWILIO: ["WHATSAPP", "SMS"],
 };
 
-export function createChannelService(model: Model<ChannelDoc>, inTransaction: InTransaction) {
+export interface ChannelServiceDeps {
+  models: Pick<Models, "channels">;
+  inTransaction: InTransaction;
+}
+
+export function createChannelService({ models: { channels: model }, inTransaction }: ChannelServiceDeps) {
   const service = createResourceService(
     {
       event: "channel",

@@ -1,6 +1,4 @@
-import type { Model } from "mongoose";
 import type { AgentService } from "../agents/agent.service";
-import type { ChannelDoc } from "../channels/channel.model";
 import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
@@ -16,12 +14,11 @@ import { nextChatAgentState } from "./chat-agent-state";
 import type { ChatDoc } from "./chat.model";
 import { chatListSpec, chatToRecord } from "./chat.record";
 import { chatAgentUpdateSchema, chatCreateSchema, type ChatRecord } from "./chat.schema";
+import type { Models } from "../models";
 
 export interface ChatServiceDeps {
-  chats: Model<ChatDoc>;
-  channels: Model<ChannelDoc>;
-  contacts: Model<ContactDoc>;
-  contactService: Pick<ContactService, "findOrCreateByPhone">;
+  models: Pick<Models, "chats" | "channels" | "contacts">;
+  contacts: Pick<ContactService, "findOrCreateByPhone">;
   agents: Pick<AgentService, "loadAssignable">;
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
@@ -39,7 +36,8 @@ export async function retryOnDuplicate<T>(fn: () => Promise<T>, attempts = 3): P
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { chats, inTransaction } = deps;
+  const { chats } = deps.models;
+  const { inTransaction } = deps;
 
   async function phoneOfContact(ctx: Context, contact: ContactDoc): Promise<string> {
     const fieldId = await deps.fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
@@ -77,11 +75,11 @@ export function createChatService(deps: ChatServiceDeps) {
     async create(ctx: Context, input: unknown): Promise<ChatRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(chatCreateSchema, input);
-      const channel = await loadInProject(deps.channels, ctx, parsed.channelId, "Channel");
-      const contact = parsed.contactId !== undefined ? await loadInProject(deps.contacts, ctx, parsed.contactId, "Contact") : undefined;
+      const channel = await loadInProject(deps.models.channels, ctx, parsed.channelId, "Channel");
+      const contact = parsed.contactId !== undefined ? await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact") : undefined;
       // The schema requires contactId or phone, so one of the two answers.
       const phone = parsed.phone ?? (await phoneOfContact(ctx, contact!));
-      const contactId = contact?._id ?? (await deps.contactService.findOrCreateByPhone(ctx, phone)).contact.id;
+      const contactId = contact?._id ?? (await deps.contacts.findOrCreateByPhone(ctx, phone)).contact.id;
       try {
         return await inTransaction(ctx, async (uow) => {
           if (await findOpen(ctx, channel._id, phone)) throw duplicateChat();

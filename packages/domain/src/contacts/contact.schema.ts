@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordBase } from "../core/schema-helpers";
-import { fieldValueInputSchema, fieldValuesRecordSchema } from "../fields/field-values";
+import { fieldValuesInputSchema, fieldValuesRecordSchema } from "../fields/field-values";
 
 export const contactRecordSchema = z
   .object({
@@ -10,15 +10,12 @@ export const contactRecordSchema = z
   .meta({ id: "Contact" });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
-const MAX_FIELD_VALUES = 200;
-const fieldsSchema = z.array(fieldValueInputSchema).max(MAX_FIELD_VALUES);
-
 /** A contact needs nothing to exist; it is usually created with a name, a phone or an email. */
 export const contactCreateSchema = z.strictObject({
-  fields: fieldsSchema.optional(),
+  fields: fieldValuesInputSchema.optional(),
 });
 
 /** `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. */
 export const contactUpdateSchema = z.strictObject({
-  fields: fieldsSchema.optional(),
+  fields: fieldValuesInputSchema.optional(),
 });

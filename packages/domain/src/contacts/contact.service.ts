@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
@@ -15,8 +14,8 @@ import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value"
 import type { NoteService } from "../notes/note.service";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import type { ContactDoc } from "./contact.model";
-import type { ContactPhoneClaimDoc } from "./contact-phone-claim.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
+import type { Models } from "../models";
 
 export const contactListSpec: ListSpec = {
   resource: "contacts",
@@ -35,11 +34,9 @@ export const contactListSpec: ListSpec = {
 export const contactToRecord = (doc: ContactDoc): ContactRecord => toRecord(doc, [...RECORD_KEYS, "fields"]);
 
 export interface ContactServiceDeps {
-  model: Model<ContactDoc>;
-  /** Keeps findOrCreateByPhone to one contact per number under concurrency (see contact-phone-claim.model.ts). */
-  phoneClaims: Model<ContactPhoneClaimDoc>;
+  /** contactPhoneClaims keeps findOrCreateByPhone to one contact per number under concurrency (see contact-phone-claim.model.ts). */
+  models: Pick<Models, "contacts" | "contactPhoneClaims" | "deals">;
   fieldValues: FieldValues;
-  deals: Model<DealDoc>;
   notes: Pick<NoteService, "removeAllOf">;
   /** A contact's calls go with it. */
   calls: Pick<CallCascades, "removeForContact">;
@@ -47,7 +44,8 @@ export interface ContactServiceDeps {
 }
 
 export function createContactService(deps: ContactServiceDeps) {
-  const { model, phoneClaims, fieldValues, deals, notes } = deps;
+  const { contacts: model, contactPhoneClaims: phoneClaims, deals } = deps.models;
+  const { fieldValues, notes } = deps;
 
   const normalize = (ctx: Context, inputs: FieldValueInput[]) => fieldValues.normalize(ctx, "CONTACT", inputs);
   const phoneFieldId = (ctx: Context) => fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");

@@ -1,4 +1,4 @@
-import type { Model, QueryFilter, UpdateQuery } from "mongoose";
+import type { Model, QueryFilter } from "mongoose";
 import { z } from "zod";
 import { nameSchema } from "./schema-helpers";
 import type { TenantDoc } from "./tenant-schema";
@@ -67,5 +67,5 @@ export async function moveSibling<D extends Positioned>(group: SiblingGroup<D>, 
 async function shift<D extends Positioned>(group: SiblingGroup<D>, range: Record<string, number>, by: 1 | -1, except?: string) {
   const filter = { ...group.scope, position: range, ...(except ? { _id: { $ne: except } } : {}) };
   // The group's model is generic here; the filter only uses the keys every Positioned has.
-  await group.model.updateMany(filter as QueryFilter<D>, { $inc: { position: by } } as UpdateQuery<D>);
+  await group.model.updateMany(filter as QueryFilter<D>, { $inc: { position: by } });
 }

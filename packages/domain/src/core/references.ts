@@ -5,21 +5,10 @@ import type { TenantDoc } from "./tenant-schema";
 
 /**
  * "Is this id a record of the caller's project?" in its uses: load it (or 404), assert a list of
- * referenced ids (or 404), and ask (yes/no). Every form filters by `ctx.projectId`, so another
- * project's id is answered exactly like a missing one.
- *
- * THE REFERENCE GUARD. Inside a transaction each form also WRITES the documents it finds (`$inc`
- * of `refGuard`, an internal counter that is in no record; `timestamps: false` keeps
- * `updatedAt`). Under snapshot isolation a read-only check would let a write that takes a
- * reference and a concurrent delete of the referenced record both commit (write skew: each
- * reads, then writes a different document), leaving a dangling id. With the guard write both
- * transactions write the referenced document, so MongoDB (and the embedded engine) fails one
- * of them with WriteConflict (112, TransientTransactionError); the unit of work retries it
- * against the state the other committed: the delete then sees the new reference (409 or
- * cascade), or the write sees the record gone (404). Deletes need nothing special beyond
- * reading what references them inside their own transaction, which they do anyway.
- * Outside a transaction (plain GETs) the helpers only read: a lone read cannot skew.
- * docs/consistency.md explains the mechanism and its cost (writes naming one hot record queue).
+ * referenced ids (or 404), and ask (yes/no); another project's id answers like a missing one.
+ * Inside a transaction each form also writes what it finds (`$inc` of the internal `refGuard`),
+ * so a concurrent delete of the referenced record conflicts instead of leaving a dangling id:
+ * docs/consistency.md ("Why a reference check must write").
  */
 
 /** Asserts that every id names a record of the caller's project (404 otherwise). */
@@ -47,7 +36,7 @@ const GUARD_OPTIONS = { timestamps: false } as const;
 export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
   const filter = inProject<D>(ctx, { _id: String(id) });
   const doc = inTransaction(model)
-    ? await model.findOneAndUpdate(filter, GUARD as UpdateQuery<D>, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
+    ? await model.findOneAndUpdate(filter, GUARD, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
     : await model.findOne(filter).lean<D>();
   if (!doc) throw notFound(label, id);
   return doc;
@@ -76,7 +65,7 @@ export async function loadAllInProject<D extends TenantDoc>(model: Model<D>, ctx
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return [];
   const filter = inProject<D>(ctx, { _id: { $in: unique } });
-  if (inTransaction(model)) await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS);
+  if (inTransaction(model)) await model.updateMany(filter, GUARD, GUARD_OPTIONS);
   const found = await model.find(filter).lean<D[]>();
   assertAllFound(unique, found, label);
   return found;
@@ -88,7 +77,7 @@ export async function assertExistIn<D extends TenantDoc>(model: Model<D>, ctx: C
   if (unique.length === 0) return;
   const filter = inProject<D>(ctx, { _id: { $in: unique } });
   // Inside a transaction the guard write answers "all there?" by itself; the find only names a missing one.
-  if (inTransaction(model) && (await model.updateMany(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount === unique.length) return;
+  if (inTransaction(model) && (await model.updateMany(filter, GUARD, GUARD_OPTIONS)).matchedCount === unique.length) return;
   assertAllFound(unique, await model.find(filter).select("_id").lean<Array<{ _id: string }>>(), label);
 }
 
@@ -109,6 +98,6 @@ export const existsInProject =
   <D extends TenantDoc>(model: Model<D>) =>
   async (ctx: Context, id: string): Promise<boolean> => {
     const filter = inProject<D>(ctx, { _id: String(id) });
-    if (inTransaction(model)) return (await model.updateOne(filter, GUARD as UpdateQuery<D>, GUARD_OPTIONS)).matchedCount > 0;
+    if (inTransaction(model)) return (await model.updateOne(filter, GUARD, GUARD_OPTIONS)).matchedCount > 0;
     return (await model.exists(filter)) !== null;
   };

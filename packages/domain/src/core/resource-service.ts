@@ -93,7 +93,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
   }
 
   return {
-    config: config as unknown as ResourceConfig<D, R, unknown, unknown>,
+    config,
     load,
     applyUpdate,
 

@@ -41,10 +41,10 @@ describe("deal update events (outbox)", () => {
 
   async function setup() {
     const [pipeline] = (await domain.pipelines.list(ctx, { filters: [], logic: "AND", sort: [] })).data;
-    const stages = (await domain.stages.list(ctx, pipeline!.id!, { filters: [], logic: "AND", sort: [] })).data;
+    const stages = (await domain.stages.list(ctx, pipeline!.id, { filters: [], logic: "AND", sort: [] })).data;
     const contact = await domain.contacts.create(ctx, {});
     const won = stages.find((s) => s.type === "WON")!;
-    return { pipelineId: pipeline!.id!, wonId: won.id!, contactId: contact.id };
+    return { pipelineId: pipeline!.id, wonId: won.id!, contactId: contact.id };
   }
 
   it("a project starts with its pipeline and built-in stages, each announced", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
-import { fieldValueInputSchema } from "../fields/field-values";
+import { fieldValuesInputSchema, fieldValuesRecordSchema } from "../fields/field-values";
 import { STAGE_TYPES } from "../stages/stage.model";
 
 export const dealRecordSchema = z
@@ -14,7 +14,7 @@ export const dealRecordSchema = z
     status: z.enum(STAGE_TYPES),
     lossReasonId: z.string().optional(),
     tagIds: z.array(z.string()),
-    fields: z.array(z.object({ fieldId: z.string(), value: z.unknown() })),
+    fields: fieldValuesRecordSchema,
     closedAt: z.iso.datetime().optional(),
   })
   .meta({ id: "Deal" });
@@ -23,10 +23,8 @@ export type DealRecord = z.infer<typeof dealRecordSchema>;
 /** Title given to a deal created without one. */
 export const DEFAULT_DEAL_TITLE = "Untitled deal";
 export const MAX_TAGS_PER_DEAL = 100;
-const MAX_FIELD_VALUES = 200;
 
 const tagIdsSchema = z.array(idSchema).max(MAX_TAGS_PER_DEAL);
-const fieldsSchema = z.array(fieldValueInputSchema).max(MAX_FIELD_VALUES);
 
 export const dealCreateSchema = z.strictObject({
   contactId: idSchema,
@@ -40,7 +38,7 @@ export const dealCreateSchema = z.strictObject({
   /** Only when the deal is created on a LOST stage. */
   lossReasonId: idSchema.optional(),
   tagIds: tagIdsSchema.optional(),
-  fields: fieldsSchema.optional(),
+  fields: fieldValuesInputSchema.optional(),
 });
 export type DealCreate = z.infer<typeof dealCreateSchema>;
 
@@ -48,7 +46,7 @@ export type DealCreate = z.infer<typeof dealCreateSchema>;
 export const dealUpdateSchema = z.strictObject({
   contactId: idSchema.optional(),
   responsibleId: idSchema.nullable().optional(),
-  fields: fieldsSchema.optional(),
+  fields: fieldValuesInputSchema.optional(),
   pipelineId: idSchema.optional(),
   tagIds: tagIdsSchema.optional(),
   stageId: idSchema.optional(),

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
@@ -17,9 +16,10 @@ import type { DealDoc } from "./deal.model";
 import type { DealRecord } from "./deal.schema";
 import { dealCreateSchema, dealTagsAddSchema, dealUpdateSchema, DEFAULT_DEAL_TITLE, MAX_TAGS_PER_DEAL } from "./deal.schema";
 import { dealListSpec } from "./deal.list";
+import type { Models } from "../models";
 
-export interface DealDeps {
-  deals: Model<DealDoc>;
+export interface DealServiceDeps {
+  models: Pick<Models, "deals">;
   placement: DealPlacement;
   references: DealReferenceChecks;
   fieldValues: FieldValues;
@@ -29,10 +29,12 @@ export interface DealDeps {
   notes: Pick<NoteService, "removeAllOf">;
   /** A deal's calls stay with its contact. */
   calls: Pick<CallCascades, "reattachToContact">;
+  inTransaction: InTransaction;
 }
 
-export function createDealService(deps: DealDeps, inTransaction: InTransaction) {
-  const { deals, placement, fieldValues } = deps;
+export function createDealService(deps: DealServiceDeps) {
+  const { placement, fieldValues, inTransaction } = deps;
+  const { deals } = deps.models;
   const writer = createDealWriter(deals, placement, deps.references);
 
   const base = createResourceService(

@@ -1,10 +1,11 @@
-import type { Model, QueryFilter } from "mongoose";
+import type { QueryFilter } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { eventFeedInputSchema, eventFeedQuerySchema, type EventFeedInput } from "./event-feed.schema";
 import type { EventDoc } from "./event.model";
 import { toEventRecord, type EventRecord } from "./event.record";
+import type { Models } from "../models";
 
 export type { EventRecord } from "./event.record";
 
@@ -29,7 +30,11 @@ export interface EventFeedPage {
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
-export function createEventService(events: Model<EventDoc>) {
+export interface EventServiceDeps {
+  models: Pick<Models, "events">;
+}
+
+export function createEventService({ models: { events } }: EventServiceDeps) {
   async function readFeed(ctx: Context, { after, types, limit }: EventFeedInput): Promise<EventFeedPage> {
     const filter: QueryFilter<EventDoc> = { projectId: ctx.projectId, sequence: { $gt: after } };
     if (types) filter.type = { $in: types };

@@ -51,7 +51,7 @@ describe("outbox", () => {
 
   it("every create/update/delete raises <resource>.created|updated|deleted with projectId, actor and changed keys; a no-op PATCH raises nothing", async () => {
     const { data: pipelines } = await domain.pipelines.list(ctx, { filters: [], logic: "AND", sort: [] });
-    const pipelineId = pipelines[0]!.id!;
+    const pipelineId = pipelines[0]!.id;
     const ids: Record<string, string> = {};
     const cases: Case[] = [
       { event: "user", create: () => domain.users.create(ctx, { name: "Ann", email: "ann@example.com" }), update: (id) => domain.users.update(ctx, id, { name: "Annie" }), changes: ["name"], remove: (id) => domain.users.remove(ctx, id) },
@@ -158,7 +158,7 @@ describe("outbox", () => {
     try {
       const models = defineModels(conn);
       const inTransaction = createUnitOfWork(conn, models.events, {});
-      const tags = createTagService(models.tags, { pullTag: async () => undefined }, inTransaction);
+      const tags = createTagService({ models, deals: { pullTag: async () => undefined }, inTransaction });
       const tag = await domain.tags.create(ctx, { name: "stable" });
 
       const events = await raisedBy(async () => {

@@ -30,7 +30,7 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
       const counter = await sequences
         .findOneAndUpdate({ _id: projectId }, { $inc: { value: unnumbered.length } }, { upsert: true, returnDocument: "after" })
         .lean<EventSequenceDoc>();
-      const first = counter!.value - unnumbered.length + 1;
+      const first = counter.value - unnumbered.length + 1;
       await events.bulkWrite(
         unnumbered.map((event, i) => ({ updateOne: { filter: { _id: event._id, sequence: null }, update: { $set: { sequence: first + i } } } })),
       );

@@ -17,7 +17,7 @@ export const fieldGroupCreateSchema = z.strictObject({
   name: nameSchema,
   /** Default: after the project's last group. */
   position: positionSchema.optional(),
-  /** Default CONTACT (decisions.md). Fixed for the group's life: its fields take it. */
+  /** Default CONTACT. Fixed for the group's life: its fields take it. */
   entityType: z.enum(FIELD_ENTITY_TYPES).optional(),
 });
 

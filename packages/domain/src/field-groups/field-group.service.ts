@@ -1,15 +1,14 @@
-import type { Model } from "mongoose";
 import { conflict } from "../core/errors";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
-import type { FieldDoc } from "../fields/field.model";
 import { FIELD_ENTITY_TYPES } from "../fields/field-types";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { FieldGroupDoc } from "./field-group.model";
 import { fieldGroupCreateSchema, fieldGroupUpdateSchema, type FieldGroupRecord } from "./field-group.schema";
 import { nextPosition } from "../core/positions";
+import type { Models } from "../models";
 
 export const fieldGroupListSpec: ListSpec = {
   resource: "field groups",
@@ -28,7 +27,12 @@ export const fieldGroupListSpec: ListSpec = {
 export const fieldGroupToRecord = (doc: FieldGroupDoc): FieldGroupRecord =>
   toRecord(doc, [...RECORD_KEYS, "name", "entityType", "position"]);
 
-export function createFieldGroupService(model: Model<FieldGroupDoc>, fields: Model<FieldDoc>, inTransaction: InTransaction) {
+export interface FieldGroupServiceDeps {
+  models: Pick<Models, "fieldGroups" | "fields">;
+  inTransaction: InTransaction;
+}
+
+export function createFieldGroupService({ models: { fieldGroups: model, fields }, inTransaction }: FieldGroupServiceDeps) {
   return createResourceService(
     {
       event: "field_group",

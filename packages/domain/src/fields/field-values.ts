@@ -35,6 +35,10 @@ export const fieldValueInputSchema = z
   .meta({ id: "FieldValueInput" });
 export type FieldValueInput = z.infer<typeof fieldValueInputSchema>;
 
+const MAX_FIELD_VALUES = 200;
+/** The `fields` of a contact or deal write: each value is then checked against its field's type (normalize-field-value.ts). */
+export const fieldValuesInputSchema = z.array(fieldValueInputSchema).max(MAX_FIELD_VALUES);
+
 export interface FieldValues {
   /** Resolves ids/KEYs of this project and entity type, validates and normalises each value by its field type; value null = clear. Unknown field -> 404 NOT_FOUND; wrong entity type or bad value -> 400 VALIDATION_ERROR naming `fields.<i>.value` etc. */
   normalize(ctx: Context, entityType: FieldEntityType, inputs: FieldValueInput[]): Promise<Array<{ fieldId: string; value: unknown | null }>>;

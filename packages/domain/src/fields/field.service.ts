@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { conflict, unprocessable } from "../core/errors";
 import { newId } from "../core/ids";
@@ -26,6 +25,7 @@ import {
   type FieldType,
 } from "./field-types";
 import type { FieldValueStore } from "./field-value-store";
+import type { Models } from "../models";
 
 export const fieldListSpec: ListSpec = {
   resource: "fields",
@@ -50,8 +50,7 @@ export const fieldToRecord = (doc: FieldDoc): FieldRecord =>
   toRecord(doc, [...RECORD_KEYS, "entityType", "label", "type", "config", "position", "level", "fieldGroupId", "key"]);
 
 export interface FieldServiceDeps {
-  model: Model<FieldDoc>;
-  groups: Model<FieldGroupDoc>;
+  models: Pick<Models, "fields" | "fieldGroups">;
   /** The records holding each entity type's values; a field's values go when the field goes. */
   valueStores: Partial<Record<FieldEntityType, FieldValueStore>>;
   definitions: FieldDefinitionCache;
@@ -59,7 +58,8 @@ export interface FieldServiceDeps {
 }
 
 export function createFieldService(deps: FieldServiceDeps) {
-  const { model, groups, valueStores, definitions } = deps;
+  const { fields: model, fieldGroups: groups } = deps.models;
+  const { valueStores, definitions } = deps;
 
   /** The group a field is put into, or 404; a reference, so a concurrent group delete conflicts with it (core/references.ts). */
   const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> => loadInProject(groups, ctx, fieldGroupId, "Field group");

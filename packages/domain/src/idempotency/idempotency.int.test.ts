@@ -16,7 +16,7 @@ describe("idempotency keys", () => {
     conn = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
     const models = defineModels(conn);
     await models.idempotencyKeys.createIndexes();
-    service = createIdempotencyService(models.idempotencyKeys, { leaseMs: 200 });
+    service = createIdempotencyService({ models, leaseMs: 200 });
   });
   afterAll(async () => {
     await conn?.close();

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { AppError, isDuplicateKey, unprocessable, validationError } from "../core/errors";
 import type { IdempotencyKeyDoc } from "./idempotency-key.model";
+import type { Models } from "../models";
 
 export interface IdempotencyOptions {
   /** How long a key answers with its first response; default 24 h. */
   ttlMs?: number;
   /** How long a first request may run before a retry may take the key over (it crashed); default 60 s. */
   leaseMs?: number;
+}
+
+export interface IdempotencyServiceDeps extends IdempotencyOptions {
+  models: Pick<Models, "idempotencyKeys">;
 }
 
 /** The request a key was first used for: method, path and body, hashed by the adapter. */
@@ -45,7 +49,7 @@ function canonical(value: unknown): unknown {
  * IDEMPOTENCY_KEY_IN_USE. Stored in MongoDB next to the records (no second store to keep
  * available); the unique `_id` settles concurrent first uses.
  */
-export function createIdempotencyService(keys: Model<IdempotencyKeyDoc>, options: IdempotencyOptions = {}) {
+export function createIdempotencyService({ models: { idempotencyKeys: keys }, ...options }: IdempotencyServiceDeps) {
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const idOf = (ctx: Context, key: string) => `${ctx.projectId}:${sha256(key)}`;

@@ -1,10 +1,10 @@
-import type { Model } from "mongoose";
 import { createResourceService, type Writable } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import { clickSourceOf, parseUrlParams, urlParamsToMap } from "./lead-origin";
 import { leadListSpec } from "./lead.list";
 import type { LeadDoc } from "./lead.model";
 import { leadCreateSchema, leadUpdateSchema, type LeadRecord } from "./lead.schema";
+import type { Models } from "../models";
 
 /** Built by hand, not with toRecord: urlParams is stored as pairs and clickSource stays internal. */
 export const leadToRecord = (doc: LeadDoc): LeadRecord => ({
@@ -35,7 +35,12 @@ function originFields(originURL: string): Pick<LeadDoc, "originURL" | "urlParams
   return { originURL, urlParams, clickSource: clickSourceOf(urlParams) };
 }
 
-export function createLeadService(model: Model<LeadDoc>, inTransaction: InTransaction) {
+export interface LeadServiceDeps {
+  models: Pick<Models, "leads">;
+  inTransaction: InTransaction;
+}
+
+export function createLeadService({ models: { leads: model }, inTransaction }: LeadServiceDeps) {
   return createResourceService(
     {
       event: "lead",

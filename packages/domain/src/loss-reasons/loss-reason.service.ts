@@ -1,13 +1,12 @@
-import type { Model } from "mongoose";
 import { conflict } from "../core/errors";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
-import type { DealDoc } from "../deals/deal.model";
 import { type ListSpec, recordListFields } from "../query";
 import type { LossReasonDoc } from "./loss-reason.model";
 import { lossReasonCreateSchema, lossReasonUpdateSchema, type LossReasonRecord } from "./loss-reason.schema";
+import type { Models } from "../models";
 
 export const lossReasonListSpec: ListSpec = {
   resource: "loss reasons",
@@ -21,7 +20,12 @@ export const lossReasonListSpec: ListSpec = {
 
 export const lossReasonToRecord = (doc: LossReasonDoc): LossReasonRecord => toRecord(doc, [...RECORD_KEYS, "name"]);
 
-export function createLossReasonService(model: Model<LossReasonDoc>, deals: Model<DealDoc>, inTransaction: InTransaction) {
+export interface LossReasonServiceDeps {
+  models: Pick<Models, "lossReasons" | "deals">;
+  inTransaction: InTransaction;
+}
+
+export function createLossReasonService({ models: { lossReasons: model, deals }, inTransaction }: LossReasonServiceDeps) {
   return createResourceService(
     {
       event: "loss_reason",

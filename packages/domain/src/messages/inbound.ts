@@ -48,7 +48,7 @@ export function readJsonBody(rawBody: Buffer): unknown {
   }
 }
 
-/** decisions.md "Chats and messages": the dev provider's webhook, authenticated by `x-channel-secret`. */
+/** The dev provider's webhook, authenticated by `x-channel-secret`. */
 export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   const secret = request.headers["x-channel-secret"];
   if (!secret || !channelSecretMatches(secret, channel.secretHash)) return null;

@@ -32,8 +32,8 @@ export interface DeliveryChannel {
 export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
 
 /**
- * The worker's steps of outbound delivery (decisions.md "Chats and messages"; behaviour 4). Each
- * is a compare-and-set, so a re-run writes nothing twice:
+ * The worker's steps of outbound delivery. Each is a compare-and-set, so a re-run writes nothing
+ * twice:
  * - a chat's messages are sent by one lease holder at a time, in `seq` order (acceptance order);
  * - a status moves only forward (message-status.ts) and raises one `message.status` per change.
  */

@@ -1,9 +1,5 @@
-import type { Model } from "mongoose";
-import type { ChannelDoc } from "../channels/channel.model";
 import type { ChatService } from "../chats/chat.service";
 import { retryOnDuplicate } from "../chats/chat.service";
-import type { ChatDoc } from "../chats/chat.model";
-import type { ContactDoc } from "../contacts/contact.model";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
@@ -16,14 +12,12 @@ import type { MessageDoc } from "./message.model";
 import { messageListSpec, messageToRecord } from "./message.record";
 import { messageSendSchema, sendByPhoneSchema, type MessageSend } from "./message.schema";
 import type { AppendMessage, NewMessage } from "./message-writer";
+import type { Models } from "../models";
 
 export interface MessageServiceDeps {
-  messages: Model<MessageDoc>;
-  chats: Model<ChatDoc>;
-  channels: Model<ChannelDoc>;
-  contacts: Model<ContactDoc>;
-  contactService: Pick<ContactService, "findOrCreateByPhone">;
-  chatService: Pick<ChatService, "openFor">;
+  models: Pick<Models, "messages" | "chats" | "channels" | "contacts">;
+  contacts: Pick<ContactService, "findOrCreateByPhone">;
+  chats: Pick<ChatService, "openFor">;
   append: AppendMessage;
   inTransaction: InTransaction;
 }
@@ -31,7 +25,8 @@ export interface MessageServiceDeps {
 const LINKS = ["editedId", "repliedId", "forwardedId"] as const;
 
 export function createMessageService(deps: MessageServiceDeps) {
-  const { messages, inTransaction, append } = deps;
+  const { messages } = deps.models;
+  const { inTransaction, append } = deps;
 
   /** editedId / repliedId / forwardedId (and a reaction's messageId) name messages of this chat: 404 when unknown, 422 in another chat. */
   async function checkLinks(ctx: Context, chatId: string, input: MessageSend): Promise<void> {
@@ -76,13 +71,13 @@ export function createMessageService(deps: MessageServiceDeps) {
     async sendByPhone(ctx: Context, input: unknown): Promise<{ chatId: string }> {
       requireScope(ctx, "write");
       const parsed = parseInput(sendByPhoneSchema, input);
-      const channel = await loadInProject(deps.channels, ctx, parsed.channelId, "Channel");
+      const channel = await loadInProject(deps.models.channels, ctx, parsed.channelId, "Channel");
       const contactId = parsed.contactId
-        ? (await loadInProject(deps.contacts, ctx, parsed.contactId, "Contact"))._id
-        : (await deps.contactService.findOrCreateByPhone(ctx, parsed.phone)).contact.id;
+        ? (await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact"))._id
+        : (await deps.contacts.findOrCreateByPhone(ctx, parsed.phone)).contact.id;
       return retryOnDuplicate(() =>
         inTransaction(ctx, async (uow) => {
-          const chat = await deps.chatService.openFor(ctx, channel._id, parsed.phone, contactId, uow);
+          const chat = await deps.chats.openFor(ctx, channel._id, parsed.phone, contactId, uow);
           for (const text of parsed.messages) {
             const message =
               parsed.method === "TEMPLATE"
@@ -98,7 +93,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     /** `GET /v1/chats/{chatId}/messages`: envelope, newest first; 404 for an unknown chat. */
     async list(ctx: Context, chatId: string, query: ListQuery, options: { count?: boolean } = {}) {
       requireScope(ctx, "read");
-      const chat = await loadInProject(deps.chats, ctx, chatId, "Chat");
+      const chat = await loadInProject(deps.models.chats, ctx, chatId, "Chat");
       const compiled = await compileListQuery(query, messageListSpec, { projectId: ctx.projectId });
       return runList(messages, scopedList(compiled, { chatId: chat._id }), (doc) => messageToRecord(doc as unknown as MessageDoc), {
         count: options.count ?? true,

@@ -25,21 +25,16 @@ export function createMessaging(deps: MessagingDeps) {
   const { models, inTransaction } = deps;
   const append = createMessageWriter(models.chats, models.messages);
   const chats = createChatService({
-    chats: models.chats,
-    channels: models.channels,
-    contacts: models.contacts,
-    contactService: deps.contacts,
+    models,
+    contacts: deps.contacts,
     agents: deps.agents,
     fieldValues: deps.fieldValues,
     inTransaction,
   });
   const messages = createMessageService({
-    messages: models.messages,
-    chats: models.chats,
-    channels: models.channels,
-    contacts: models.contacts,
-    contactService: deps.contacts,
-    chatService: chats,
+    models,
+    contacts: deps.contacts,
+    chats,
     append,
     inTransaction,
   });

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -15,6 +14,8 @@ import type { DealDoc } from "../deals/deal.model";
 import type { NoteEntities } from "./note-entities";
 import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES, type NoteDoc, type NoteEntityType } from "./note.model";
 import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.schema";
+import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const noteListSpec: ListSpec = {
   resource: "notes",
@@ -40,7 +41,13 @@ export const noteListSpec: ListSpec = {
 export const noteToRecord = (doc: NoteDoc): NoteRecord =>
   toRecord(doc, [...RECORD_KEYS, "content", "entityId", "entityType", "author"]);
 
-export function createNoteService(model: Model<NoteDoc>, entities: NoteEntities, inTransaction: InTransaction) {
+export interface NoteServiceDeps {
+  models: Pick<Models, "notes">;
+  entities: NoteEntities;
+  inTransaction: InTransaction;
+}
+
+export function createNoteService({ models: { notes: model }, entities, inTransaction }: NoteServiceDeps) {
   /** The kind of record an id names in the caller's project; ids are unique across collections. */
   async function entityTypeOf(ctx: Context, id: string): Promise<NoteEntityType> {
     for (const type of NOTE_ENTITY_TYPES) if (await entities[type](ctx, id)) return type;
@@ -73,10 +80,7 @@ export function createNoteService(model: Model<NoteDoc>, entities: NoteEntities,
      * with one `note.deleted` event each (the deal and contact services call it from afterDelete).
      */
     async removeAllOf(ctx: Context, entityId: string, uow: UnitOfWork): Promise<void> {
-      const notes = await model.find({ projectId: ctx.projectId, entityId: String(entityId) }).lean<NoteDoc[]>();
-      if (notes.length === 0) return;
-      await model.deleteMany({ projectId: ctx.projectId, _id: { $in: notes.map((n) => n._id) } });
-      for (const note of notes) uow.emit({ type: "note.deleted", data: { id: note._id, record: noteToRecord(note) } });
+      await deleteWithEvents(ctx, service.config, { entityId: String(entityId) }, uow);
     },
   };
 }

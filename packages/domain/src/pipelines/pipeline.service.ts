@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { conflict } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -6,13 +5,13 @@ import { createResourceService, insertOne, type Writable } from "../core/resourc
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import type { DealDoc } from "../deals/deal.model";
 import type { ProjectSeeder } from "../projects/admin.service";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { StageService } from "../stages/stage.service";
 import type { PipelineDoc } from "./pipeline.model";
 import { pipelineCreateSchema, pipelineUpdateSchema, type PipelineCreate, type PipelineRecord } from "./pipeline.schema";
 import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
+import type { Models } from "../models";
 
 export const pipelineListSpec: ListSpec = {
   resource: "pipelines",
@@ -29,14 +28,15 @@ export const pipelineToRecord = (doc: PipelineDoc): PipelineRecord => toRecord(d
 /** Name of the pipeline every new project starts with. */
 export const DEFAULT_PIPELINE_NAME = "Sales pipeline";
 
-export interface PipelineDeps {
-  pipelines: Model<PipelineDoc>;
-  deals: Model<DealDoc>;
+export interface PipelineServiceDeps {
+  models: Pick<Models, "pipelines" | "deals">;
   stages: Pick<StageService, "createBuiltIns" | "removeAllOf">;
+  inTransaction: InTransaction;
 }
 
-export function createPipelineService(deps: PipelineDeps, inTransaction: InTransaction) {
-  const { pipelines, deals, stages } = deps;
+export function createPipelineService(deps: PipelineServiceDeps) {
+  const { pipelines, deals } = deps.models;
+  const { stages, inTransaction } = deps;
   const siblings = (ctx: Context): SiblingGroup<PipelineDoc> => ({ model: pipelines, scope: { projectId: ctx.projectId } });
   const count = (ctx: Context) => pipelines.countDocuments({ projectId: ctx.projectId });
 

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { apiKeyCreateSchema, type ApiKeyCreated } from "../api-keys/api-key.schema";
 import type { ApiKeyStore } from "../api-keys/api-key.service";
 import type { AuthService } from "../auth/auth.service";
@@ -10,13 +9,13 @@ import { parseInput } from "../core/validate";
 import type { UserDoc } from "../users/user.model";
 import type { ProjectDoc } from "./project.model";
 import { projectCreateSchema, type ProjectCreated, type ProjectRecord } from "./project.schema";
+import type { Models } from "../models";
 
 /** What a new project gets from each part of the domain (built-in fields, the first pipeline...). */
 export type ProjectSeeder = (ctx: Context, uow: UnitOfWork) => Promise<void>;
 
-export interface AdminDeps {
-  projects: Model<ProjectDoc>;
-  users: Model<UserDoc>;
+export interface AdminServiceDeps {
+  models: Pick<Models, "projects" | "users">;
   apiKeys: ApiKeyStore;
   auth: AuthService;
   inTransaction: InTransaction;
@@ -31,9 +30,9 @@ const toProjectRecord = (doc: ProjectDoc): ProjectRecord => ({
 });
 
 /** Operator actions behind the admin token and the CLI; they act across projects, so they take no Context. */
-export function createAdminService(deps: AdminDeps) {
+export function createAdminService(deps: AdminServiceDeps) {
   async function ownerOf(projectId: string): Promise<UserDoc> {
-    const owner = await deps.users.findOne({ projectId, role: "ADMIN" }).sort({ createdAt: 1, _id: 1 }).lean<UserDoc>();
+    const owner = await deps.models.users.findOne({ projectId, role: "ADMIN" }).sort({ createdAt: 1, _id: 1 }).lean<UserDoc>();
     if (!owner) throw notFound("Project", projectId);
     return owner;
   }
@@ -45,8 +44,8 @@ export function createAdminService(deps: AdminDeps) {
       const projectId = newId();
       const ctx = systemContext(projectId);
       return deps.inTransaction(ctx, async (uow) => {
-        const [project] = await deps.projects.create([{ _id: projectId, name }]);
-        const [owner] = await deps.users.create([
+        const [project] = await deps.models.projects.create([{ _id: projectId, name }]);
+        const [owner] = await deps.models.users.create([
           { projectId, name: `${name} owner`, email: `owner@${projectId}.invalid`, role: "ADMIN" },
         ]);
         for (const seed of deps.seeders) await seed(ctx, uow);
@@ -59,7 +58,7 @@ export function createAdminService(deps: AdminDeps) {
 
     async createApiKey(projectId: string, input: unknown): Promise<ApiKeyCreated> {
       const parsed = parseInput(apiKeyCreateSchema, input);
-      const project = await deps.projects.findOne({ _id: String(projectId) }).lean<ProjectDoc>();
+      const project = await deps.models.projects.findOne({ _id: String(projectId) }).lean<ProjectDoc>();
       if (!project) throw notFound("Project", projectId);
       const owner = await ownerOf(project._id);
       return deps.apiKeys.issue({ projectId: project._id, userId: owner._id, name: parsed.name, ...(parsed.scopes ? { scopes: parsed.scopes } : {}) });

@@ -91,7 +91,7 @@ export async function compileListQuery(q: ListQuery, spec: ListSpec, ctx: Compil
     lookups,
     pipeline(opts = {}) {
       const stages: PipelineStage[] = [{ $match: match }];
-      if (addFields) stages.push({ $addFields: addFields } as PipelineStage.AddFields);
+      if (addFields) stages.push({ $addFields: addFields });
       stages.push({ $sort: sort });
       if (skip > 0) stages.push({ $skip: skip });
       stages.push({ $limit: opts.limit ?? limit }, ...lookups);

@@ -64,7 +64,7 @@ export interface CustomFieldRef {
 export type CustomFieldResolver = (ref: string) => Promise<CustomFieldRef | null>;
 
 /**
- * A resource's listing fields framed by the keys every record has (decisions.md): `id` (stored
+ * A resource's listing fields framed by the keys every record has: `id` (stored
  * as `_id`) first, then the resource's own, then `projectId` (projectable only: the engine
  * already scopes every query by it) and the timestamps.
  */
@@ -78,7 +78,7 @@ export function recordListFields(own: Record<string, ListField>): Record<string,
   };
 }
 
-/** decisions.md: default page size 20 and max 100, unless the spec gives an endpoint its own maximum. */
+/** Default page size 20 and max 100, unless the spec gives an endpoint its own maximum. */
 export const DEFAULT_LIST_LIMITS: ListSpec["limits"] = { default: 20, max: 100 };
 
 /**

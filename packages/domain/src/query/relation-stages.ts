@@ -35,6 +35,6 @@ export function relationStages(relations: CompiledRelation[], projectId: string)
   }));
   const toOne: Record<string, unknown> = {};
   for (const { relation, as } of relations) if (!relation.many) toOne[as] = { $arrayElemAt: [`$${as}`, 0] };
-  if (Object.keys(toOne).length > 0) stages.push({ $addFields: toOne } as PipelineStage.AddFields);
+  if (Object.keys(toOne).length > 0) stages.push({ $addFields: toOne });
   return stages;
 }

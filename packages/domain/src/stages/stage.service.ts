@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { conflict, notFound } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -9,13 +8,14 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
-import type { PipelineDoc } from "../pipelines/pipeline.model";
 import { closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
 import { compileListQuery, type ListQuery, type ListSpec, recordListFields, runList } from "../query";
 import { scopedList } from "./scoped-list";
 import { assertDeletable, assertMoveTarget, BUILT_IN_STAGES, insertPosition, MAX_STAGES_PER_PIPELINE, movePosition } from "./stage-rules";
 import { STAGE_TYPES, type StageDoc } from "./stage.model";
 import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema, type StageKey, type StageRecord } from "./stage.schema";
+import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const stageListSpec: ListSpec = {
   resource: "stages",
@@ -34,17 +34,17 @@ export const stageListSpec: ListSpec = {
 export const stageToRecord = (doc: StageDoc): StageRecord =>
   toRecord(doc, [...RECORD_KEYS, "pipelineId", "name", "position", "type", "builtIn"]);
 
-export interface StageDeps {
-  stages: Model<StageDoc>;
-  pipelines: Model<PipelineDoc>;
-  deals: Model<DealDoc>;
+export interface StageServiceDeps {
+  models: Pick<Models, "stages" | "pipelines" | "deals">;
   /** The deal update path: moved deals get their status/closedAt rules and events from it. */
-  dealService: Pick<DealService, "applyUpdateMany">;
+  deals: Pick<DealService, "applyUpdateMany">;
+  inTransaction: InTransaction;
 }
 
 /** A pipeline's stages: one stage is addressed by its StageKey `{pipelineId, id}`, the list and a new stage by their pipeline. */
-export function createStageService(deps: StageDeps, inTransaction: InTransaction) {
-  const { stages, pipelines, deals } = deps;
+export function createStageService(deps: StageServiceDeps) {
+  const { stages, pipelines, deals } = deps.models;
+  const { inTransaction } = deps;
   const base = createResourceService(
     {
       event: "stage",
@@ -153,7 +153,7 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
           const target = await base.load(ctx, targetStageId);
           assertMoveTarget(stage, target);
           const onStage = await deals.find({ projectId: ctx.projectId, stageId: stage._id }).lean<DealDoc[]>();
-          await deps.dealService.applyUpdateMany(ctx, onStage, { stageId: target._id }, uow);
+          await deps.deals.applyUpdateMany(ctx, onStage, { stageId: target._id }, uow);
         } else if (await deals.exists({ projectId: ctx.projectId, stageId: stage._id })) {
           throw conflict("STAGE_NOT_EMPTY", `Stage '${stage._id}' still holds deals; pass targetStageId to move them.`);
         }
@@ -172,9 +172,7 @@ export function createStageService(deps: StageDeps, inTransaction: InTransaction
 
     /** Removes all stages of a deleted pipeline (which holds no deals by then). */
     async removeAllOf(ctx: Context, pipelineId: string, uow: UnitOfWork): Promise<void> {
-      const doomed = await stages.find({ projectId: ctx.projectId, pipelineId }).lean<StageDoc[]>();
-      await stages.deleteMany({ projectId: ctx.projectId, pipelineId });
-      for (const stage of doomed) uow.emit({ type: "stage.deleted", data: { id: stage._id, record: stageToRecord(stage) } });
+      await deleteWithEvents(ctx, base.config, { pipelineId }, uow);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
@@ -7,6 +6,7 @@ import type { DealService } from "../deals/deal.service";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { TagDoc } from "./tag.model";
 import { tagCreateSchema, tagUpdateSchema, type TagRecord } from "./tag.schema";
+import type { Models } from "../models";
 
 export const tagListSpec: ListSpec = {
   resource: "tags",
@@ -24,7 +24,13 @@ export const tagToRecord = (doc: TagDoc): TagRecord => toRecord(doc, [...RECORD_
 const normalizeColor = <T extends { color?: string | null }>(input: T): T =>
   typeof input.color === "string" ? { ...input, color: input.color.toUpperCase() } : input;
 
-export function createTagService(model: Model<TagDoc>, deals: Pick<DealService, "pullTag">, inTransaction: InTransaction) {
+export interface TagServiceDeps {
+  models: Pick<Models, "tags">;
+  deals: Pick<DealService, "pullTag">;
+  inTransaction: InTransaction;
+}
+
+export function createTagService({ models: { tags: model }, deals, inTransaction }: TagServiceDeps) {
   return createResourceService(
     {
       event: "tag",

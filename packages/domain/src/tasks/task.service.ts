@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { toRecord } from "../core/record";
 import { createResourceService, type Writable } from "../core/resource-service";
@@ -15,14 +14,15 @@ import { userRecordSchema } from "../users/user.schema";
 import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";
 import { taskCreateSchema, taskUpdateSchema, type TaskRecord } from "./task.schema";
+import type { Models } from "../models";
+import { deleteWithEvents } from "../core/delete-with-events";
 
 export const taskToRecord = (doc: TaskDoc): TaskRecord =>
   toRecord(doc, [...RECORD_KEYS, "dealId", "assigneeId", "title", "dueAt", "status", "completedAt"]);
 
-export interface TaskDeps {
-  tasks: Model<TaskDoc>;
-  deals: Model<DealDoc>;
-  users: Model<UserDoc>;
+export interface TaskServiceDeps {
+  models: Pick<Models, "tasks" | "deals" | "users">;
+  inTransaction: InTransaction;
 }
 
 export const taskListSpec: ListSpec = {
@@ -44,8 +44,9 @@ export const taskListSpec: ListSpec = {
   defaultSort: [{ field: "dueAt", direction: 1 }],
 };
 
-export function createTaskService(deps: TaskDeps, inTransaction: InTransaction) {
-  const { tasks, deals, users } = deps;
+export function createTaskService(deps: TaskServiceDeps) {
+  const { tasks, deals, users } = deps.models;
+  const { inTransaction } = deps;
 
   async function checkReferences(ctx: Context, refs: { dealId?: string; assigneeId?: string | null }) {
     if (refs.dealId !== undefined) await assertExistIn(deals, ctx, [refs.dealId], "Deal");
@@ -88,10 +89,7 @@ export function createTaskService(deps: TaskDeps, inTransaction: InTransaction) 
     ...base,
     /** A deal's tasks go with it (each raises task.deleted); called inside the deal delete. */
     async removeForDeal(ctx: Context, dealId: string, uow: UnitOfWork): Promise<void> {
-      const doomed = await tasks.find({ projectId: ctx.projectId, dealId }).lean<TaskDoc[]>();
-      if (doomed.length === 0) return;
-      await tasks.deleteMany({ projectId: ctx.projectId, dealId });
-      for (const task of doomed) uow.emit({ type: "task.deleted", data: { id: task._id, record: taskToRecord(task) } });
+      await deleteWithEvents(ctx, base.config, { dealId }, uow);
     },
   };
 }

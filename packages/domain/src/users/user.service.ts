@@ -1,8 +1,5 @@
-import type { Model } from "mongoose";
-import type { ApiKeyDoc } from "../api-keys/api-key.model";
 import { conflict } from "../core/errors";
-import type { DealDoc } from "../deals/deal.model";
-import type { TaskDoc } from "../tasks/task.model";
+import type { Models } from "../models";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
@@ -26,20 +23,21 @@ export const userListSpec: ListSpec = {
 export const userToRecord = (doc: UserDoc): UserRecord =>
   toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
 
-/** Records that point at a user; a user still pointed at cannot be deleted (nothing is left dangling). */
-export interface UserReferrers {
-  /** Counted only while not revoked: a revoked key may keep naming its former owner. */
-  apiKeys: Model<ApiKeyDoc>;
-  deals: Model<DealDoc>;
-  tasks: Model<TaskDoc>;
+export interface UserServiceDeps {
+  /**
+   * Users, and the records that point at one: a user still pointed at cannot be deleted (nothing is
+   * left dangling). API keys count only while not revoked: a revoked key may keep naming its former owner.
+   */
+  models: Pick<Models, "users" | "apiKeys" | "deals" | "tasks">;
+  inTransaction: InTransaction;
 }
 
-export function createUserService(model: Model<UserDoc>, referrers: UserReferrers, inTransaction: InTransaction) {
+export function createUserService({ models, inTransaction }: UserServiceDeps) {
   return createResourceService(
     {
       event: "user",
       label: "User",
-      model,
+      model: models.users,
       list: userListSpec,
       toRecord: userToRecord,
       createSchema: userCreateSchema,
@@ -48,9 +46,9 @@ export function createUserService(model: Model<UserDoc>, referrers: UserReferrer
       beforeDelete: async (ctx, existing) => {
         const projectId = ctx.projectId;
         const [key, deal, task] = await Promise.all([
-          referrers.apiKeys.exists({ projectId, userId: existing._id, revokedAt: { $exists: false } }),
-          referrers.deals.exists({ projectId, responsibleId: existing._id }),
-          referrers.tasks.exists({ projectId, assigneeId: existing._id }),
+          models.apiKeys.exists({ projectId, userId: existing._id, revokedAt: { $exists: false } }),
+          models.deals.exists({ projectId, responsibleId: existing._id }),
+          models.tasks.exists({ projectId, assigneeId: existing._id }),
         ]);
         const holds = [key && "active API keys", deal && "deals as responsible", task && "assigned tasks"].filter(Boolean);
         if (holds.length > 0) {

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
 import { AppError, conflict, notFound, unprocessable, validationError } from "../core/errors";
 import { newId } from "../core/ids";
@@ -15,6 +14,7 @@ import type { WebhookDoc } from "./webhook.model";
 import { deliveryToRecord, webhookToRecord } from "./webhook.record";
 import { webhookCreateSchema, webhookUpdateSchema, type WebhookCreated } from "./webhook.schema";
 import { generateWebhookSecret } from "./webhook-signature";
+import type { Models } from "../models";
 
 /**
  * The host's rule for outbound URLs (SSRF: in production, loopback, private and link-local
@@ -24,8 +24,7 @@ export type UrlGuard = (url: string) => Promise<void>;
 export const allowAnyUrl: UrlGuard = async () => {};
 
 export interface WebhookServiceDeps {
-  model: Model<WebhookDoc>;
-  deliveries: Model<WebhookDeliveryDoc>;
+  models: Pick<Models, "webhooks" | "webhookDeliveries">;
   inTransaction: InTransaction;
   urlGuard?: UrlGuard;
 }
@@ -42,7 +41,8 @@ function checkEventSelection(events: readonly string[]): string[] {
 }
 
 export function createWebhookService(deps: WebhookServiceDeps) {
-  const { model, deliveries, inTransaction } = deps;
+  const { webhooks: model, webhookDeliveries: deliveries } = deps.models;
+  const { inTransaction } = deps;
   const urlGuard = deps.urlGuard ?? allowAnyUrl;
 
   async function checkUrl(url: string): Promise<void> {

@@ -117,7 +117,7 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
       return c ? [...visibleAll(c, txn)] : [];
     },
   };
-  return new Aggregator(prefix.rest, options).run(input) as Document[];
+  return new Aggregator(prefix.rest, options).run<Document>(input);
 }
 
 export const aggregate: CommandHandler = async (ctx) => {

@@ -25,7 +25,7 @@ export const findAndModify: CommandHandler = async (ctx) => {
 
 function run(ctx: CommandContext, writer: Writer, name: string): Document {
   const b = ctx.body;
-  const filter = (isPlainDocument(b.query) ? b.query : {}) as Document;
+  const filter = isPlainDocument(b.query) ? b.query : {};
   const collation = b.collation as Collation | undefined;
   const fields = isPlainDocument(b.fields) && Object.keys(b.fields).length > 0 ? b.fields : undefined;
   const project = (doc: Document | undefined | null): Document | null =>

@@ -1,4 +1,4 @@
-import type { DeserializeOptions, Document } from "bson";
+import type { DeserializeOptions } from "bson";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { acquireLock, journalName, listDir, snapshotName, unlinkIfExists } from "./files.js";
@@ -217,7 +217,7 @@ function captureSnapshot(data: SnapshotData): SnapshotData {
   for (const [db, colls] of Object.entries(data.databases)) {
     const out: Record<string, SnapshotCollection> = Object.create(null) as Record<string, SnapshotCollection>;
     for (const [name, c] of Object.entries(colls)) {
-      out[name] = { options: { ...c.options } as Document, indexes: c.indexes.map((i) => ({ ...i })), docs: c.docs.slice() };
+      out[name] = { options: { ...c.options }, indexes: c.indexes.map((i) => ({ ...i })), docs: c.docs.slice() };
     }
     databases[db] = out;
   }

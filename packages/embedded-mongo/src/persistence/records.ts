@@ -233,5 +233,5 @@ function str(v: unknown, field: string): string {
 
 function obj(v: unknown): Document {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw new CorruptPayloadError("expected a document");
-  return v as Document;
+  return v;
 }

@@ -36,7 +36,7 @@ const FIELD_OPS = new Set([
 export function compileMatcher(filter: Document, collation?: Collation): Matcher | undefined {
   const c = new Compiler(collation);
   try {
-    return c.filter(filter) as Matcher | undefined;
+    return c.filter(filter);
   } catch (err) {
     if (err instanceof MongoServerError) throw err;
     // e.g. an invalid regex: mingo raises the error with its own message.

@@ -29,7 +29,7 @@ function run(pipeline: Document[], input: Document[]) {
     queries.push(filter);
     return from === "deals" ? findDocuments(coll, { filter }) : [];
   });
-  const out = new Aggregator(pipeline, { context, useStrictMode: true }).run(input) as Document[];
+  const out = new Aggregator(pipeline, { context, useStrictMode: true }).run<Document>(input);
   return { out, queries, coll };
 }
 

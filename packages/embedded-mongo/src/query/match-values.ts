@@ -4,7 +4,6 @@
  * branch offers `undefined` (so `{f: null}` matches it).
  */
 import { DBRef } from "bson";
-import type { Document } from "bson";
 import { dbrefView } from "./path-visit.js";
 import { isPlainDocument } from "../bson/values.js";
 
@@ -47,7 +46,7 @@ function walk(cur: unknown, parts: string[], i: number, out: unknown[]): void {
     out.push(undefined);
     return;
   }
-  const next = (cur as Document)[part];
+  const next = cur[part];
   if (next === undefined) {
     out.push(undefined);
     return;

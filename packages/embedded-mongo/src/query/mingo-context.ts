@@ -38,7 +38,7 @@ type QueryOp = (selector: string, value: unknown, options: Options) => Predicate
 type ExprOp = (obj: Document, expr: unknown, options: Options) => unknown;
 type PipelineOp = (coll: Iterator, expr: unknown, options: Options) => Iterator;
 
-const collationOf = (options: Options): Collation | undefined => options.collation as Collation | undefined;
+const collationOf = (options: Options): Collation | undefined => options.collation;
 
 export function inPredicate(list: unknown[], collation: Collation | undefined): (vals: unknown[]) => boolean {
   const keys = new Set<string>();
@@ -183,12 +183,12 @@ function baseContext(pipelineOverrides: Record<string, PipelineOp>): Context {
     expression: EXPRESSION_OVERRIDES as unknown as Record<`$${string}`, never>,
     pipeline: pipelineOverrides as unknown as Record<`$${string}`, never>,
   })
-    .addQueryOps(queryOps as never)
-    .addExpressionOps(expressionOps as never)
-    .addPipelineOps(pipelineOps as never)
-    .addProjectionOps(projectionOps as never)
-    .addAccumulatorOps(accumulatorOps as never)
-    .addWindowOps(windowOps as never);
+    .addQueryOps(queryOps)
+    .addExpressionOps(expressionOps)
+    .addPipelineOps(pipelineOps)
+    .addProjectionOps(projectionOps)
+    .addAccumulatorOps(accumulatorOps)
+    .addWindowOps(windowOps);
 }
 
 /** Context for plain queries and projections (no cross-collection access). */

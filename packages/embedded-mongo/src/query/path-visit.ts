@@ -73,7 +73,7 @@ export function pathTest(path: string, test: ValueTest, expandLeaf: boolean): Pa
     // (`leaf` inlined) since this runs once per field per document.
     return (doc) => {
       if (!isPlainDoc(doc)) return Array.isArray(doc) || doc instanceof DBRef ? walk(doc, 0) : test(undefined);
-      const v = (doc as Document)[first];
+      const v = doc[first];
       if (test(v)) return true;
       if (expandLeaf && Array.isArray(v)) {
         for (let k = 0; k < v.length; k++) if (test(v[k])) return true;

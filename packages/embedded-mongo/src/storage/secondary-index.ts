@@ -50,7 +50,7 @@ export class SecondaryIndex {
     this.name = String(spec.name);
     const key = spec.key as Document;
     this.fields = Object.keys(key);
-    this.dirs = this.fields.map((f) => (typeof key[f] === "number" && (key[f] as number) < 0 ? -1 : 1));
+    this.dirs = this.fields.map((f) => (typeof key[f] === "number" && key[f] < 0 ? -1 : 1));
     this.topLevel = this.fields.every((f) => !f.includes("."));
     this.special = this.fields.some((f) => typeof key[f] === "string");
     this.unique = spec.unique === true;
@@ -166,7 +166,7 @@ export class SecondaryIndex {
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
   const src = e.src;
-  return Array.isArray(src) ? src[i] : (src as Document)[fields[i] as string];
+  return Array.isArray(src) ? src[i] : src[fields[i] as string];
 }
 
 function pathHasArray(doc: Document, path: string): boolean {

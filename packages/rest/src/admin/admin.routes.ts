@@ -1,7 +1,7 @@
 import { apiKeyCreateSchema, apiKeyCreatedSchema, projectCreateSchema, projectCreatedSchema, type Domain } from "@crm/domain";
-import { z } from "zod";
 import type { AdminCaller } from "../core/authenticators";
 import { defineRoute, defineRoutes, type ParamsSchema, type RouteDef } from "../core/route-def";
+import { pathIds } from "../core/id-params";
 
 const tag = {
   name: "Admin",
@@ -12,7 +12,7 @@ const tag = {
 const adminRoute = <P extends ParamsSchema | undefined = undefined>(def: RouteDef<P, AdminCaller>) =>
   defineRoute<P, AdminCaller>(def);
 
-/** Operator surface under /admin/v1 (decisions.md "Projects, keys and scopes"); the domain validates and acts. */
+/** Operator surface under /admin/v1; the domain validates and acts. */
 export const adminRoutes = (domain: Domain) =>
   defineRoutes<AdminCaller>(
     adminRoute({
@@ -34,7 +34,7 @@ export const adminRoutes = (domain: Domain) =>
       summary: "Issue an API key",
       description: "Issues a key for the project. `scopes` defaults to `[\"read\", \"write\"]`. The plaintext key is shown once.",
       tag,
-      params: z.object({ projectId: z.string().min(1).describe("Project id.") }),
+      params: pathIds({ projectId: "Project id." }),
       body: apiKeyCreateSchema,
       success: { status: 201, schema: apiKeyCreatedSchema, description: "The new key." },
       errors: [404],
@@ -47,7 +47,7 @@ export const adminRoutes = (domain: Domain) =>
       summary: "Revoke an API key",
       description: "Revoked keys are refused (401) at once, in every API process.",
       tag,
-      params: z.object({ id: z.string().min(1).describe("API key id.") }),
+      params: pathIds({ id: "API key id." }),
       success: { status: 204 },
       errors: [404],
       handler: ({ params }) => domain.admin.revokeApiKey(params.id),

@@ -2,7 +2,7 @@ import express, { type Request, type Response } from "express";
 import { findDuplicateKey } from "./duplicate-keys";
 import { duplicateJsonKey, unsupportedMediaType } from "./http-errors";
 
-/** Default request body limit (decisions.md: 1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
+/** Default request body limit (1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export function bodyLimitFromEnv(): number {

@@ -94,7 +94,7 @@ export function defineRoute<P extends ParamsSchema | undefined = undefined, Call
   def: RouteDef<P, Caller>,
 ): AnyRouteDef<Caller> {
   // Safe widening: the framework only calls the handler with params parsed by `def.params`.
-  return def as unknown as AnyRouteDef<Caller>;
+  return def;
 }
 
 /**

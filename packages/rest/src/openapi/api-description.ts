@@ -3,7 +3,7 @@ import { DEFAULT_RATE_LIMIT } from "@crm/domain";
 // The rate limit's default comes from the limiter itself, so the reference cannot drift from the code.
 const perMinute = (DEFAULT_RATE_LIMIT.requests * 60) / DEFAULT_RATE_LIMIT.windowSeconds;
 
-/** The document-level description: the conventions every endpoint shares (spec + decisions.md + this adapter's decisions). */
+/** The document-level description: the conventions every endpoint shares (the spec and our decisions for its gaps). */
 export const API_DESCRIPTION = `Project-scoped CRM and messaging API.
 
 ## Authentication

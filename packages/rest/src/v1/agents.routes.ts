@@ -7,7 +7,7 @@ const tag = {
   description: "AI agents that answer a project's chats: a name, instructions and an archived flag.",
 };
 
-/** AI agents of chats (decisions.md "Users, agents, channels"): standard CRUD, envelope listing. */
+/** AI agents of chats: standard CRUD, envelope listing. */
 export const agentRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -1,16 +1,16 @@
 import { callIngestSchema, callIngestedSchema, callListSpec, callRecordSchema, type Domain } from "@crm/domain";
-import { z } from "zod";
 import { defineRoute, defineRoutes } from "../core/route-def";
+import { pathIds } from "../core/id-params";
 
 const tag = {
   name: "Calls",
   description: "Phone calls posted by the telephony integration, attached to a contact and its open deal; recording, transcription and analysis follow.",
 };
 
-const contactParams = z.object({ contactId: z.string().min(1).describe("Contact id.") });
-const callParams = z.object({ id: z.string().min(1).describe("Call id.") });
+const contactParams = pathIds({ contactId: "Contact id." });
+const callParams = pathIds({ id: "Call id." });
 
-/** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"; decisions.md "Calls"). */
+/** Calls (spec "Call", "GET /v1/contacts/{contactId}/calls"). */
 export const callRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -16,7 +16,7 @@ const tag = {
   description: "Messaging channels (e.g. a WhatsApp number) through which chats send and receive messages; the webhook secret is shown once.",
 };
 
-/** Messaging channels (decisions.md "Users, agents, channels"): CRUD, envelope listing, a webhook secret shown once. */
+/** Messaging channels: CRUD, envelope listing, a webhook secret shown once. */
 export const channelRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -11,8 +11,7 @@ import {
   sendByPhoneSchema,
   type Domain,
 } from "@crm/domain";
-import { z } from "zod";
-import { idParams } from "../core/id-params";
+import { idParams, pathIds } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
 const tag = {
@@ -21,7 +20,7 @@ const tag = {
     "Conversations with a contact over a connected channel (one open chat per channel and phone), their inbound and outbound messages (sending answers at once with the message QUEUED; the worker delivers it), and the chat's AI agent.",
 };
 
-const chatParams = z.object({ chatId: z.string().min(1).describe("Chat id.") });
+const chatParams = pathIds({ chatId: "Chat id." });
 
 const CONTENT_TYPES =
   "Content per `type`: TEXT `{text}`; IMAGE and VIDEO `{url, caption?}`; AUDIO and STICKER `{url}`; DOCUMENT " +
@@ -31,7 +30,7 @@ const CONTENT_TYPES =
   "footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: " +
   "[{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses.";
 
-/** Chats and messages (spec "Chats and messages", "AI agent of a chat"; decisions.md "Chats and messages"). */
+/** Chats and messages (spec "Chats and messages", "AI agent of a chat"). */
 export const chatRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -12,7 +12,7 @@ const FIELD_WRITES =
   "values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 " +
   "naming `fields.<i>.value` (or `.fieldId`/`.key`).";
 
-/** People of the project, holding custom field values (decisions.md "Contacts, deals..."). */
+/** People of the project, holding custom field values. */
 export const contactRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

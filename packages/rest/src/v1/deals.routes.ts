@@ -1,6 +1,5 @@
 import { dealCreateSchema, dealListSpec, dealRecordSchema, dealTagsAddSchema, dealUpdateSchema, type Domain } from "@crm/domain";
-import { z } from "zod";
-import { idParams } from "../core/id-params";
+import { idParams, pathIds } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
 const tag = {
@@ -15,7 +14,7 @@ const PLACEMENT_RULES =
   "between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, " +
   "or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST.";
 
-/** Deals (spec "Deals", decisions.md "Contacts, deals, pipelines, stages"). */
+/** Deals (spec "Deals"). */
 export const dealRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({
@@ -89,7 +88,7 @@ export const dealRoutes = (domain: Domain) =>
         "Adds every tag of `tagIds` to the deal; tags it already has stay once. Unknown tag or deal: 404. " +
         "A deal carries at most 100 tags (422 `TOO_MANY_TAGS`).",
       tag,
-      params: z.object({ dealId: z.string().min(1).describe("Deal id.") }),
+      params: pathIds({ dealId: "Deal id." }),
       body: dealTagsAddSchema,
       success: { status: 204 },
       errors: [404, { status: 422, codes: ["TOO_MANY_TAGS"] }],

@@ -1,7 +1,7 @@
 import { eventFeedPageSchema, eventFeedQueryDocSchema, type Domain } from "@crm/domain";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
-/** The change feed (decisions.md "Events and webhooks"; docs/events.md). */
+/** The change feed (docs/events.md). */
 export const eventRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -7,7 +7,7 @@ const tag = {
   description: "Groups of custom fields, each for one entity type (CONTACT or DEAL), ordered by `position`.",
 };
 
-/** Sections that organise the custom fields of one entity type (decisions.md "Custom fields"). */
+/** Sections that organise the custom fields of one entity type. */
 export const fieldGroupRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

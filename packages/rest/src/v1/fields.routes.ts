@@ -13,7 +13,7 @@ const VALUE_FORMS =
   "(an option's label is accepted in place of its id), EMAIL lower-cased, PHONE digits with the country code, URL an absolute http(s) URL, " +
   "USER/CONTACT/DEAL the id of a record of the project; other types strings. `null` or an empty string clears a value.";
 
-/** Custom field definitions, built-in and project-created (decisions.md "Custom fields"). */
+/** Custom field definitions, built-in and project-created. */
 export const fieldRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

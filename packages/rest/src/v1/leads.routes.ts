@@ -7,7 +7,7 @@ const tag = {
   description: "Form and chatbot captures with their answers and origin URL; click source derived from the URL's parameters.",
 };
 
-/** Leads: chatbot conversations captured in the project (spec "Lead", decisions.md "Leads"). */
+/** Leads: chatbot conversations captured in the project (spec "Lead"). */
 export const leadRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

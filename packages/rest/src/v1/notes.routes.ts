@@ -7,7 +7,7 @@ const tag = {
   description: "Notes on a deal or a contact, authored by the API key's user (or an agent or the system).",
 };
 
-/** Notes: free text on a deal or a contact (spec "Note", decisions.md "Notes"). */
+/** Notes: free text on a deal or a contact (spec "Note"). */
 export const noteRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

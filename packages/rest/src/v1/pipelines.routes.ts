@@ -7,7 +7,7 @@ const tag = {
   description: "Sales pipelines of the project; each has its stages, the built-in WON and LOST last.",
 };
 
-/** Pipelines (decisions.md "Contacts, deals, pipelines, stages"): CRUD, envelope listing. Stages: stages.routes.ts. */
+/** Pipelines: CRUD, envelope listing. Stages: stages.routes.ts. */
 export const pipelineRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

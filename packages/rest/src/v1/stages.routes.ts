@@ -13,7 +13,7 @@ const stageParams = idParams.extend({ stageId: z.string().min(1).describe("Stage
 const stageKey = (params: { id: string; stageId: string }): StageKey => ({ pipelineId: params.id, id: params.stageId });
 
 /**
- * The stage delete takes `targetStageId` from the query string or the JSON body (decisions.md);
+ * The stage delete takes `targetStageId` from the query string or the JSON body;
  * the body's value wins when both are sent. The domain validates the merged input.
  */
 function withQueryTarget(body: unknown, fromQuery: string | null): unknown {
@@ -22,7 +22,7 @@ function withQueryTarget(body: unknown, fromQuery: string | null): unknown {
   return { ...body, targetStageId: fromQuery };
 }
 
-/** A pipeline's stages (decisions.md "Contacts, deals, pipelines, stages"; spec "Stages"). */
+/** A pipeline's stages (spec "Stages"). */
 export const stageRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -7,7 +7,7 @@ const tag = {
   description: "To-dos on a deal with a due date, optionally assigned to a user; OPEN until marked DONE.",
 };
 
-/** Follow-up activities of a deal (decisions.md "Contacts, deals, pipelines, stages"). */
+/** Follow-up activities of a deal. */
 export const taskRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

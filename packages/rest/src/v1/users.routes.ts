@@ -7,7 +7,7 @@ const tag = {
   description: "People of the project: every API key belongs to one, and deals and tasks point to them.",
 };
 
-/** Users of the project (decisions.md "Users, agents, channels"): standard CRUD, envelope listing. */
+/** Users of the project: standard CRUD, envelope listing. */
 export const userRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

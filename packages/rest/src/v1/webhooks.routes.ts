@@ -12,7 +12,7 @@ import {
   type Domain,
 } from "@crm/domain";
 import { z } from "zod";
-import { idParams } from "../core/id-params";
+import { idParams, pathIds } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
 const tag = {
@@ -29,9 +29,9 @@ const DELIVERY =
   "(15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled " +
   "(`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.";
 
-const deliveryParams = z.object({ id: z.string().min(1).describe("Webhook id."), deliveryId: z.string().min(1).describe("Delivery id (`<eventId>.<webhookId>`).") });
+const deliveryParams = pathIds({ id: "Webhook id.", deliveryId: "Delivery id (`<eventId>.<webhookId>`)." });
 
-/** Webhook endpoints (decisions.md "Events and webhooks"; README "Webhooks and the change feed"). */
+/** Webhook endpoints (README "Webhooks and the change feed"). */
 export const webhookRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({
