@@ -29,4 +29,4 @@ export { sampleCallWav, SAMPLE_CALL_SCRIPT } from "./calls/sample-call";
 export { ChannelSendError, type ChannelProvider, type ChannelReceipt, type ChannelSendRequest, type ChannelSendResult } from "./channels/channel-provider";
 export { createDevChannelProvider, devChannelStats, DEV_FAILURE_MARKERS, type DevChannelOptions } from "./channels/dev-channel";
 export { agentResponderFromEnv, createDevAgentResponder, createOpenAiAgentResponder, type AgentPrompt, type AgentResponder, type OpenAiResponderOptions } from "./llm/agent-responder";
-export { createWhatsAppCloudProvider, whatsAppCloudFromEnv, parseWhatsAppWebhook, toWhatsAppMessage, whatsAppSignatureValid, DEFAULT_GRAPH_URL, type WhatsAppCloudOptions, type WhatsAppInbound } from "./channels/whatsapp-cloud";
+export { createWhatsAppCloudProvider, whatsAppCloudFromEnv, parseWhatsAppWebhook, whatsAppWebhookSchema, toWhatsAppMessage, whatsAppSignatureValid, DEFAULT_GRAPH_URL, type WhatsAppCloudOptions, type WhatsAppInbound } from "./channels/whatsapp-cloud";
