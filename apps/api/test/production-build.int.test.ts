@@ -57,6 +57,8 @@ describe("production build", () => {
         { service: "recording-source", adapter: "http", simulated: false },
         { service: "transcriber", adapter: "dev", simulated: true },
         { service: "analyzer", adapter: "dev", simulated: true },
+        { service: "channel:DEV", adapter: "dev", simulated: true },
+        { service: "agent-llm", adapter: "dev", simulated: true },
       ],
     });
     // /docs finds Scalar's bundle from the compiled package too.

@@ -58,11 +58,13 @@ describe("api host startup and shutdown (embedded default)", () => {
       status: "ok",
       mongo: "up",
       redis: "up",
-      // The embedded default runs the call pipeline on dev simulators, and says so.
+      // The embedded default runs the call and messaging pipelines on dev simulators, and says so.
       providers: [
         { service: "recording-source", adapter: "http", simulated: false },
         { service: "transcriber", adapter: "dev", simulated: true },
         { service: "analyzer", adapter: "dev", simulated: true },
+        { service: "channel:DEV", adapter: "dev", simulated: true },
+        { service: "agent-llm", adapter: "dev", simulated: true },
       ],
     });
     // The worker names them in its log too.

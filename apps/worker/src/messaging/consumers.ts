@@ -28,6 +28,8 @@ export function messagingConsumers(queues: { messages: TypedQueue<"messages">; a
       name: "message-delivery",
       matches: (event) => event.type === "message.created" && dataOf(event).record?.direction === "OUTBOUND",
       enqueue: (event, jobId) => queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
+      // A delivery job sends everything its chat has queued: one per chat and relayed batch is enough.
+      coalesceKey: (event) => dataOf(event).record!.chatId,
     },
     {
       name: "message-receipts",

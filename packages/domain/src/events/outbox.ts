@@ -1,4 +1,3 @@
-import type { Redis } from "ioredis";
 import type { Connection, Model } from "mongoose";
 import type { EventSequenceDoc } from "./event-sequence.model";
 import type { EventDoc } from "./event.model";
@@ -62,14 +61,14 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** Queues one Redis publish (on a pipeline the caller sends once all of a commit's announcements are queued). */
+export type QueuePublish = (channel: string, message: string) => void;
+
 /**
  * After a commit that wrote events, tells the relays through Redis pub/sub so they need not wait
  * for their next poll. Best effort: the change is already committed, and a missed signal only
  * delays delivery until the poll.
  */
-export function outboxSignal(redis: Redis | undefined): () => void {
-  if (!redis) return () => {};
-  return () => {
-    redis.publish(OUTBOX_SIGNAL_CHANNEL, "1").catch(() => {});
-  };
+export function signalOutbox(publish: QueuePublish): void {
+  publish(OUTBOX_SIGNAL_CHANNEL, "1");
 }
