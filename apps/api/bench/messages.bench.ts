@@ -5,8 +5,9 @@
  * 2. inbound message (channel webhook) -> the ACTIVE agent's reply SENT, p50 over BENCH_INBOUND sequential rounds;
  * 3. `POST /v1/chats/{chatId}/messages` with autocannon, worker stopped: at 1 connection (the service's
  *    latency) and at 10 (throughput), with `POST /v1/contacts` as a yardstick; then 30 concurrent sends to one chat.
- * Each phase also reports the CPU time the API, worker and engine processes spent per operation
- * (from /proc), which depends far less than wall time on what else the machine runs.
+ * Each phase also reports, per operation, the CPU time the API, worker and engine processes spent
+ * (from /proc) and the database commands the service sent: both depend far less than wall time
+ * on what else the machine runs (CPU time still grows under heavy load; round trips do not).
  * BENCH_API_PROFILE, BENCH_WORKER_PROFILE, BENCH_ENGINE_PROFILE=<dir> write `node --cpu-prof` profiles.
  */
 import { ensureRedis } from "@crm/jobs";
@@ -28,15 +29,22 @@ const profiled = (variable: string): string[] => {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
 };
 
-/** CPU ms each process spent between two points, per operation. */
-function cpuMeter(processes: Record<string, Child | undefined>) {
+/**
+ * What the service spent between two points, per operation: CPU ms of each process, and the
+ * database commands (round trips) the engine received from the service (its serverStatus
+ * `metrics.commands`, less the benchmark's own polling). Round trips do not depend on the load.
+ */
+async function meter(processes: Record<string, Child | undefined>, dbCommands: () => Promise<number>) {
   const read = () => Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, child?.cpuMs() ?? Number.NaN]));
   const before = read();
-  return (operations: number): string =>
-    Object.entries(read())
+  const commandsBefore = await dbCommands();
+  return async (operations: number): Promise<string> => {
+    const commands = (await dbCommands()) - commandsBefore;
+    const cpu = Object.entries(read())
       .filter(([name]) => processes[name] !== undefined)
-      .map(([name, ms]) => `${name} ${((ms - before[name]!) / operations).toFixed(2)}`)
-      .join(", ");
+      .map(([name, ms]) => `${name} ${((ms - before[name]!) / operations).toFixed(2)}`);
+    return `CPU ms ${cpu.join(", ")}; DB commands ${(commands / operations).toFixed(1)}`;
+  };
 }
 
 interface SendRun {
@@ -51,7 +59,14 @@ async function main(): Promise<void> {
   const dbName = `bench_messages_${Date.now()}`;
   const mongoUri = engine.line.trim().replace(/\/\?/, `/${dbName}?`);
   const redis = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
-  const client = await MongoClient.connect(mongoUri);
+  const client = await MongoClient.connect(mongoUri, { monitorCommands: true });
+  let ownCommands = 0;
+  client.on("commandStarted", () => ownCommands++);
+  const dbCommands = async () => {
+    const status = await client.db("admin").command({ serverStatus: 1 });
+    const counts = Object.values((status.metrics?.commands ?? {}) as Record<string, { total?: unknown }>);
+    return counts.reduce((sum, c) => sum + Number(c.total ?? 0), 0) - ownCommands;
+  };
   const messages = client.db(dbName).collection<{ _id: string; status: string; direction: string; chatId: string; author: { type: string } }>("messages");
   const env = { MONGODB_URI: mongoUri, REDIS_URL: redis.url, LOG_LEVEL: "silent", QUEUE_PREFIX: `{bench-${Date.now()}}` };
   let api: Child | undefined;
@@ -89,22 +104,22 @@ async function main(): Promise<void> {
       profiled("BENCH_WORKER_PROFILE"),
     );
     const ready = Date.now();
-    const deliveryCpu = cpuMeter({ worker, engine });
+    const deliveryCpu = await meter({ worker, engine }, dbCommands);
     let sentAt = 0;
     let sentCpu = "";
     for (;;) {
       const queued = await messages.countDocuments({ status: "QUEUED" });
       if (queued === 0 && sentAt === 0) {
         sentAt = Date.now();
-        sentCpu = deliveryCpu(total);
+        sentCpu = await deliveryCpu(total);
       }
       if (sentAt && (await messages.countDocuments({ status: "READ" })) === total) break;
       await pause(20);
     }
     const readAt = Date.now();
-    const readCpu = deliveryCpu(total);
+    const readCpu = await deliveryCpu(total);
     console.log(`worker start ${ready - started} ms; ${total} messages SENT ${sentAt - ready} ms after it was ready, READ ${readAt - ready} ms`);
-    console.log(`CPU ms per message until all SENT: ${sentCpu}; until all READ: ${readCpu}`);
+    console.log(`per message until all SENT: ${sentCpu}; until all READ: ${readCpu}`);
 
     // 2. Inbound -> agent reply SENT.
     const agent = await call<{ id: string }>("POST", "/v1/agents", { name: "Bench agent", instructions: "Answer briefly." }, key);
@@ -124,7 +139,7 @@ async function main(): Promise<void> {
     // 3. Send at the API (no worker: the sends only queue).
     const chatIds = (await messages.distinct("chatId")).slice(0, CHATS);
     const load = async (path: () => string, body: string, connections: number): Promise<SendRun> => {
-      const cpu = cpuMeter({ api, engine });
+      const cpu = await meter({ api, engine }, dbCommands);
       const result = await autocannon({
         url: base,
         connections,
@@ -132,7 +147,7 @@ async function main(): Promise<void> {
         requests: [{ method: "POST", headers: { ...key, "content-type": "application/json" }, body, setupRequest: (request) => ({ ...request, path: path() }) }],
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path()}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), cpu: cpu(result.requests.total) };
+      return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), cpu: await cpu(result.requests.total) };
     };
     let n = 0;
     const sendPath = () => `/v1/chats/${chatIds[n++ % chatIds.length]}/messages`;
@@ -144,13 +159,13 @@ async function main(): Promise<void> {
     const contacts10 = await load(() => "/v1/contacts", "{}", 10);
     // Concurrent sends to one chat conflict on its sequence number and commit one after the other.
     const burstChat = chatIds[0]!;
-    const burstCpu = cpuMeter({ api, engine });
+    const burstCpu = await meter({ api, engine }, dbCommands);
     const burstStart = performance.now();
     await Promise.all(Array.from({ length: ONE_CHAT_BURST }, () => call("POST", `/v1/chats/${burstChat}/messages`, JSON.parse(sendBody), key)));
     const burstMs = performance.now() - burstStart;
-    const burst = burstCpu(ONE_CHAT_BURST);
+    const burst = await burstCpu(ONE_CHAT_BURST);
 
-    const row = (r: SendRun) => `${r.p50} ms / ${r.p99} ms (${r.rps} req/s; CPU ms per request: ${r.cpu})`;
+    const row = (r: SendRun) => `${r.p50} ms / ${r.p99} ms (${r.rps} req/s; per request: ${r.cpu})`;
     console.log("");
     console.log("| measure | result | target |");
     console.log("|---|---|---|");
@@ -158,8 +173,8 @@ async function main(): Promise<void> {
     console.log(`| send p50 / p99 at the API, 10 connections | ${row(send10)} | - |`);
     console.log(`| (yardstick: POST /v1/contacts, 1 connection) | ${row(contacts1)} | - |`);
     console.log(`| (yardstick: POST /v1/contacts, 10 connections) | ${row(contacts10)} | - |`);
-    console.log(`| ${ONE_CHAT_BURST} concurrent sends to one chat | all answered in ${burstMs.toFixed(0)} ms (CPU ms per send: ${burst}) | - |`);
-    console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); CPU ms per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`);
+    console.log(`| ${ONE_CHAT_BURST} concurrent sends to one chat | all answered in ${burstMs.toFixed(0)} ms (per send: ${burst}) | - |`);
+    console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`);
     console.log(`| inbound -> agent reply SENT, p50 | ${median(latencies).toFixed(0)} ms | <= 200 ms |`);
   } finally {
     await worker?.stop();
