@@ -3,36 +3,83 @@
  * and load generator each in their own process:
  * 1. one worker delivers 1,000 queued messages (100 chats x 10): time from its start to all SENT (and READ);
  * 2. inbound message (channel webhook) -> the ACTIVE agent's reply SENT, p50 over BENCH_INBOUND sequential rounds;
- * 3. `POST /v1/chats/{chatId}/messages` with autocannon (10 connections, BENCH_SECONDS), worker stopped: p50 and req/s.
+ * 3. `POST /v1/chats/{chatId}/messages` with autocannon, worker stopped: at 1 connection (the service's
+ *    latency) and at 10 (throughput), with `POST /v1/contacts` as a yardstick; then 30 concurrent sends to one chat.
+ * Each phase also reports, per operation, the CPU time the API, worker and engine processes spent
+ * (from /proc) and the database commands the service sent: both depend far less than wall time
+ * on what else the machine runs (CPU time still grows under heavy load; round trips do not).
+ * BENCH_API_PROFILE, BENCH_WORKER_PROFILE, BENCH_ENGINE_PROFILE=<dir> write `node --cpu-prof` profiles.
  */
 import { ensureRedis } from "@crm/jobs";
 import autocannon from "autocannon";
 import { MongoClient } from "mongodb";
-import { startTs } from "./processes";
+import { apiUrlOf, startTs, type Child } from "./processes";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const INBOUND_ROUNDS = Number(process.env.BENCH_INBOUND ?? 50);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 3918);
 const ADMIN_TOKEN = "bench-admin-token";
 const CHATS = 100;
 const PER_CHAT = 10;
+const ONE_CHAT_BURST = 30;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const profiled = (variable: string): string[] => {
+  const dir = process.env[variable];
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+};
+
+/**
+ * What the service spent between two points, per operation: CPU ms of each process, and the
+ * database commands (round trips) the engine received from the service (its serverStatus
+ * `metrics.commands`, less the benchmark's own polling). Round trips do not depend on the load.
+ */
+async function meter(processes: Record<string, Child | undefined>, dbCommands: () => Promise<number>) {
+  const read = () => Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, child?.cpuMs() ?? Number.NaN]));
+  const before = read();
+  const commandsBefore = await dbCommands();
+  return async (operations: number): Promise<string> => {
+    const commands = (await dbCommands()) - commandsBefore;
+    const cpu = Object.entries(read())
+      .filter(([name]) => processes[name] !== undefined)
+      .map(([name, ms]) => `${name} ${((ms - before[name]!) / operations).toFixed(2)}`);
+    return `CPU ms ${cpu.join(", ")}; DB commands ${(commands / operations).toFixed(1)}`;
+  };
+}
+
+interface SendRun {
+  p50: number;
+  p99: number;
+  rps: number;
+  cpu: string;
+}
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, profiled("BENCH_ENGINE_PROFILE"));
   const dbName = `bench_messages_${Date.now()}`;
   const mongoUri = engine.line.trim().replace(/\/\?/, `/${dbName}?`);
   const redis = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
-  const client = await MongoClient.connect(mongoUri);
+  const client = await MongoClient.connect(mongoUri, { monitorCommands: true });
+  let ownCommands = 0;
+  client.on("commandStarted", () => ownCommands++);
+  const dbCommands = async () => {
+    const status = await client.db("admin").command({ serverStatus: 1 });
+    const counts = Object.values((status.metrics?.commands ?? {}) as Record<string, { total?: unknown }>);
+    return counts.reduce((sum, c) => sum + Number(c.total ?? 0), 0) - ownCommands;
+  };
   const messages = client.db(dbName).collection<{ _id: string; status: string; direction: string; chatId: string; author: { type: string } }>("messages");
   const env = { MONGODB_URI: mongoUri, REDIS_URL: redis.url, LOG_LEVEL: "silent", QUEUE_PREFIX: `{bench-${Date.now()}}` };
-  let api: Awaited<ReturnType<typeof startTs>> | undefined;
-  let worker: Awaited<ReturnType<typeof startTs>> | undefined;
+  let api: Child | undefined;
+  let worker: Child | undefined;
   try {
-    api = await startTs("src/main.ts", [], { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", ADMIN_TOKEN, START_WORKER: "false", RATE_LIMIT_PER_MINUTE: "100000000" }, /API listening/);
-    const base = `http://127.0.0.1:${API_PORT}`;
+    api = await startTs(
+      "src/main.ts",
+      [],
+      { ...env, PORT: "0", HOST: "127.0.0.1", ADMIN_TOKEN, START_WORKER: "false", RATE_LIMIT_PER_MINUTE: "100000000" },
+      /^API listening on /,
+      profiled("BENCH_API_PROFILE"),
+    );
+    const base = apiUrlOf(api);
     const call = async <T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> => {
       const res = await fetch(base + path, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -49,17 +96,30 @@ async function main(): Promise<void> {
     }
     const total = CHATS * PER_CHAT;
     const started = Date.now();
-    worker = await startTs("../worker/src/main.ts", [], { ...env, LOG_LEVEL: "info", DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" }, /worker ready/);
+    worker = await startTs(
+      "../worker/src/main.ts",
+      [],
+      { ...env, LOG_LEVEL: "info", DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" },
+      /worker ready/,
+      profiled("BENCH_WORKER_PROFILE"),
+    );
     const ready = Date.now();
+    const deliveryCpu = await meter({ worker, engine }, dbCommands);
     let sentAt = 0;
+    let sentCpu = "";
     for (;;) {
       const queued = await messages.countDocuments({ status: "QUEUED" });
-      if (queued === 0 && sentAt === 0) sentAt = Date.now();
+      if (queued === 0 && sentAt === 0) {
+        sentAt = Date.now();
+        sentCpu = await deliveryCpu(total);
+      }
       if (sentAt && (await messages.countDocuments({ status: "READ" })) === total) break;
       await pause(20);
     }
     const readAt = Date.now();
+    const readCpu = await deliveryCpu(total);
     console.log(`worker start ${ready - started} ms; ${total} messages SENT ${sentAt - ready} ms after it was ready, READ ${readAt - ready} ms`);
+    console.log(`per message until all SENT: ${sentCpu}; until all READ: ${readCpu}`);
 
     // 2. Inbound -> agent reply SENT.
     const agent = await call<{ id: string }>("POST", "/v1/agents", { name: "Bench agent", instructions: "Answer briefly." }, key);
@@ -78,36 +138,43 @@ async function main(): Promise<void> {
 
     // 3. Send at the API (no worker: the sends only queue).
     const chatIds = (await messages.distinct("chatId")).slice(0, CHATS);
+    const load = async (path: () => string, body: string, connections: number): Promise<SendRun> => {
+      const cpu = await meter({ api, engine }, dbCommands);
+      const result = await autocannon({
+        url: base,
+        connections,
+        duration: DURATION_S,
+        requests: [{ method: "POST", headers: { ...key, "content-type": "application/json" }, body, setupRequest: (request) => ({ ...request, path: path() }) }],
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path()}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), cpu: await cpu(result.requests.total) };
+    };
     let n = 0;
-    const result = await autocannon({
-      url: base,
-      connections: 10,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: "POST",
-          headers: { ...key, "content-type": "application/json" },
-          body: JSON.stringify({ type: "TEXT", content: { text: "bench send" } }),
-          setupRequest: (request) => ({ ...request, path: `/v1/chats/${chatIds[n++ % chatIds.length]}/messages` }),
-        },
-      ],
-    });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`send: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const sendPath = () => `/v1/chats/${chatIds[n++ % chatIds.length]}/messages`;
+    const sendBody = JSON.stringify({ type: "TEXT", content: { text: "bench send" } });
+    const send1 = await load(sendPath, sendBody, 1);
+    const send10 = await load(sendPath, sendBody, 10);
     // The same load on the simplest write (one insert and its event in a transaction), for scale on this machine.
-    const baseline = await autocannon({
-      url: `${base}/v1/contacts`,
-      connections: 10,
-      duration: DURATION_S,
-      requests: [{ method: "POST", headers: { ...key, "content-type": "application/json" }, body: "{}" }],
-    });
-    console.log(`baseline POST /v1/contacts: p50 ${baseline.latency.p50} ms, ${Math.round(baseline.requests.average)} req/s`);
-    console.log(`POST /v1/chats/{chatId}/messages: p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} req/s (10 connections, ${DURATION_S} s)`);
+    const contacts1 = await load(() => "/v1/contacts", "{}", 1);
+    const contacts10 = await load(() => "/v1/contacts", "{}", 10);
+    // Concurrent sends to one chat conflict on its sequence number and commit one after the other.
+    const burstChat = chatIds[0]!;
+    const burstCpu = await meter({ api, engine }, dbCommands);
+    const burstStart = performance.now();
+    await Promise.all(Array.from({ length: ONE_CHAT_BURST }, () => call("POST", `/v1/chats/${burstChat}/messages`, JSON.parse(sendBody), key)));
+    const burstMs = performance.now() - burstStart;
+    const burst = await burstCpu(ONE_CHAT_BURST);
+
+    const row = (r: SendRun) => `${r.p50} ms / ${r.p99} ms (${r.rps} req/s; per request: ${r.cpu})`;
     console.log("");
     console.log("| measure | result | target |");
     console.log("|---|---|---|");
-    console.log(`| send p50 at the API | ${result.latency.p50} ms (${Math.round(result.requests.average)} req/s) | <= 5 ms |`);
-    console.log(`| (baseline: POST /v1/contacts p50) | ${baseline.latency.p50} ms (${Math.round(baseline.requests.average)} req/s) | - |`);
-    console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s) | <= 5 s |`);
+    console.log(`| send p50 / p99 at the API, 1 connection | ${row(send1)} | p50 <= 5 ms |`);
+    console.log(`| send p50 / p99 at the API, 10 connections | ${row(send10)} | - |`);
+    console.log(`| (yardstick: POST /v1/contacts, 1 connection) | ${row(contacts1)} | - |`);
+    console.log(`| (yardstick: POST /v1/contacts, 10 connections) | ${row(contacts10)} | - |`);
+    console.log(`| ${ONE_CHAT_BURST} concurrent sends to one chat | all answered in ${burstMs.toFixed(0)} ms (per send: ${burst}) | - |`);
+    console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`);
     console.log(`| inbound -> agent reply SENT, p50 | ${median(latencies).toFixed(0)} ms | <= 200 ms |`);
   } finally {
     await worker?.stop();

@@ -22,7 +22,7 @@ export interface AppDeps {
   /** Express "trust proxy"; off by default so X-Forwarded-For cannot spoof client addresses. */
   trustProxy?: boolean | number | string;
   healthTimeoutMs?: number;
-  /** Shown on /health: which adapters serve the call pipeline, and which are simulated. */
+  /** Shown on /health: which adapters serve the call and messaging pipelines, and which are simulated. */
   providers?: HealthDeps["providers"];
   /** Answers WhatsApp Cloud's webhook subscription challenge (WHATSAPP_VERIFY_TOKEN). */
   whatsAppVerifyToken?: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { openDomain, type Domain } from "@crm/domain";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
-import { callProvidersFromEnv, describeCallProviders } from "@crm/providers";
+import { callProvidersFromEnv, describeCallProviders, describeMessagingProviders } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
 import { channelWebhookReaders } from "./channel-webhooks";
@@ -85,8 +85,8 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     const board = queueBoard({ connection: redis.client, prefix: config.queuePrefix, adminToken: adminToken.token });
     cleanups.push({ name: "queue board", run: () => board.close() });
     // Listening last means it is closed first on shutdown: no new requests while the rest stops.
-    // The worker reads the same environment: /health shows which call providers it runs (and which are simulated).
-    const providers = describeCallProviders(callProvidersFromEnv());
+    // The worker reads the same environment: /health shows which call and messaging providers it runs (and which are simulated).
+    const providers = [...describeCallProviders(callProvidersFromEnv()), ...describeMessagingProviders()];
     const app = createApp({
       domain,
       redis: redis.client,

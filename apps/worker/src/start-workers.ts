@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
 import { messagingConsumers } from "./messaging/consumers";
+import { simulatedReceipts } from "./messaging/simulated-receipts";
 import type { DeliveryPolicy } from "./messaging/deliver-chat";
 import { createAgentProcessor } from "./processors/agent";
 import { createMessagesProcessor } from "./processors/messages";
@@ -126,8 +127,6 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       {
         delivery: options.domain.messaging.delivery,
         providerFor: (provider) => channels[provider],
-        providers: channels,
-        queue: queues.messages,
         policy: messaging,
         schedule: {
           deliverAt: async (projectId, chatId, at) => {
@@ -159,7 +158,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const consumers: OutboxConsumer[] = [
     ...callConsumers(callQueue, callJobs),
     webhookConsumer(options.domain, webhookQueue),
-    ...messagingConsumers(queues, messaging.followUpMs),
+    ...messagingConsumers(queues, messaging.followUpMs, simulatedReceipts(options.domain, queues.messages, channels)),
   ];
 
   const workers = Object.entries(processors).map(([queue, processor]) => {

@@ -81,7 +81,7 @@ export { AGENT_STATUSES } from "./chats/chat.model";
 export { messageCreatedSchema, messageRecordSchema, messageSendSchema, sendByPhoneResultSchema, sendByPhoneSchema } from "./messages/message.schema";
 export { messageListSpec } from "./messages/message.record";
 export { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from "./messages/message.model";
-export { readJsonBody, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
+export { devChannelWebhookSchema, readJsonBody, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
 export type { AgentReplyJob, AgentTurn } from "./chats/agent-replies";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";

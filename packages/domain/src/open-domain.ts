@@ -32,7 +32,7 @@ import { createTagService } from "./tags/tag.service";
 import { createTaskService } from "./tasks/task.service";
 import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
-import { createOutbox, outboxSignal } from "./events/outbox";
+import { createOutbox, signalOutbox } from "./events/outbox";
 import { createLiveEvents } from "./events/live-events";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
@@ -91,12 +91,16 @@ export async function openDomain(options: OpenDomainOptions) {
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
   const live = createLiveEvents(options.redis);
-  const signalOutbox = outboxSignal(options.redis);
   const webhookEndpoints = await createWebhookEndpoints(models.webhooks, { redis: options.redis, ttlMs: options.webhooks?.endpointCacheTtlMs });
   const inTransaction = createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
-      signalOutbox();
-      live.publish(committed);
+      // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
+      // A failed publish loses nothing durable: the events are in the outbox and the change feed.
+      const pipeline = options.redis?.pipeline();
+      const publish = (channel: string, message: string) => void pipeline?.publish(channel, message);
+      signalOutbox(publish);
+      live.publish(committed, publish);
+      pipeline?.exec().catch(() => undefined);
       for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),

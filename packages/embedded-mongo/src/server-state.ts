@@ -15,6 +15,8 @@ export class ServerState {
   readonly cursors = new CursorStore();
   readonly sessions = new SessionRegistry(this.store);
   readonly startedAt = new Date();
+  /** Commands received, by name: serverStatus's `metrics.commands` (benchmarks count round trips with it). */
+  readonly commandCounts = new Map<string, number>();
   nextConnectionId = 1;
 
   constructor(

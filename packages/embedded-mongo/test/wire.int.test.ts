@@ -106,7 +106,11 @@ describe("wire protocol", () => {
     expect((await admin.command({ ping: 1 })).ok).toBe(1);
     expect((await admin.command({ buildInfo: 1 })).version).toMatch(/^\d+\.\d+/);
     expect((await admin.command({ serverStatus: 1 })).ok).toBe(1);
+    const inserts = async () => Number((await admin.command({ serverStatus: 1 })).metrics?.commands?.insert?.total ?? 0);
+    const insertsBefore = await inserts();
     await t.db.collection("x").insertOne({ a: 1 });
+    // metrics.commands counts every command received, as MongoDB's serverStatus does.
+    expect((await inserts()) - insertsBefore).toBe(1);
     const dbs = await admin.command({ listDatabases: 1, nameOnly: true });
     expect(dbs.databases.map((d: Document) => d.name)).toContain("conformance_wire");
     const colls = await t.db.listCollections({}, { nameOnly: true }).toArray();

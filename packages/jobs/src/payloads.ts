@@ -37,8 +37,6 @@ export const jobSchemas = {
   /** Outbound delivery: a chat's QUEUED messages sent in order, and the dev provider's simulated receipts. */
   messages: {
     deliver: z.object({ projectId: z.string().min(1), chatId: z.string().min(1) }),
-    /** After a message went SENT: schedules a simulator's receipts for it. */
-    receipts: z.object({ projectId: z.string().min(1), messageId: z.string().min(1) }),
     receipt: z.object({
       projectId: z.string().min(1),
       channelId: z.string().min(1),

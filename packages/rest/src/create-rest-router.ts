@@ -9,6 +9,7 @@ import { buildOpenApi } from "./openapi/build-openapi";
 import type { OpenApiDocument } from "./openapi/openapi-types";
 import { restApiSurfaces } from "./openapi/rest-api-document";
 import { v1Routes } from "./v1";
+import { channelWebhookDocs } from "./webhooks/channel-webhook-docs";
 import { channelWebhookRouter } from "./webhooks/channel-webhooks";
 
 export interface RestOptions {
@@ -32,7 +33,7 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   // Built on first use and kept: the routes never change while the process runs.
   let document: OpenApiDocument | undefined;
   const openApi = () =>
-    (document ??= buildOpenApi(restApiSurfaces(v1, admin)));
+    (document ??= buildOpenApi(restApiSurfaces(v1, admin), [channelWebhookDocs]));
 
   const router = Router();
   // Public: integrators read the contract before they have a key.

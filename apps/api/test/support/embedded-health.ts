@@ -1,4 +1,4 @@
-/** The /health body of the embedded default: the call pipeline runs on dev simulators, and says so. */
+/** The /health body of the embedded default: the call and messaging pipelines run on dev simulators, and says so. */
 export const EMBEDDED_DEFAULT_HEALTH = {
   status: "ok",
   mongo: "up",
@@ -7,5 +7,7 @@ export const EMBEDDED_DEFAULT_HEALTH = {
     { service: "recording-source", adapter: "http", simulated: false },
     { service: "transcriber", adapter: "dev", simulated: true },
     { service: "analyzer", adapter: "dev", simulated: true },
+    { service: "channel:DEV", adapter: "dev", simulated: true },
+    { service: "agent-llm", adapter: "dev", simulated: true },
   ],
 };

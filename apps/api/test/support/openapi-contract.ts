@@ -14,7 +14,7 @@ export interface Exchange {
 
 /** Host routes outside the generated document (it cannot describe itself); not validated. */
 const UNDOCUMENTED = new Set(["GET /v1/openapi.json"]);
-const SURFACES = ["/v1", "/admin/v1"];
+const SURFACES = ["/v1", "/admin/v1", "/webhooks"];
 
 interface Operation {
   operationId: string;
@@ -92,6 +92,12 @@ export class OpenApiContract {
       return exchange.text === "" ? undefined : `${title} (${operation.operationId}): the document says no body, got ${excerpt(exchange.text)}`;
     }
     if (exchange.method === "HEAD") return undefined;
+    if (!target.content["application/json"]) {
+      // Another media type (the webhook challenge's text/plain): the Content-Type is what can be checked.
+      const documented = Object.keys(target.content);
+      const contentType = exchange.headers.get("content-type") ?? "";
+      return documented.some((type) => contentType.startsWith(type)) ? undefined : `${title} (${operation.operationId}): expected ${documented.join(" or ")}, got Content-Type ${contentType || "(none)"}.`;
+    }
     return this.bodyViolation(`${title} (${operation.operationId})`, exchange, `${pointer}/content/application~1json/schema`);
   }
 

@@ -22,17 +22,24 @@ async function cancelFollowUp(agent: TypedQueue<"agent">, replyId: string | unde
 }
 
 /** The messaging pipeline's outbox consumers: delivery of outbound messages, agent replies and follow-ups. */
-export function messagingConsumers(queues: { messages: TypedQueue<"messages">; agent: TypedQueue<"agent"> }, followUpMs: number): OutboxConsumer[] {
+export function messagingConsumers(
+  queues: { messages: TypedQueue<"messages">; agent: TypedQueue<"agent"> },
+  followUpMs: number,
+  scheduleReceipts: (projectId: string, messageId: string) => Promise<unknown>,
+): OutboxConsumer[] {
   return [
     {
       name: "message-delivery",
       matches: (event) => event.type === "message.created" && dataOf(event).record?.direction === "OUTBOUND",
       enqueue: (event, jobId) => queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
+      // A delivery job sends everything its chat has queued: one per chat and relayed batch is enough.
+      coalesceKey: (event) => dataOf(event).record!.chatId,
     },
     {
       name: "message-receipts",
       matches: (event) => event.type === "message.status" && dataOf(event).status === "SENT",
-      enqueue: (event, jobId) => queues.messages.add("receipts", { projectId: event.projectId, messageId: dataOf(event).id! }, { jobId }),
+      // Straight from the relay (no job in between): a simulator's receipts, keyed by message and status.
+      enqueue: (event) => scheduleReceipts(event.projectId, dataOf(event).id!),
     },
     {
       name: "agent-reply",

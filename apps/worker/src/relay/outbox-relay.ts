@@ -11,6 +11,24 @@ export interface OutboxConsumer {
   name: string;
   matches(event: EventRecord): boolean;
   enqueue(event: EventRecord, jobId: string): Promise<unknown>;
+  /**
+   * For jobs that act on current state rather than on their event (a chat's delivery sends
+   * whatever the chat has queued): events of one relayed batch with the same key get one job
+   * between them, the last one's. Every one of those events was committed before the batch was
+   * read, so that job, which runs after it is added, sees all of them.
+   */
+  coalesceKey?(event: EventRecord): string;
+}
+
+/** Each consumer with the events it gets a job for, in batch order. */
+function jobsOf(batch: readonly EventRecord[], consumers: readonly OutboxConsumer[]): Array<[OutboxConsumer, EventRecord]> {
+  return consumers.flatMap((consumer) => {
+    const matching = batch.filter((event) => consumer.matches(event));
+    if (!consumer.coalesceKey) return matching.map((event): [OutboxConsumer, EventRecord] => [consumer, event]);
+    const lastByKey = new Map<string, EventRecord>();
+    for (const event of matching) lastByKey.set(consumer.coalesceKey(event), event);
+    return [...lastByKey.values()].map((event): [OutboxConsumer, EventRecord] => [consumer, event]);
+  });
 }
 
 export interface OutboxRelayOptions {
@@ -48,11 +66,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
 
   async function relayBatch(): Promise<number> {
     const batch = await outbox.pending(batchSize);
-    await Promise.all(
-      batch.flatMap((event) =>
-        consumers.filter((consumer) => consumer.matches(event)).map((consumer) => consumer.enqueue(event, relayJobId(consumer.name, event.id))),
-      ),
-    );
+    await Promise.all(jobsOf(batch, consumers).map(([consumer, event]) => consumer.enqueue(event, relayJobId(consumer.name, event.id))));
     await outbox.markDispatched(batch.map((event) => event.id));
     return batch.length;
   }

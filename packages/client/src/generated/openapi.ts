@@ -1508,6 +1508,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/channels/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer WhatsApp Cloud's subscription check
+         * @description Meta's GET challenge when the callback URL is configured: answers `hub.challenge` as plain text when `hub.mode` is `subscribe` and `hub.verify_token` is the operator's `WHATSAPP_VERIFY_TOKEN`; 403 otherwise (and always while no verify token is configured).
+         */
+        get: operations["verifyChannelWebhook"];
+        put?: never;
+        /**
+         * Receive a channel provider's messages and statuses
+         * @description Stores inbound messages (once per provider message id) in the open chat of the channel and sender (started, with its contact found by phone or created, when none), raising `message.received` (the chat's ACTIVE agent answers); applies delivery statuses that move an outbound message forward, raising `message.status`. The body is read raw, since the signature covers its exact bytes; its shape is the channel's provider's. 401 for an unknown channel or a request its provider did not authenticate.
+         */
+        post: operations["receiveChannelWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4899,6 +4923,136 @@ export interface components {
             userId: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description The DEV provider's webhook body, authenticated by the channel's secret in `x-channel-secret`. */
+        DevChannelWebhookInput: components["schemas"]["DevChannelInboundMessageInput"] | components["schemas"]["DevChannelStatusInput"];
+        /** @description An inbound message from the chat's contact. */
+        DevChannelInboundMessageInput: {
+            /** @constant */
+            event: "message";
+            /** @description The provider's id of the message: a repeat of it is stored once. */
+            messageId: string;
+            /** @description The sender's number (digits with the country code, or formatted). */
+            from: string;
+            /** @enum {string} */
+            type: "TEXT" | "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER" | "LOCATION" | "CONTACT" | "TEMPLATE" | "REACTION" | "BUTTONS" | "LIST";
+            /** @description The content of its type, as `sendChatMessage` documents it. */
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A delivery status of an outbound message. */
+        DevChannelStatusInput: {
+            /** @constant */
+            event: "status";
+            /** @description The provider's id of one of our sent messages (`dev-<message id>` for the DEV provider). */
+            messageId: string;
+            /**
+             * @description Applied only when it moves the message forward.
+             * @enum {string}
+             */
+            status: "SENT" | "DELIVERED" | "READ" | "FAILED";
+            /** @description The provider's reason, kept on a FAILED message. */
+            error?: string;
+        };
+        /** @description A WhatsApp Cloud API webhook (Meta), signed with `X-Hub-Signature-256`: inbound `messages` and outbound `statuses`. */
+        WhatsAppCloudWebhookInput: {
+            /** @description `whatsapp_business_account`. */
+            object?: string;
+            entry: ({
+                id?: string;
+                changes?: ({
+                    /** @description `messages`. */
+                    field?: string;
+                    value?: {
+                        messages?: ({
+                            /** @description Meta's message id (`wamid...`): repeats of it are stored once. */
+                            id: string;
+                            /** @description The sender's number, digits with the country code. */
+                            from: string;
+                            /** @description text, location, button, interactive, image, video, document, ... */
+                            type: string;
+                            text?: {
+                                body?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                name?: string;
+                                address?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            button?: {
+                                text?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            interactive?: {
+                                button_reply?: {
+                                    title?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                list_reply?: {
+                                    title?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            image?: {
+                                caption?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            video?: {
+                                caption?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            document?: {
+                                caption?: string;
+                                filename?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        statuses?: ({
+                            /** @description Meta's id of one of our sent messages. */
+                            id: string;
+                            /** @description sent, delivered, read or failed (others are ignored). */
+                            status: string;
+                            errors?: ({
+                                title?: string;
+                                message?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The events of the body were stored or applied (repeats change nothing). */
+        ChannelWebhookAck: {
+            /** @constant */
+            ok: true;
         };
     };
     responses: {
@@ -11953,6 +12107,70 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyChannelWebhook: {
+        parameters: {
+            query: {
+                /** @description `subscribe`. */
+                "hub.mode": string;
+                /** @description The verify token entered in Meta's console. */
+                "hub.verify_token": string;
+                /** @description Echoed back on success. */
+                "hub.challenge": string;
+            };
+            header?: never;
+            path: {
+                /** @description The channel's id. */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `hub.challenge`, as plain text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    receiveChannelWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel's id. */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON in the channel provider's format (any Content-Type is read as JSON). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevChannelWebhookInput"] | components["schemas"]["WhatsAppCloudWebhookInput"];
+            };
+        };
+        responses: {
+            /** @description Stored or applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelWebhookAck"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -61,8 +61,11 @@ export interface ResourceService<D extends TenantDoc, R> {
   list<Q extends ListQuery>(ctx: Context, query: Q, options?: { count?: boolean }): Promise<TypedListResult<Listed<R, Q>>>;
   /** The stored document of this project, or 404. For services that build on this resource. */
   load(ctx: Context, id: string): Promise<D>;
-  /** Applies a change inside the caller's transaction and emits the update event; the path every edit takes. */
-  applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: UnitOfWork): Promise<string[]>;
+  /**
+   * Applies a change inside the caller's transaction and emits the update event; the path every
+   * edit takes. Only `emit` is used: its mongoose update finds the transaction on its own.
+   */
+  applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: Pick<UnitOfWork, "emit">): Promise<string[]>;
   readonly config: ResourceConfig<D, R, unknown, unknown>;
 }
 
@@ -78,7 +81,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
 
   const load = (ctx: Context, id: string): Promise<D> => loadInProject(model, ctx, id, label);
 
-  async function applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: UnitOfWork): Promise<string[]> {
+  async function applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: Pick<UnitOfWork, "emit">): Promise<string[]> {
     const changed = changedKeys(existing, changes);
     if (changed.length === 0) return changed;
     const after = await model

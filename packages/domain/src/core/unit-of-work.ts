@@ -1,4 +1,4 @@
-import type { Connection, Model } from "mongoose";
+import type { ClientSession, Connection, Model } from "mongoose";
 import type { DomainEvent } from "../events/event-catalogue";
 import type { EventDoc } from "../events/event.model";
 import type { Context } from "./context";
@@ -8,6 +8,11 @@ import { newId } from "./ids";
 export interface UnitOfWork {
   /** Records the event (written at commit); `id` when the caller must answer with it, else one is made. */
   emit(event: DomainEvent & { id?: string }): void;
+  /**
+   * The transaction's session, for hot paths that call the driver's collection directly (mongoose
+   * queries find it on their own through its AsyncLocalStorage; the driver's collections do not).
+   */
+  session: ClientSession;
 }
 
 export interface UnitOfWorkOptions {
@@ -30,12 +35,13 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
   const onEventsCommitted = options.onEventsCommitted ?? (() => {});
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let written: EventDoc[] = [];
-    const result = await conn.transaction(async () => {
+    const result = await conn.transaction(async (session) => {
       const pending: Array<DomainEvent & { id: string }> = [];
       const value = await fn({
         emit: (event) => {
           pending.push({ ...event, id: event.id ?? newId() });
         },
+        session,
       });
       const now = new Date();
       const expiresAt = new Date(now.getTime() + retentionMs);
@@ -50,7 +56,10 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
         sequence: null,
         expiresAt,
       }));
-      if (written.length > 0) await events.insertMany(written);
+      // Straight to the driver: the documents are complete as built here, so mongoose's per-document
+      // casting and validation would only cost CPU on every write. `ignoreUndefined` stores an
+      // absent optional key as absent, as mongoose did, not as null.
+      if (written.length > 0) await events.collection.insertMany(written as unknown as Array<Record<string, unknown>>, { session, ignoreUndefined: true });
       return value;
     });
     if (written.length > 0) onEventsCommitted(written);

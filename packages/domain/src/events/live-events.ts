@@ -2,6 +2,7 @@ import { EventEmitter, on } from "node:events";
 import type { Redis } from "ioredis";
 import { requireScope, type Context } from "../core/context";
 import type { EventDoc } from "./event.model";
+import type { QueuePublish } from "./outbox";
 import { toEventRecord, type EventRecord } from "./event.record";
 
 /** Which events a live subscriber wants: some types (`deal.updated`), one record (its id). */
@@ -56,14 +57,17 @@ export function createLiveEvents(redis?: Redis) {
   }
 
   return {
-    /** Called by the unit of work once a transaction that wrote events has committed. */
-    publish(committed: readonly EventDoc[]): void {
+    /**
+     * Called by the unit of work once a transaction that wrote events has committed; `publish`
+     * queues on the commit's Redis pipeline (its other announcements go in the same write).
+     */
+    publish(committed: readonly EventDoc[], publish: QueuePublish): void {
       const byProject = new Map<string, EventRecord[]>();
       for (const doc of committed) byProject.set(doc.projectId, [...(byProject.get(doc.projectId) ?? []), toEventRecord(doc)]);
       for (const [projectId, records] of byProject) {
         const channel = CHANNEL_PREFIX + projectId;
         // A failed publish loses nothing durable: the events are in the outbox and the change feed.
-        if (redis) redis.publish(channel, JSON.stringify(records)).catch(() => undefined);
+        if (redis) publish(channel, JSON.stringify(records));
         else local.emit(channel, records);
       }
     },

@@ -1,4 +1,3 @@
-import type { Redis } from "ioredis";
 import type { Connection, Model } from "mongoose";
 import type { EventSequenceDoc } from "./event-sequence.model";
 import type { EventDoc } from "./event.model";
@@ -20,8 +19,11 @@ export const OUTBOX_SIGNAL_CHANNEL = "crm:outbox";
  * of interleaving, and numbers become visible in order.
  */
 export function createOutbox(conn: Connection, events: Model<EventDoc>, sequences: Model<EventSequenceDoc>) {
-  async function numberEvents(projectId: string, ids: readonly string[]): Promise<void> {
+  /** Numbers the project's events among `ids` that have none yet; answers the numbers it gave. */
+  async function numberEvents(projectId: string, ids: readonly string[]): Promise<Map<string, number>> {
+    const given = new Map<string, number>();
     await conn.transaction(async () => {
+      given.clear(); // a retried attempt starts over
       const unnumbered = await events
         .find({ _id: { $in: [...ids] }, projectId, sequence: null }, { _id: 1 })
         .sort({ createdAt: 1, _id: 1 })
@@ -34,7 +36,9 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
       await events.bulkWrite(
         unnumbered.map((event, i) => ({ updateOne: { filter: { _id: event._id, sequence: null }, update: { $set: { sequence: first + i } } } })),
       );
+      unnumbered.forEach((event, i) => given.set(event._id, first + i));
     });
+    return given;
   }
 
   return {
@@ -44,7 +48,13 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
       const unnumbered = new Map<string, string[]>();
       for (const doc of docs) if (doc.sequence === null) unnumbered.set(doc.projectId, [...(unnumbered.get(doc.projectId) ?? []), doc._id]);
       if (unnumbered.size === 0) return docs.map(toEventRecord);
-      for (const [projectId, ids] of unnumbered) await numberEvents(projectId, ids);
+      const given = new Map<string, number>();
+      for (const [projectId, ids] of unnumbered) for (const [id, sequence] of await numberEvents(projectId, ids)) given.set(id, sequence);
+      // Every event numbered here: its number is known, no need to read the batch again.
+      if (docs.every((doc) => doc.sequence !== null || given.has(doc._id))) {
+        return docs.map((doc) => toEventRecord({ ...doc, sequence: doc.sequence ?? given.get(doc._id)! }));
+      }
+      // Another relay numbered some meanwhile, or some expired: read what they are now.
       const numbered = await events.find({ _id: { $in: docs.map((doc) => doc._id) } }).lean<EventDoc[]>();
       const byId = new Map(numbered.map((doc) => [doc._id, doc]));
       // An event gone in between (expired) is simply not relayed.
@@ -62,14 +72,14 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** Queues one Redis publish (on a pipeline the caller sends once all of a commit's announcements are queued). */
+export type QueuePublish = (channel: string, message: string) => void;
+
 /**
  * After a commit that wrote events, tells the relays through Redis pub/sub so they need not wait
  * for their next poll. Best effort: the change is already committed, and a missed signal only
  * delays delivery until the poll.
  */
-export function outboxSignal(redis: Redis | undefined): () => void {
-  if (!redis) return () => {};
-  return () => {
-    redis.publish(OUTBOX_SIGNAL_CHANNEL, "1").catch(() => {});
-  };
+export function signalOutbox(publish: QueuePublish): void {
+  publish(OUTBOX_SIGNAL_CHANNEL, "1");
 }

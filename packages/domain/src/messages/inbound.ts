@@ -34,10 +34,28 @@ export interface WebhookRequest {
 export type ChannelWebhookReader = (channel: ChannelDoc, request: WebhookRequest) => InboundEvent[] | null;
 
 const externalId = z.string().trim().min(1).max(256);
-const devWebhookSchema = z.discriminatedUnion("event", [
-  z.strictObject({ event: z.literal("message"), messageId: externalId, from: phoneSchema, type: z.enum(MESSAGE_TYPES), content: z.record(z.string(), z.unknown()) }),
-  z.strictObject({ event: z.literal("status"), messageId: externalId, status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]), error: z.string().max(1000).optional() }),
-]);
+/** The DEV provider's webhook body (decisions.md "Chats and messages"): an inbound message or a status of one of our messages. */
+export const devChannelWebhookSchema = z
+  .discriminatedUnion("event", [
+    z
+      .strictObject({
+        event: z.literal("message"),
+        messageId: externalId.describe("The provider's id of the message: a repeat of it is stored once."),
+        from: phoneSchema.describe("The sender's number (digits with the country code, or formatted)."),
+        type: z.enum(MESSAGE_TYPES),
+        content: z.record(z.string(), z.unknown()).describe("The content of its type, as `sendChatMessage` documents it."),
+      })
+      .meta({ id: "DevChannelInboundMessage", description: "An inbound message from the chat's contact." }),
+    z
+      .strictObject({
+        event: z.literal("status"),
+        messageId: externalId.describe("The provider's id of one of our sent messages (`dev-<message id>` for the DEV provider)."),
+        status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]).describe("Applied only when it moves the message forward."),
+        error: z.string().max(1000).optional().describe("The provider's reason, kept on a FAILED message."),
+      })
+      .meta({ id: "DevChannelStatus", description: "A delivery status of an outbound message." }),
+  ])
+  .meta({ id: "DevChannelWebhook", description: "The DEV provider's webhook body, authenticated by the channel's secret in `x-channel-secret`." });
 
 /** Reads a JSON body, or answers 400 like the API does for malformed JSON. */
 export function readJsonBody(rawBody: Buffer): unknown {
@@ -52,7 +70,7 @@ export function readJsonBody(rawBody: Buffer): unknown {
 export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   const secret = request.headers["x-channel-secret"];
   if (!secret || !channelSecretMatches(secret, channel.secretHash)) return null;
-  const body = parseInput(devWebhookSchema, readJsonBody(request.rawBody));
+  const body = parseInput(devChannelWebhookSchema, readJsonBody(request.rawBody));
   return [
     body.event === "message"
       ? { kind: "message", externalId: body.messageId, from: body.from, type: body.type, content: body.content }

@@ -5,7 +5,7 @@ import { systemContext } from "../core/context";
 import type { InTransaction } from "../core/unit-of-work";
 import type { MessageDoc, MessageStatus, MessageType } from "./message.model";
 import { messageToRecord } from "./message.record";
-import { nextMessageStatus, statusesBefore } from "./message-status";
+import { statusesBefore } from "./message-status";
 
 /** What the worker hands a channel provider for one outbound message. */
 export interface OutboundDelivery {
@@ -29,6 +29,9 @@ export interface DeliveryChannel {
   to: string;
 }
 
+/** How a status write names its message: our id, or the provider's id on a channel. */
+type MessageKey = { _id: string } | { channelId: string; externalId: string; direction: "OUTBOUND" };
+
 export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
 
 /**
@@ -40,24 +43,31 @@ export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
 export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: Model<MessageDoc>; channels: Model<ChannelDoc>; inTransaction: InTransaction }) {
   const { chats, messages, inTransaction } = deps;
 
-  async function setStatus(projectId: string, message: Pick<MessageDoc, "_id" | "status">, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
-    const next = nextMessageStatus(message.status, reported);
-    if (next === null) return false;
-    const ctx = systemContext(projectId);
-    return inTransaction(ctx, async (uow) => {
-      const set: Record<string, unknown> = { status: next, ...extra };
+  /**
+   * Moves one outbound message to `reported` when that is a step forward, with its
+   * `message.status`, in one compare-and-set: the filter admits only the statuses `reported`
+   * may follow, and the document as it was gives the previous status (the record after the
+   * change is built from it, so no read precedes or follows the write).
+   */
+  async function setStatus(projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
+    const from = statusesBefore(reported);
+    if (from.length === 0) return false;
+    return inTransaction(systemContext(projectId), async (uow) => {
+      const set = { status: reported, ...extra, updatedAt: new Date() };
       // A transient error noted while retrying is no longer the message's story once it went out.
-      const unset: Record<string, 1> = next === "FAILED" ? { nextAttemptAt: 1 } : { nextAttemptAt: 1, error: 1 };
-      const after = await messages
-        .findOneAndUpdate({ _id: message._id, projectId, status: { $in: statusesBefore(next) } }, { $set: set, $unset: unset }, { returnDocument: "after" })
-        .lean<MessageDoc>();
-      if (!after) return false;
-      uow.emit({ type: "message.status", data: { id: after._id, status: next, previousStatus: message.status, record: messageToRecord(after) } });
+      const unset: Array<keyof MessageDoc> = reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error"];
+      const before = (await messages.collection.findOneAndUpdate(
+        { ...which, projectId, status: { $in: from } } as Record<string, unknown>,
+        { $set: set, $unset: Object.fromEntries(unset.map((key) => [key, 1])) },
+        { session: uow.session, returnDocument: "before" },
+      )) as unknown as MessageDoc | null;
+      if (!before) return false;
+      const after: MessageDoc = { ...before, ...set };
+      for (const key of unset) delete after[key];
+      uow.emit({ type: "message.status", data: { id: after._id, status: reported, previousStatus: before.status, record: messageToRecord(after) } });
       return true;
     });
   }
-
-  const loadMessage = (projectId: string, id: string) => messages.findOne({ _id: id, projectId }).lean<MessageDoc>();
 
   return {
     /** Takes (or renews) the chat's delivery lease for `owner`; a lease left by a dead worker expires at `until`. */
@@ -89,11 +99,12 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
 
     /** The chat's QUEUED outbound messages, oldest (first accepted) first. */
     async queued(projectId: string, chatId: string, limit: number): Promise<OutboundDelivery[]> {
-      const docs = await messages
-        .find({ projectId, chatId, status: "QUEUED", direction: "OUTBOUND" })
+      // Straight to the driver (every delivery round reads it): the filter needs no casting.
+      const docs = (await messages.collection
+        .find({ projectId, chatId, status: "QUEUED", direction: "OUTBOUND" } as Record<string, unknown>)
         .sort({ seq: 1 })
         .limit(limit)
-        .lean<MessageDoc[]>();
+        .toArray()) as unknown as MessageDoc[];
       const targets = docs.flatMap((doc) => [doc.repliedId, doc.type === "REACTION" ? String(doc.content.messageId) : undefined]).filter((id): id is string => id !== undefined);
       const external = new Map<string, string>();
       if (targets.length > 0) {
@@ -117,7 +128,8 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
 
     /** Counts a provider call before it is made, so a crash mid-call still counts it. */
     async recordAttempt(projectId: string, messageId: string): Promise<void> {
-      await messages.updateOne({ _id: messageId, projectId, status: "QUEUED" }, { $inc: { attempts: 1 }, $unset: { nextAttemptAt: 1 } });
+      // Straight to the driver (one write per provider call): an internal counter, so `updatedAt` stays.
+      await messages.collection.updateOne({ _id: messageId, projectId, status: "QUEUED" } as Record<string, unknown>, { $inc: { attempts: 1 }, $unset: { nextAttemptAt: 1 } });
     },
 
     /** A transient provider error: the message waits until `at` (it stays QUEUED and keeps the chat's order). */
@@ -127,20 +139,19 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
 
     /** QUEUED -> SENT once the provider accepted it (no read first: only a QUEUED message is ever sent). */
     async markSent(projectId: string, messageId: string, externalId: string): Promise<boolean> {
-      return setStatus(projectId, { _id: messageId, status: "QUEUED" }, "SENT", { externalId });
+      return setStatus(projectId, { _id: messageId }, "SENT", { externalId });
     },
 
     /** Where a SENT message went: its channel's provider and the provider's id (for simulated receipts). */
     async sentVia(projectId: string, messageId: string): Promise<{ channelId: string; provider: ChannelProvider; externalId: string } | null> {
-      const message = await loadMessage(projectId, messageId);
+      const message = await messages.collection.findOne({ _id: messageId, projectId } as Record<string, unknown>, { projection: { channelId: 1, externalId: 1 } });
       if (!message?.externalId) return null;
       const channel = await deps.channels.findOne({ _id: message.channelId, projectId }).select("provider").lean<Pick<ChannelDoc, "provider">>();
-      return channel ? { channelId: message.channelId, provider: channel.provider, externalId: message.externalId } : null;
+      return channel ? { channelId: String(message.channelId), provider: channel.provider, externalId: String(message.externalId) } : null;
     },
 
     async markFailed(projectId: string, messageId: string, error: string): Promise<boolean> {
-      const message = await loadMessage(projectId, messageId);
-      return message ? setStatus(projectId, message, "FAILED", { error }) : false;
+      return setStatus(projectId, { _id: messageId }, "FAILED", { error });
     },
 
     /**
@@ -148,9 +159,7 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
      * message forward, ignored otherwise (repeats, late callbacks, unknown ids).
      */
     async applyProviderStatus(projectId: string, channelId: string, externalId: string, status: MessageStatus, error?: string): Promise<boolean> {
-      const message = await messages.findOne({ projectId, channelId, externalId, direction: "OUTBOUND" }).lean<MessageDoc>();
-      if (!message) return false;
-      return setStatus(projectId, message, status, error !== undefined && status === "FAILED" ? { error } : {});
+      return setStatus(projectId, { channelId, externalId, direction: "OUTBOUND" }, status, error !== undefined && status === "FAILED" ? { error } : {});
     },
   };
 }

@@ -3,6 +3,7 @@ import { retryOnDuplicate } from "../chats/chat.service";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
+import { createKeyedSerial } from "../core/keyed-serial";
 import { loadInProject } from "../core/references";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
@@ -27,6 +28,7 @@ const LINKS = ["editedId", "repliedId", "forwardedId"] as const;
 export function createMessageService(deps: MessageServiceDeps) {
   const { messages } = deps.models;
   const { inTransaction, append } = deps;
+  const perChat = createKeyedSerial();
 
   /** editedId / repliedId / forwardedId (and a reaction's messageId) name messages of this chat: 404 when unknown, 422 in another chat. */
   async function checkLinks(ctx: Context, chatId: string, input: MessageSend): Promise<void> {
@@ -54,13 +56,16 @@ export function createMessageService(deps: MessageServiceDeps) {
     async send(ctx: Context, chatId: string, input: unknown): Promise<{ id: string }> {
       requireScope(ctx, "write");
       const parsed = parseInput(messageSendSchema, input);
-      return inTransaction(ctx, async (uow) => {
-        // The append's chat update is scoped by project (404 otherwise); the link check after it rolls it back when it fails.
-        const { type, content, editedId, repliedId, forwardedId } = parsed;
-        const doc = await append(ctx, String(chatId), outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);
-        await checkLinks(ctx, doc.chatId, parsed);
-        return { id: doc._id };
-      });
+      // Sends to one chat take its sequence number one after another (see createKeyedSerial).
+      return perChat(String(chatId), () =>
+        inTransaction(ctx, async (uow) => {
+          // The append's chat update is scoped by project (404 otherwise); the link check after it rolls it back when it fails.
+          const { type, content, editedId, repliedId, forwardedId } = parsed;
+          const doc = await append(ctx, String(chatId), outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);
+          await checkLinks(ctx, doc.chatId, parsed);
+          return { id: doc._id };
+        }),
+      );
     },
 
     /**

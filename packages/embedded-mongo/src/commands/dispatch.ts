@@ -21,6 +21,7 @@ function txnNumberOf(v: unknown): number | undefined {
 
 export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number, messageBytes = 0): Promise<CommandReply> {
   const name = Object.keys(body)[0] ?? "";
+  state.commandCounts.set(name, (state.commandCounts.get(name) ?? 0) + 1);
   const handler = COMMANDS[name];
   if (!handler) {
     return { ok: 0, errmsg: `no such command: '${name}'`, code: 59, codeName: "CommandNotFound" };

@@ -60,6 +60,8 @@ export const serverStatus: CommandHandler = (ctx) => ({
   localTime: new Date(),
   connections: { current: 1, available: 1000 },
   storageEngine: { name: "embedded-memory" },
+  // As MongoDB's: `metrics.commands.<name>.total`, every command received (also unknown ones, as `failed` there).
+  metrics: { commands: Object.fromEntries([...ctx.state.commandCounts].map(([name, total]) => [name, { total: Long.fromNumber(total) }])) },
   ok: 1,
 });
 

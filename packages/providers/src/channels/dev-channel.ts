@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { ProviderInfo } from "../provider-info";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 
 export interface DevChannelOptions {
@@ -17,6 +18,9 @@ export interface DevChannelOptions {
  */
 export const DEV_FAILURE_MARKERS = { permanent: "#fail", transient: "#retry", flaky: "#flaky" } as const;
 
+/** What logs and `/health` say about the DEV channel provider. */
+export const DEV_CHANNEL_INFO: ProviderInfo = { service: "channel:DEV", adapter: "dev", simulated: true };
+
 const callsKey = (prefix: string) => `${prefix}dev-channel:calls`;
 const acceptedKey = (prefix: string) => `${prefix}dev-channel:accepted`;
 const logKey = (prefix: string) => `${prefix}dev-channel:log`;
@@ -31,20 +35,14 @@ const logKey = (prefix: string) => `${prefix}dev-channel:log`;
 export function createDevChannelProvider(options: DevChannelOptions): ChannelProvider {
   const { redis, keyPrefix } = options;
   return {
-    info: { service: "channel:DEV", adapter: "dev", simulated: true },
+    info: DEV_CHANNEL_INFO,
     async send(request: ChannelSendRequest) {
-      const result = await redis.multi().hincrby(callsKey(keyPrefix), request.messageId, 1).hsetnx(acceptedKey(keyPrefix), request.messageId, request.to).exec();
-      const calls = Number(result?.[0]?.[1] ?? 1);
-      const firstAcceptance = Number(result?.[1]?.[1] ?? 0) === 1;
       const text = typeof request.content.text === "string" ? request.content.text : "";
+      // One round trip: count the call, then (unless the markers make it fail) accept the id once
+      // and log it in acceptance order; a refused send leaves the id free for the next try.
+      const [calls] = (await redis.eval(SEND_SCRIPT, 3, callsKey(keyPrefix), acceptedKey(keyPrefix), logKey(keyPrefix), request.messageId, request.to, failureMode(text))) as [number];
       const failure = failureOf(text, calls);
-      if (failure) {
-        // A refused send was not accepted: the id stays free for the next try.
-        await redis.hdel(acceptedKey(keyPrefix), request.messageId);
-        throw failure;
-      }
-      // The order in which messages reached the network: what a chat's recipient sees.
-      if (firstAcceptance) await redis.rpush(logKey(keyPrefix), request.messageId);
+      if (failure) throw failure;
       return { providerMessageId: `dev-${request.messageId}` };
     },
     simulatedReceipts: [
@@ -52,6 +50,19 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
       { status: "READ", afterMs: options.deliveredAfterMs + options.readAfterMs },
     ],
   };
+}
+
+/** KEYS: calls, accepted, log; ARGV: message id, recipient, failure mode ("always", "first" or ""). Answers {calls}. */
+const SEND_SCRIPT = `
+local calls = redis.call("HINCRBY", KEYS[1], ARGV[1], 1)
+if ARGV[3] == "always" or (ARGV[3] == "first" and calls == 1) then return {calls} end
+if redis.call("HSETNX", KEYS[2], ARGV[1], ARGV[2]) == 1 then redis.call("RPUSH", KEYS[3], ARGV[1]) end
+return {calls}`;
+
+/** Whether the text's markers fail every try or only the first (the script must not accept a failing send). */
+function failureMode(text: string): "always" | "first" | "" {
+  if (text.includes(DEV_FAILURE_MARKERS.permanent) || text.includes(DEV_FAILURE_MARKERS.transient)) return "always";
+  return text.includes(DEV_FAILURE_MARKERS.flaky) ? "first" : "";
 }
 
 function failureOf(text: string, calls: number): ChannelSendError | null {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 
 /**
@@ -118,18 +119,48 @@ export type WhatsAppInbound =
 
 const STATUSES = { sent: "SENT", delivered: "DELIVERED", read: "READ", failed: "FAILED" } as const;
 
-interface WebhookMessage {
-  id: string;
-  from: string;
-  type: string;
-  text?: { body?: string };
-  location?: { latitude: number; longitude: number; name?: string; address?: string };
-  button?: { text?: string };
-  interactive?: { button_reply?: { title?: string }; list_reply?: { title?: string } };
-  image?: { caption?: string };
-  video?: { caption?: string };
-  document?: { caption?: string; filename?: string };
-}
+const caption = z.looseObject({ caption: z.string().optional() });
+const webhookMessageSchema = z.looseObject({
+  id: z.string().describe("Meta's message id (`wamid...`): repeats of it are stored once."),
+  from: z.string().describe("The sender's number, digits with the country code."),
+  type: z.string().describe("text, location, button, interactive, image, video, document, ..."),
+  text: z.looseObject({ body: z.string().optional() }).optional(),
+  location: z.looseObject({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() }).optional(),
+  button: z.looseObject({ text: z.string().optional() }).optional(),
+  interactive: z
+    .looseObject({ button_reply: z.looseObject({ title: z.string().optional() }).optional(), list_reply: z.looseObject({ title: z.string().optional() }).optional() })
+    .optional(),
+  image: caption.optional(),
+  video: caption.optional(),
+  document: z.looseObject({ caption: z.string().optional(), filename: z.string().optional() }).optional(),
+});
+const webhookStatusSchema = z.looseObject({
+  id: z.string().describe("Meta's id of one of our sent messages."),
+  status: z.string().describe("sent, delivered, read or failed (others are ignored)."),
+  errors: z.array(z.looseObject({ title: z.string().optional(), message: z.string().optional() })).optional(),
+});
+
+/**
+ * The Cloud API's webhook body (Meta's "messages" field notification), as far as we read it: extra
+ * properties are allowed, since Meta adds fields over time.
+ */
+export const whatsAppWebhookSchema = z
+  .looseObject({
+    object: z.string().optional().describe("`whatsapp_business_account`."),
+    entry: z.array(
+      z.looseObject({
+        id: z.string().optional(),
+        changes: z.array(
+          z.looseObject({
+            field: z.string().optional().describe("`messages`."),
+            value: z.looseObject({ messages: z.array(webhookMessageSchema).optional(), statuses: z.array(webhookStatusSchema).optional() }).optional(),
+          }),
+        ).optional(),
+      }),
+    ),
+  })
+  .meta({ id: "WhatsAppCloudWebhook", description: "A WhatsApp Cloud API webhook (Meta), signed with `X-Hub-Signature-256`: inbound `messages` and outbound `statuses`." });
+type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;
 
 /**
  * The events of a Cloud API webhook body (`entry[].changes[].value.messages[] / statuses[]`).
@@ -137,7 +168,8 @@ interface WebhookMessage {
  * Cloud API delivers as media ids to download, contacts, stickers...) arrive as a TEXT naming the kind.
  */
 export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
-  const entries = (body as { entry?: Array<{ changes?: Array<{ value?: { messages?: WebhookMessage[]; statuses?: Array<{ id: string; status: string; errors?: Array<{ title?: string; message?: string }> }> } }> }> })?.entry ?? [];
+  // Read leniently (a shape it does not know yields no events), typed by the documented schema.
+  const entries = (body as Partial<WhatsAppWebhook> | null)?.entry ?? [];
   const events: WhatsAppInbound[] = [];
   for (const change of entries.flatMap((entry) => entry.changes ?? [])) {
     for (const m of change.value?.messages ?? []) {

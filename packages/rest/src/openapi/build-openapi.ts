@@ -5,7 +5,7 @@ import { ERROR_SCHEMA, errorResponseComponents, errorResponseFor } from "./error
 import { listItemSchema } from "./list-item-schema";
 import { IDEMPOTENCY_KEY_PARAMETER } from "./idempotency-docs";
 import { listParameters, listingDescription, listingExtension } from "./list-docs";
-import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./openapi-types";
+import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject, SecuritySchemeObject } from "./openapi-types";
 import { SchemaCollector } from "./schema-collector";
 
 export type SecuritySchemeName = "ApiKeyAuth" | "AdminToken";
@@ -15,6 +15,19 @@ export interface ApiSurface {
   prefix: string;
   routes: readonly AnyRouteDef<unknown>[];
   security: SecuritySchemeName;
+}
+
+/**
+ * Operations that are not route definitions (the channel webhooks, whose raw body and provider
+ * authentication the route framework does not serve), described beside their handlers.
+ */
+export interface DocumentedPaths {
+  tags: RouteTag[];
+  securitySchemes: Record<string, SecuritySchemeObject>;
+  /** The statuses whose shared error response components the operations refer to. */
+  errorStatuses: number[];
+  /** Path items, with request and response schemas converted through the document's collector. */
+  paths(schemas: SchemaCollector): OpenApiDocument["paths"];
 }
 
 function wrapList(item: JsonSchema, format: "envelope" | "data" | "array"): JsonSchema {
@@ -152,7 +165,7 @@ function addTag(tags: Map<string, string | undefined>, tag: RouteTag | string): 
  * The OpenAPI 3.1 document, generated from the same route definitions that drive express:
  * an operation exists in the document exactly when its route exists in the router.
  */
-export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
+export function buildOpenApi(surfaces: readonly ApiSurface[], extra: readonly DocumentedPaths[] = []): OpenApiDocument {
   const schemas = new SchemaCollector();
   schemas.add("Error", ERROR_SCHEMA);
   const paths: OpenApiDocument["paths"] = {};
@@ -171,11 +184,19 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
       addTag(tags, def.tag);
     }
   }
+  for (const documented of extra) {
+    for (const [path, item] of Object.entries(documented.paths(schemas))) {
+      if (paths[path]) throw new Error(`OpenAPI: ${path} is declared twice.`);
+      paths[path] = item;
+    }
+    documented.errorStatuses.forEach((status) => usedErrors.add(status));
+    documented.tags.forEach((tag) => addTag(tags, tag));
+  }
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: { title: "CRM REST API", version: "1.0.0", description: API_DESCRIPTION },
-    servers: [{ url: "/", description: "This server; every path starts with /v1 (or /admin/v1)." }],
+    servers: [{ url: "/", description: "This server; every path starts with /v1 (or /admin/v1, or /webhooks for channel providers)." }],
     tags: [...tags].map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     security: [{ ApiKeyAuth: [] }],
     paths,
@@ -195,6 +216,7 @@ export function buildOpenApi(surfaces: readonly ApiSurface[]): OpenApiDocument {
           name: "x-admin-token",
           description: "Operator token (env ADMIN_TOKEN) guarding /admin/v1. Unset: every admin call is 401.",
         },
+        ...Object.assign({}, ...extra.map((documented) => documented.securitySchemes)),
       },
     },
   };

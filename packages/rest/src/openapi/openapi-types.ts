@@ -57,6 +57,13 @@ export interface ListingExtension {
   customFields: boolean;
 }
 
+export interface SecuritySchemeObject {
+  type: "apiKey";
+  in: "header";
+  name: string;
+  description: string;
+}
+
 export interface OpenApiDocument {
   openapi: "3.1.0";
   jsonSchemaDialect: string;
@@ -68,6 +75,6 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, ResponseObject>;
-    securitySchemes: Record<string, { type: "apiKey"; in: "header"; name: string; description: string }>;
+    securitySchemes: Record<string, SecuritySchemeObject>;
   };
 }

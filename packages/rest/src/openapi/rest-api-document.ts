@@ -3,6 +3,7 @@ import { adminRoutes } from "../admin/admin.routes";
 import type { AnyRouteDef } from "../core/route-def";
 import type { AdminCaller } from "../core/authenticators";
 import { v1Routes } from "../v1";
+import { channelWebhookDocs } from "../webhooks/channel-webhook-docs";
 import { buildOpenApi, type ApiSurface } from "./build-openapi";
 import type { OpenApiDocument } from "./openapi-types";
 
@@ -22,10 +23,10 @@ const noDomain = new Proxy({} as Domain, {
 });
 
 /**
- * The OpenAPI document of /v1 and /admin/v1 without a running service (scripts, the client
+ * The OpenAPI document of /v1, /admin/v1 and the channel webhooks without a running service (scripts, the client
  * generator, the test suite's response validator). Route modules touch the domain only inside
  * handlers, which the generator never calls; the document equals the one the service serves.
  */
 export function restApiDocument(): OpenApiDocument {
-  return buildOpenApi(restApiSurfaces(v1Routes(noDomain), adminRoutes(noDomain)));
+  return buildOpenApi(restApiSurfaces(v1Routes(noDomain), adminRoutes(noDomain)), [channelWebhookDocs]);
 }

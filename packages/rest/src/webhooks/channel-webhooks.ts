@@ -16,7 +16,7 @@ function headersOf(req: express.Request): Record<string, string | undefined> {
  * updates (outside /v1: no API key, the provider authenticates with the channel's secret or its
  * signature). The body is read raw because signatures (WhatsApp's `X-Hub-Signature-256`) cover
  * the exact bytes; the domain authenticates, parses and stores. 200 `{ok: true}`; 401 with the
- * Error body for an unknown channel or bad credentials.
+ * Error body for an unknown channel or bad credentials. Documented in channel-webhook-docs.ts.
  */
 export function channelWebhookRouter(domain: Pick<Domain, "messaging">, bodyLimit: number, whatsAppVerifyToken?: string): Router {
   const router = Router();
