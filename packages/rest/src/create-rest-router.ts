@@ -39,7 +39,8 @@ export function createRestRouter(domain: Domain, options: RestOptions = {}): Rou
   router.get("/v1/openapi.json", (_req, res) => {
     res.json(openApi());
   });
-  router.use(channelWebhookRouter(domain, bodyLimit, options.whatsAppVerifyToken));
+  // Under its own prefix: mounted at "/", every API request would walk its routes and leave it through a setImmediate.
+  router.use("/webhooks", channelWebhookRouter(domain, bodyLimit, options.whatsAppVerifyToken));
   router.use(
     "/v1",
     createSurfaceRouter(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit, idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx } }),

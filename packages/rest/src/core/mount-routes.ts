@@ -1,5 +1,5 @@
 import { parseInput, parseRestQuery, type Context, type IdempotencyService, type ListQuery } from "@crm/domain";
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Authenticator } from "./authenticators";
 import { sendDownload, type DownloadBody } from "./download";
 import { errorMiddleware } from "./error-middleware";
@@ -8,7 +8,7 @@ import { jsonBodyReader, type JsonBodyReader } from "./json-body";
 import { runIdempotent, type RouteAnswer } from "./idempotency";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
-import { pathMatcher, toExpressPath } from "./route-path";
+import { routeTable, type RouteTable } from "./route-table";
 import { sendJson } from "./send-json";
 
 export interface SurfaceOptions<Caller> {
@@ -26,16 +26,19 @@ function rawQueryOf(originalUrl: string): string {
   return i === -1 ? "" : originalUrl.slice(i + 1);
 }
 
+type RouteHandler = (req: Request, res: Response, pathParams: Record<string, string>) => Promise<void>;
+
 /** Runs one route: authenticate -> read body -> params -> list query -> domain -> response. */
-function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<Caller>, readBody: JsonBodyReader): RequestHandler {
+function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<Caller>, readBody: JsonBodyReader): RouteHandler {
   const listOptions = { count: def.list?.format === "envelope" };
-  return async (req, res) => {
+  return async (req, res, pathParams) => {
     // Authentication comes first: an anonymous caller learns nothing about body or query validity.
     const ctx = await options.authenticate(req);
     const body = def.body ? await readBody(req, res) : undefined;
-    const params = def.params ? parseInput(def.params, req.params) : {};
+    const params = def.params ? parseInput(def.params, pathParams) : {};
     const rawQuery = rawQueryOf(req.originalUrl);
     const query = def.list ? parseRestQuery(rawQuery) : emptyQuery();
+    let searchParams: URLSearchParams | undefined;
     const answer = async (): Promise<RouteAnswer> => {
       const result = await def.handler({
         ctx,
@@ -43,7 +46,10 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
         body,
         query,
         listOptions: { ...listOptions },
-        searchParams: new URLSearchParams(rawQuery),
+        // Built on first read: most routes take no plain query parameters.
+        get searchParams() {
+          return (searchParams ??= new URLSearchParams(rawQuery));
+        },
         rawQuery,
       });
       if (def.download) return { status: def.success.status, download: result as DownloadBody };
@@ -62,19 +68,25 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
   };
 }
 
-/** Unknown path -> 404 NOT_FOUND; known path, other method -> 405 METHOD_NOT_ALLOWED with `Allow`. */
-function fallback<Caller>(defs: readonly AnyRouteDef<Caller>[]): RequestHandler {
-  const matchers = defs.map((def) => ({ method: def.method.toUpperCase(), matches: pathMatcher(def.path) }));
+/**
+ * Dispatches to the route of the request; what no route serves goes on: an unknown path -> 404
+ * NOT_FOUND, a known path with another method -> 405 METHOD_NOT_ALLOWED with `Allow`.
+ */
+function dispatch(table: RouteTable<RouteHandler>): RequestHandler {
   return (req, res, next) => {
-    const allowed = new Set(matchers.filter((m) => m.matches(req.path)).map((m) => m.method));
-    if (allowed.size === 0) {
+    const found = table.match(req.method, req.path);
+    if (found) {
+      found.value(req, res, found.params).catch(next);
+      return;
+    }
+    const allowed = table.methodsAt(req.path);
+    if (allowed.length === 0) {
       next(routeNotFound(req.method, req.originalUrl.split("?")[0] ?? req.path));
       return;
     }
-    if (allowed.has("GET")) allowed.add("HEAD");
-    const list = [...allowed];
-    res.set("Allow", list.join(", "));
-    next(methodNotAllowed(req.method, list));
+    if (allowed.includes("GET")) allowed.push("HEAD");
+    res.set("Allow", allowed.join(", "));
+    next(methodNotAllowed(req.method, allowed));
   };
 }
 
@@ -85,8 +97,7 @@ function fallback<Caller>(defs: readonly AnyRouteDef<Caller>[]): RequestHandler 
 export function createSurfaceRouter<Caller>(defs: readonly AnyRouteDef<Caller>[], options: SurfaceOptions<Caller>): Router {
   const router = Router();
   const readBody = jsonBodyReader(options.bodyLimit);
-  for (const def of defs) router[def.method](toExpressPath(def.path), routeHandler(def, options, readBody));
-  router.use(fallback(defs));
+  router.use(dispatch(routeTable(defs.map((def) => ({ method: def.method, path: def.path, value: routeHandler(def, options, readBody) })))));
   router.use(errorMiddleware(options.bodyLimit));
   return router;
 }
