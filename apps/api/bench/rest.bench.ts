@@ -18,6 +18,12 @@ const CONCURRENCY = 10;
 /** BENCH_ONLY=<text>: measure only the routes whose name contains it (e.g. `contacts/{id}`), for a profile of one route. */
 const ONLY = process.env.BENCH_ONLY;
 const selected = (name: string) => !ONLY || name.includes(ONLY);
+/**
+ * BENCH_RATE=<req/s>: send at this fixed rate instead of as fast as possible. CPU per request
+ * depends on throughput (a busy server amortises each event-loop turn over more requests), so
+ * comparing the API's and the floor's CPU at one rate is fair even when the machine is loaded.
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
 interface Row {
   name: string;
@@ -86,8 +92,7 @@ async function measureAll(apiTarget: Target, floorTarget: Target, db: Db, s: See
   const dealsName = "GET /v1/deals?stageId&createdAt[sort]=desc&[limit]=20&[with]=contact";
   if (selected(dealsName)) {
     const dealsPath = `/v1/deals?stageId=${s.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`;
-    const dealsApi = await api(apiTarget, dealsPath, headers);
-    const dealsFloor = await api(floorTarget, dealsPath, {});
+    const [dealsApi, dealsFloor] = await apiAndFloor(apiTarget, floorTarget, dealsPath, headers);
     const dealsDriver = await driver(() =>
       Promise.all([deals.aggregate(dealsList.pipeline()).toArray(), deals.countDocuments(dealsList.match)]),
     );
@@ -96,8 +101,7 @@ async function measureAll(apiTarget: Target, floorTarget: Target, db: Db, s: See
 
   const oneName = "GET /v1/contacts/{id}";
   if (selected(oneName)) {
-    const oneApi = await api(apiTarget, "/v1/contacts/{id}", headers, contactId);
-    const oneFloor = await api(floorTarget, "/v1/contacts/{id}", {}, contactId);
+    const [oneApi, oneFloor] = await apiAndFloor(apiTarget, floorTarget, "/v1/contacts/{id}", headers, contactId);
     const oneDriver = await driver(() => contacts.findOne({ _id: contactId() as never, projectId: s.projectId }));
     rows.push(row(oneName, oneApi, oneFloor, oneDriver, { target: "req/s >= 0.7x floor", pass: oneApi.rps >= 0.7 * oneFloor.rps }));
   }
@@ -105,8 +109,7 @@ async function measureAll(apiTarget: Target, floorTarget: Target, db: Db, s: See
   const emailName = "GET /v1/contacts?fields.EMAIL[regex]=acme&[limit]=20";
   if (selected(emailName)) {
     const emailPath = "/v1/contacts?fields.EMAIL[regex]=acme&[limit]=20";
-    const emailApi = await api(apiTarget, emailPath, headers);
-    const emailFloor = await api(floorTarget, emailPath, {});
+    const [emailApi, emailFloor] = await apiAndFloor(apiTarget, floorTarget, emailPath, headers);
     const emailDriver = await driver(() =>
       Promise.all([contacts.aggregate(emailList.pipeline()).toArray(), contacts.countDocuments(emailList.match)]),
     );
@@ -124,16 +127,43 @@ interface Measured {
   engineCpuPerRequest: number;
 }
 
-async function api(target: Target, path: string, headers: Record<string, string>, id?: () => string): Promise<Measured> {
+/**
+ * The route on the API, then on the floor (with BENCH_RATE: both at once, so both see the same
+ * machine; the engine's CPU is then shared out over both runs' requests).
+ */
+async function apiAndFloor(
+  apiTarget: Target,
+  floorTarget: Target,
+  path: string,
+  headers: Record<string, string>,
+  id?: () => string,
+): Promise<[Measured, Measured]> {
+  const engine = apiTarget.engine;
+  const measure = async (target: Target, headersOf: Record<string, string>) => {
+    const engineBefore = engine.cpuMs();
+    const measured = await api(target, path, headersOf, id);
+    return { ...measured, engineCpuPerRequest: (engine.cpuMs() - engineBefore) / measured.requests };
+  };
+  if (!RATE) return [await measure(apiTarget, headers), await measure(floorTarget, {})];
+  const engineBefore = engine.cpuMs();
+  const [a, f] = await Promise.all([api(apiTarget, path, headers, id), api(floorTarget, path, {}, id)]);
+  const engineCpuPerRequest = (engine.cpuMs() - engineBefore) / (a.requests + f.requests);
+  return [
+    { ...a, engineCpuPerRequest },
+    { ...f, engineCpuPerRequest },
+  ];
+}
+
+async function api(target: Target, path: string, headers: Record<string, string>, id?: () => string): Promise<Measured & { requests: number }> {
   const baseUrl = target.url;
   const first = await fetch(baseUrl + path.replace("{id}", id ? id() : ""), { headers });
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
   const cpuBefore = target.process.cpuMs();
-  const engineBefore = target.engine.cpuMs();
   const result = await autocannon({
     url: baseUrl,
     connections: CONCURRENCY,
     duration: DURATION_S,
+    ...(RATE ? { overallRate: RATE } : {}),
     requests: [
       {
         method: "GET",
@@ -144,8 +174,7 @@ async function api(target: Target, path: string, headers: Record<string, string>
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuPerRequest = (target.process.cpuMs() - cpuBefore) / result.requests.total;
-  const engineCpuPerRequest = (target.engine.cpuMs() - engineBefore) / result.requests.total;
-  return { p50: result.latency.p50, rps: result.requests.average, cpuPerRequest, engineCpuPerRequest };
+  return { p50: result.latency.p50, rps: result.requests.average, cpuPerRequest, engineCpuPerRequest: Number.NaN, requests: result.requests.total };
 }
 
 /** The same work through the driver: CONCURRENCY loops for DURATION_S, latency per call. */
