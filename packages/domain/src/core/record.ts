@@ -35,7 +35,7 @@ export function toRecord<R>(
       if (nullable.length > 0 && nullable.includes(key)) out[key] = null;
       continue;
     }
-    out[key] = toApiValue(value);
+    out[key] = typeof value === "object" ? toApiValue(value) : value;
   }
   return out as R;
 }
