@@ -19,9 +19,10 @@ const CONCURRENCY = 10;
 const ONLY = process.env.BENCH_ONLY;
 const selected = (name: string) => !ONLY || name.includes(ONLY);
 /**
- * BENCH_RATE=<req/s>: send at this fixed rate instead of as fast as possible. CPU per request
- * depends on throughput (a busy server amortises each event-loop turn over more requests), so
- * comparing the API's and the floor's CPU at one rate is fair even when the machine is loaded.
+ * BENCH_RATE=<req/s>: drive the API and the floor at the same time, each at this fixed rate,
+ * instead of one after the other as fast as possible. CPU per request depends on throughput (a
+ * busy server amortises each event-loop turn over more requests) and on the machine's load at
+ * the moment, so this compares the two fairly while other work runs.
  */
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
