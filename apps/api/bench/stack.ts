@@ -9,6 +9,8 @@ export interface BenchStack {
   baseUrl: string;
   /** The API process (for its CPU time). */
   api: Child;
+  /** The embedded engine's process (for its CPU time: every server measured against it shares it). */
+  engine: Child;
   /** The engine and database the stack seeded, for other servers measured against the same data. */
   mongoUri: string;
   dbName: string;
@@ -54,7 +56,7 @@ export async function startBenchStack(options: { rows: number; profileDir?: stri
       adminToken: "bench-admin-token",
       nodeArgs: options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [],
     });
-    return { baseUrl: apiUrlOf(api), api, mongoUri, dbName, db, seeded, stop };
+    return { baseUrl: apiUrlOf(api), api, engine, mongoUri, dbName, db, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 import type { Domain } from "@crm/domain";
 import { createGraphQLHandler } from "@crm/graphql";
-import { createRestRouter } from "@crm/rest";
+import type { RequestListener } from "node:http";
+import { createRestApi } from "@crm/rest";
 import { createTrpcHandler } from "@crm/trpc";
 import express from "express";
 import type { Logger } from "pino";
@@ -30,13 +31,17 @@ export interface AppDeps {
   queueBoard?: QueueBoard;
 }
 
-/** The HTTP application without a listener: the host listens, tests mount it on an ephemeral port. */
-export function createApp(deps: AppDeps): express.Application {
+/**
+ * The HTTP application without a listener: the host listens, tests mount it on an ephemeral port.
+ * Every request is logged, then /v1 and /admin/v1 are answered by the REST package on node's own
+ * request and response (express's per-request prototype swap made them markedly slower; see
+ * apps/api/bench/README.md); everything else goes to the express app.
+ */
+export function createApp(deps: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
 
-  app.use(requestLogging(deps.logger));
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs, providers: deps.providers }));
   // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
   const onUnexpectedError = (err: unknown) => deps.logger.error({ err }, "unexpected error");
@@ -44,10 +49,15 @@ export function createApp(deps: AppDeps): express.Application {
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
   app.use("/trpc", (req, res) => trpc(req, res));
-  // /v1, /admin/v1 and /docs with their own body parsing and error mapping.
-  app.use(createRestRouter(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) }));
+  // /v1, /admin/v1, the channel webhooks and /docs, with their own body parsing and error mapping.
+  const rest = createRestApi(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) });
+  app.use(rest.router);
   if (deps.queueBoard) app.use(deps.queueBoard.router);
   app.use(notFound);
   app.use(lastResortErrorHandler);
-  return app;
+
+  const logging = requestLogging(deps.logger);
+  return (req, res) => {
+    logging(req, res, () => rest.handle(req, res, () => app(req, res)));
+  };
 }

@@ -1,9 +1,9 @@
+import type { RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import type express from "express";
 import { createHttpServer } from "../src/http/http-server";
 
 /** Serves `app` on an ephemeral loopback port through the host's HTTP server; `close()` also drops keep-alive sockets. */
-export async function listenOnFreePort(app: express.Application): Promise<{ url: string; close(): Promise<void> }> {
+export async function listenOnFreePort(app: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
   const { server } = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

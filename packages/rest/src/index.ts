@@ -1,4 +1,4 @@
-export { createRestRouter, type RestOptions } from "./create-rest-router";
+export { createRestApi, type RestApi, type RestOptions } from "./create-rest-api";
 export { adminTokenMatcher } from "./core/authenticators";
 export { defineRoute, defineRoutes } from "./core/route-def";
 export type { AnyRouteDef, CodedError, DocumentedError, HttpMethod, ListFormat, RouteDef, RouteRequest, RouteTag, SuccessStatus } from "./core/route-def";

@@ -1,10 +1,10 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { requestId } from "./request-id";
 
 /** One log line per request with its id; `req.log` carries the id for handlers. */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(logger: Logger): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const logging = pinoHttp({
     logger,
     genReqId: requestId,

@@ -27,8 +27,9 @@ export interface ListPage<T> {
  * one extra row and hasMore says whether it came back (no second query).
  *
  * `toDto` receives whole stored documents (the projection is applied to the DTO, not in
- * MongoDB, so mappers never see half a document); relation documents go through their
- * relation's `toDto` and are set under the relation name (to-one: the record or null).
+ * MongoDB, so mappers never see half a document; they must ignore keys they do not map, as
+ * toRecord does, since the joined relations are still on it); relation documents go through
+ * their relation's `toDto` and are set under the relation name (to-one: the record or null).
  */
 export async function runList<T, D = MongoDoc>(
   model: ListModel,
@@ -43,23 +44,21 @@ export async function runList<T, D = MongoDoc>(
     opts.count ? model.collection.countDocuments(compiled.match) : Promise.resolve(undefined),
   ]);
 
-  const page = docs.slice(0, limit);
+  const page = docs.length > limit ? docs.slice(0, limit) : docs;
   const keep = compiled.project ? new Set([...compiled.project, ...compiled.relations.map((r) => r.name)]) : undefined;
   const data = page.map((raw) => {
-    const doc: MongoDoc = { ...raw };
-    const related: Record<string, unknown> = {};
+    // Mappers read only their record's keys, so the joined relations can stay on the document
+    // (no copy per row); the record gets each relation under its name.
+    const dto = toDto(raw as D) as Record<string, unknown>;
     for (const { name, as, relation } of compiled.relations) {
-      const value: unknown = doc[as];
-      delete doc[as];
-      related[name] = relation.many
+      const value: unknown = raw[as];
+      dto[name] = relation.many
         ? (Array.isArray(value) ? value : []).filter(isDocument).map((d) => relation.toDto(d))
         : isDocument(value)
           ? relation.toDto(value)
           : null;
     }
-    // The stored document is the shape D describes (the pipeline only added and removed its own keys).
-    const dto = { ...(toDto(doc as D) as Record<string, unknown>), ...related };
-    return (keep ? Object.fromEntries(Object.entries(dto).filter(([k]) => keep.has(k))) : dto) as Partial<T>;
+    return (keep ? pick(dto, keep) : dto) as Partial<T>;
   });
 
   const hasMore = total !== undefined ? offset + data.length < total : docs.length > limit;
@@ -67,3 +66,9 @@ export async function runList<T, D = MongoDoc>(
 }
 
 const isDocument = (v: unknown): v is MongoDoc => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function pick(dto: Record<string, unknown>, keep: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in dto) if (keep.has(key)) out[key] = dto[key];
+  return out;
+}

@@ -1,21 +1,21 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { unauthorized, type Context, type Domain } from "@crm/domain";
-import type { Request } from "express";
 import { rateLimitHeaders } from "./http-errors";
+import { headerOf, setHeaders, type HttpRequest, type HttpResponse } from "./http-types";
 import { requestIdOf } from "./request-id";
 
 /** Turns a request into its caller or throws a 401 AppError; runs before the body is read. */
-export type Authenticator<Caller> = (req: Request) => Promise<Caller>;
+export type Authenticator<Caller> = (req: HttpRequest, res: HttpResponse) => Promise<Caller>;
 
 /**
  * /v1: the `x-api-key` header, checked by the domain (hash lookup, revocation, scopes), then
  * counted against the key's rate limit (429 before the body is read, like a 401).
  */
 export function apiKeyAuthenticator(domain: Pick<Domain, "auth" | "rateLimit">): Authenticator<Context> {
-  return async (req) => {
-    const ctx = await domain.auth.authenticate(req.get("x-api-key"));
+  return async (req, res) => {
+    const ctx = await domain.auth.authenticate(headerOf(req, "x-api-key"));
     const quota = await domain.rateLimit.consume(ctx);
-    if (quota) req.res?.set(rateLimitHeaders(quota.limit, quota.remaining));
+    if (quota) setHeaders(res, rateLimitHeaders(quota.limit, quota.remaining));
     const requestId = requestIdOf(req);
     return requestId === undefined ? ctx : { ...ctx, requestId };
   };
@@ -42,7 +42,7 @@ export function adminTokenMatcher(adminToken: string | undefined): (given: strin
 export function adminTokenAuthenticator(adminToken: string | undefined): Authenticator<AdminCaller> {
   const matches = adminTokenMatcher(adminToken);
   return async (req) => {
-    if (!matches(req.get("x-admin-token"))) {
+    if (!matches(headerOf(req, "x-admin-token"))) {
       throw unauthorized("Missing or invalid admin token.");
     }
     const requestId = requestIdOf(req);

@@ -1,6 +1,7 @@
-import { AppError } from "@crm/domain";
-import type { Request, Response } from "express";
 import { pipeline } from "node:stream/promises";
+import { AppError } from "@crm/domain";
+import parseRange from "range-parser";
+import { setHeaders, type HttpRequest, type HttpResponse } from "./http-types";
 
 /** What a download route's handler returns: the domain's file, opened lazily for the bytes asked for. */
 export interface DownloadBody {
@@ -16,21 +17,23 @@ export const rangeNotSatisfiable = (size: number) =>
 /**
  * Streams a file with HTTP Range support (one range; what audio players send to seek): 200 with
  * the whole file, 206 with `Content-Range` for `Range: bytes=a-b`, 416 for a range past the end.
- * Range parsing is express's own (`req.range`, the range-parser package); a malformed header is
+ * Ranges are parsed by range-parser (as express's `req.range` does); a malformed header is
  * ignored as RFC 9110 allows, and several ranges are answered with the whole file.
  */
-export async function sendDownload(req: Request, res: Response, body: DownloadBody): Promise<void> {
-  res.set({ "Content-Type": body.mimeType, "Accept-Ranges": "bytes", "Cache-Control": "private, max-age=0" });
-  const ranges = req.headers.range ? req.range(body.size, { combine: true }) : undefined;
+export async function sendDownload(req: HttpRequest, res: HttpResponse, body: DownloadBody): Promise<void> {
+  setHeaders(res, { "Content-Type": body.mimeType, "Accept-Ranges": "bytes", "Cache-Control": "private, max-age=0" });
+  const ranges = req.headers.range ? parseRange(body.size, req.headers.range, { combine: true }) : undefined;
   if (ranges === -1) {
-    res.set("Content-Range", `bytes */${body.size}`);
+    res.setHeader("Content-Range", `bytes */${body.size}`);
     throw rangeNotSatisfiable(body.size);
   }
   const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0] : undefined;
   if (range) {
-    res.status(206).set({ "Content-Range": `bytes ${range.start}-${range.end}/${body.size}`, "Content-Length": String(range.end - range.start + 1) });
+    res.statusCode = 206;
+    setHeaders(res, { "Content-Range": `bytes ${range.start}-${range.end}/${body.size}`, "Content-Length": String(range.end - range.start + 1) });
   } else {
-    res.status(200).set("Content-Length", String(body.size));
+    res.statusCode = 200;
+    res.setHeader("Content-Length", String(body.size));
   }
   if (req.method === "HEAD") {
     res.end();

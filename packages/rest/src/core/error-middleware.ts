@@ -1,16 +1,13 @@
 import type { ErrorRequestHandler } from "express";
-import { errorHeaders, toErrorBody, toHttpError } from "./http-errors";
-import { logUnexpectedError } from "./log-error";
+import { sendError } from "./send-error";
 
-/** The one place a REST surface turns a thrown error into the spec's Error body. */
+/** sendError for the REST parts that stay on express (the channel webhooks). */
 export function errorMiddleware(bodyLimit: number): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    const { error, unexpected } = toHttpError(err, bodyLimit);
-    if (unexpected) logUnexpectedError(req, err);
-    res.status(error.status).set(errorHeaders(error)).json(toErrorBody(error));
+    sendError(req, res, err, bodyLimit);
   };
 }

@@ -1,6 +1,6 @@
 import { requestFingerprint, type Context, type IdempotencyService } from "@crm/domain";
-import type { Request } from "express";
 import { toErrorBody, toHttpError } from "./http-errors";
+import { headerOf, type HttpRequest } from "./http-types";
 import type { DownloadBody } from "./download";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -20,13 +20,13 @@ export interface RouteAnswer {
 export async function runIdempotent(
   idempotency: Pick<IdempotencyService, "begin" | "complete" | "release">,
   ctx: Context,
-  req: Request,
+  req: HttpRequest,
   body: unknown,
   run: () => Promise<RouteAnswer>,
 ): Promise<RouteAnswer & { replayed?: boolean }> {
-  const key = req.get(IDEMPOTENCY_HEADER);
+  const key = headerOf(req, IDEMPOTENCY_HEADER);
   if (key === undefined) return run();
-  const begun = await idempotency.begin(ctx, { key, fingerprint: requestFingerprint(req.method, req.originalUrl, body) });
+  const begun = await idempotency.begin(ctx, { key, fingerprint: requestFingerprint(req.method ?? "", req.url ?? "", body) });
   if (begun.replay) return { status: begun.status, body: begun.body, replayed: true };
   let answer: RouteAnswer;
   try {

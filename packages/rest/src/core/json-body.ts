@@ -1,6 +1,7 @@
-import express, { type Request, type Response } from "express";
+import express from "express";
 import { findDuplicateKey } from "./duplicate-keys";
 import { duplicateJsonKey, unsupportedMediaType } from "./http-errors";
+import type { HttpRequest, HttpResponse } from "./http-types";
 
 /** Default request body limit (1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -14,12 +15,12 @@ export function bodyLimitFromEnv(): number {
 const JSON_TYPES = ["application/json", "application/*+json"];
 
 /** A request carries a body when it announces one (chunked, or a non-zero Content-Length). */
-function hasBody(req: Request): boolean {
+function hasBody(req: HttpRequest): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-export type JsonBodyReader = (req: Request, res: Response) => Promise<unknown>;
+export type JsonBodyReader = (req: HttpRequest, res: HttpResponse) => Promise<unknown>;
 
 /**
  * Reads the JSON body of a route that declares one. Called after authentication, so an
@@ -38,15 +39,20 @@ export function jsonBodyReader(limit: number): JsonBodyReader {
         resolve({});
         return;
       }
-      if (!req.is(JSON_TYPES)) {
-        reject(unsupportedMediaType());
-        return;
-      }
       parse(req, res, (err?: unknown) => {
-        const duplicate = err ? undefined : findDuplicateKey(rawText.get(req) ?? "");
-        if (err) reject(err);
-        else if (duplicate !== undefined) reject(duplicateJsonKey(duplicate));
-        else resolve((req.body as unknown) ?? {});
+        if (err) {
+          reject(err);
+          return;
+        }
+        // body-parser leaves the body unread (and unset) when the media type is not JSON.
+        const body = (req as HttpRequest & { body?: unknown }).body;
+        if (body === undefined) {
+          reject(unsupportedMediaType());
+          return;
+        }
+        const duplicate = findDuplicateKey(rawText.get(req) ?? "");
+        if (duplicate !== undefined) reject(duplicateJsonKey(duplicate));
+        else resolve(body);
       });
     });
 }

@@ -1,9 +1,10 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AppError, unauthorized, type Context, type ListQuery, type ListSpec } from "@crm/domain";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createSurfaceRouter } from "./mount-routes";
+import { headerOf, pathOf, pathUnder } from "./http-types";
+import { createSurface } from "./mount-routes";
 import { defineRoute, defineRoutes } from "./route-def";
 
 const KEY = "good-key";
@@ -77,18 +78,20 @@ let baseUrl = "";
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const app = express();
-  app.use(
-    "/v1",
-    createSurfaceRouter(routes, {
-      bodyLimit: 1024,
-      authenticate: async (req) => {
-        if (req.get("x-api-key") !== KEY) throw unauthorized();
-        return { ...ctx, requestId: req.get("x-request-id") };
-      },
-    }),
-  );
-  const server = app.listen(0, "127.0.0.1");
+  const surface = createSurface(routes, {
+    bodyLimit: 1024,
+    authenticate: async (req) => {
+      if (headerOf(req, "x-api-key") !== KEY) throw unauthorized();
+      return { ...ctx, requestId: headerOf(req, "x-request-id") };
+    },
+  });
+  const server = createServer((req, res) => {
+    const path = pathOf(req);
+    const under = pathUnder(path, "/v1");
+    if (under === undefined) res.writeHead(418).end();
+    else surface(req, res, under, path);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -199,5 +202,19 @@ describe("route framework", () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("DELETE");
     expect(wrong.json).toMatchObject({ errorCode: "METHOD_NOT_ALLOWED", status: 405 });
+  });
+
+  it("routes as express did: case-insensitive paths, one trailing slash, HEAD by GET, decoded params", async () => {
+    expect((await call("GET", "/V1/Things/")).status).toBe(200);
+    expect((await call("HEAD", "/v1/things")).status).toBe(200);
+    expect((await call("GET", "/v1/things//")).status).toBe(404);
+    const deleted = await call("DELETE", "/v1/things/mis%73ing");
+    expect(deleted.json).toMatchObject({ message: "Thing 'missing' not found." });
+  });
+
+  it("answers a path parameter that is not valid percent-encoding with 400, before authenticating", async () => {
+    const res = await call("DELETE", "/v1/things/%E0%A4%A", { key: null });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ errorCode: "VALIDATION_ERROR", status: 400 });
   });
 });

@@ -1,14 +1,14 @@
 import { parseInput, parseRestQuery, type Context, type IdempotencyService, type ListQuery } from "@crm/domain";
-import { Router, type RequestHandler } from "express";
 import type { Authenticator } from "./authenticators";
 import { sendDownload, type DownloadBody } from "./download";
-import { errorMiddleware } from "./error-middleware";
 import { methodNotAllowed, routeNotFound } from "./http-errors";
+import { rawQueryOf, type HttpRequest, type HttpResponse } from "./http-types";
 import { jsonBodyReader, type JsonBodyReader } from "./json-body";
 import { runIdempotent, type RouteAnswer } from "./idempotency";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
-import { pathMatcher, toExpressPath } from "./route-path";
+import { routeTable, type RouteTable } from "./route-table";
+import { sendError } from "./send-error";
 import { sendJson } from "./send-json";
 
 export interface SurfaceOptions<Caller> {
@@ -20,22 +20,19 @@ export interface SurfaceOptions<Caller> {
 
 const emptyQuery = (): ListQuery => ({ filters: [], logic: "AND", sort: [] });
 
-/** The raw query string (no `?`), untouched: the list grammar must see `a[b]` keys as written. */
-function rawQueryOf(originalUrl: string): string {
-  const i = originalUrl.indexOf("?");
-  return i === -1 ? "" : originalUrl.slice(i + 1);
-}
+type RouteHandler = (req: HttpRequest, res: HttpResponse, pathParams: Record<string, string>) => Promise<void>;
 
 /** Runs one route: authenticate -> read body -> params -> list query -> domain -> response. */
-function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<Caller>, readBody: JsonBodyReader): RequestHandler {
+function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<Caller>, readBody: JsonBodyReader): RouteHandler {
   const listOptions = { count: def.list?.format === "envelope" };
-  return async (req, res) => {
+  return async (req, res, pathParams) => {
     // Authentication comes first: an anonymous caller learns nothing about body or query validity.
-    const ctx = await options.authenticate(req);
+    const ctx = await options.authenticate(req, res);
     const body = def.body ? await readBody(req, res) : undefined;
-    const params = def.params ? parseInput(def.params, req.params) : {};
-    const rawQuery = rawQueryOf(req.originalUrl);
+    const params = def.params ? parseInput(def.params, pathParams) : {};
+    const rawQuery = rawQueryOf(req);
     const query = def.list ? parseRestQuery(rawQuery) : emptyQuery();
+    let searchParams: URLSearchParams | undefined;
     const answer = async (): Promise<RouteAnswer> => {
       const result = await def.handler({
         ctx,
@@ -43,7 +40,10 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
         body,
         query,
         listOptions: { ...listOptions },
-        searchParams: new URLSearchParams(rawQuery),
+        // Built on first read: most routes take no plain query parameters.
+        get searchParams() {
+          return (searchParams ??= new URLSearchParams(rawQuery));
+        },
         rawQuery,
       });
       if (def.download) return { status: def.success.status, download: result as DownloadBody };
@@ -56,37 +56,53 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
       await sendDownload(req, res, out.download);
       return;
     }
-    if ("replayed" in out && out.replayed) res.set("Idempotent-Replayed", "true");
-    if (out.body === undefined) res.status(out.status).end();
-    else sendJson(res, out.status, out.body);
-  };
-}
-
-/** Unknown path -> 404 NOT_FOUND; known path, other method -> 405 METHOD_NOT_ALLOWED with `Allow`. */
-function fallback<Caller>(defs: readonly AnyRouteDef<Caller>[]): RequestHandler {
-  const matchers = defs.map((def) => ({ method: def.method.toUpperCase(), matches: pathMatcher(def.path) }));
-  return (req, res, next) => {
-    const allowed = new Set(matchers.filter((m) => m.matches(req.path)).map((m) => m.method));
-    if (allowed.size === 0) {
-      next(routeNotFound(req.method, req.originalUrl.split("?")[0] ?? req.path));
-      return;
-    }
-    if (allowed.has("GET")) allowed.add("HEAD");
-    const list = [...allowed];
-    res.set("Allow", list.join(", "));
-    next(methodNotAllowed(req.method, list));
+    if ("replayed" in out && out.replayed) res.setHeader("Idempotent-Replayed", "true");
+    if (out.body === undefined) {
+      res.statusCode = out.status;
+      res.end();
+    } else sendJson(res, out.status, out.body);
   };
 }
 
 /**
- * An express router for one surface (/v1 or /admin/v1) built from its route definitions, with
- * its own 404/405 and error mapping, so nothing of it falls through to the host's handlers.
+ * Answers one request of the surface: `path` is the request path below the surface's prefix
+ * (`/deals/1` for `/v1/deals/1`), `fullPath` the whole one (for messages).
  */
-export function createSurfaceRouter<Caller>(defs: readonly AnyRouteDef<Caller>[], options: SurfaceOptions<Caller>): Router {
-  const router = Router();
+export type Surface = (req: HttpRequest, res: HttpResponse, path: string, fullPath: string) => void;
+
+function dispatch(table: RouteTable<RouteHandler>, bodyLimit: number): Surface {
+  const fail = (req: HttpRequest, res: HttpResponse, err: unknown) => sendError(req, res, err, bodyLimit);
+  return (req, res, path, fullPath) => {
+    const method = req.method ?? "GET";
+    let found;
+    try {
+      found = table.match(method, path);
+    } catch (error) {
+      fail(req, res, error);
+      return;
+    }
+    if (found) {
+      found.value(req, res, found.params).catch((error: unknown) => fail(req, res, error));
+      return;
+    }
+    // Unknown path -> 404 NOT_FOUND; known path, other method -> 405 METHOD_NOT_ALLOWED with `Allow`.
+    const allowed = table.methodsAt(path);
+    if (allowed.length === 0) {
+      fail(req, res, routeNotFound(method, fullPath));
+      return;
+    }
+    if (allowed.includes("GET")) allowed.push("HEAD");
+    res.setHeader("Allow", allowed.join(", "));
+    fail(req, res, methodNotAllowed(method, allowed));
+  };
+}
+
+/**
+ * One surface (/v1 or /admin/v1) built from its route definitions: it answers every request
+ * under its prefix itself, 404/405 and errors included, so nothing falls through to the host.
+ */
+export function createSurface<Caller>(defs: readonly AnyRouteDef<Caller>[], options: SurfaceOptions<Caller>): Surface {
   const readBody = jsonBodyReader(options.bodyLimit);
-  for (const def of defs) router[def.method](toExpressPath(def.path), routeHandler(def, options, readBody));
-  router.use(fallback(defs));
-  router.use(errorMiddleware(options.bodyLimit));
-  return router;
+  const table = routeTable(defs.map((def) => ({ method: def.method, path: def.path, value: routeHandler(def, options, readBody) })));
+  return dispatch(table, options.bodyLimit);
 }

@@ -1,8 +1,3 @@
-/** `/deals/{id}` (OpenAPI) -> `/deals/:id` (express). */
-export function toExpressPath(openApiPath: string): string {
-  return openApiPath.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ":$1");
-}
-
 /** The `{name}`s of an OpenAPI path, in order. */
 export function pathParamNames(openApiPath: string): string[] {
   return [...openApiPath.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1] ?? "");
