@@ -130,7 +130,7 @@ export function trpc(api: TestApi): Adapter {
     name: "tRPC",
     createDeal: (key, input) => run(() => trpcClient(api, key).deals.create.mutate(input as never)),
     getDeal: (key, id) => run(() => trpcClient(api, key).deals.get.query({ id })),
-    updateDeal: (key, id, input) => run(() => trpcClient(api, key).deals.update.mutate({ id, data: input as never })),
+    updateDeal: (key, id, input) => run(() => trpcClient(api, key).deals.update.mutate({ id, data: input })),
     moveDeal: (key, id, stageId) => run(() => trpcClient(api, key).deals.move.mutate({ id, stageId })),
     listDeals: (key, stageId, text) =>
       run(() =>
@@ -147,7 +147,7 @@ export function trpc(api: TestApi): Adapter {
     sendMessage: (key, chatId, message) => run(() => trpcClient(api, key).messages.send.mutate({ chatId, message: message as never }), /^message\./),
     listMessages: (key, chatId) => run(() => pageData(trpcClient(api, key).messages.list.query({ chatId }))),
     sendByPhone: (key, input) => run(() => trpcClient(api, key).messages.sendByPhone.mutate(input as never)),
-    setChatAgent: (key, id, change) => run(() => trpcClient(api, key).chats.setAgent.mutate({ id, ...change } as never)),
+    setChatAgent: (key, id, change) => run(() => trpcClient(api, key).chats.setAgent.mutate({ id, ...change })),
     listChats: (key, channelId) =>
       run(() => pageData(trpcClient(api, key).chats.list.query({ filters: [{ field: "channelId", op: "eq", value: channelId }], with: ["contact", "channel", "agent"] }))),
   };

@@ -178,7 +178,7 @@ describe("call intelligence through the API with the worker running (dev provide
         const again = await graphql(api, p.key, `mutation($id: ID!) { requestCallTranscription(id: $id) { id } }`, { id });
         expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSCRIPTION_PENDING", status: 409 });
       } finally {
-        calls.resume();
+        await calls.resume();
       }
       await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
     });

@@ -11,7 +11,6 @@ import {
   webhookUpdateSchema,
   type Domain,
 } from "@crm/domain";
-import { z } from "zod";
 import { idParams, pathIds } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
 
