@@ -9,9 +9,7 @@ const adapters = ["@crm/rest", "@crm/graphql", "@crm/trpc", "@crm/api", "@crm/wo
 export function config({ domain = false } = {}) {
   const restricted = domain
     ? adapters.map((name) => ({ name, message: "packages/domain must not import an adapter." }))
-    : [
-        { name: "mongoose", message: "Only packages/domain imports mongoose." },
-      ];
+    : [{ name: "mongoose", message: "Only packages/domain imports mongoose." }];
   return tseslint.config(
     { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
     ...tseslint.configs.recommended,

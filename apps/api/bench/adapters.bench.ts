@@ -25,11 +25,17 @@ interface Request {
 type Deals = Array<{ id: string; contact: { id: string }; stage: { id: string } }>;
 
 function requests(s: Seeded): Request[] {
-  const dealFields = "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
+  const dealFields =
+    "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
   const query = `query($stageId: String!) { deals(filter: {stageId: {eq: $stageId}}, sort: [{field: createdAt, direction: DESC}], limit: 20) {
     data { ${dealFields} contact { id projectId fields { fieldId value } createdAt updatedAt } stage { id projectId pipelineId name position type builtIn createdAt updatedAt } }
     hasMore limit offset total } }`;
-  const trpcInput = { filters: [{ field: "stageId", op: "eq", value: s.stageId }], sort: [{ field: "createdAt", direction: -1 }], limit: 20, with: ["contact", "stage"] };
+  const trpcInput = {
+    filters: [{ field: "stageId", op: "eq", value: s.stageId }],
+    sort: [{ field: "createdAt", direction: -1 }],
+    limit: 20,
+    with: ["contact", "stage"],
+  };
   return [
     {
       name: "REST `GET /v1/deals?stageId&createdAt[sort]=desc&[limit]=20&[with]=contact,stage`",
@@ -86,7 +92,8 @@ async function main(): Promise<void> {
         return JSON.stringify(r.dealsOf(await res.json()).map((d) => [d.id, d.contact.id, d.stage.id]));
       }),
     );
-    if (new Set(pages).size !== 1 || JSON.parse(pages[0]!).length !== 20) throw new Error("The three adapters did not return the same page of 20 deals.");
+    if (new Set(pages).size !== 1 || JSON.parse(pages[0]!).length !== 20)
+      throw new Error("The three adapters did not return the same page of 20 deals.");
 
     const measured: Array<[Request, Measured]> = [];
     for (const r of all) measured.push([r, await measure(stack.baseUrl, stack.seeded.apiKey, r)]);
@@ -97,7 +104,9 @@ async function main(): Promise<void> {
       const ratio = m.p50 / rest.p50;
       const verdict = r === all[0] ? "-" : ratio <= TARGET_RATIO ? "PASS" : "FAIL";
       if (verdict === "FAIL") failed = true;
-      console.log(`| ${r.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${ratio.toFixed(2)}x | ${verdict === "-" ? "baseline" : `<= ${TARGET_RATIO}x ${verdict}`} |`);
+      console.log(
+        `| ${r.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${ratio.toFixed(2)}x | ${verdict === "-" ? "baseline" : `<= ${TARGET_RATIO}x ${verdict}`} |`,
+      );
     }
     if (failed) process.exitCode = 1;
   } finally {

@@ -33,15 +33,18 @@ const ADMIN_TOKEN = "bench-admin-token";
 
 type CallDoc = { externalId: string; createdAt: Date; analysis: { status: string; completedAt?: Date } | null };
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const profileArgs = (dir: string | undefined) => (dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : []);
 
 async function pool<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await run(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
 }
 
 /** Contacts (with their PHONE) and an open deal each, written through the driver in the shapes the domain stores: the setup is not what is measured. */
@@ -49,7 +52,13 @@ async function seedContacts(db: Db, projectId: string, phones: readonly string[]
   const phoneField = await db.collection("fields").findOne({ projectId, entityType: "CONTACT", key: "PHONE" });
   const stage = await db.collection("stages").findOne({ projectId, type: "OPEN" }, { sort: { position: 1 } });
   const now = new Date();
-  const contacts = phones.map((phone) => ({ _id: new ObjectId().toHexString(), projectId, fields: [{ fieldId: String(phoneField!._id), value: phone }], createdAt: now, updatedAt: now }));
+  const contacts = phones.map((phone) => ({
+    _id: new ObjectId().toHexString(),
+    projectId,
+    fields: [{ fieldId: String(phoneField!._id), value: phone }],
+    createdAt: now,
+    updatedAt: now,
+  }));
   const deals = contacts.map((contact) => ({
     _id: new ObjectId().toHexString(),
     projectId,
@@ -69,7 +78,10 @@ async function seedContacts(db: Db, projectId: string, phones: readonly string[]
 }
 
 /** Waits until every call named is analysed; returns ingested -> analysis written per call (ms, sorted) and the last completion time. */
-async function analysed(calls: Collection<CallDoc>, externalIds: readonly string[]): Promise<{ lags: number[]; first: number; last: number; notDone: number }> {
+async function analysed(
+  calls: Collection<CallDoc>,
+  externalIds: readonly string[],
+): Promise<{ lags: number[]; first: number; last: number; notDone: number }> {
   const started = Date.now();
   for (;;) {
     const done = await calls.countDocuments({ externalId: { $in: [...externalIds] }, "analysis.status": { $in: ["DONE", "FAILED"] } });
@@ -87,7 +99,13 @@ async function analysed(calls: Collection<CallDoc>, externalIds: readonly string
 }
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, profileArgs(process.env.BENCH_ENGINE_PROFILE));
+  const engine = await startTs(
+    "../../packages/embedded-mongo/src/cli.ts",
+    ["--port", "0"],
+    {},
+    /^mongodb:\/\//,
+    profileArgs(process.env.BENCH_ENGINE_PROFILE),
+  );
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   const recordings = await startRecordingServer();
@@ -111,13 +129,25 @@ async function main(): Promise<void> {
     api = await startTs(
       "src/main.ts",
       [],
-      { ...env, PORT: String(port), HOST: "127.0.0.1", ADMIN_TOKEN, LOG_LEVEL: "silent", START_WORKER: "false", RATE_LIMIT_PER_MINUTE: "100000000" },
+      {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_TOKEN,
+        LOG_LEVEL: "silent",
+        START_WORKER: "false",
+        RATE_LIMIT_PER_MINUTE: "100000000",
+      },
       /API listening/,
       profileArgs(process.env.BENCH_API_PROFILE),
     );
     const base = `http://127.0.0.1:${port}`;
     const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-      const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      const res = await fetch(base + path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
       if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as { id: string; project?: { id: string }; apiKey?: { key: string } };
     };
@@ -135,7 +165,11 @@ async function main(): Promise<void> {
       const latencies: number[] = [];
       const postCall = async (phone: string) => {
         const t0 = performance.now();
-        await post("/v1/telephony/calls", endedCall(phone, { externalId: `bench-${phone}`, recordingUrl: recordings.url("/call.wav") }), key);
+        await post(
+          "/v1/telephony/calls",
+          endedCall(phone, { externalId: `bench-${phone}`, recordingUrl: recordings.url("/call.wav") }),
+          key,
+        );
         latencies.push(performance.now() - t0);
       };
       if ("concurrency" in pace) await pool(batch, pace.concurrency, postCall);
@@ -166,11 +200,22 @@ async function main(): Promise<void> {
     );
 
     console.log(`2. Throughput: one worker drains the ${CALLS} calls...`);
-    worker = await startTs("../worker/src/main.ts", [], { ...env, LOG_LEVEL: "info" }, /"worker ready"/, profileArgs(process.env.BENCH_WORKER_PROFILE));
+    worker = await startTs(
+      "../worker/src/main.ts",
+      [],
+      { ...env, LOG_LEVEL: "info" },
+      /"worker ready"/,
+      profileArgs(process.env.BENCH_WORKER_PROFILE),
+    );
     const drainStart = Date.now();
     const backlog = await analysed(calls, ids(backlogPhones));
     const drainRate = CALLS / ((backlog.last - drainStart) / 1000);
-    rows.push([`calls completed per second, backlog of ${CALLS} (worker ready -> last analysis)`, drainRate.toFixed(1), ">= 20", drainRate >= 20]);
+    rows.push([
+      `calls completed per second, backlog of ${CALLS} (worker ready -> last analysis)`,
+      drainRate.toFixed(1),
+      ">= 20",
+      drainRate >= 20,
+    ]);
 
     console.log(`3. Burst: ${CALLS} calls posted ten at a time while the worker runs...`);
     const [apiCpuBefore, workerCpuBefore, engineCpuBefore] = [api.cpuMs(), worker.cpuMs(), engine.cpuMs()];
@@ -198,14 +243,20 @@ async function main(): Promise<void> {
     const paced = await analysed(calls, ids(pacedPhones));
     rows.push(
       [`paced ${RATE}/s: ingest at the API, p50`, ms(percentile(pacedIngest, 50)), "reported", undefined],
-      [`paced ${RATE}/s: ingested -> analysis written, p50`, ms(percentile(paced.lags, 50)), "<= 500 ms", percentile(paced.lags, 50) <= 500],
+      [
+        `paced ${RATE}/s: ingested -> analysis written, p50`,
+        ms(percentile(paced.lags, 50)),
+        "<= 500 ms",
+        percentile(paced.lags, 50) <= 500,
+      ],
       [`paced ${RATE}/s: ingested -> analysis written, p99`, ms(percentile(paced.lags, 99)), "reported", undefined],
     );
 
     const notDone = backlog.notDone + burst.notDone + paced.notDone;
     console.log(`\n${2 * CALLS + pacedCalls} calls, ${notDone} not DONE; paced rate achieved ${offered.toFixed(1)} calls/s\n`);
     console.log("| measure | value | target | result |\n|---|---|---|---|");
-    for (const [name, value, target, pass] of rows) console.log(`| ${name} | ${value} | ${target} | ${pass === undefined ? "-" : pass ? "PASS" : "FAIL"} |`);
+    for (const [name, value, target, pass] of rows)
+      console.log(`| ${name} | ${value} | ${target} | ${pass === undefined ? "-" : pass ? "PASS" : "FAIL"} |`);
   } finally {
     await worker?.stop();
     await api?.stop();

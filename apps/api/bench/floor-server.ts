@@ -23,9 +23,13 @@ const db = client.db(config.dbName);
 const contacts = db.collection("contacts");
 const deals = db.collection("deals");
 
-const dealsQuery = await compileListQuery(parseRestQuery(`stageId=${config.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`), dealListSpec, {
-  projectId: config.projectId,
-});
+const dealsQuery = await compileListQuery(
+  parseRestQuery(`stageId=${config.stageId}&createdAt[sort]=desc&[limit]=20&[with]=contact`),
+  dealListSpec,
+  {
+    projectId: config.projectId,
+  },
+);
 const emailQuery = await compileListQuery(parseRestQuery("fields.EMAIL[regex]=acme&[limit]=20"), contactListSpec, {
   projectId: config.projectId,
   resolveCustomField: async () => ({ fieldId: config.emailFieldId, type: "EMAIL" }),

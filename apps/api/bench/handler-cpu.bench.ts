@@ -34,7 +34,15 @@ class NullSocket extends Duplex {
 function inject(listener: RequestListener, path: string, headers: Record<string, string>): Promise<number> {
   const socket = new NullSocket();
   const req = new IncomingMessage(socket as never);
-  Object.assign(req, { method: "GET", url: path, headers: { host: "localhost", ...headers }, httpVersion: "1.1", httpVersionMajor: 1, httpVersionMinor: 1, complete: true });
+  Object.assign(req, {
+    method: "GET",
+    url: path,
+    headers: { host: "localhost", ...headers },
+    httpVersion: "1.1",
+    httpVersionMajor: 1,
+    httpVersionMinor: 1,
+    complete: true,
+  });
   req.push(null);
   const res = new ServerResponse(req);
   res.assignSocket(socket as never);
@@ -65,7 +73,12 @@ const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 const client = await MongoClient.connect(stack.mongoUri);
 try {
   const s = stack.seeded;
-  const domain = await openDomain({ mongoUri: stack.mongoUri, dbName: stack.dbName, redis, rateLimit: { requests: 100_000_000, windowSeconds: 60 } });
+  const domain = await openDomain({
+    mongoUri: stack.mongoUri,
+    dbName: stack.dbName,
+    redis,
+    rateLimit: { requests: 100_000_000, windowSeconds: 60 },
+  });
   const app = createApp({ domain, redis, logger: pino({ level: "silent" }) });
   const db = client.db(stack.dbName);
   const send = (res: ServerResponse, body: unknown) => {
@@ -82,7 +95,10 @@ try {
       path: () => `/v1/contacts/${s.contactIds[next++ % s.contactIds.length]}`,
       floor: ((req, res) => {
         const id = (req.url ?? "").slice("/v1/contacts/".length);
-        void db.collection("contacts").findOne({ _id: id as never, projectId: s.projectId }).then((doc) => send(res, doc));
+        void db
+          .collection("contacts")
+          .findOne({ _id: id as never, projectId: s.projectId })
+          .then((doc) => send(res, doc));
       }) as RequestListener,
     },
     {
@@ -108,7 +124,9 @@ try {
       floor.push(await cpuPerRequest(route.floor, route.path, {}));
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log(`| ${route.name} | ${median(api).toFixed(3)} | ${median(floor).toFixed(3)} | ${(median(api) / median(floor)).toFixed(2)}x |`);
+    console.log(
+      `| ${route.name} | ${median(api).toFixed(3)} | ${median(floor).toFixed(3)} | ${(median(api) / median(floor)).toFixed(2)}x |`,
+    );
   }
   await domain.close();
 } finally {

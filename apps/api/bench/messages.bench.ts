@@ -55,7 +55,13 @@ interface SendRun {
 }
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, profiled("BENCH_ENGINE_PROFILE"));
+  const engine = await startTs(
+    "../../packages/embedded-mongo/src/cli.ts",
+    ["--port", "0"],
+    {},
+    /^mongodb:\/\//,
+    profiled("BENCH_ENGINE_PROFILE"),
+  );
   const dbName = `bench_messages_${Date.now()}`;
   const mongoUri = engine.line.trim().replace(/\/\?/, `/${dbName}?`);
   const redis = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
@@ -67,7 +73,9 @@ async function main(): Promise<void> {
     const counts = Object.values((status.metrics?.commands ?? {}) as Record<string, { total?: unknown }>);
     return counts.reduce((sum, c) => sum + Number(c.total ?? 0), 0) - ownCommands;
   };
-  const messages = client.db(dbName).collection<{ _id: string; status: string; direction: string; chatId: string; author: { type: string } }>("messages");
+  const messages = client
+    .db(dbName)
+    .collection<{ _id: string; status: string; direction: string; chatId: string; author: { type: string } }>("messages");
   const env = { MONGODB_URI: mongoUri, REDIS_URL: redis.url, LOG_LEVEL: "silent", QUEUE_PREFIX: `{bench-${Date.now()}}` };
   let api: Child | undefined;
   let worker: Child | undefined;
@@ -81,18 +89,37 @@ async function main(): Promise<void> {
     );
     const base = apiUrlOf(api);
     const call = async <T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> => {
-      const res = await fetch(base + path, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      const res = await fetch(base + path, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return (res.status === 204 ? undefined : await res.json()) as T;
     };
-    const project = await call<{ apiKey: { key: string } }>("POST", "/admin/v1/projects", { name: "Bench" }, { "x-admin-token": ADMIN_TOKEN });
+    const project = await call<{ apiKey: { key: string } }>(
+      "POST",
+      "/admin/v1/projects",
+      { name: "Bench" },
+      { "x-admin-token": ADMIN_TOKEN },
+    );
     const key = { "x-api-key": project.apiKey.key };
-    const channel = await call<{ id: string; webhookSecret: string }>("POST", "/v1/channels", { type: "WHATSAPP", name: "Bench", phone: "5511900000000" }, key);
+    const channel = await call<{ id: string; webhookSecret: string }>(
+      "POST",
+      "/v1/channels",
+      { type: "WHATSAPP", name: "Bench", phone: "5511900000000" },
+      key,
+    );
     const phone = (i: number) => `55219${String(i).padStart(8, "0")}`;
 
     // 1. Delivery: 1,000 messages queued (while no worker runs), then one worker starts.
     for (let i = 0; i < CHATS; i++) {
-      await call("POST", "/v1/messages/send-by-phone", { phone: phone(i), channelId: channel.id, messages: Array.from({ length: PER_CHAT }, (_, j) => `bench ${j}`) }, key);
+      await call(
+        "POST",
+        "/v1/messages/send-by-phone",
+        { phone: phone(i), channelId: channel.id, messages: Array.from({ length: PER_CHAT }, (_, j) => `bench ${j}`) },
+        key,
+      );
     }
     const total = CHATS * PER_CHAT;
     const started = Date.now();
@@ -118,7 +145,9 @@ async function main(): Promise<void> {
     }
     const readAt = Date.now();
     const readCpu = await deliveryCpu(total);
-    console.log(`worker start ${ready - started} ms; ${total} messages SENT ${sentAt - ready} ms after it was ready, READ ${readAt - ready} ms`);
+    console.log(
+      `worker start ${ready - started} ms; ${total} messages SENT ${sentAt - ready} ms after it was ready, READ ${readAt - ready} ms`,
+    );
     console.log(`per message until all SENT: ${sentCpu}; until all READ: ${readCpu}`);
 
     // 2. Inbound -> agent reply SENT.
@@ -128,8 +157,14 @@ async function main(): Promise<void> {
       const chat = await call<{ id: string }>("POST", "/v1/chats", { channelId: channel.id, phone: phone(10_000 + i) }, key);
       await call("PATCH", `/v1/chats/${chat.id}/agent`, { agentId: agent.id }, key);
       const t0 = performance.now();
-      await call("POST", `/webhooks/channels/${channel.id}`, { event: "message", messageId: `bench-in-${i}`, from: phone(10_000 + i), type: "TEXT", content: { text: "hello" } }, { "x-channel-secret": channel.webhookSecret });
-      while (!(await messages.findOne({ chatId: chat.id, "author.type": "AGENT", status: { $in: ["SENT", "DELIVERED", "READ"] } }))) await pause(2);
+      await call(
+        "POST",
+        `/webhooks/channels/${channel.id}`,
+        { event: "message", messageId: `bench-in-${i}`, from: phone(10_000 + i), type: "TEXT", content: { text: "hello" } },
+        { "x-channel-secret": channel.webhookSecret },
+      );
+      while (!(await messages.findOne({ chatId: chat.id, "author.type": "AGENT", status: { $in: ["SENT", "DELIVERED", "READ"] } })))
+        await pause(2);
       latencies.push(performance.now() - t0);
     }
     console.log(`inbound -> agent reply SENT: p50 ${median(latencies).toFixed(1)} ms over ${INBOUND_ROUNDS} rounds`);
@@ -144,10 +179,22 @@ async function main(): Promise<void> {
         url: base,
         connections,
         duration: DURATION_S,
-        requests: [{ method: "POST", headers: { ...key, "content-type": "application/json" }, body, setupRequest: (request) => ({ ...request, path: path() }) }],
+        requests: [
+          {
+            method: "POST",
+            headers: { ...key, "content-type": "application/json" },
+            body,
+            setupRequest: (request) => ({ ...request, path: path() }),
+          },
+        ],
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path()}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), cpu: await cpu(result.requests.total) };
+      return {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: Math.round(result.requests.average),
+        cpu: await cpu(result.requests.total),
+      };
     };
     let n = 0;
     const sendPath = () => `/v1/chats/${chatIds[n++ % chatIds.length]}/messages`;
@@ -161,7 +208,9 @@ async function main(): Promise<void> {
     const burstChat = chatIds[0]!;
     const burstCpu = await meter({ api, engine }, dbCommands);
     const burstStart = performance.now();
-    await Promise.all(Array.from({ length: ONE_CHAT_BURST }, () => call("POST", `/v1/chats/${burstChat}/messages`, JSON.parse(sendBody), key)));
+    await Promise.all(
+      Array.from({ length: ONE_CHAT_BURST }, () => call("POST", `/v1/chats/${burstChat}/messages`, JSON.parse(sendBody), key)),
+    );
     const burstMs = performance.now() - burstStart;
     const burst = await burstCpu(ONE_CHAT_BURST);
 
@@ -174,12 +223,17 @@ async function main(): Promise<void> {
     console.log(`| (yardstick: POST /v1/contacts, 1 connection) | ${row(contacts1)} | - |`);
     console.log(`| (yardstick: POST /v1/contacts, 10 connections) | ${row(contacts10)} | - |`);
     console.log(`| ${ONE_CHAT_BURST} concurrent sends to one chat | all answered in ${burstMs.toFixed(0)} ms (per send: ${burst}) | - |`);
-    console.log(`| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`);
+    console.log(
+      `| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`,
+    );
     console.log(`| inbound -> agent reply SENT, p50 | ${median(latencies).toFixed(0)} ms | <= 200 ms |`);
   } finally {
     await worker?.stop();
     await api?.stop();
-    await client.db(dbName).dropDatabase().catch(() => undefined);
+    await client
+      .db(dbName)
+      .dropDatabase()
+      .catch(() => undefined);
     await client.close();
     await redis.stop();
     await engine.stop();

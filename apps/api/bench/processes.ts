@@ -17,13 +17,7 @@ export interface Child {
  * stdout that says it is ready. The benchmark keeps the engine, the API and the load generator
  * in separate processes, as they would be in production, so none steals the others' event loop.
  */
-export function startTs(
-  entry: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  nodeArgs: string[] = [],
-): Promise<Child> {
+export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, nodeArgs: string[] = []): Promise<Child> {
   const child = spawn(process.execPath, [...nodeArgs, "--conditions=@crm/source", "--import", "tsx", entry, ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env },

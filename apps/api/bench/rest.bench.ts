@@ -51,14 +51,24 @@ async function main(): Promise<void> {
     floor = await startTs(
       "bench/floor-server.ts",
       [],
-      { BENCH_FLOOR: JSON.stringify({ mongoUri, dbName, projectId: seeded.projectId, stageId: seeded.stageId, emailFieldId: seeded.emailFieldId }) },
+      {
+        BENCH_FLOOR: JSON.stringify({
+          mongoUri,
+          dbName,
+          projectId: seeded.projectId,
+          stageId: seeded.stageId,
+          emailFieldId: seeded.emailFieldId,
+        }),
+      },
       /^floor listening on/,
       // BENCH_FLOOR_PROFILE=<dir>: the same for the floor, to compare the two profiles.
       process.env.BENCH_FLOOR_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_FLOOR_PROFILE}`] : [],
     );
     const floorUrl = floor.line.replace(/^floor listening on /, "").trim();
     const engine = stack.engine;
-    printTable(await measureAll({ url: stack.baseUrl, process: stack.api, engine }, { url: floorUrl, process: floor, engine }, stack.db, seeded));
+    printTable(
+      await measureAll({ url: stack.baseUrl, process: stack.api, engine }, { url: floorUrl, process: floor, engine }, stack.db, seeded),
+    );
   } finally {
     await floor?.stop();
     await stack.stop();
@@ -97,7 +107,9 @@ async function measureAll(apiTarget: Target, floorTarget: Target, db: Db, s: See
     const dealsDriver = await driver(() =>
       Promise.all([deals.aggregate(dealsList.pipeline()).toArray(), deals.countDocuments(dealsList.match)]),
     );
-    rows.push(row(dealsName, dealsApi, dealsFloor, dealsDriver, { target: "p50 <= 1.4x floor", pass: dealsApi.p50 <= 1.4 * dealsFloor.p50 }));
+    rows.push(
+      row(dealsName, dealsApi, dealsFloor, dealsDriver, { target: "p50 <= 1.4x floor", pass: dealsApi.p50 <= 1.4 * dealsFloor.p50 }),
+    );
   }
 
   const oneName = "GET /v1/contacts/{id}";
@@ -155,7 +167,12 @@ async function apiAndFloor(
   ];
 }
 
-async function api(target: Target, path: string, headers: Record<string, string>, id?: () => string): Promise<Measured & { requests: number }> {
+async function api(
+  target: Target,
+  path: string,
+  headers: Record<string, string>,
+  id?: () => string,
+): Promise<Measured & { requests: number }> {
   const baseUrl = target.url;
   const first = await fetch(baseUrl + path.replace("{id}", id ? id() : ""), { headers });
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
@@ -175,7 +192,13 @@ async function api(target: Target, path: string, headers: Record<string, string>
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuPerRequest = (target.process.cpuMs() - cpuBefore) / result.requests.total;
-  return { p50: result.latency.p50, rps: result.requests.average, cpuPerRequest, engineCpuPerRequest: Number.NaN, requests: result.requests.total };
+  return {
+    p50: result.latency.p50,
+    rps: result.requests.average,
+    cpuPerRequest,
+    engineCpuPerRequest: Number.NaN,
+    requests: result.requests.total,
+  };
 }
 
 /** The same work through the driver: CONCURRENCY loops for DURATION_S, latency per call. */
@@ -192,7 +215,12 @@ async function driver(query: () => Promise<unknown>): Promise<Measured> {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { p50: latencies[Math.floor(latencies.length / 2)] ?? 0, rps: latencies.length / DURATION_S, cpuPerRequest: Number.NaN, engineCpuPerRequest: Number.NaN };
+  return {
+    p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
+    rps: latencies.length / DURATION_S,
+    cpuPerRequest: Number.NaN,
+    engineCpuPerRequest: Number.NaN,
+  };
 }
 
 const row = (name: string, a: Measured, f: Measured, d: Measured, verdict: { target: string; pass: boolean | undefined }): Row => ({

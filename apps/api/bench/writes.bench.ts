@@ -14,7 +14,13 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const ADMIN_TOKEN = "bench-admin-token";
 
-async function post<T>(baseUrl: string, path: string, key: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function post<T>(
+  baseUrl: string,
+  path: string,
+  key: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(baseUrl + path, {
     method: "POST",
     headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}), ...headers },
@@ -33,13 +39,23 @@ async function main(): Promise<void> {
   try {
     api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: ADMIN_TOKEN });
     const baseUrl = apiUrlOf(api);
-    const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(baseUrl, "/admin/v1/projects", undefined, { name: "Bench" }, { "x-admin-token": ADMIN_TOKEN });
+    const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(
+      baseUrl,
+      "/admin/v1/projects",
+      undefined,
+      { name: "Bench" },
+      { "x-admin-token": ADMIN_TOKEN },
+    );
     const contact = await post<{ id: string }>(baseUrl, "/v1/contacts", apiKey.key, {});
     const deal = await post<{ id: string }>(baseUrl, "/v1/deals", apiKey.key, { contactId: contact.id });
     const cases: Array<[string, string, unknown]> = [
       ["POST /v1/deals (one contact, one stage)", "/v1/deals", { contactId: contact.id }],
       ["POST /v1/notes (one deal)", "/v1/notes", { entityId: deal.id, content: "Called back." }],
-      ["POST /v1/tasks (one deal, one assignee)", "/v1/tasks", { dealId: deal.id, assigneeId: apiKey.userId, title: "Follow up", dueAt: "2030-01-01T00:00:00Z" }],
+      [
+        "POST /v1/tasks (one deal, one assignee)",
+        "/v1/tasks",
+        { dealId: deal.id, assigneeId: apiKey.userId, title: "Follow up", dueAt: "2030-01-01T00:00:00Z" },
+      ],
       ["POST /v1/contacts (no reference)", "/v1/contacts", {}],
     ];
     console.log(`| write (${CONCURRENCY} connections, ${DURATION_S} s) | req/s | p50 ms | p99 ms | non-2xx |`);
@@ -53,7 +69,9 @@ async function main(): Promise<void> {
         headers: { "content-type": "application/json", "x-api-key": apiKey.key },
         body: JSON.stringify(body),
       });
-      console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`);
+      console.log(
+        `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`,
+      );
     }
   } finally {
     await api?.stop();

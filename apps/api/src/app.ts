@@ -45,12 +45,18 @@ export function createApp(deps: AppDeps): RequestListener {
   app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs, providers: deps.providers }));
   // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
   const onUnexpectedError = (err: unknown) => deps.logger.error({ err }, "unexpected error");
-  const graphql = createGraphQLHandler(deps.domain, { graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production", onUnexpectedError });
+  const graphql = createGraphQLHandler(deps.domain, {
+    graphiql: deps.graphiql ?? process.env.NODE_ENV !== "production",
+    onUnexpectedError,
+  });
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
   app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1, the channel webhooks and /docs, with their own body parsing and error mapping.
-  const rest = createRestApi(deps.domain, { adminToken: deps.adminToken, ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}) });
+  const rest = createRestApi(deps.domain, {
+    adminToken: deps.adminToken,
+    ...(deps.whatsAppVerifyToken ? { whatsAppVerifyToken: deps.whatsAppVerifyToken } : {}),
+  });
   app.use(rest.router);
   if (deps.queueBoard) app.use(deps.queueBoard.router);
   app.use(notFound);

@@ -10,6 +10,8 @@ export function channelWebhookReaders(whatsApp: { appSecret?: string }): Partial
   if (!appSecret) return {};
   return {
     WHATSAPP_CLOUD: (_channel, request) =>
-      whatsAppSignatureValid(request.rawBody, request.headers["x-hub-signature-256"], appSecret) ? parseWhatsAppWebhook(readJsonBody(request.rawBody)) : null,
+      whatsAppSignatureValid(request.rawBody, request.headers["x-hub-signature-256"], appSecret)
+        ? parseWhatsAppWebhook(readJsonBody(request.rawBody))
+        : null,
   };
 }

@@ -18,8 +18,22 @@ describe("loadConfig", () => {
   });
 
   it("treats empty variables as unset and parses the rest", () => {
-    const config = loadConfig({ MONGODB_URI: "", REDIS_URL: "redis://r:6380", PORT: "0", DATA_DIR: "/tmp/x", TRUST_PROXY: "1", START_WORKER: "false" });
-    expect(config).toMatchObject({ mongoUri: undefined, redisUrl: "redis://r:6380", port: 0, dataDir: "/tmp/x", trustProxy: 1, startWorker: false });
+    const config = loadConfig({
+      MONGODB_URI: "",
+      REDIS_URL: "redis://r:6380",
+      PORT: "0",
+      DATA_DIR: "/tmp/x",
+      TRUST_PROXY: "1",
+      START_WORKER: "false",
+    });
+    expect(config).toMatchObject({
+      mongoUri: undefined,
+      redisUrl: "redis://r:6380",
+      port: 0,
+      dataDir: "/tmp/x",
+      trustProxy: 1,
+      startWorker: false,
+    });
   });
 
   it("reads RATE_LIMIT_PER_MINUTE as a positive integer (unset: the domain's default)", () => {

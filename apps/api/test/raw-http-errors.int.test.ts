@@ -34,25 +34,55 @@ describe("errors produced below express (raw sockets)", () => {
   const api = useTestApi({ name: "raw-http" });
 
   const cases: Array<[string, string, number, string]> = [
-    ["a query string over the header limit", `GET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, "REQUEST_HEADER_FIELDS_TOO_LARGE"],
-    ["headers over the limit", `GET /v1/tags HTTP/1.1\r\nHost: x\r\nx-big: ${"b".repeat(20_000)}\r\n\r\n`, 431, "REQUEST_HEADER_FIELDS_TOO_LARGE"],
+    [
+      "a query string over the header limit",
+      `GET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+      "REQUEST_HEADER_FIELDS_TOO_LARGE",
+    ],
+    [
+      "headers over the limit",
+      `GET /v1/tags HTTP/1.1\r\nHost: x\r\nx-big: ${"b".repeat(20_000)}\r\n\r\n`,
+      431,
+      "REQUEST_HEADER_FIELDS_TOO_LARGE",
+    ],
     ["an unknown method", "FROB /v1/tags HTTP/1.1\r\nHost: x\r\n\r\n", 501, "NOT_IMPLEMENTED"],
-    ["a duplicate content-length", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}", 400, "BAD_REQUEST"],
-    ["content-length with chunked encoding", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}", 400, "BAD_REQUEST"],
-    ["bad chunked encoding", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400, "BAD_REQUEST"],
+    [
+      "a duplicate content-length",
+      "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+      400,
+      "BAD_REQUEST",
+    ],
+    [
+      "content-length with chunked encoding",
+      "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}",
+      400,
+      "BAD_REQUEST",
+    ],
+    [
+      "bad chunked encoding",
+      "POST /v1/tags HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+      400,
+      "BAD_REQUEST",
+    ],
     ["a control character in a header", "GET /v1/tags HTTP/1.1\r\nHost: x\r\nx-bad: a\u0001b\r\n\r\n", 400, "BAD_REQUEST"],
-    ["an Expect header other than 100-continue", "POST /v1/tags HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}", 417, "EXPECTATION_FAILED"],
+    [
+      "an Expect header other than 100-continue",
+      "POST /v1/tags HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}",
+      417,
+      "EXPECTATION_FAILED",
+    ],
     ["an unknown HTTP version", "GET /v1/tags HTTP/7.1\r\nHost: x\r\n\r\n", 400, "BAD_REQUEST"],
   ];
 
   it.each(cases.map(([name, raw, status, errorCode]) => ({ name, raw, status, errorCode })))(
     "$name: $status $errorCode with the Error body and Connection: close",
     async ({ raw, status, errorCode }) => {
-    const response = firstResponse(await exchange(api.baseUrl, raw));
-    expect(response.status).toBe(status);
-    expect(response.body).toEqual({ errorCode, message: expect.any(String), status });
-    expect(response.headers).toMatch(/\r\ncontent-type: application\/json/i);
-    expect(response.headers).toMatch(/\r\nconnection: close/i);
+      const response = firstResponse(await exchange(api.baseUrl, raw));
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual({ errorCode, message: expect.any(String), status });
+      expect(response.headers).toMatch(/\r\ncontent-type: application\/json/i);
+      expect(response.headers).toMatch(/\r\nconnection: close/i);
     },
   );
 

@@ -21,7 +21,11 @@ function createTag(url: string, key: string, name: string, agent: Agent): Promis
     const body = JSON.stringify({ name });
     const req = request(
       `${url}/v1/tags`,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-api-key": key } },
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-api-key": key },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

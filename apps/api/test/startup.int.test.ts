@@ -30,7 +30,15 @@ describe("api host startup and shutdown (embedded default)", () => {
   function env(): NodeJS.ProcessEnv {
     // The embedded default is what this test is about, even in a run against a real MONGODB_URI.
     const { MONGODB_URI: _ignored, ADMIN_TOKEN: _unset, ...rest } = process.env;
-    return { ...rest, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "info" };
+    return {
+      ...rest,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      LOG_LEVEL: "info",
+    };
   }
 
   async function start() {

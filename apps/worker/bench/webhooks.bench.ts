@@ -30,7 +30,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PROFILE_DIR = process.env.BENCH_WORKER_PROFILE;
 
 function startChild(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", entry, ...args], { cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", entry, ...args], {
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let buffered = "";
     const onData = (chunk: Buffer) => {
@@ -108,7 +112,8 @@ async function main(): Promise<void> {
 
     // 1. Backlog written with no worker running, then delivered by one worker.
     const writeStart = performance.now();
-    for (let i = 0; i < EVENTS; i += 20) await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
+    for (let i = 0; i < EVENTS; i += 20)
+      await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
     console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
     const expected = EVENTS * ENDPOINTS;
     const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn" };
@@ -121,7 +126,11 @@ async function main(): Promise<void> {
     };
     const started = performance.now();
     const profileArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-    worker = spawn(process.execPath, [...profileArgs, "--conditions=@crm/source", "--import", "tsx", "src/main.ts"], { cwd: WORKER_DIR, env: { ...process.env, ...workerEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    worker = spawn(process.execPath, [...profileArgs, "--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
+      cwd: WORKER_DIR,
+      env: { ...process.env, ...workerEnv },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     while (arrivals.size < expected) {
       await sleep(20);
       if (performance.now() - started > 600_000) throw new Error(`only ${arrivals.size}/${expected} deliveries after 10 min`);
@@ -129,13 +138,21 @@ async function main(): Promise<void> {
     const times = [...arrivals.values()].sort((a, b) => a - b);
     const span = (times.at(-1)! - times[0]!) / 1000;
     const throughput = expected / span;
-    console.log(`throughput: ${expected} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${span.toFixed(2)} s = ${Math.round(throughput)} deliveries/s`);
-    console.log(`  CPU per delivery (first to last delivery, relay included): ${cpuPerDelivery(backlogCpu.first!, backlogCpu.last!, expected - 1)}`);
+    console.log(
+      `throughput: ${expected} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${span.toFixed(2)} s = ${Math.round(throughput)} deliveries/s`,
+    );
+    console.log(
+      `  CPU per delivery (first to last delivery, relay included): ${cpuPerDelivery(backlogCpu.first!, backlogCpu.last!, expected - 1)}`,
+    );
     onArrival = undefined;
 
     // 2. Lag at a steady write rate, one endpoint.
     const lagProject = await domain.admin.createProject({ name: "Lag" });
-    const lagCtx: Context = { projectId: lagProject.project.id, scopes: ["read", "write"], actor: { type: "USER", id: lagProject.apiKey.userId } };
+    const lagCtx: Context = {
+      projectId: lagProject.project.id,
+      scopes: ["read", "write"],
+      actor: { type: "USER", id: lagProject.apiKey.userId },
+    };
     await domain.webhooks.create(lagCtx, { url: `${base}/lag`, events: ["tag.created"] });
     await sleep(500);
     const committed = new Map<string, number>();
@@ -152,14 +169,19 @@ async function main(): Promise<void> {
     await Promise.all(writes);
     const achieved = total / ((performance.now() - t0) / 1000);
     const eventIds = new Map<string, string>();
-    for (let page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000 }); page.length > 0; page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000, after: page.at(-1)!.id })) {
+    for (
+      let page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000 });
+      page.length > 0;
+      page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000, after: page.at(-1)!.id })
+    ) {
       for (const event of page) eventIds.set(event.id, (event.data.record as { id: string }).id);
     }
-    const lagOf = () => [...eventIds].flatMap(([eventId, tagId]) => {
-      const at = arrivals.get(`${eventId} /lag`);
-      const commit = committed.get(tagId);
-      return at !== undefined && commit !== undefined ? [at - commit] : [];
-    });
+    const lagOf = () =>
+      [...eventIds].flatMap(([eventId, tagId]) => {
+        const at = arrivals.get(`${eventId} /lag`);
+        const commit = committed.get(tagId);
+        return at !== undefined && commit !== undefined ? [at - commit] : [];
+      });
     const deadline = performance.now() + 120_000;
     while (lagOf().length < total && performance.now() < deadline) await sleep(50);
     const lags = lagOf().sort((a, b) => a - b);
@@ -169,7 +191,9 @@ async function main(): Promise<void> {
         `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags.at(-1)!.toFixed(1)} ms`,
     );
     console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}`);
-    console.log(`targets: >= 500 deliveries/s ${throughput >= 500 ? "PASS" : "FAIL"}; lag p50 <= 100 ms ${percentile(lags, 50) <= 100 ? "PASS" : "FAIL"}`);
+    console.log(
+      `targets: >= 500 deliveries/s ${throughput >= 500 ? "PASS" : "FAIL"}; lag p50 <= 100 ms ${percentile(lags, 50) <= 100 ? "PASS" : "FAIL"}`,
+    );
   } finally {
     await stop(worker);
     server.closeAllConnections();

@@ -10,7 +10,10 @@ const schema = z.object({
   /** Unset: 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
-  MONGODB_URI: z.preprocess(emptyAsUndefined, z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+  MONGODB_URI: z.preprocess(
+    emptyAsUndefined,
+    z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI"),
+  ),
   QUEUE_PREFIX: queuePrefixSchema,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** Call pipeline: delay before a recording is copied, attempts per stage, first backoff. */
@@ -19,7 +22,11 @@ const schema = z.object({
   CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
   /** Call pipeline sweeper: how often it runs, and how long a stage may stay pending before it is looked at. */
   CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
-  CALL_STUCK_AFTER_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+  CALL_STUCK_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
   EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),

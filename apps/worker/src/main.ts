@@ -49,7 +49,12 @@ async function main(): Promise<void> {
     callJobs: config.callJobs,
     lockDurationMs: config.lockDurationMs,
     // The SSRF rule again at delivery time: DNS may have changed since the URL was accepted.
-    webhooks: { retry: config.webhooks.retry, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, urlGuard: urlGuardFor(safeUrlPolicyFrom(process.env)) },
+    webhooks: {
+      retry: config.webhooks.retry,
+      timeoutMs: config.webhooks.timeoutMs,
+      concurrency: config.webhooks.concurrency,
+      urlGuard: urlGuardFor(safeUrlPolicyFrom(process.env)),
+    },
     messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { ChannelProvider as ChannelProviderName, Domain, UrlGuard } from "@crm/domain";
 import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
-import { callProvidersFromEnv, createDevAgentResponder, createDevChannelProvider, type AgentResponder, type CallProviders, type ChannelProvider, type ProviderInfo } from "@crm/providers";
+import {
+  callProvidersFromEnv,
+  createDevAgentResponder,
+  createDevChannelProvider,
+  type AgentResponder,
+  type CallProviders,
+  type ChannelProvider,
+  type ProviderInfo,
+} from "@crm/providers";
 import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
@@ -44,7 +52,13 @@ export interface StartWorkersOptions {
   messaging?: Partial<MessagingOptions>;
 }
 
-export const DEFAULT_CALL_JOBS: CallJobOptions = { copyDelayMs: 3000, attempts: 5, backoffMs: 2000, sweepIntervalMs: 60_000, stuckAfterMs: 10 * 60_000 };
+export const DEFAULT_CALL_JOBS: CallJobOptions = {
+  copyDelayMs: 3000,
+  attempts: 5,
+  backoffMs: 2000,
+  sweepIntervalMs: 60_000,
+  stuckAfterMs: 10 * 60_000,
+};
 
 export interface MessagingOptions extends DeliveryPolicy {
   /** Channel adapters by provider; DEV defaults to the simulator. */
@@ -91,10 +105,18 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const messaging = { ...DEFAULT_MESSAGING, ...options.messaging };
   // Delivery jobs retry longer than the default: a chat's messages wait for them (database hiccups, write conflicts).
   const queues = {
-    messages: createQueue("messages", producer, { prefix, defaultJobOptions: { attempts: 10, backoff: { type: "exponential", delay: 200 } } }),
+    messages: createQueue("messages", producer, {
+      prefix,
+      defaultJobOptions: { attempts: 10, backoff: { type: "exponential", delay: 200 } },
+    }),
     agent: createQueue("agent", producer, { prefix }),
   };
-  const devChannel = createDevChannelProvider({ redis: connection, keyPrefix: `${prefix}:`, deliveredAfterMs: messaging.devDeliveredMs, readAfterMs: messaging.devReadMs });
+  const devChannel = createDevChannelProvider({
+    redis: connection,
+    keyPrefix: `${prefix}:`,
+    deliveredAfterMs: messaging.devDeliveredMs,
+    readAfterMs: messaging.devReadMs,
+  });
   const channels: Partial<Record<ChannelProviderName, ChannelProvider>> = { DEV: devChannel, ...messaging.channels };
   const responder = messaging.responder ?? createDevAgentResponder();
   const workerId = randomUUID();
@@ -141,7 +163,13 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
-    webhooks: createWebhookProcessor({ domain: options.domain, timeoutMs: options.webhooks?.timeoutMs ?? 10_000, urlGuard, dispatcher: receivers, logger: logger.child({ queue: "webhooks" }) }),
+    webhooks: createWebhookProcessor({
+      domain: options.domain,
+      timeoutMs: options.webhooks?.timeoutMs ?? 10_000,
+      urlGuard,
+      dispatcher: receivers,
+      logger: logger.child({ queue: "webhooks" }),
+    }),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
     // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more
@@ -180,7 +208,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   });
 
   // One schedule however many workers start (same scheduler id): the sweeper for stuck call stages.
-  await callQueue.queue.upsertJobScheduler("call-sweeper", { every: callJobs.sweepIntervalMs }, { name: "sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
+  await callQueue.queue.upsertJobScheduler(
+    "call-sweeper",
+    { every: callJobs.sweepIntervalMs },
+    { name: "sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+  );
 
   const relay = await startOutboxRelay({
     outbox: options.domain.outbox,

@@ -1,6 +1,15 @@
 import type { Context } from "@crm/domain";
 import { sampleCallWav } from "@crm/providers";
-import { endedCall, startFakeOpenAi, startRecordingServer, testRedis, waitFor, type FakeOpenAi, type RecordingServer, type TestRedis } from "@crm/testing";
+import {
+  endedCall,
+  startFakeOpenAi,
+  startRecordingServer,
+  testRedis,
+  waitFor,
+  type FakeOpenAi,
+  type RecordingServer,
+  type TestRedis,
+} from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
 import { testDomain, type TestDomain } from "./support/test-domain";
@@ -58,18 +67,42 @@ describe("call pipeline survives a worker killed in each stage (real adapters ag
     const contact = await env.domain.contacts.create(ctx, { fields: [{ key: "PHONE", value: phone }] });
     const deal = await env.domain.deals.create(ctx, { contactId: contact.id });
     // Ingested while no worker runs (as after a crash between the API's commit and any enqueue): the relay picks it up later.
-    const { id } = await env.domain.calls.ingest(ctx, endedCall(phone, { direction: "INBOUND", from: { type: "PHONE", number: phone }, to: { type: "EXTENSION", number: "100" }, recordingUrl: recordings.url("/call.wav") }));
+    const { id } = await env.domain.calls.ingest(
+      ctx,
+      endedCall(phone, {
+        direction: "INBOUND",
+        from: { type: "PHONE", number: phone },
+        to: { type: "EXTENSION", number: "100" },
+        recordingUrl: recordings.url("/call.wav"),
+      }),
+    );
     worker = await start();
 
-    for (const [name, stage] of [["download", downloading], ["transcription", transcribing], ["analysis", analysing]] as const) {
-      await Promise.race([stage, new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${name} request:\n${worker?.output()}`)), 30_000))]);
+    for (const [name, stage] of [
+      ["download", downloading],
+      ["transcription", transcribing],
+      ["analysis", analysing],
+    ] as const) {
+      await Promise.race([
+        stage,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${name} request:\n${worker?.output()}`)), 30_000)),
+      ]);
       await worker.kill();
       worker = await start();
     }
 
     const list = () => env.domain.calls.listOfContact(ctx, contact.id, { filters: [], logic: "AND", sort: [] });
-    type Listed = { id: string; recording: { status: string }; transcription: { status: string; turns?: unknown[] } | null; analysis: { status: string; summary?: string } | null };
-    const call = await waitFor(async () => (await list()).data[0] as unknown as Listed, (c) => c.analysis?.status === "DONE", 60_000);
+    type Listed = {
+      id: string;
+      recording: { status: string };
+      transcription: { status: string; turns?: unknown[] } | null;
+      analysis: { status: string; summary?: string } | null;
+    };
+    const call = await waitFor(
+      async () => (await list()).data[0] as unknown as Listed,
+      (c) => c.analysis?.status === "DONE",
+      60_000,
+    );
     expect(call.id).toBe(id);
     expect(call.recording.status).toBe("STORED");
     expect(call.transcription?.turns).toHaveLength(4);

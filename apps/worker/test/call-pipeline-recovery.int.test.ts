@@ -70,21 +70,35 @@ describe("call pipeline sweeper (stuck stages)", () => {
   async function failedJobs(jobs: Array<{ jobId: string; name: "copyRecording" }>, callId: string) {
     const queue = calls();
     for (const { jobId, name } of jobs) await queue.add(name, { projectId: ctx.projectId, callId }, { jobId, attempts: 1 });
-    const failing = new Worker("calls", async () => { throw new UnrecoverableError("job stalled more than allowable limit"); }, { connection: redis.connection(), prefix: redis.prefix });
-    await waitFor(() => queue.queue.getJobCounts("failed"), (c) => (c.failed ?? 0) >= jobs.length);
+    const failing = new Worker(
+      "calls",
+      async () => {
+        throw new UnrecoverableError("job stalled more than allowable limit");
+      },
+      { connection: redis.connection(), prefix: redis.prefix },
+    );
+    await waitFor(
+      () => queue.queue.getJobCounts("failed"),
+      (c) => (c.failed ?? 0) >= jobs.length,
+    );
     await failing.close();
     await queue.close();
   }
 
   const callOf = async (contactId: string, id: string) =>
-    (await env.domain.calls.listOfContact(ctx, contactId, { filters: [], logic: "AND", sort: [] })).data.find((c) => c.id === id) as unknown as CallView;
+    (await env.domain.calls.listOfContact(ctx, contactId, { filters: [], logic: "AND", sort: [] })).data.find(
+      (c) => c.id === id,
+    ) as unknown as CallView;
 
   it("gives a stage whose job failed without finishing it one recovery run, which completes the call", async () => {
     const { id, contactId } = await ingestedCall();
     await failedJobs([{ jobId: callJobIds.ended(id), name: "copyRecording" }], id);
 
     running = await start();
-    const call = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+    const call = await waitFor(
+      () => callOf(contactId, id),
+      (c) => c.analysis?.status === "DONE",
+    );
     expect(call.recording.status).toBe("STORED");
     const queue = calls();
     // The relay's job (same id) stayed failed: the recovery run did the work.
@@ -107,7 +121,10 @@ describe("call pipeline sweeper (stuck stages)", () => {
     );
 
     running = await start();
-    const call = await waitFor(() => callOf(contactId, id), (c) => c.recording.status !== "PENDING");
+    const call = await waitFor(
+      () => callOf(contactId, id),
+      (c) => c.recording.status !== "PENDING",
+    );
     expect(call.recording.status).toBe("FAILED");
     expect(call.analysis).toBeNull();
   });
@@ -119,7 +136,10 @@ describe("call pipeline sweeper (stuck stages)", () => {
     running = await start({ RECORDING_DOWNLOAD_TIMEOUT_MS: "4500" }, 1500);
     const { id, contactId } = await ingestedCall("/slow.wav");
 
-    await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+    await waitFor(
+      () => callOf(contactId, id),
+      (c) => c.analysis?.status === "DONE",
+    );
     expect(server.hits("/slow.wav")).toBe(2);
     const queue = calls();
     expect(await queue.queue.getJobState(callJobIds.recovery(id, { stage: "recording" }))).toBe("unknown");

@@ -72,7 +72,10 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
     const { phone, contact, deal } = await contactWithDeal();
     const id = await ingest(phone, { recordingUrl: server.url("/stereo.wav") });
 
-    const call = await waitFor(() => callOf(contact.id, id), (c) => c.analysis?.status === "DONE");
+    const call = await waitFor(
+      () => callOf(contact.id, id),
+      (c) => c.analysis?.status === "DONE",
+    );
     expect(call.entityType).toBe("DEAL");
     expect(call.recording).toEqual({ status: "STORED", mimeType: "audio/wav" });
     expect(call.transcription?.status).toBe("DONE");
@@ -94,8 +97,14 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
 
     // One event per state change, none twice; the field writes raise the same update events as an API edit.
     expect((await eventsOf("call.recording", id)).length).toBe(1);
-    expect((await eventsOf("call.transcription", id)).map((e) => (e.data as { record: CallView }).record.transcription?.status)).toEqual(["PENDING", "DONE"]);
-    expect((await eventsOf("call.analysis", id)).map((e) => (e.data as { record: CallView }).record.analysis?.status)).toEqual(["PENDING", "DONE"]);
+    expect((await eventsOf("call.transcription", id)).map((e) => (e.data as { record: CallView }).record.transcription?.status)).toEqual([
+      "PENDING",
+      "DONE",
+    ]);
+    expect((await eventsOf("call.analysis", id)).map((e) => (e.data as { record: CallView }).record.analysis?.status)).toEqual([
+      "PENDING",
+      "DONE",
+    ]);
     expect((await eventsOf("deal.updated", deal.id)).length).toBe(1);
     expect((await eventsOf("contact.updated", contact.id)).length).toBe(1);
   });
@@ -108,10 +117,16 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
     const answered = await ingest(phone, { recordingUrl: server.url("/mono.wav") });
     const voicemail = await ingest(phone, { recordingUrl: server.url("/mono.wav"), outcome: "VOICEMAIL", answeredAt: undefined });
 
-    const done = await waitFor(() => callOf(contact.id, answered), (c) => c.analysis?.status === "DONE");
+    const done = await waitFor(
+      () => callOf(contact.id, answered),
+      (c) => c.analysis?.status === "DONE",
+    );
     expect(done.transcription?.turns).toBeUndefined();
     expect(done.transcription?.text).toMatch(/^\[simulated\] speech, 1 s$/);
-    const left = await waitFor(() => callOf(contact.id, voicemail), (c) => c.recording.status === "STORED");
+    const left = await waitFor(
+      () => callOf(contact.id, voicemail),
+      (c) => c.recording.status === "STORED",
+    );
     expect(left.transcription).toEqual({ status: "AVAILABLE" });
     expect(left.analysis).toBeNull();
   });
@@ -133,7 +148,10 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
     if (served) server.serve(path, served);
     const { phone, contact } = await contactWithDeal();
     const id = await ingest(phone, { recordingUrl: server.url(path) });
-    const call = await waitFor(() => callOf(contact.id, id), (c) => c.recording.status !== "PENDING");
+    const call = await waitFor(
+      () => callOf(contact.id, id),
+      (c) => c.recording.status !== "PENDING",
+    );
     // The closed Call record: no reason, no internal keys.
     expect(call.recording).toEqual({ status: "FAILED" });
     expect(call.transcription).toBeNull();
@@ -143,7 +161,10 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
     server.serve("/flaky.wav", { body: sampleCallWav(), failFirst: 2 });
     const { phone, contact } = await contactWithDeal();
     const id = await ingest(phone, { recordingUrl: server.url("/flaky.wav") });
-    const call = await waitFor(() => callOf(contact.id, id), (c) => c.recording.status !== "PENDING");
+    const call = await waitFor(
+      () => callOf(contact.id, id),
+      (c) => c.recording.status !== "PENDING",
+    );
     expect(call.recording.status).toBe("STORED");
     expect(server.hits("/flaky.wav")).toBe(3);
   });

@@ -64,13 +64,17 @@ describe("the chats' AI agents (worker)", () => {
   const receive = (chat: { channelId: string; webhookSecret: string; phone: string }, text: string) =>
     env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
       headers: { "x-channel-secret": chat.webhookSecret },
-      rawBody: Buffer.from(JSON.stringify({ event: "message", messageId: `in-${++inbound}`, from: chat.phone, type: "TEXT", content: { text } })),
+      rawBody: Buffer.from(
+        JSON.stringify({ event: "message", messageId: `in-${++inbound}`, from: chat.phone, type: "TEXT", content: { text } }),
+      ),
     });
   const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT").reverse();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Agent jobs of this chat that finished, with what they posted (null: nothing, the chat had no current ACTIVE agent). */
   const finishedAgentJobs = async (chatId: string) =>
-    (await agentQueue.getCompleted()).filter((job) => job.data.chatId === chatId).map((job) => (job.returnvalue as { posted: string | null }).posted);
+    (await agentQueue.getCompleted())
+      .filter((job) => job.data.chatId === chatId)
+      .map((job) => (job.returnvalue as { posted: string | null }).posted);
   const followUpQueued = async (replyId: string) => (await agentQueue.getJob(followUpJobId(replyId))) !== undefined;
 
   it("an ACTIVE agent answers an inbound message with its instructions and the history, then follows up", async () => {
@@ -80,14 +84,20 @@ describe("the chats' AI agents (worker)", () => {
     await receive(chat, "Which plans do you have?");
     await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(1);
     const [reply] = await agentMessages(chat.chatId);
-    expect(reply).toMatchObject({ direction: "OUTBOUND", author: { type: "AGENT", id: agentA }, content: { text: expect.stringContaining("Which plans do you have?") } });
+    expect(reply).toMatchObject({
+      direction: "OUTBOUND",
+      author: { type: "AGENT", id: agentA },
+      content: { text: expect.stringContaining("Which plans do you have?") },
+    });
     const prompt = llm.prompts.find((p) => p.history.some((t) => t.text === "Which plans do you have?"))!;
     expect(prompt).toMatchObject({ agentName: "Ana", instructions: "Sell plans politely.", followUp: false });
     expect(prompt.history.slice(-2)).toEqual([
       { role: "agent", text: "Welcome to Acme" },
       { role: "contact", text: "Which plans do you have?" },
     ]);
-    await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).find((m) => m.id === reply!.id)?.status, { timeout: 15_000 }).toBe("READ");
+    await expect
+      .poll(async () => (await messagesOf(env, ctx, chat.chatId)).find((m) => m.id === reply!.id)?.status, { timeout: 15_000 })
+      .toBe("READ");
     // Nobody answers: the follow-up comes, once.
     await expect.poll(async () => (await agentMessages(chat.chatId)).length, { timeout: 15_000 }).toBe(2);
     expect((await agentMessages(chat.chatId))[1]!.content.text).toContain("following up");
@@ -154,7 +164,9 @@ describe("the chats' AI agents (worker)", () => {
     expect(await env.domain.messaging.agent.prepareFollowUp(ctx.projectId, chat.chatId, reply!.id)).toBeNull();
     expect((await agentMessages(chat.chatId)).map((m) => m.author.id)).toEqual([agentA]);
     const events = await env.domain.events.list(ctx, { types: ["chat.agent"], limit: 1000 });
-    const switched = events.find((e) => e.data.id === chat.chatId && e.data.switched === true && (e.data.record as { agentId: string }).agentId === agentB);
+    const switched = events.find(
+      (e) => e.data.id === chat.chatId && e.data.switched === true && (e.data.record as { agentId: string }).agentId === agentB,
+    );
     expect(switched?.data.droppedFollowUpId).toBe((await agentMessages(chat.chatId))[0]!.id);
   });
 });

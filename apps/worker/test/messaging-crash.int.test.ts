@@ -51,7 +51,9 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
     await startWorker();
     await expect.poll(async () => (await stats()).accepted.length, { timeout: 300_000, interval: 200 }).toBe(80);
     for (const chat of chats) {
-      await expect.poll(async () => (await messagesOf(env, ctx, chat.chatId)).every((m) => m.status === "READ"), { timeout: 120_000 }).toBe(true);
+      await expect
+        .poll(async () => (await messagesOf(env, ctx, chat.chatId)).every((m) => m.status === "READ"), { timeout: 120_000 })
+        .toBe(true);
     }
     const { accepted, calls } = await stats();
     expect(new Set(accepted).size).toBe(80);
@@ -62,7 +64,9 @@ describe("a worker killed mid-delivery (SIGKILL) and restarted", () => {
       const order = (await messagesOf(env, ctx, chat.chatId)).map((m) => m.id).reverse();
       expect(accepted.filter((id) => order.includes(id))).toEqual(order);
     }
-    const sentEvents = (await env.domain.events.list(ctx, { types: ["message.status"], limit: 5000 })).filter((e) => e.data.status === "SENT");
+    const sentEvents = (await env.domain.events.list(ctx, { types: ["message.status"], limit: 5000 })).filter(
+      (e) => e.data.status === "SENT",
+    );
     expect(sentEvents).toHaveLength(80);
   }, 900_000);
 });

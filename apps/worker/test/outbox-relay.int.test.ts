@@ -41,7 +41,12 @@ describe("outbox relay", () => {
     const ctx = await env.project();
     const contact = await env.domain.contacts.create(ctx, {});
     await env.domain.contacts.update(ctx, contact.id, { fields: [{ key: "NAME", value: "Ada" }] });
-    const relay = await startOutboxRelay({ outbox: env.domain.outbox, consumers: [contactConsumer(queue)], logger, pollIntervalMs: 60_000 });
+    const relay = await startOutboxRelay({
+      outbox: env.domain.outbox,
+      consumers: [contactConsumer(queue)],
+      logger,
+      pollIntervalMs: 60_000,
+    });
     await relay.drain();
     await relay.stop();
 
@@ -72,14 +77,26 @@ describe("outbox relay", () => {
     const deadQueue = new Queue("relay-test", { connection: deadRedis, prefix: redis.prefix });
     deadQueue.on("error", () => {});
     await env.domain.contacts.create(ctx, {});
-    const failing = await startOutboxRelay({ outbox: env.domain.outbox, consumers: [contactConsumer(deadQueue)], logger, pollIntervalMs: 60_000 });
+    const failing = await startOutboxRelay({
+      outbox: env.domain.outbox,
+      consumers: [contactConsumer(deadQueue)],
+      logger,
+      pollIntervalMs: 60_000,
+    });
     await failing.drain();
     await failing.stop();
-    expect((await env.domain.outbox.pending(100)).some((event) => event.type === "contact.created" && event.projectId === ctx.projectId)).toBe(true);
+    expect(
+      (await env.domain.outbox.pending(100)).some((event) => event.type === "contact.created" && event.projectId === ctx.projectId),
+    ).toBe(true);
     deadRedis.disconnect();
 
     const before = (await jobIds()).length;
-    const relay = await startOutboxRelay({ outbox: env.domain.outbox, consumers: [contactConsumer(queue)], logger, pollIntervalMs: 60_000 });
+    const relay = await startOutboxRelay({
+      outbox: env.domain.outbox,
+      consumers: [contactConsumer(queue)],
+      logger,
+      pollIntervalMs: 60_000,
+    });
     await relay.drain();
     await relay.stop();
     expect((await jobIds()).length).toBe(before + 1);
@@ -99,7 +116,9 @@ describe("outbox relay", () => {
       // The first round runs at start; wait until it is idle so only the signal can relay what follows.
       await relay.drain();
       const contact = await env.domain.contacts.create(ctx, {});
-      const created = (await env.domain.events.list(ctx, { types: ["contact.created"] })).find((event) => event.data.record && (event.data.record as { id: string }).id === contact.id);
+      const created = (await env.domain.events.list(ctx, { types: ["contact.created"] })).find(
+        (event) => event.data.record && (event.data.record as { id: string }).id === contact.id,
+      );
       expect(created).toBeDefined();
       await expect.poll(async () => queue.getJob(relayJobId("contacts-test", created!.id)), { timeout: 10_000 }).toBeDefined();
     } finally {

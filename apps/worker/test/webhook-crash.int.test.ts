@@ -57,7 +57,13 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
       expect(new Set(copies.map((d) => d.body)).size).toBe(1);
     }
     await expect
-      .poll(async () => (await env.domain.webhooks.listDeliveries(ctx, webhook.id, { filters: [], logic: "AND", sort: [], limit: 100 })).data.filter((d) => d.status === "SUCCEEDED").length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await env.domain.webhooks.listDeliveries(ctx, webhook.id, { filters: [], logic: "AND", sort: [], limit: 100 })).data.filter(
+            (d) => d.status === "SUCCEEDED",
+          ).length,
+        { timeout: 30_000 },
+      )
       .toBe(40);
 
     expect(await second.stop()).toBe(0);

@@ -80,7 +80,11 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect(verify(webhook.secret, delivery!)).toBe(true);
     expect(verify("whsec_wrong", delivery!)).toBe(false);
     expect(delivery!.headers["content-type"]).toBe("application/json");
-    expect(delivery!.json).toMatchObject({ type: "deal.updated", projectId: ctx.projectId, data: { id: deal.id, record: { status: "WON" } } });
+    expect(delivery!.json).toMatchObject({
+      type: "deal.updated",
+      projectId: ctx.projectId,
+      data: { id: deal.id, record: { status: "WON" } },
+    });
     expect(delivery!.headers["x-webhook-id"]).toBe(delivery!.json.id);
     expect(Object.keys(delivery!.json).sort()).toEqual(["createdAt", "data", "id", "projectId", "sequence", "type"]);
 
@@ -91,7 +95,12 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
 
     await expect.poll(async () => (await deliveriesOf(webhook.id))[0]?.status, { timeout: 5000 }).toBe("SUCCEEDED");
     const [logged] = await deliveriesOf(webhook.id);
-    expect(logged).toMatchObject({ id: `${delivery!.json.id}.${webhook.id}`, eventId: delivery!.json.id, eventType: "deal.updated", attemptCount: 1 });
+    expect(logged).toMatchObject({
+      id: `${delivery!.json.id}.${webhook.id}`,
+      eventId: delivery!.json.id,
+      eventType: "deal.updated",
+      attemptCount: 1,
+    });
     expect(logged!.attempts).toEqual([{ at: expect.any(String), statusCode: 200, durationMs: expect.any(Number) }]);
   });
 
@@ -106,7 +115,9 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
     down = false;
 
-    await expect.poll(async () => (await deliveriesOf(webhook.id, other)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 }).toBe(5);
+    await expect
+      .poll(async () => (await deliveriesOf(webhook.id, other)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 })
+      .toBe(5);
     const delivered = hook.received.filter((d) => d.json.type === "tag.created");
     expect(new Set(delivered.map((d) => (d.json.data.record as { id: string }).id))).toEqual(new Set(tags.map((t) => t.id)));
     // Every attempt of one event carried one x-webhook-id and the same body.
@@ -116,7 +127,9 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
       expect(attempts.every((d) => d.headers["x-webhook-id"] === id && verify(webhook.secret, d))).toBe(true);
     }
     const log = await deliveriesOf(webhook.id, other);
-    expect(log.every((d) => d.attempts!.at(-1)!.statusCode === 200 && d.attempts!.slice(0, -1).every((a) => a.statusCode === 503))).toBe(true);
+    expect(log.every((d) => d.attempts!.at(-1)!.statusCode === 200 && d.attempts!.slice(0, -1).every((a) => a.statusCode === 503))).toBe(
+      true,
+    );
     expect((await env.domain.webhooks.get(other, webhook.id)).enabled).toBe(true);
   });
 
@@ -127,12 +140,19 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     const tags = await Promise.all(Array.from({ length: 30 }, (_, i) => env.domain.tags.create(c, { name: `many ${i}` })));
 
     for (const [i, hook] of hooks.entries()) {
-      await expect.poll(async () => (await deliveriesOf(webhooks[i]!.id, c)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 }).toBe(30);
+      await expect
+        .poll(async () => (await deliveriesOf(webhooks[i]!.id, c)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 })
+        .toBe(30);
       expect(new Set(hook.received.map((d) => (d.json.data.record as { id: string }).id))).toEqual(new Set(tags.map((t) => t.id)));
       const log = await deliveriesOf(webhooks[i]!.id, c);
       expect(log).toHaveLength(30);
       for (const delivery of log) {
-        expect(delivery).toMatchObject({ webhookId: webhooks[i]!.id, eventType: "tag.created", attemptCount: 1, attempts: [{ statusCode: 200 }] });
+        expect(delivery).toMatchObject({
+          webhookId: webhooks[i]!.id,
+          eventType: "tag.created",
+          attemptCount: 1,
+          attempts: [{ statusCode: 200 }],
+        });
         expect(delivery.id).toBe(`${delivery.eventId}.${webhooks[i]!.id}`);
         expect(hook.received.filter((d) => d.json.id === delivery.eventId)).toHaveLength(1);
       }
@@ -141,7 +161,9 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
 
   it("ends an endpoint's run of failures with a success, so failures apart do not disable it", async () => {
     const c = await env.project("Run reset");
-    const hook = await receiver((delivery) => (String((delivery.json.data.record as { name: string }).name).startsWith("fail") ? 500 : 200));
+    const hook = await receiver((delivery) =>
+      String((delivery.json.data.record as { name: string }).name).startsWith("fail") ? 500 : 200,
+    );
     const webhook = await subscribe(hook.url, ["tag.created"], c);
     const settled = async (status: string) => (await deliveriesOf(webhook.id, c)).filter((d) => d.status === status).length;
     await env.domain.tags.create(c, { name: "fail 1" });
@@ -176,13 +198,21 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     await env.domain.tags.create(c, { name: "three" });
     // Relayed (and fanned out to nobody) before the endpoint is enabled again.
     await expect.poll(async () => (await env.domain.outbox.pending(1000)).length, { timeout: 10_000 }).toBe(0);
-    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({ status: 409, errorCode: "WEBHOOK_DISABLED" });
+    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({
+      status: 409,
+      errorCode: "WEBHOOK_DISABLED",
+    });
     await env.domain.webhooks.update(c, webhook.id, { enabled: true });
     expect(await env.domain.webhooks.get(c, webhook.id)).not.toHaveProperty("disabledReason");
     up = true;
     await env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!);
-    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({ status: 409, errorCode: "DELIVERY_PENDING" });
-    await expect.poll(async () => (await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    await expect(env.domain.webhooks.retryDelivery(c, webhook.id, failed[0]!.id!)).rejects.toMatchObject({
+      status: 409,
+      errorCode: "DELIVERY_PENDING",
+    });
+    await expect
+      .poll(async () => (await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.status, { timeout: 10_000 })
+      .toBe("SUCCEEDED");
     const resent = hook.received.slice(before);
     expect(resent.map((d) => d.headers["x-webhook-id"])).toEqual([failed[0]!.eventId!]);
     expect((await deliveriesOf(webhook.id, c)).find((d) => d.id === failed[0]!.id!)?.attemptCount).toBe(5);
@@ -213,7 +243,11 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   });
 
   it("sends with an endpoint as changed in another process (the API) from the next attempt on: rotated secret, disabled", async () => {
-    const api = await openDomain({ mongoUri: env.mongo.uri, dbName: env.mongo.dbName, redis: redis.connection({ maxRetriesPerRequest: 1 }) });
+    const api = await openDomain({
+      mongoUri: env.mongo.uri,
+      dbName: env.mongo.dbName,
+      redis: redis.connection({ maxRetriesPerRequest: 1 }),
+    });
     try {
       const c = await env.project("Changed elsewhere");
       let webhookId = "";
@@ -236,7 +270,9 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
       expect(verify(secret, hook.received[1]!)).toBe(true);
 
       await api.tags.create(c, { name: "disabled during its first attempt" });
-      await expect.poll(async () => (await deliveriesOf(webhookId, c)).filter((d) => d.status === "FAILED").length, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(async () => (await deliveriesOf(webhookId, c)).filter((d) => d.status === "FAILED").length, { timeout: 10_000 })
+        .toBe(1);
       expect(hook.received).toHaveLength(3);
     } finally {
       await api.close();
@@ -288,11 +324,18 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   it("refuses URLs the injected SSRF rule refuses: at subscription (422) and at delivery (no retry)", async () => {
     const c = await env.project("SSRF");
     const guarded = await testDomain("webhooks-guarded", undefined, {
-      webhooks: { urlGuard: async (url) => { if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address"); } },
+      webhooks: {
+        urlGuard: async (url) => {
+          if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address");
+        },
+      },
     });
     try {
       const g = await guarded.project();
-      await expect(guarded.domain.webhooks.create(g, { url: `https://${BLOCKED_HOST}/hook` })).rejects.toMatchObject({ status: 422, errorCode: "URL_NOT_ALLOWED" });
+      await expect(guarded.domain.webhooks.create(g, { url: `https://${BLOCKED_HOST}/hook` })).rejects.toMatchObject({
+        status: 422,
+        errorCode: "URL_NOT_ALLOWED",
+      });
       await expect(guarded.domain.webhooks.create(g, { url: "ftp://example.com/x" })).rejects.toMatchObject({ status: 400 });
       await expect(guarded.domain.webhooks.create(g, { url: "https://example.com/x", events: ["deal.exploded"] })).rejects.toMatchObject({
         status: 400,

@@ -10,7 +10,13 @@ export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit
 export type { EventFeedPage, EventListOptions, EventRecord, SequencedEvent } from "./events/event.service";
 export { EVENT_TYPES, eventDataSchemas, eventSchema, isEventType } from "./events/event-catalogue";
 export type { DomainEvent, EventData, EventType } from "./events/event-catalogue";
-export { eventFeedInputSchema, eventFeedPageSchema, eventFeedQueryDocSchema, FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from "./events/event-feed.schema";
+export {
+  eventFeedInputSchema,
+  eventFeedPageSchema,
+  eventFeedQueryDocSchema,
+  FEED_DEFAULT_LIMIT,
+  FEED_MAX_LIMIT,
+} from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
 export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
@@ -32,7 +38,14 @@ export { leadCreateSchema, leadRecordSchema, leadUpdateSchema } from "./leads/le
 export { leadListSpec } from "./leads/lead.list";
 export { agentCreateSchema, agentRecordSchema, agentUpdateSchema } from "./agents/agent.schema";
 export { agentListSpec } from "./agents/agent.service";
-export { channelCreateSchema, channelCreatedSchema, channelRecordSchema, channelSecretRotateSchema, channelSecretSchema, channelUpdateSchema } from "./channels/channel.schema";
+export {
+  channelCreateSchema,
+  channelCreatedSchema,
+  channelRecordSchema,
+  channelSecretRotateSchema,
+  channelSecretSchema,
+  channelUpdateSchema,
+} from "./channels/channel.schema";
 export { channelListSpec } from "./channels/channel.service";
 export { fieldGroupCreateSchema, fieldGroupRecordSchema, fieldGroupUpdateSchema } from "./field-groups/field-group.schema";
 export { fieldGroupListSpec } from "./field-groups/field-group.service";
@@ -44,7 +57,14 @@ export { contactCreateSchema, contactRecordSchema, contactUpdateSchema } from ".
 export { contactListSpec } from "./contacts/contact.service";
 export { pipelineCreateSchema, pipelineRecordSchema, pipelineUpdateSchema } from "./pipelines/pipeline.schema";
 export { pipelineListSpec } from "./pipelines/pipeline.service";
-export { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageRecordSchema, stageUpdateSchema, type StageKey } from "./stages/stage.schema";
+export {
+  stageCreateSchema,
+  stageDeleteSchema,
+  stageKeySchema,
+  stageRecordSchema,
+  stageUpdateSchema,
+  type StageKey,
+} from "./stages/stage.schema";
 export { stageListSpec } from "./stages/stage.service";
 export { dealCreateSchema, dealRecordSchema, dealTagsAddSchema, dealUpdateSchema } from "./deals/deal.schema";
 export { dealListSpec } from "./deals/deal.list";
@@ -78,10 +98,22 @@ export type { IdempotencyBegin, IdempotencyService, IdempotentRequest } from "./
 export { chatAgentUpdateSchema, chatCreateSchema, chatRecordSchema } from "./chats/chat.schema";
 export { chatListSpec } from "./chats/chat.record";
 export { AGENT_STATUSES } from "./chats/chat.model";
-export { messageCreatedSchema, messageRecordSchema, messageSendSchema, sendByPhoneResultSchema, sendByPhoneSchema } from "./messages/message.schema";
+export {
+  messageCreatedSchema,
+  messageRecordSchema,
+  messageSendSchema,
+  sendByPhoneResultSchema,
+  sendByPhoneSchema,
+} from "./messages/message.schema";
 export { messageListSpec } from "./messages/message.record";
 export { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from "./messages/message.model";
-export { devChannelWebhookSchema, readJsonBody, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
+export {
+  devChannelWebhookSchema,
+  readJsonBody,
+  type ChannelWebhookReader,
+  type InboundEvent,
+  type WebhookRequest,
+} from "./messages/inbound";
 export type { AgentReplyJob, AgentTurn } from "./chats/agent-replies";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";

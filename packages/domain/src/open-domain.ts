@@ -91,7 +91,10 @@ export async function openDomain(options: OpenDomainOptions) {
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
   const live = createLiveEvents(options.redis);
-  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, { redis: options.redis, ttlMs: options.webhooks?.endpointCacheTtlMs });
+  const webhookEndpoints = await createWebhookEndpoints(models.webhooks, {
+    redis: options.redis,
+    ttlMs: options.webhooks?.endpointCacheTtlMs,
+  });
   const inTransaction = createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
       // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
@@ -114,7 +117,11 @@ export async function openDomain(options: OpenDomainOptions) {
   const leads = createLeadService({ models, inTransaction });
   const agents = createAgentService({ models, inTransaction });
   const channels = createChannelService({ models, inTransaction });
-  const notes = createNoteService({ models, entities: { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) }, inTransaction });
+  const notes = createNoteService({
+    models,
+    entities: { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) },
+    inTransaction,
+  });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const fieldValues = createFieldValues({
     definitions: fieldDefinitions,
@@ -128,7 +135,10 @@ export async function openDomain(options: OpenDomainOptions) {
   const fieldGroups = createFieldGroupService({ models, inTransaction });
   const fields = createFieldService({
     models,
-    valueStores: { CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord), DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord) },
+    valueStores: {
+      CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord),
+      DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord),
+    },
     definitions: fieldDefinitions,
     inTransaction,
   });
@@ -168,7 +178,14 @@ export async function openDomain(options: OpenDomainOptions) {
     contactService: contacts,
     inTransaction,
   });
-  const messaging = createMessaging({ models, contacts, agents, fieldValues, inTransaction, channelWebhooks: options.channelWebhooks ?? {} });
+  const messaging = createMessaging({
+    models,
+    contacts,
+    agents,
+    fieldValues,
+    inTransaction,
+    channelWebhooks: options.channelWebhooks ?? {},
+  });
   const tags = createTagService({ models, deals, inTransaction });
   const stages = createStageService({ models, deals, inTransaction });
   const pipelines = createPipelineService({ models, stages, inTransaction });
@@ -184,9 +201,17 @@ export async function openDomain(options: OpenDomainOptions) {
     endpoints: webhookEndpoints,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
-    ...(options.webhooks?.disableAfterFailedDeliveries !== undefined ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries } : {}),
+    ...(options.webhooks?.disableAfterFailedDeliveries !== undefined
+      ? { disableAfterFailedDeliveries: options.webhooks.disableAfterFailedDeliveries }
+      : {}),
   });
-  const admin = createAdminService({ models, apiKeys, auth, inTransaction, seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject] });
+  const admin = createAdminService({
+    models,
+    apiKeys,
+    auth,
+    inTransaction,
+    seeders: [builtInFieldsSeeder(models.fieldGroups, models.fields), pipelines.seedProject],
+  });
 
   return {
     auth,

@@ -29,7 +29,14 @@ export async function benchPersistence(n: number): Promise<Array<[string, string
     for (let i = 0; i < n; i += UNIT) {
       const unit: JournalRecord[] = [];
       for (let k = i; k < Math.min(n, i + UNIT); k++) {
-        const doc = { _id: new ObjectId(), projectId: `p${k % 20}`, status: STATUSES[k % 4], createdAt: new Date(1_700_000_000_000 + k * 1000), name: `item ${k}`, n: k };
+        const doc = {
+          _id: new ObjectId(),
+          projectId: `p${k % 20}`,
+          status: STATUSES[k % 4],
+          createdAt: new Date(1_700_000_000_000 + k * 1000),
+          name: `item ${k}`,
+          n: k,
+        };
         docs.push(doc);
         unit.push({ op: "put", db: "bench", coll: "items", doc });
       }
@@ -49,7 +56,10 @@ export async function benchPersistence(n: number): Promise<Array<[string, string
     ms = performance.now() - t;
     clearInterval(sampler);
     const stats = persistence.stats();
-    rows.push([`snapshot of ${n.toLocaleString("en-US")} docs`, `${(ms / 1000).toFixed(2)} s, ${(stats.lastSnapshotBytes / 2 ** 20).toFixed(0)} MiB file, heap +${Math.max(0, peak - heapBefore).toFixed(0)} MiB peak`]);
+    rows.push([
+      `snapshot of ${n.toLocaleString("en-US")} docs`,
+      `${(ms / 1000).toFixed(2)} s, ${(stats.lastSnapshotBytes / 2 ** 20).toFixed(0)} MiB file, heap +${Math.max(0, peak - heapBefore).toFixed(0)} MiB peak`,
+    ]);
     await persistence.append([{ op: "del", db: "bench", coll: "items", id: docs[0]?._id }]);
     await persistence.close();
     docs.length = 0;
@@ -59,7 +69,10 @@ export async function benchPersistence(n: number): Promise<Array<[string, string
     const reopened = await Persistence.open(dir);
     ms = performance.now() - t;
     const got = reopened.recovered.databases.bench?.items?.docs.length ?? 0;
-    rows.push([`recovery (snapshot + journal) of ${got.toLocaleString("en-US")} docs`, `${(ms / 1000).toFixed(2)} s, heap +${(heapMb() - heap0).toFixed(0)} MiB held`]);
+    rows.push([
+      `recovery (snapshot + journal) of ${got.toLocaleString("en-US")} docs`,
+      `${(ms / 1000).toFixed(2)} s, heap +${(heapMb() - heap0).toFixed(0)} MiB held`,
+    ]);
     await reopened.persistence.close();
     if (got !== n - 1) throw new Error(`recovered ${got} docs, expected ${n - 1}`);
   } finally {

@@ -173,7 +173,15 @@ try {
     { $match: dealMatch },
     { $sort: sort },
     { $limit: 21 },
-    { $lookup: { from: "contacts", localField: "contactId", foreignField: "_id", pipeline: [{ $match: { projectId: PROJECT } }], as: "__with_contact" } },
+    {
+      $lookup: {
+        from: "contacts",
+        localField: "contactId",
+        foreignField: "_id",
+        pipeline: [{ $match: { projectId: PROJECT } }],
+        as: "__with_contact",
+      },
+    },
     { $addFields: { __with_contact: { $arrayElemAt: ["$__with_contact", 0] } } },
   ];
   await time("deals {projectId, stageId} sort+limit 21 + $lookup contact (aggregate)", async () => {

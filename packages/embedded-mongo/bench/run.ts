@@ -190,36 +190,44 @@ async function benchMemory(): Promise<Row[]> {
     const { rate, deciles, ids } = await server.profiled("insertMany", () => load(coll, N));
     const after = await server.mem();
 
-    const findOne = await server.profiled("findOne", () => timeEach(3000, async () => {
-      const id = ids[rand(ids.length)];
-      const doc = await coll.findOne({ _id: id });
-      check(doc !== null && doc._id.equals(id), "findOne by _id");
-    }));
+    const findOne = await server.profiled("findOne", () =>
+      timeEach(3000, async () => {
+        const id = ids[rand(ids.length)];
+        const doc = await coll.findOne({ _id: id });
+        check(doc !== null && doc._id.equals(id), "findOne by _id");
+      }),
+    );
 
     const perPair = Math.floor(N / PROJECTS / STATUSES.length);
-    const sorted = await server.profiled("find-sort-limit", () => timeEach(300, async (i) => {
-      const projectId = `project-${String(i % PROJECTS).padStart(2, "0")}`;
-      const status = STATUSES[i % STATUSES.length] ?? "open";
-      const docs = await coll.find({ projectId, status }).sort({ createdAt: -1 }).limit(20).toArray();
-      check(docs.length === Math.min(20, perPair), `find+sort+limit returned ${docs.length}`);
-      for (let k = 1; k < docs.length; k++) check(docs[k - 1]!.createdAt >= docs[k]!.createdAt, "sort order");
-      for (const d of docs) check(d.projectId === projectId && d.status === status, "filter");
-    }));
+    const sorted = await server.profiled("find-sort-limit", () =>
+      timeEach(300, async (i) => {
+        const projectId = `project-${String(i % PROJECTS).padStart(2, "0")}`;
+        const status = STATUSES[i % STATUSES.length] ?? "open";
+        const docs = await coll.find({ projectId, status }).sort({ createdAt: -1 }).limit(20).toArray();
+        check(docs.length === Math.min(20, perPair), `find+sort+limit returned ${docs.length}`);
+        for (let k = 1; k < docs.length; k++) check(docs[k - 1]!.createdAt >= docs[k]!.createdAt, "sort order");
+        for (const d of docs) check(d.projectId === projectId && d.status === status, "filter");
+      }),
+    );
 
     let total = 0;
-    const counts = await server.profiled("countDocuments", () => timeEach(PROJECTS * 2, async (i) => {
-      total += await coll.countDocuments({ projectId: `project-${String(i % PROJECTS).padStart(2, "0")}` });
-    }));
+    const counts = await server.profiled("countDocuments", () =>
+      timeEach(PROJECTS * 2, async (i) => {
+        total += await coll.countDocuments({ projectId: `project-${String(i % PROJECTS).padStart(2, "0")}` });
+      }),
+    );
     // Each project is counted once in the 20 warm-up calls and twice in the 40 timed ones.
     check(total === N * 3, `countDocuments summed to ${total}, expected ${N * 3}`);
 
     const inSize = Math.min(1000, ids.length);
-    const inQuery = await server.profiled("in-1000-ids", () => timeEach(30, async () => {
-      const pick: ObjectId[] = [];
-      for (let k = 0; k < inSize; k++) pick.push(ids[rand(ids.length)] as ObjectId);
-      const docs = await coll.find({ _id: { $in: pick } }).toArray();
-      check(docs.length === new Set(pick.map(String)).size, `$in returned ${docs.length}`);
-    }));
+    const inQuery = await server.profiled("in-1000-ids", () =>
+      timeEach(30, async () => {
+        const pick: ObjectId[] = [];
+        for (let k = 0; k < inSize; k++) pick.push(ids[rand(ids.length)] as ObjectId);
+        const docs = await coll.find({ _id: { $in: pick } }).toArray();
+        check(docs.length === new Set(pick.map(String)).size, `$in returned ${docs.length}`);
+      }),
+    );
 
     const perM = 1_000_000 / N;
     const rss = ((after.rss - before.rss) / 2 ** 20) * perM;
@@ -227,10 +235,30 @@ async function benchMemory(): Promise<Row[]> {
     return [
       [`insertMany (${int(N)} docs, ${BATCH}/call, sequential)`, `${int(rate)} docs/s`, ">= 50,000 docs/s", verdict(rate >= 50_000)],
       ["insertMany rate per tenth of the load (k docs/s)", deciles.map((r) => Math.round(r / 1000)).join(" "), "(report)", ""],
-      ["findOne({_id}) p50 / p95 (3,000 random)", `${fmt(pct(findOne, 50), 3)} / ${fmt(pct(findOne, 95), 3)} ms`, "p50 <= 0.5 ms", verdict(pct(findOne, 50) <= 0.5)],
-      ["find({projectId,status}).sort({createdAt:-1}).limit(20) p50 / p95", `${fmt(pct(sorted, 50))} / ${fmt(pct(sorted, 95))} ms`, "p50 <= 3 ms", verdict(pct(sorted, 50) <= 3)],
-      ["countDocuments({projectId}) p50 / max", `${fmt(pct(counts, 50))} / ${fmt(Math.max(...counts))} ms`, "<= 30 ms", verdict(pct(counts, 50) <= 30)],
-      [`find({_id:{$in:[${inSize} ids]}}).toArray() p50 / p95`, `${fmt(pct(inQuery, 50))} / ${fmt(pct(inQuery, 95))} ms`, "p50 <= 20 ms", verdict(pct(inQuery, 50) <= 20)],
+      [
+        "findOne({_id}) p50 / p95 (3,000 random)",
+        `${fmt(pct(findOne, 50), 3)} / ${fmt(pct(findOne, 95), 3)} ms`,
+        "p50 <= 0.5 ms",
+        verdict(pct(findOne, 50) <= 0.5),
+      ],
+      [
+        "find({projectId,status}).sort({createdAt:-1}).limit(20) p50 / p95",
+        `${fmt(pct(sorted, 50))} / ${fmt(pct(sorted, 95))} ms`,
+        "p50 <= 3 ms",
+        verdict(pct(sorted, 50) <= 3),
+      ],
+      [
+        "countDocuments({projectId}) p50 / max",
+        `${fmt(pct(counts, 50))} / ${fmt(Math.max(...counts))} ms`,
+        "<= 30 ms",
+        verdict(pct(counts, 50) <= 30),
+      ],
+      [
+        `find({_id:{$in:[${inSize} ids]}}).toArray() p50 / p95`,
+        `${fmt(pct(inQuery, 50))} / ${fmt(pct(inQuery, 95))} ms`,
+        "p50 <= 20 ms",
+        verdict(pct(inQuery, 50) <= 20),
+      ],
       ["server RSS growth per 1M docs", `${int(rss)} MiB`, "(report)", ""],
       ["server heapUsed growth per 1M docs", `${int(heap)} MiB`, "(report)", ""],
     ];
@@ -280,7 +308,9 @@ async function benchDurable(n: number): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const load1 = loadavg()[0] ?? 0;
-  console.log(`embedded-mongo benchmark: ${int(N)} docs, node ${process.version}, ${cpus().length} cores, load average ${fmt(load1)} at start`);
+  console.log(
+    `embedded-mongo benchmark: ${int(N)} docs, node ${process.version}, ${cpus().length} cores, load average ${fmt(load1)} at start`,
+  );
   printTable("Memory-only engine (server in a child process, mongodb driver over TCP)", await benchMemory());
   if (DURABLE_N > 0) {
     let rows: Row[];

@@ -61,7 +61,14 @@ export async function runMochaFile(mongooseDir: string, file: string, uri: strin
       ms,
     };
   } catch {
-    return { file, passes: 0, pending: 0, failures: [], ms, crash: `exit ${String(code)}: ${stderr.trim().split("\n").slice(-3).join(" | ")}` };
+    return {
+      file,
+      passes: 0,
+      pending: 0,
+      failures: [],
+      ms,
+      crash: `exit ${String(code)}: ${stderr.trim().split("\n").slice(-3).join(" | ")}`,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

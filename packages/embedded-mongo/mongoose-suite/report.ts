@@ -21,7 +21,10 @@ export const GAPS: Gap[] = [
   { name: "geo", test: has(/geo|2dsphere|\$within|\$near|\$box|\$center|\$polygon|\bpoint\b|\blinestring\b|\bpolygon\b/i) },
   { name: "$text", test: has(/\$text|text index|\$meta|textScore/i) },
   // The last title names no secondary: its schema reads from one (`read: 'secondary'`).
-  { name: "secondary reads on one node", test: has(/secondary|readPreference|read preference|nearest|read option and sends it though the driver/i) },
+  {
+    name: "secondary reads on one node",
+    test: has(/secondary|readPreference|read preference|nearest|read option and sends it though the driver/i),
+  },
 ];
 
 export function gapOf(f: TestFailure): string | undefined {

@@ -20,7 +20,15 @@ beforeAll(async () => {
     { _id: new ObjectId(), name: "Carol", tier: "gold" },
   ]);
   await orders.insertMany([
-    { customer: alice, total: 10, items: [{ sku: "a", qty: 1 }, { sku: "b", qty: 2 }], at: new Date("2024-01-01") },
+    {
+      customer: alice,
+      total: 10,
+      items: [
+        { sku: "a", qty: 1 },
+        { sku: "b", qty: 2 },
+      ],
+      at: new Date("2024-01-01"),
+    },
     { customer: alice, total: 30, items: [{ sku: "a", qty: 3 }], at: new Date("2024-02-01") },
     { customer: bob, total: 5, items: [], at: new Date("2024-02-15") },
   ]);
@@ -39,13 +47,27 @@ describe("aggregate", () => {
         { $project: { _id: 0, sum: 1, n: 1, max: 1 } },
       ])
       .toArray();
-    expect(res).toEqual([{ sum: 40, n: 2, max: 30 }, { sum: 5, n: 1, max: 5 }]);
+    expect(res).toEqual([
+      { sum: 40, n: 2, max: 30 },
+      { sum: 5, n: 1, max: 5 },
+    ]);
   });
 
   it("$unwind, $count, $addFields, $skip, $limit", async () => {
-    const unwound = await orders.aggregate([{ $unwind: "$items" }, { $sort: { "items.qty": 1 } }, { $skip: 1 }, { $limit: 2 }, { $addFields: { q2: { $multiply: ["$items.qty", 2] } } }, { $project: { _id: 0, q2: 1 } }]).toArray();
+    const unwound = await orders
+      .aggregate([
+        { $unwind: "$items" },
+        { $sort: { "items.qty": 1 } },
+        { $skip: 1 },
+        { $limit: 2 },
+        { $addFields: { q2: { $multiply: ["$items.qty", 2] } } },
+        { $project: { _id: 0, q2: 1 } },
+      ])
+      .toArray();
     expect(unwound).toEqual([{ q2: 4 }, { q2: 6 }]);
-    const keepEmpty = await orders.aggregate([{ $unwind: { path: "$items", preserveNullAndEmptyArrays: true } }, { $count: "n" }]).toArray();
+    const keepEmpty = await orders
+      .aggregate([{ $unwind: { path: "$items", preserveNullAndEmptyArrays: true } }, { $count: "n" }])
+      .toArray();
     expect(keepEmpty).toEqual([{ n: 4 }]);
     expect(await orders.aggregate([{ $match: { total: { $gt: 1000 } } }, { $count: "n" }]).toArray()).toEqual([]);
   });
@@ -58,7 +80,11 @@ describe("aggregate", () => {
         { $skip: 1 },
         { $limit: 1 },
         { $lookup: { from: "customers", localField: "customer", foreignField: "_id", as: "c" } },
-        { $addFields: { c: { $arrayElemAt: [{ $filter: { input: "$c", as: "r", cond: { $eq: ["$$r.tier", { $literal: "gold" }] } } }, 0] } } },
+        {
+          $addFields: {
+            c: { $arrayElemAt: [{ $filter: { input: "$c", as: "r", cond: { $eq: ["$$r.tier", { $literal: "gold" }] } } }, 0] },
+          },
+        },
         { $project: { _id: 0, total: 1, name: "$c.name" } },
       ])
       .toArray();
@@ -75,16 +101,33 @@ describe("aggregate", () => {
         { $sort: { name: 1 } },
       ])
       .toArray();
-    expect(joined).toEqual([{ name: "Alice", count: 2 }, { name: "Bob", count: 1 }, { name: "Carol", count: 0 }]);
+    expect(joined).toEqual([
+      { name: "Alice", count: 2 },
+      { name: "Bob", count: 1 },
+      { name: "Carol", count: 0 },
+    ]);
     const piped = await customers
       .aggregate([
-        { $lookup: { from: "orders", let: { cid: "$_id" }, pipeline: [{ $match: { $expr: { $and: [{ $eq: ["$customer", "$$cid"] }, { $gt: ["$total", 7] }] } } }, { $project: { _id: 0, total: 1 } }], as: "big" } },
+        {
+          $lookup: {
+            from: "orders",
+            let: { cid: "$_id" },
+            pipeline: [
+              { $match: { $expr: { $and: [{ $eq: ["$customer", "$$cid"] }, { $gt: ["$total", 7] }] } } },
+              { $project: { _id: 0, total: 1 } },
+            ],
+            as: "big",
+          },
+        },
         { $match: { tier: "gold" } },
         { $sort: { name: 1 } },
         { $project: { _id: 0, name: 1, big: 1 } },
       ])
       .toArray();
-    expect(piped).toEqual([{ name: "Alice", big: [{ total: 10 }, { total: 30 }] }, { name: "Carol", big: [] }]);
+    expect(piped).toEqual([
+      { name: "Alice", big: [{ total: 10 }, { total: 30 }] },
+      { name: "Carol", big: [] },
+    ]);
     const reverse = await orders
       .aggregate([
         { $lookup: { from: "customers", localField: "customer", foreignField: "_id", as: "c" } },
@@ -93,22 +136,32 @@ describe("aggregate", () => {
         { $sort: { _id: 1 } },
       ])
       .toArray();
-    expect(reverse).toEqual([{ _id: "Alice", total: 40 }, { _id: "Bob", total: 5 }]);
+    expect(reverse).toEqual([
+      { _id: "Alice", total: 40 },
+      { _id: "Bob", total: 5 },
+    ]);
   });
 
   it("$facet", async () => {
     const [res] = await orders
-      .aggregate([{ $facet: { count: [{ $count: "n" }], top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 0, total: 1 } }] } }])
+      .aggregate([
+        { $facet: { count: [{ $count: "n" }], top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 0, total: 1 } }] } },
+      ])
       .toArray();
     expect(res).toEqual({ count: [{ n: 3 }], top: [{ total: 30 }] });
   });
 
   it("expressions on ObjectIds and dates: $toString, $type, $dateToString", async () => {
     const [res] = await customers
-      .aggregate([{ $match: { _id: alice } }, { $project: { _id: 0, s: { $toString: "$_id" }, t: { $type: "$_id" }, o: { $toObjectId: { $toString: "$_id" } } } }])
+      .aggregate([
+        { $match: { _id: alice } },
+        { $project: { _id: 0, s: { $toString: "$_id" }, t: { $type: "$_id" }, o: { $toObjectId: { $toString: "$_id" } } } },
+      ])
       .toArray();
     expect(res).toEqual({ s: alice.toHexString(), t: "objectId", o: alice });
-    const [d] = await orders.aggregate([{ $sort: { at: 1 } }, { $limit: 1 }, { $project: { _id: 0, d: { $dateToString: { format: "%Y-%m", date: "$at" } } } }]).toArray();
+    const [d] = await orders
+      .aggregate([{ $sort: { at: 1 } }, { $limit: 1 }, { $project: { _id: 0, d: { $dateToString: { format: "%Y-%m", date: "$at" } } } }])
+      .toArray();
     expect(d).toEqual({ d: "2024-01" });
   });
 
@@ -195,7 +248,9 @@ describe("$lookup concise correlated form (localField/foreignField + pipeline)",
   /** `{row name: [joined names, sorted]}` (the join order is unspecified). */
   async function joined(pipeline: Document[]): Promise<Record<string, string[]>> {
     const res = await rows.aggregate([{ $sort: { n: 1 } }, ...pipeline]).toArray();
-    return Object.fromEntries(res.map((r) => [r.n as string, (r.j as Document[]).map((d) => (d.n as string | undefined) ?? (d.name as string)).sort()]));
+    return Object.fromEntries(
+      res.map((r) => [r.n as string, (r.j as Document[]).map((d) => (d.n as string | undefined) ?? (d.name as string)).sort()]),
+    );
   }
   const concise = (from: string, localField: string, foreignField: string, projectId: string): Document[] => [
     { $lookup: { from, localField, foreignField, pipeline: [{ $match: { projectId } }], as: "j" } },
@@ -233,7 +288,12 @@ describe("$lookup concise correlated form (localField/foreignField + pipeline)",
     expect(p2.r3).toEqual(["d10"]);
     expect(p2.r7).toEqual(["d9"]);
     // The batch query `{$and: [{_id: ...}, {projectId: ...}]}` is not an `_id`-only filter.
-    expect(await t.db.collection("lk_people").find({ $and: [{ _id: C }, { projectId: "p1" }] }).toArray()).toEqual([]);
+    expect(
+      await t.db
+        .collection("lk_people")
+        .find({ $and: [{ _id: C }, { projectId: "p1" }] })
+        .toArray(),
+    ).toEqual([]);
     const people = await joined(concise("lk_people", "ref", "_id", "p1"));
     expect(people.r2).toEqual(["A", "B"]);
     expect(people.r7).toEqual([]);
@@ -254,13 +314,37 @@ describe("$lookup concise correlated form (localField/foreignField + pipeline)",
             as: "j",
           },
         },
-        { $lookup: { from: "lk_deals", localField: "ref", foreignField: "contactId", pipeline: [{ $match: { projectId: "p1" } }, { $count: "n" }], as: "c" } },
+        {
+          $lookup: {
+            from: "lk_deals",
+            localField: "ref",
+            foreignField: "contactId",
+            pipeline: [{ $match: { projectId: "p1" } }, { $count: "n" }],
+            as: "c",
+          },
+        },
         { $project: { _id: 0, n: 1, j: 1, c: 1 } },
       ])
       .toArray();
     expect(res).toEqual([
-      { n: "r2", j: [{ amount: 70, row: "r2" }, { amount: 40, row: "r2" }, { amount: 20, row: "r2" }, { amount: 10, row: "r2" }], c: [{ n: 4 }] },
-      { n: "r3", j: [{ amount: 60, row: "r3" }, { amount: 50, row: "r3" }], c: [{ n: 2 }] },
+      {
+        n: "r2",
+        j: [
+          { amount: 70, row: "r2" },
+          { amount: 40, row: "r2" },
+          { amount: 20, row: "r2" },
+          { amount: 10, row: "r2" },
+        ],
+        c: [{ n: 4 }],
+      },
+      {
+        n: "r3",
+        j: [
+          { amount: 60, row: "r3" },
+          { amount: 50, row: "r3" },
+        ],
+        c: [{ n: 2 }],
+      },
       { n: "r8", j: [], c: [] },
     ]);
     // A leading $match that uses a variable, and the list engine's to-one reshaping.

@@ -19,7 +19,11 @@ const schema = {
   $jsonSchema: {
     bsonType: "object",
     required: ["name"],
-    properties: { name: { bsonType: "string", minLength: 2 }, age: { bsonType: "number", minimum: 0 }, tags: { bsonType: "array", items: { enum: ["a", "b"] } } },
+    properties: {
+      name: { bsonType: "string", minLength: 2 },
+      age: { bsonType: "number", minimum: 0 },
+      tags: { bsonType: "array", items: { enum: ["a", "b"] } },
+    },
   },
 };
 

@@ -29,7 +29,10 @@ describe("insert and find", () => {
 
   it("string _ids (24-hex and other) are distinct from ObjectIds", async () => {
     const hex = new ObjectId().toHexString();
-    await c.insertMany([{ _id: hex as never, kind: "string" }, { _id: new ObjectId(hex), kind: "oid" }]);
+    await c.insertMany([
+      { _id: hex as never, kind: "string" },
+      { _id: new ObjectId(hex), kind: "oid" },
+    ]);
     expect((await c.findOne({ _id: hex as never }))?.kind).toBe("string");
     expect((await c.findOne({ _id: new ObjectId(hex) }))?.kind).toBe("oid");
     expect(await c.countDocuments({ _id: { $in: [hex as never, new ObjectId(hex)] } })).toBe(2);
@@ -57,16 +60,58 @@ describe("insert and find", () => {
       { n: 3, s: "c", tags: [], sub: { v: 3 } },
       { n: 4, s: "d" },
     ]);
-    expect((await c.find({ n: { $gt: 1, $lte: 3 } }).sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([2, 3]);
+    expect(
+      (
+        await c
+          .find({ n: { $gt: 1, $lte: 3 } })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d.n),
+    ).toEqual([2, 3]);
     expect((await c.find({ tags: "y" }).sort({ n: -1 }).toArray()).map((d) => d.n)).toEqual([2, 1]);
     expect((await c.find({ tags: { $size: 0 } }).toArray()).map((d) => d.n)).toEqual([3]);
-    expect((await c.find({ "sub.v": { $in: [1, 3] } }).sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 3]);
+    expect(
+      (
+        await c
+          .find({ "sub.v": { $in: [1, 3] } })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d.n),
+    ).toEqual([1, 3]);
     expect((await c.find({ sub: { $exists: false } }).toArray()).map((d) => d.n)).toEqual([4]);
-    expect((await c.find({ $or: [{ n: 1 }, { s: "d" }] }).sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 4]);
-    expect((await c.find({ s: { $regex: "^[ab]$" } }).sort({ s: 1 }).toArray()).map((d) => d.s)).toEqual(["a", "b"]);
+    expect(
+      (
+        await c
+          .find({ $or: [{ n: 1 }, { s: "d" }] })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d.n),
+    ).toEqual([1, 4]);
+    expect(
+      (
+        await c
+          .find({ s: { $regex: "^[ab]$" } })
+          .sort({ s: 1 })
+          .toArray()
+      ).map((d) => d.s),
+    ).toEqual(["a", "b"]);
     expect((await c.find({ s: /B/i }).toArray()).map((d) => d.s)).toEqual(["b"]);
-    expect((await c.find({ n: { $nin: [1, 2] } }).sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([3, 4]);
-    expect((await c.find({ tags: { $ne: "y" } }).sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([3, 4]);
+    expect(
+      (
+        await c
+          .find({ n: { $nin: [1, 2] } })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d.n),
+    ).toEqual([3, 4]);
+    expect(
+      (
+        await c
+          .find({ tags: { $ne: "y" } })
+          .sort({ n: 1 })
+          .toArray()
+      ).map((d) => d.n),
+    ).toEqual([3, 4]);
     expect((await c.find({}).sort({ s: -1 }).skip(1).limit(2).toArray()).map((d) => d.s)).toEqual(["c", "b"]);
     const projected = await c.find({ n: 1 }, { projection: { _id: 0, s: 1, "sub.v": 1 } }).toArray();
     expect(projected).toEqual([{ s: "b", sub: { v: 1 } }]);
@@ -82,7 +127,11 @@ describe("insert and find", () => {
   });
 
   it("compares Dates, ObjectIds, Longs and Decimal128 by value", async () => {
-    const ids = [new ObjectId("000000000000000000000001"), new ObjectId("00000000000000000000000a"), new ObjectId("0000000000000000000000ff")];
+    const ids = [
+      new ObjectId("000000000000000000000001"),
+      new ObjectId("00000000000000000000000a"),
+      new ObjectId("0000000000000000000000ff"),
+    ];
     await c.insertMany([
       { _id: ids[0], d: new Date("2024-01-01"), l: Long.fromNumber(9), m: Decimal128.fromString("9.5") },
       { _id: ids[1], d: new Date("2024-06-01"), l: Long.fromNumber(10), m: Decimal128.fromString("10.25") },
@@ -93,14 +142,18 @@ describe("insert and find", () => {
     expect(await c.countDocuments({ l: { $gt: 9 } })).toBe(2);
     expect(await c.countDocuments({ m: { $gt: Decimal128.fromString("10") } })).toBe(2);
     expect((await c.find({}).sort({ m: -1 }).toArray()).map((d) => String(d.m))).toEqual(["100", "10.25", "9.5"]);
-    expect((await c.find({}).sort({ _id: -1 }).toArray()).map((d) => d._id.toHexString())).toEqual(ids.reverse().map((i) => i.toHexString()));
+    expect((await c.find({}).sort({ _id: -1 }).toArray()).map((d) => d._id.toHexString())).toEqual(
+      ids.reverse().map((i) => i.toHexString()),
+    );
     expect(await c.countDocuments({ _id: { $type: "objectId" } })).toBe(3);
     expect(await c.countDocuments({ d: { $type: "date" } })).toBe(3);
   });
 
   it("sorts mixed types in BSON order", async () => {
     await c.insertMany([{ v: "s" }, { v: 2 }, { v: null }, { v: new Date(0) }, { v: true }, { v: { a: 1 } }]);
-    const order = (await c.find({}).sort({ v: 1 }).toArray()).map((d) => (d.v === null ? "null" : d.v instanceof Date ? "date" : typeof d.v));
+    const order = (await c.find({}).sort({ v: 1 }).toArray()).map((d) =>
+      d.v === null ? "null" : d.v instanceof Date ? "date" : typeof d.v,
+    );
     expect(order).toEqual(["null", "number", "string", "object", "boolean", "date"]);
   });
 });
@@ -156,7 +209,13 @@ describe("updates", () => {
       $push: { arr: { $each: [4, 5], $slice: -4 } },
       $currentDate: { at: true },
     } as Document);
-    await c.updateOne({ _id: insertedId }, { $mul: { a: 2 }, $addToSet: { tags: { $each: ["t", "t", "u"] } }, $pull: { arr: { $gte: 5 } }, $min: { low: 3 }, $max: { high: 7 } } as Document);
+    await c.updateOne({ _id: insertedId }, {
+      $mul: { a: 2 },
+      $addToSet: { tags: { $each: ["t", "t", "u"] } },
+      $pull: { arr: { $gte: 5 } },
+      $min: { low: 3 },
+      $max: { high: 7 },
+    } as Document);
     await c.updateOne({ _id: insertedId }, { $pop: { arr: -1 } });
     const d = await c.findOne({ _id: insertedId });
     expect(d).toMatchObject({ a: 12, arr: [3, 4], nested: { x: 1, y: 2 }, renamed: 1, tags: ["t", "u"], low: 3, high: 7 });
@@ -165,7 +224,11 @@ describe("updates", () => {
   });
 
   it("reports matched and modified counts; multi updates", async () => {
-    await c.insertMany([{ g: 1, v: 0 }, { g: 1, v: 0 }, { g: 2, v: 0 }]);
+    await c.insertMany([
+      { g: 1, v: 0 },
+      { g: 1, v: 0 },
+      { g: 2, v: 0 },
+    ]);
     const one = await c.updateOne({ g: 1 }, { $set: { v: 0 } });
     expect([one.matchedCount, one.modifiedCount]).toEqual([1, 0]);
     const many = await c.updateMany({ g: 1 }, { $inc: { v: 1 } });
@@ -175,12 +238,19 @@ describe("updates", () => {
   });
 
   it("upserts seed from equality fields and apply $setOnInsert only on insert", async () => {
-    const r = await c.updateOne({ email: "x@y", "profile.kind": "user", age: { $gt: 3 } }, { $set: { name: "X" }, $setOnInsert: { createdBy: "upsert" } }, { upsert: true });
+    const r = await c.updateOne(
+      { email: "x@y", "profile.kind": "user", age: { $gt: 3 } },
+      { $set: { name: "X" }, $setOnInsert: { createdBy: "upsert" } },
+      { upsert: true },
+    );
     expect(r.upsertedCount).toBe(1);
     const doc = await c.findOne({ _id: r.upsertedId as ObjectId });
     expect(doc).toEqual({ _id: r.upsertedId, email: "x@y", profile: { kind: "user" }, name: "X", createdBy: "upsert" });
     await c.updateOne({ email: "x@y" }, { $set: { name: "Y" }, $setOnInsert: { createdBy: "second" } }, { upsert: true });
-    expect(await c.findOne({ email: "x@y" }, { projection: { _id: 0, name: 1, createdBy: 1 } })).toEqual({ name: "Y", createdBy: "upsert" });
+    expect(await c.findOne({ email: "x@y" }, { projection: { _id: 0, name: 1, createdBy: 1 } })).toEqual({
+      name: "Y",
+      createdBy: "upsert",
+    });
     const withId = await c.updateOne({ _id: "custom" as never }, { $inc: { n: 1 } }, { upsert: true });
     expect(withId.upsertedId).toBe("custom");
     const repl = await c.replaceOne({ key: "k" }, { key: "k", v: 1 }, { upsert: true });
@@ -188,12 +258,23 @@ describe("updates", () => {
   });
 
   it("arrayFilters, positional $ and $[]", async () => {
-    const { insertedId } = await c.insertOne({ grades: [{ g: 80, ok: false }, { g: 95, ok: false }, { g: 60, ok: false }], nums: [1, 2, 3] });
+    const { insertedId } = await c.insertOne({
+      grades: [
+        { g: 80, ok: false },
+        { g: 95, ok: false },
+        { g: 60, ok: false },
+      ],
+      nums: [1, 2, 3],
+    });
     await c.updateOne({ _id: insertedId }, { $set: { "grades.$[hi].ok": true } }, { arrayFilters: [{ "hi.g": { $gte: 90 } }] });
     await c.updateOne({ _id: insertedId, nums: 2 }, { $set: { "nums.$": 20 } });
     await c.updateOne({ _id: insertedId }, { $inc: { "grades.$[].g": 1 } });
     const d = await c.findOne({ _id: insertedId });
-    expect(d?.grades).toEqual([{ g: 81, ok: false }, { g: 96, ok: true }, { g: 61, ok: false }]);
+    expect(d?.grades).toEqual([
+      { g: 81, ok: false },
+      { g: 96, ok: true },
+      { g: 61, ok: false },
+    ]);
     expect(d?.nums).toEqual([1, 20, 3]);
   });
 
@@ -226,12 +307,23 @@ describe("updates", () => {
 
 describe("findAndModify", () => {
   it("returns before/after, sorts, projects, upserts and removes", async () => {
-    await c.insertMany([{ q: 1, n: 1 }, { q: 1, n: 2 }]);
+    await c.insertMany([
+      { q: 1, n: 1 },
+      { q: 1, n: 2 },
+    ]);
     const before = await c.findOneAndUpdate({ q: 1 }, { $inc: { n: 10 } }, { sort: { n: -1 }, returnDocument: "before" });
     expect(before?.n).toBe(2);
-    const after = await c.findOneAndUpdate({ q: 1 }, { $inc: { n: 10 } }, { sort: { n: -1 }, returnDocument: "after", projection: { _id: 0, n: 1 } });
+    const after = await c.findOneAndUpdate(
+      { q: 1 },
+      { $inc: { n: 10 } },
+      { sort: { n: -1 }, returnDocument: "after", projection: { _id: 0, n: 1 } },
+    );
     expect(after).toEqual({ n: 22 });
-    const up = await c.findOneAndUpdate({ q: 2 }, { $set: { n: 5 }, $setOnInsert: { fresh: true } }, { upsert: true, returnDocument: "after" });
+    const up = await c.findOneAndUpdate(
+      { q: 2 },
+      { $set: { n: 5 }, $setOnInsert: { fresh: true } },
+      { upsert: true, returnDocument: "after" },
+    );
     expect(up).toMatchObject({ q: 2, n: 5, fresh: true });
     const upBefore = await c.findOneAndUpdate({ q: 3 }, { $set: { n: 6 } }, { upsert: true, returnDocument: "before" });
     expect(upBefore).toBeNull();

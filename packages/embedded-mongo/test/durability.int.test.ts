@@ -32,7 +32,10 @@ describe.runIf(isEngine)("dbPath durability", () => {
       const db = client.db("durable");
       const c = db.collection("things");
       await c.createIndex({ email: 1 }, { unique: true });
-      await c.insertMany([{ _id: "a", email: "a@x", n: 1 }, { _id: "b", email: "b@x", n: 2 }] as never[]);
+      await c.insertMany([
+        { _id: "a", email: "a@x", n: 1 },
+        { _id: "b", email: "b@x", n: 2 },
+      ] as never[]);
       await c.updateOne({ _id: "a" as never }, { $inc: { n: 10 } });
       await c.deleteOne({ _id: "b" as never });
       const s = client.startSession();

@@ -21,7 +21,11 @@ afterAll(async () => {
 /** Every stage of a plan tree (inputStage / inputStages; `queryPlan` where MongoDB's SBE nests it). */
 function stages(plan: Document | undefined): Document[] {
   if (!plan) return [];
-  const subs = [plan.queryPlan as Document | undefined, plan.inputStage as Document | undefined, ...((plan.inputStages as Document[] | undefined) ?? [])];
+  const subs = [
+    plan.queryPlan as Document | undefined,
+    plan.inputStage as Document | undefined,
+    ...((plan.inputStages as Document[] | undefined) ?? []),
+  ];
   return [plan, ...subs.flatMap((s) => stages(s))];
 }
 
@@ -56,7 +60,11 @@ describe("explain", () => {
 
 describe("hint", () => {
   it("walks the hinted index in its order", async () => {
-    const docs = await c.find({ qty: { $lt: 2 } }).hint({ name: -1 }).limit(3).toArray();
+    const docs = await c
+      .find({ qty: { $lt: 2 } })
+      .hint({ name: -1 })
+      .limit(3)
+      .toArray();
     expect(docs.map((d) => d.name)).toEqual(["n41", "n40", "n31"]);
     const res = await c.find({ qty: 3 }).hint("name_-1").explain("executionStats");
     expect(stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName).toBe("name_-1");

@@ -11,13 +11,26 @@ beforeAll(async () => {
   t = await startTarget("conformance_geo");
   legacy = t.db.collection("legacy");
   places = t.db.collection("places");
-  await legacy.insertMany([{ _id: 1, loc: [0, 0] }, { _id: 2, loc: [3, 4] }, { _id: 3, loc: [10, 10] }] as Document[]);
+  await legacy.insertMany([
+    { _id: 1, loc: [0, 0] },
+    { _id: 2, loc: [3, 4] },
+    { _id: 3, loc: [10, 10] },
+  ] as Document[]);
   await legacy.createIndex({ loc: "2d" });
   await places.insertMany([
     { _id: "a", pt: { type: "Point", coordinates: [2.35, 48.85] } },
     { _id: "b", pt: { type: "Point", coordinates: [2.29, 48.86] } },
     { _id: "c", pt: { type: "Point", coordinates: [-0.12, 51.5] } },
-    { _id: "line", pt: { type: "LineString", coordinates: [[-178, 10], [178, 10]] } },
+    {
+      _id: "line",
+      pt: {
+        type: "LineString",
+        coordinates: [
+          [-178, 10],
+          [178, 10],
+        ],
+      },
+    },
   ] as Document[]);
   await places.createIndex({ pt: "2dsphere" });
 });
@@ -29,16 +42,81 @@ const ids = (docs: Document[]): unknown[] => docs.map((d) => d._id);
 
 describe("$geoWithin", () => {
   it("legacy shapes: $box, $polygon, $center", async () => {
-    expect(ids(await legacy.find({ loc: { $geoWithin: { $box: [[-1, -1], [5, 5]] } } }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
-    expect(ids(await legacy.find({ loc: { $geoWithin: { $polygon: [[-1, -1], [1, -1], [1, 1], [-1, 1]] } } }).toArray())).toEqual([1]);
-    expect(ids(await legacy.find({ loc: { $geoWithin: { $center: [[0, 0], 5] } } }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
+    expect(
+      ids(
+        await legacy
+          .find({
+            loc: {
+              $geoWithin: {
+                $box: [
+                  [-1, -1],
+                  [5, 5],
+                ],
+              },
+            },
+          })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      ids(
+        await legacy
+          .find({
+            loc: {
+              $geoWithin: {
+                $polygon: [
+                  [-1, -1],
+                  [1, -1],
+                  [1, 1],
+                  [-1, 1],
+                ],
+              },
+            },
+          })
+          .toArray(),
+      ),
+    ).toEqual([1]);
+    expect(
+      ids(
+        await legacy
+          .find({ loc: { $geoWithin: { $center: [[0, 0], 5] } } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 2]);
   });
 
   it("GeoJSON polygons and $centerSphere", async () => {
-    const paris = { type: "Polygon", coordinates: [[[2, 48], [3, 48], [3, 49], [2, 49], [2, 48]]] };
-    expect(ids(await places.find({ pt: { $geoWithin: { $geometry: paris } } }).sort({ _id: 1 }).toArray())).toEqual(["a", "b"]);
+    const paris = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [2, 48],
+          [3, 48],
+          [3, 49],
+          [2, 49],
+          [2, 48],
+        ],
+      ],
+    };
+    expect(
+      ids(
+        await places
+          .find({ pt: { $geoWithin: { $geometry: paris } } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual(["a", "b"]);
     // 10 km around central Paris, in radians of the Earth's radius.
-    expect(ids(await places.find({ pt: { $geoWithin: { $centerSphere: [[2.34, 48.85], 10 / 6378.1] } } }).sort({ _id: 1 }).toArray())).toEqual(["a", "b"]);
+    expect(
+      ids(
+        await places
+          .find({ pt: { $geoWithin: { $centerSphere: [[2.34, 48.85], 10 / 6378.1] } } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual(["a", "b"]);
   });
 });
 
@@ -63,9 +141,26 @@ describe("$near", () => {
 
 describe("$geoIntersects", () => {
   it("finds a line crossing the antimeridian and points inside a polygon", async () => {
-    const meridian = { type: "LineString", coordinates: [[180, 11], [180, 9]] };
+    const meridian = {
+      type: "LineString",
+      coordinates: [
+        [180, 11],
+        [180, 9],
+      ],
+    };
     expect(ids(await places.find({ pt: { $geoIntersects: { $geometry: meridian } } }).toArray())).toEqual(["line"]);
-    const london = { type: "Polygon", coordinates: [[[-1, 51], [1, 51], [1, 52], [-1, 52], [-1, 51]]] };
+    const london = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [-1, 51],
+          [1, 51],
+          [1, 52],
+          [-1, 52],
+          [-1, 51],
+        ],
+      ],
+    };
     expect(ids(await places.find({ pt: { $geoIntersects: { $geometry: london } } }).toArray())).toEqual(["c"]);
   });
 });

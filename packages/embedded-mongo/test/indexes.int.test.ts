@@ -81,13 +81,18 @@ describe("unique indexes", () => {
     expect(err.code).toBe(11000);
     expect(err.codeName).toBe("DuplicateKey");
     expect(err.keyValue).toEqual({ email: "a" });
-    const raw = await t.db.command({ findAndModify: "people", query: { email: "b" }, update: { $set: { email: "a" } } }).catch((e: unknown) => e as Record<string, unknown>);
+    const raw = await t.db
+      .command({ findAndModify: "people", query: { email: "b" }, update: { $set: { email: "a" } } })
+      .catch((e: unknown) => e as Record<string, unknown>);
     expect(raw.code).toBe(11000);
   });
 
   it("compound unique", async () => {
     await c.createIndex({ org: 1, email: 1 }, { unique: true });
-    await c.insertMany([{ org: 1, email: "a" }, { org: 2, email: "a" }]);
+    await c.insertMany([
+      { org: 1, email: "a" },
+      { org: 2, email: "a" },
+    ]);
     const err = await caught(() => c.insertOne({ org: 1, email: "a" }));
     expect(err.keyPattern).toEqual({ org: 1, email: 1 });
     expect(err.keyValue).toEqual({ org: 1, email: "a" });
@@ -101,7 +106,11 @@ describe("unique indexes", () => {
 
   it("partial unique only constrains matching documents", async () => {
     await c.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { deleted: false } });
-    await c.insertMany([{ email: "a", deleted: true }, { email: "a", deleted: true }, { email: "a", deleted: false }]);
+    await c.insertMany([
+      { email: "a", deleted: true },
+      { email: "a", deleted: true },
+      { email: "a", deleted: false },
+    ]);
     expect((await caught(() => c.insertOne({ email: "a", deleted: false }))).code).toBe(11000);
     await c.updateOne({ deleted: false }, { $set: { deleted: true } });
     await c.insertOne({ email: "a", deleted: false });
@@ -133,10 +142,11 @@ describe("queries that use indexes return the same results as scans", () => {
   it("equality, $in, ranges and sort+limit on a compound index", async () => {
     const docs: Document[] = [];
     for (let i = 0; i < 600; i++) {
-      docs.push({ p: `p${i % 3}`, s: ["open", "done", "lost"][i % 5 % 3], at: new Date(Date.UTC(2024, 0, 1) + i * 3600_000), n: i });
+      docs.push({ p: `p${i % 3}`, s: ["open", "done", "lost"][(i % 5) % 3], at: new Date(Date.UTC(2024, 0, 1) + i * 3600_000), n: i });
     }
     await c.insertMany(docs);
-    const scan = async (filter: Document, sort: Document, limit = 0) => (await c.find(filter).sort(sort).limit(limit).toArray()).map((d) => d.n);
+    const scan = async (filter: Document, sort: Document, limit = 0) =>
+      (await c.find(filter).sort(sort).limit(limit).toArray()).map((d) => d.n);
     const queries: Array<[Document, Document, number]> = [
       [{ p: "p1", s: "open" }, { at: -1 }, 20],
       [{ p: "p1", s: "open" }, { at: 1 }, 5],

@@ -44,13 +44,20 @@ describe("mongoose", () => {
       { title: "B1", author: bob._id },
     ]);
     const books = await Book.find().populate<{ author: { name: string } }>("author").sort({ title: 1 });
-    expect(books.map((b) => [b.title, b.author.name])).toEqual([["A1", "Ann"], ["A2", "Ann"], ["B1", "Bob"]]);
+    expect(books.map((b) => [b.title, b.author.name])).toEqual([
+      ["A1", "Ann"],
+      ["A2", "Ann"],
+      ["B1", "Bob"],
+    ]);
     const agg = await Author.aggregate<{ name: string; n: number }>([
       { $lookup: { from: "books", localField: "_id", foreignField: "author", as: "books" } },
       { $project: { _id: 0, name: 1, n: { $size: "$books" } } },
       { $sort: { name: 1 } },
     ]);
-    expect(agg).toEqual([{ name: "Ann", n: 2 }, { name: "Bob", n: 1 }]);
+    expect(agg).toEqual([
+      { name: "Ann", n: 2 },
+      { name: "Bob", n: 1 },
+    ]);
 
     await Author.updateOne({ _id: ann._id }, { $inc: { age: 1 } });
     expect((await Author.findById(ann._id).lean())?.age).toBe(31);

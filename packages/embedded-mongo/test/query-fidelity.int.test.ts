@@ -34,7 +34,10 @@ describe("filter validation", () => {
 
 describe("$where", () => {
   beforeEach(async () => {
-    await c.insertMany([{ _id: 1, a: "x", b: "x" }, { _id: 2, a: "x", b: "y" }] as Document[]);
+    await c.insertMany([
+      { _id: 1, a: "x", b: "x" },
+      { _id: 2, a: "x", b: "y" },
+    ] as Document[]);
   });
 
   it("runs a JavaScript expression or function with the document as this", async () => {
@@ -74,18 +77,39 @@ describe("projections", () => {
   });
 
   it("$slice alone keeps every other field", async () => {
-    expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $slice: 2 } } })).toEqual({ _id: 1, name: "n", other: "o", arr: [1, 5], docs: [{ k: "a" }, { k: "b" }] });
+    expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $slice: 2 } } })).toEqual({
+      _id: 1,
+      name: "n",
+      other: "o",
+      arr: [1, 5],
+      docs: [{ k: "a" }, { k: "b" }],
+    });
   });
 
   it("$slice beside an exclusion excludes, beside an inclusion includes", async () => {
-    expect(await c.findOne({ _id: 1 } as Document, { projection: { other: 0, docs: 0, arr: { $slice: -1 } } })).toEqual({ _id: 1, name: "n", arr: [9] });
-    expect(await c.findOne({ _id: 1 } as Document, { projection: { name: 1, arr: { $slice: [1, 1] } } })).toEqual({ _id: 1, name: "n", arr: [5] });
+    expect(await c.findOne({ _id: 1 } as Document, { projection: { other: 0, docs: 0, arr: { $slice: -1 } } })).toEqual({
+      _id: 1,
+      name: "n",
+      arr: [9],
+    });
+    expect(await c.findOne({ _id: 1 } as Document, { projection: { name: 1, arr: { $slice: [1, 1] } } })).toEqual({
+      _id: 1,
+      name: "n",
+      arr: [5],
+    });
   });
 
   it("$elemMatch returns the first matching element, on scalar and document arrays", async () => {
     expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $elemMatch: { $gte: 4 } } } })).toEqual({ _id: 1, arr: [5] });
-    expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $elemMatch: { $in: [9, 10] } } } })).toEqual({ _id: 1, arr: [9] });
-    expect(await c.findOne({ _id: 1 } as Document, { projection: { docs: { $elemMatch: { k: "b" } }, name: 1 } })).toEqual({ _id: 1, name: "n", docs: [{ k: "b" }] });
+    expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $elemMatch: { $in: [9, 10] } } } })).toEqual({
+      _id: 1,
+      arr: [9],
+    });
+    expect(await c.findOne({ _id: 1 } as Document, { projection: { docs: { $elemMatch: { k: "b" } }, name: 1 } })).toEqual({
+      _id: 1,
+      name: "n",
+      docs: [{ k: "b" }],
+    });
     expect(await c.findOne({ _id: 1 } as Document, { projection: { arr: { $elemMatch: { $gt: 100 } } } })).toEqual({ _id: 1 });
   });
 });
@@ -106,10 +130,20 @@ describe("collation", () => {
   });
 
   it("uses a collection's default collation for queries, sorts and its indexes", async () => {
-    await t.db.collection("folded").drop().catch(() => undefined);
+    await t.db
+      .collection("folded")
+      .drop()
+      .catch(() => undefined);
     const folded = await t.db.createCollection("folded", { collation: { locale: "en", strength: 2 } });
     await folded.insertMany([{ name: "Zeta" }, { name: "alpha" }, { name: "Beta" }]);
-    expect((await folded.find({}, { projection: { _id: 0 } }).sort({ name: 1 }).toArray()).map((d) => d.name)).toEqual(["alpha", "Beta", "Zeta"]);
+    expect(
+      (
+        await folded
+          .find({}, { projection: { _id: 0 } })
+          .sort({ name: 1 })
+          .toArray()
+      ).map((d) => d.name),
+    ).toEqual(["alpha", "Beta", "Zeta"]);
     expect(await folded.countDocuments({ name: "ZETA" })).toBe(1);
     await folded.createIndex({ name: 1 });
     const idx = (await folded.listIndexes().toArray()).find((i) => i.name === "name_1");

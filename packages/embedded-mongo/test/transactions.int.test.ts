@@ -17,7 +17,10 @@ afterAll(async () => {
 beforeEach(async () => {
   c = t.db.collection("accounts");
   await c.deleteMany({});
-  await c.insertMany([{ _id: "a", bal: 10 }, { _id: "b", bal: 20 }] as never[]);
+  await c.insertMany([
+    { _id: "a", bal: 10 },
+    { _id: "b", bal: 20 },
+  ] as never[]);
 });
 
 describe("transactions", () => {
@@ -32,7 +35,11 @@ describe("transactions", () => {
     } finally {
       await s.endSession();
     }
-    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: "a", bal: 5 }, { _id: "b", bal: 25 }, { _id: "c", bal: 0 }]);
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: "a", bal: 5 },
+      { _id: "b", bal: 25 },
+      { _id: "c", bal: 0 },
+    ]);
   });
 
   it("uncommitted writes are visible inside, invisible outside; abort rolls back", async () => {
@@ -44,11 +51,17 @@ describe("transactions", () => {
     expect(await c.countDocuments({}, { session: s })).toBe(2);
     expect((await c.findOne({ _id: "a" as never }, { session: s }))?.bal).toBe(99);
     // Other readers see the committed state only.
-    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: "a", bal: 10 }, { _id: "b", bal: 20 }]);
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: "a", bal: 10 },
+      { _id: "b", bal: 20 },
+    ]);
     expect(await c.countDocuments({ bal: { $gte: 10 } })).toBe(2);
     await s.abortTransaction();
     await s.endSession();
-    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: "a", bal: 10 }, { _id: "b", bal: 20 }]);
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: "a", bal: 10 },
+      { _id: "b", bal: 20 },
+    ]);
   });
 
   it("a second transaction writing the same document gets WriteConflict (112, TransientTransactionError)", async () => {
@@ -129,7 +142,14 @@ describe.runIf(isEngine)("standalone mode", () => {
       expect(mongo.uri).not.toContain("replicaSet");
       const raw = await client
         .db("x")
-        .command({ insert: "y", documents: [{ a: 1 }], txnNumber: 1, autocommit: false, startTransaction: true, lsid: { id: new (await import("mongodb")).UUID() } })
+        .command({
+          insert: "y",
+          documents: [{ a: 1 }],
+          txnNumber: 1,
+          autocommit: false,
+          startTransaction: true,
+          lsid: { id: new (await import("mongodb")).UUID() },
+        })
         .catch((e: unknown) => e as Record<string, unknown>);
       expect(raw.code).toBe(20);
     } finally {

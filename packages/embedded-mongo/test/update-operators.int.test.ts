@@ -20,17 +20,45 @@ beforeEach(async () => {
 
 describe("array paths", () => {
   it("updates two fields of the matched element through the positional $", async () => {
-    await c.insertOne({ _id: 1, arr: [{ k: "a", n: 0 }, { k: "b", n: 0 }] } as Document);
+    await c.insertOne({
+      _id: 1,
+      arr: [
+        { k: "a", n: 0 },
+        { k: "b", n: 0 },
+      ],
+    } as Document);
     const res = await c.updateOne({ _id: 1, "arr.k": "b" } as Document, { $set: { "arr.$.k": "B", "arr.$.n": 5 } });
     expect(res.modifiedCount).toBe(1);
-    expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, arr: [{ k: "a", n: 0 }, { k: "B", n: 5 }] });
+    expect(await c.findOne({ _id: 1 } as Document)).toEqual({
+      _id: 1,
+      arr: [
+        { k: "a", n: 0 },
+        { k: "B", n: 5 },
+      ],
+    });
   });
 
   it("updates two fields of every element through $[] and of filtered elements through $[e]", async () => {
-    await c.insertOne({ _id: 1, arr: [{ n: 1, m: 1 }, { n: 5, m: 5 }] } as Document);
+    await c.insertOne({
+      _id: 1,
+      arr: [
+        { n: 1, m: 1 },
+        { n: 5, m: 5 },
+      ],
+    } as Document);
     await c.updateOne({ _id: 1 } as Document, { $inc: { "arr.$[].n": 1, "arr.$[].m": 10 } });
-    await c.updateOne({ _id: 1 } as Document, { $set: { "arr.$[e].big": true, "arr.$[e].m": 0 } }, { arrayFilters: [{ "e.n": { $gt: 3 } }] });
-    expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, arr: [{ n: 2, m: 11 }, { n: 6, m: 0, big: true }] });
+    await c.updateOne(
+      { _id: 1 } as Document,
+      { $set: { "arr.$[e].big": true, "arr.$[e].m": 0 } },
+      { arrayFilters: [{ "e.n": { $gt: 3 } }] },
+    );
+    expect(await c.findOne({ _id: 1 } as Document)).toEqual({
+      _id: 1,
+      arr: [
+        { n: 2, m: 11 },
+        { n: 6, m: 0, big: true },
+      ],
+    });
   });
 
   it("answers a path conflict with code 40", async () => {

@@ -118,7 +118,12 @@ describe("wire protocol", () => {
     const created = await caught(() => t.db.createCollection("x"));
     expect(created.code).toBe(48);
     // MongoDB 7 answers ok when dropping a missing collection.
-    expect(await t.db.collection("never").drop().catch(() => "threw")).toBe(true);
+    expect(
+      await t.db
+        .collection("never")
+        .drop()
+        .catch(() => "threw"),
+    ).toBe(true);
   });
 });
 

@@ -12,7 +12,9 @@ import { builder } from "./builder";
 
 const Logic = builder.enumType("ListLogic", { values: ["AND", "OR"] as const, description: "How the filters combine (REST `[logic]`)." });
 const SortDirection = builder.enumType("SortDirection", { values: ["ASC", "DESC"] as const });
-const FilterOpEnum = builder.enumType("FilterOp", { values: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "regex"] as const });
+const FilterOpEnum = builder.enumType("FilterOp", {
+  values: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "regex"] as const,
+});
 
 type ScalarName = "String" | "Float" | "Boolean" | "DateTime";
 
@@ -23,7 +25,9 @@ function operatorInput(name: string, scalar: ScalarName, ops: { ordered: boolean
     fields: (t) => ({
       eq: t.field({ type: scalar }),
       ne: t.field({ type: scalar }),
-      ...(ops.ordered ? { gt: t.field({ type: scalar }), gte: t.field({ type: scalar }), lt: t.field({ type: scalar }), lte: t.field({ type: scalar }) } : {}),
+      ...(ops.ordered
+        ? { gt: t.field({ type: scalar }), gte: t.field({ type: scalar }), lt: t.field({ type: scalar }), lte: t.field({ type: scalar }) }
+        : {}),
       in: t.field({ type: [scalar] }),
       nin: t.field({ type: [scalar] }),
       exists: t.boolean(),
@@ -54,7 +58,9 @@ const CustomFieldFilter = builder.inputType("CustomFieldFilter", {
 /** Inputs and arguments of one resource's listing. */
 export function listArgsFor(typeName: string, spec: ListSpec) {
   const filterable = Object.entries(spec.fields).filter(([, f]) => f.filterable !== false);
-  const sortable = Object.entries(spec.fields).filter(([, f]) => f.sortable !== false).map(([name]) => name);
+  const sortable = Object.entries(spec.fields)
+    .filter(([, f]) => f.sortable !== false)
+    .map(([name]) => name);
   const params = Object.keys(spec.params ?? {});
   // Nested keys (a note's `author.type`) are spelt with `_` in GraphQL names.
   const specNames = new Map([...filterable.map(([name]) => name), ...params].map((name) => [graphqlName(name), name]));
@@ -114,7 +120,11 @@ function toListQuery(args: ListArgs, specNames: Map<string, string>): Omit<ListQ
     }
     for (const [op, value] of Object.entries((ops ?? {}) as Record<string, unknown>)) {
       if (value === null || value === undefined) continue;
-      filters.push({ field: specNames.get(field) ?? field, op: op as FilterOp, value: Array.isArray(value) ? value.map(String) : String(value) });
+      filters.push({
+        field: specNames.get(field) ?? field,
+        op: op as FilterOp,
+        value: Array.isArray(value) ? value.map(String) : String(value),
+      });
     }
   }
   return {

@@ -15,7 +15,7 @@ export function toOne(parent: RecordRef, name: string, type: RecordRef, key: str
       type,
       nullable: true,
       load: (ids: string[], ctx) => service(ctx.domain).getMany(ctx.auth, ids),
-      resolve: (row) => (typeof row[key] === "string" ? (row[key]) : null),
+      resolve: (row) => (typeof row[key] === "string" ? row[key] : null),
     }),
   );
 }

@@ -15,10 +15,16 @@ import { inputTypeOf } from "./zod-types";
  * fields (plugin-dataloader) over the domain's `getMany`: each relation of a page costs one
  * query whatever the page size.
  */
-const types = Object.fromEntries(Object.entries(RESOURCES).map(([key, def]) => [key, defineResource(def)])) as Record<keyof typeof RESOURCES, RecordRef>;
+const types = Object.fromEntries(Object.entries(RESOURCES).map(([key, def]) => [key, defineResource(def)])) as Record<
+  keyof typeof RESOURCES,
+  RecordRef
+>;
 
 // --- Stages: one stage by the domain's StageKey `{pipelineId, id}` (REST /pipelines/{pipelineId}/stages/{id}).
-const stageKey = (args: { pipelineId: string | number; id: string | number }): d.StageKey => ({ pipelineId: String(args.pipelineId), id: String(args.id) });
+const stageKey = (args: { pipelineId: string | number; id: string | number }): d.StageKey => ({
+  pipelineId: String(args.pipelineId),
+  id: String(args.id),
+});
 const Stage = recordTypeOf(d.stageRecordSchema, "Stage");
 const StageCreateInput = inputTypeOf(d.stageCreateSchema, "StageCreate");
 const StageUpdateInput = inputTypeOf(d.stageUpdateSchema, "StageUpdate");
@@ -48,7 +54,11 @@ builder.mutationFields((t) => ({
   }),
   updateStage: t.field({
     type: Stage,
-    args: { pipelineId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), input: t.arg({ type: StageUpdateInput, required: true }) },
+    args: {
+      pipelineId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: StageUpdateInput, required: true }),
+    },
     resolve: (_root, { input, ...key }, ctx) => ctx.domain.stages.update(ctx.auth, stageKey(key), input),
   }),
   deleteStage: t.id({

@@ -32,7 +32,8 @@ export function defineWebhookActions(): void {
     }),
     retryWebhookDelivery: t.field({
       type: recordTypeOf(d.webhookDeliveryRetrySchema, "WebhookDeliveryRetry"),
-      description: "Sends the delivery's event again as a new run of attempts. DELIVERY_PENDING while attempts remain, WEBHOOK_DISABLED for a disabled endpoint.",
+      description:
+        "Sends the delivery's event again as a new run of attempts. DELIVERY_PENDING while attempts remain, WEBHOOK_DISABLED for a disabled endpoint.",
       args: { webhookId: t.arg.id({ required: true }), deliveryId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) => ctx.domain.webhooks.retryDelivery(ctx.auth, String(args.webhookId), String(args.deliveryId)),
     }),

@@ -158,15 +158,17 @@ class Converter {
     ref.implement({
       fields: (t) =>
         Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([key, prop]): [string, InputFieldRef<Types, NonNullable<unknown> | null | undefined>] => [
-            key,
-            t.field({
-              type: this.input(prop, `${defName}${pascal(key)}`),
-              // Nullable optional keys (PATCH `null` clears) stay optional; the domain reads null itself.
-              required: required.has(key) && !nonNull(prop).nullable,
-              ...(prop.description ? { description: prop.description } : {}),
-            }),
-          ]),
+          Object.entries(schema.properties ?? {}).map(
+            ([key, prop]): [string, InputFieldRef<Types, NonNullable<unknown> | null | undefined>] => [
+              key,
+              t.field({
+                type: this.input(prop, `${defName}${pascal(key)}`),
+                // Nullable optional keys (PATCH `null` clears) stay optional; the domain reads null itself.
+                required: required.has(key) && !nonNull(prop).nullable,
+                ...(prop.description ? { description: prop.description } : {}),
+              }),
+            ],
+          ),
         ),
     });
     return ref;

@@ -62,7 +62,9 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
     }
     const query = `query($stageId: String!) { deals(filter: {stageId: {eq: $stageId}}, limit: 20) {
       total data { id contact { id fields { fieldId } } stage { id name } tags { id name } } } }`;
-    const { commands: cost, data } = await counted<{ deals: { data: Array<{ contact: unknown; stage: { name: string }; tags: unknown[] }> } }>(query, { stageId: stage.id });
+    const { commands: cost, data } = await counted<{
+      deals: { data: Array<{ contact: unknown; stage: { name: string }; tags: unknown[] }> };
+    }>(query, { stageId: stage.id });
     for (const deal of data.deals.data) {
       expect(deal.contact).not.toBeNull();
       expect(deal.stage.name).toBe(`Size ${size}`);
@@ -84,22 +86,32 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
   /** `size` chats on a new channel, each with the agent and one message; the costs of their page and of one chat's messages. */
   async function chatPageCost(size: number, line: number) {
     const ctx = await context();
-    const channel = await domain.channels.create(ctx, { type: "WHATSAPP", name: `Line ${line}`, phone: `+3361000${String(line).padStart(4, "0")}` });
+    const channel = await domain.channels.create(ctx, {
+      type: "WHATSAPP",
+      name: `Line ${line}`,
+      phone: `+3361000${String(line).padStart(4, "0")}`,
+    });
     const agent = await domain.agents.create(ctx, { name: `Agent ${line}` });
     const chatIds: string[] = [];
     for (let i = 0; i < size; i++) {
-      const chat = await domain.chats.create(ctx, { channelId: channel.id, phone: `+336${String(line).padStart(2, "0")}${String(i).padStart(6, "0")}` });
+      const chat = await domain.chats.create(ctx, {
+        channelId: channel.id,
+        phone: `+336${String(line).padStart(2, "0")}${String(i).padStart(6, "0")}`,
+      });
       await domain.chats.setAgent(ctx, chat.id, { agentId: agent.id });
       chatIds.push(chat.id);
     }
     for (let i = 0; i < size; i++) await domain.messages.send(ctx, chatIds[0]!, { type: "TEXT", content: { text: `hello ${i}` } });
 
-    const chats = await counted<{ chats: { data: Array<{ contact: { id: string } | null; channel: { id: string }; agent: { id: string } }> } }>(
+    const chats = await counted<{
+      chats: { data: Array<{ contact: { id: string } | null; channel: { id: string }; agent: { id: string } }> };
+    }>(
       `query($channelId: String!) { chats(filter: {channelId: {eq: $channelId}}, limit: 20) { total data { id contact { id } channel { id } agent { id } } } }`,
       { channelId: channel.id },
     );
     expect(chats.data.chats.data).toHaveLength(size);
-    for (const chat of chats.data.chats.data) expect(chat).toMatchObject({ contact: { id: expect.any(String) }, channel: { id: channel.id }, agent: { id: agent.id } });
+    for (const chat of chats.data.chats.data)
+      expect(chat).toMatchObject({ contact: { id: expect.any(String) }, channel: { id: channel.id }, agent: { id: agent.id } });
 
     const messages = await counted<{ chatMessages: { data: Array<{ chat: { id: string } }> } }>(
       `query($chatId: ID!) { chatMessages(chatId: $chatId, limit: 20) { total data { id chat { id agentId } } } }`,

@@ -63,11 +63,7 @@ function schemaFor<Q extends QueueName, J extends JobName<Q>>(queue: Q, job: J):
 }
 
 /** Validates a payload for `queue`/`job`; throws a ZodError naming the offending fields. */
-export function parseJobPayload<Q extends QueueName, J extends JobName<Q>>(
-  queue: Q,
-  job: J,
-  data: unknown,
-): JobPayload<Q, J> {
+export function parseJobPayload<Q extends QueueName, J extends JobName<Q>>(queue: Q, job: J, data: unknown): JobPayload<Q, J> {
   return schemaFor(queue, job).parse(data) as JobPayload<Q, J>;
 }
 

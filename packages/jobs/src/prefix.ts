@@ -13,4 +13,7 @@ export function hashTaggedPrefix(name: string): string {
 }
 
 /** QUEUE_PREFIX as the api and the worker read it: one hash tag, so both use the same keys. */
-export const queuePrefixSchema = z.string().regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}").default(DEFAULT_QUEUE_PREFIX);
+export const queuePrefixSchema = z
+  .string()
+  .regex(/^\{[^{}]+\}$/, "must be a hash tag like {crm}")
+  .default(DEFAULT_QUEUE_PREFIX);

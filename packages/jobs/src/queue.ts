@@ -24,11 +24,7 @@ export interface TypedQueue<Q extends QueueName> {
  * Producer side of a queue. `connection` should come from `createProducerConnection` (fail fast);
  * it is shared, so closing the queue leaves it open for its owner to close.
  */
-export function createQueue<Q extends QueueName>(
-  name: Q,
-  connection: Redis,
-  options: QueueFactoryOptions = {},
-): TypedQueue<Q> {
+export function createQueue<Q extends QueueName>(name: Q, connection: Redis, options: QueueFactoryOptions = {}): TypedQueue<Q> {
   const queue = new Queue(name, {
     connection,
     prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
@@ -50,7 +46,13 @@ export function createQueue<Q extends QueueName>(
     },
     async addBulk(jobs) {
       if (jobs.length === 0) return [];
-      return queue.addBulk(jobs.map(({ job, payload, options: opts }) => ({ name: job, data: parseJobPayload(name, job, payload), ...(opts ? { opts } : {}) })));
+      return queue.addBulk(
+        jobs.map(({ job, payload, options: opts }) => ({
+          name: job,
+          data: parseJobPayload(name, job, payload),
+          ...(opts ? { opts } : {}),
+        })),
+      );
     },
     close: () => queue.close(),
   };

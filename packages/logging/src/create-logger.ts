@@ -30,5 +30,8 @@ export function createLogger(options: LoggerOptions): Logger {
   // and synchronous, so a line logged right before process.exit is not lost and lines keep their
   // order with the plain console lines of `pnpm start`.
   const { PinoPretty } = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
-  return pino(settings, PinoPretty({ sync: true, ignore: "pid,hostname,service", messageFormat: "{service}: {msg}", translateTime: "SYS:HH:MM:ss.l" }));
+  return pino(
+    settings,
+    PinoPretty({ sync: true, ignore: "pid,hostname,service", messageFormat: "{service}: {msg}", translateTime: "SYS:HH:MM:ss.l" }),
+  );
 }

@@ -26,8 +26,37 @@ export { callProvidersFromEnv, describeCallProviders, type CallProviders, type C
 export { decodeWav, encodeWav } from "./calls/wav";
 export { detectSpeech } from "./calls/speech-detection";
 export { sampleCallWav, SAMPLE_CALL_SCRIPT } from "./calls/sample-call";
-export { ChannelSendError, type ChannelProvider, type ChannelReceipt, type ChannelSendRequest, type ChannelSendResult } from "./channels/channel-provider";
-export { createDevChannelProvider, devChannelStats, DEV_CHANNEL_INFO, DEV_FAILURE_MARKERS, type DevChannelOptions } from "./channels/dev-channel";
-export { agentResponderFromEnv, createDevAgentResponder, createOpenAiAgentResponder, type AgentPrompt, type AgentResponder, type OpenAiResponderOptions } from "./llm/agent-responder";
-export { createWhatsAppCloudProvider, whatsAppCloudFromEnv, parseWhatsAppWebhook, whatsAppWebhookSchema, toWhatsAppMessage, whatsAppSignatureValid, DEFAULT_GRAPH_URL, type WhatsAppCloudOptions, type WhatsAppInbound } from "./channels/whatsapp-cloud";
+export {
+  ChannelSendError,
+  type ChannelProvider,
+  type ChannelReceipt,
+  type ChannelSendRequest,
+  type ChannelSendResult,
+} from "./channels/channel-provider";
+export {
+  createDevChannelProvider,
+  devChannelStats,
+  DEV_CHANNEL_INFO,
+  DEV_FAILURE_MARKERS,
+  type DevChannelOptions,
+} from "./channels/dev-channel";
+export {
+  agentResponderFromEnv,
+  createDevAgentResponder,
+  createOpenAiAgentResponder,
+  type AgentPrompt,
+  type AgentResponder,
+  type OpenAiResponderOptions,
+} from "./llm/agent-responder";
+export {
+  createWhatsAppCloudProvider,
+  whatsAppCloudFromEnv,
+  parseWhatsAppWebhook,
+  whatsAppWebhookSchema,
+  toWhatsAppMessage,
+  whatsAppSignatureValid,
+  DEFAULT_GRAPH_URL,
+  type WhatsAppCloudOptions,
+  type WhatsAppInbound,
+} from "./channels/whatsapp-cloud";
 export { describeMessagingProviders } from "./messaging-providers";

@@ -30,13 +30,17 @@ describe("HTTP recording source", () => {
     const down = await source.fetch(server.url("/down")).catch((e: unknown) => e);
     expect(String(down)).toMatch(/HTTP 500/);
     expect(down).not.toBeInstanceOf(PermanentProviderError);
-    const slow = await createHttpRecordingSource({ timeoutMs: 300 }).fetch(server.url("/slow")).catch((e: unknown) => e);
+    const slow = await createHttpRecordingSource({ timeoutMs: 300 })
+      .fetch(server.url("/slow"))
+      .catch((e: unknown) => e);
     expect(slow).toBeInstanceOf(Error);
     expect(slow).not.toBeInstanceOf(PermanentProviderError);
   });
 
   it("asks the injected URL check first", async () => {
-    const guarded = createHttpRecordingSource({ assertFetchableUrl: async () => Promise.reject(new PermanentProviderError("private address")) });
+    const guarded = createHttpRecordingSource({
+      assertFetchableUrl: async () => Promise.reject(new PermanentProviderError("private address")),
+    });
     const before = server.hits("/ok.wav");
     await expect(guarded.fetch(server.url("/ok.wav"))).rejects.toThrow(/private address/);
     expect(server.hits("/ok.wav")).toBe(before);

@@ -46,11 +46,17 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
 
     it("gives mono recordings one text", async () => {
       const mono = encodeWav([new Float32Array(800)], 8000);
-      expect(await transcriber().transcribe({ data: mono, mimeType: "audio/wav" })).toEqual({ text: "Hello, this is Sam. It comes to 12,500 dollars." });
+      expect(await transcriber().transcribe({ data: mono, mimeType: "audio/wav" })).toEqual({
+        text: "Hello, this is Sam. It comes to 12,500 dollars.",
+      });
     });
 
     it("retries 429 and 5xx answers, then succeeds", async () => {
-      fake.next(TRANSCRIPTIONS, { status: 429, json: { error: { message: "slow down" } }, headers: fast }, { status: 503, json: {}, headers: fast });
+      fake.next(
+        TRANSCRIPTIONS,
+        { status: 429, json: { error: { message: "slow down" } }, headers: fast },
+        { status: 503, json: {}, headers: fast },
+      );
       const mono = encodeWav([new Float32Array(800)], 8000);
       const before = fake.requests(TRANSCRIPTIONS).length;
       expect(await transcriber().transcribe({ data: mono, mimeType: "audio/wav" })).toHaveProperty("text");
@@ -59,14 +65,18 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
 
     it("gives up after its retries on 5xx with an error the pipeline retries later", async () => {
       fake.next(TRANSCRIPTIONS, ...Array.from({ length: 2 }, () => ({ status: 500, json: {}, headers: fast })));
-      const error = await transcriber({ maxRetries: 1 }).transcribe({ data: encodeWav([new Float32Array(80)], 8000), mimeType: "audio/wav" }).catch((e: unknown) => e);
+      const error = await transcriber({ maxRetries: 1 })
+        .transcribe({ data: encodeWav([new Float32Array(80)], 8000), mimeType: "audio/wav" })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(PermanentProviderError);
     });
 
     it("times out a server that does not answer", async () => {
       fake.next(TRANSCRIPTIONS, { delayMs: 2000, json: {} });
-      const error = await transcriber({ timeoutMs: 100, maxRetries: 0 }).transcribe({ data: encodeWav([new Float32Array(80)], 8000), mimeType: "audio/wav" }).catch((e: unknown) => e);
+      const error = await transcriber({ timeoutMs: 100, maxRetries: 0 })
+        .transcribe({ data: encodeWav([new Float32Array(80)], 8000), mimeType: "audio/wav" })
+        .catch((e: unknown) => e);
       expect(String(error)).toMatch(/timed out/i);
       expect(error).not.toBeInstanceOf(PermanentProviderError);
     });
@@ -84,7 +94,16 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
     const fields: AnalysisField[] = [
       { entityType: "CONTACT", id: "f-email", key: "EMAIL", label: "Email", type: "EMAIL" },
       { entityType: "DEAL", id: "f-price", key: "PRICE", label: "Price", type: "CURRENCY" },
-      { entityType: "DEAL", id: "f-stage", label: "Interest", type: "SELECT", options: [{ id: "o1", label: "High" }, { id: "o2", label: "Low" }] },
+      {
+        entityType: "DEAL",
+        id: "f-stage",
+        label: "Interest",
+        type: "SELECT",
+        options: [
+          { id: "o1", label: "High" },
+          { id: "o2", label: "Low" },
+        ],
+      },
       { entityType: "DEAL", id: "f-owner", label: "Owner", type: "USER" },
     ];
     const transcript = { turns: [{ speaker: "CUSTOMER" as const, start: 1, text: "Mail me at jane@example.com" }] };
@@ -102,7 +121,10 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
       const body = fake.requests(CHAT)[before]!.body as {
         model: string;
         messages: Array<{ content: string }>;
-        response_format: { type: string; json_schema: { strict: boolean; schema: { properties: Record<string, unknown>; required: string[] } } };
+        response_format: {
+          type: string;
+          json_schema: { strict: boolean; schema: { properties: Record<string, unknown>; required: string[] } };
+        };
       };
       expect(body.model).toBe("gpt-test");
       expect(body.messages[1]!.content).toContain("CUSTOMER: Mail me at jane@example.com");
@@ -118,7 +140,15 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
     it("retries 429, and refuses answers that are not the JSON object asked for", async () => {
       fake.next(CHAT, { status: 429, json: { error: { message: "slow down" } }, headers: fast });
       expect((await analyzer().analyze({ transcript, fields })).values).toHaveLength(2);
-      const reply = (content: string) => ({ json: { id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] } });
+      const reply = (content: string) => ({
+        json: {
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+        },
+      });
       fake.next(CHAT, reply("not json"));
       await expect(analyzer().analyze({ transcript, fields })).rejects.toThrow(/Malformed analysis answer/);
       fake.next(CHAT, reply("[1,2]"));
@@ -128,7 +158,15 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
     });
 
     it("a null summary means nothing to summarise", async () => {
-      fake.next(CHAT, { json: { id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify({ summary: null }) } }] } });
+      fake.next(CHAT, {
+        json: {
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify({ summary: null }) } }],
+        },
+      });
       expect(await analyzer().analyze({ transcript, fields })).toEqual({ values: [] });
     });
   });

@@ -47,7 +47,11 @@ export function createRestApi(domain: Domain, options: RestOptions = {}): RestAp
   // Public: integrators read the contract before they have a key.
   const openApiRoute = routeTable([{ method: "get", path: "/openapi.json", value: true }]);
 
-  const v1Surface = createSurface(v1, { authenticate: apiKeyAuthenticator(domain), bodyLimit, idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx } });
+  const v1Surface = createSurface(v1, {
+    authenticate: apiKeyAuthenticator(domain),
+    bodyLimit,
+    idempotency: { service: domain.idempotency, contextOf: (ctx) => ctx },
+  });
   const adminSurface = createSurface(admin, { authenticate: adminTokenAuthenticator(options.adminToken), bodyLimit });
 
   const router = Router();

@@ -30,7 +30,13 @@ function answerFor(body: unknown): unknown {
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     const description = JSON.stringify(property);
     answer[name] =
-      name === "summary" ? "The customer agreed to the offer." : description.includes("(EMAIL)") ? "jane@example.com" : description.includes("(PRICE)") ? 12500 : null;
+      name === "summary"
+        ? "The customer agreed to the offer."
+        : description.includes("(EMAIL)")
+          ? "jane@example.com"
+          : description.includes("(PRICE)")
+            ? 12500
+            : null;
   }
   return {
     id: "chatcmpl-fake",
@@ -42,7 +48,13 @@ function answerFor(body: unknown): unknown {
 }
 
 const defaults: Record<string, (body: unknown) => unknown> = {
-  "/audio/transcriptions": () => ({ task: "transcribe", language: "english", duration: 10, text: FAKE_SEGMENTS.map((s) => s.text).join(""), segments: FAKE_SEGMENTS }),
+  "/audio/transcriptions": () => ({
+    task: "transcribe",
+    language: "english",
+    duration: 10,
+    text: FAKE_SEGMENTS.map((s) => s.text).join(""),
+    segments: FAKE_SEGMENTS,
+  }),
   "/chat/completions": answerFor,
 };
 
@@ -70,7 +82,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = await readBody(req);
       seen.set(path, [...(seen.get(path) ?? []), { body }]);
       for (const wake of waiters.get(path)?.splice(0) ?? []) wake();
-      const answer = queued.get(path)?.shift() ?? { json: defaults[path]?.(body) ?? { error: { message: "unknown path" } }, status: defaults[path] ? 200 : 404 };
+      const answer = queued.get(path)?.shift() ?? {
+        json: defaults[path]?.(body) ?? { error: { message: "unknown path" } },
+        status: defaults[path] ? 200 : 404,
+      };
       if (answer === "hang") {
         hanging.push(res);
         return;

@@ -14,9 +14,15 @@ describe("chooseMongoBackend", () => {
   });
 
   it("takes the backend TEST_MONGO forces", async () => {
-    expect(await chooseMongoBackend({ TEST_MONGO: "embedded", MONGODB_URI: "mongodb://db:27017" })).toEqual({ backend: "embedded", reason: "TEST_MONGO" });
+    expect(await chooseMongoBackend({ TEST_MONGO: "embedded", MONGODB_URI: "mongodb://db:27017" })).toEqual({
+      backend: "embedded",
+      reason: "TEST_MONGO",
+    });
     expect(await chooseMongoBackend({ TEST_MONGO: "memory-server" })).toEqual({ backend: "memory-server", reason: "TEST_MONGO" });
-    expect(await chooseMongoBackend({ TEST_MONGO: "uri", MONGODB_URI: "mongodb://db:27017" })).toEqual({ backend: "uri", reason: "TEST_MONGO" });
+    expect(await chooseMongoBackend({ TEST_MONGO: "uri", MONGODB_URI: "mongodb://db:27017" })).toEqual({
+      backend: "uri",
+      reason: "TEST_MONGO",
+    });
   });
 
   it("refuses an unknown TEST_MONGO and TEST_MONGO=uri without MONGODB_URI", async () => {
@@ -32,7 +38,10 @@ describe("chooseMongoBackend", () => {
     const mongod = join(dir, "mongod");
     await writeFile(mongod, "#!/bin/sh\n");
     await chmod(mongod, 0o755);
-    expect(await chooseMongoBackend({ MONGOMS_SYSTEM_BINARY: mongod })).toEqual({ backend: "memory-server", reason: `mongod at ${mongod}` });
+    expect(await chooseMongoBackend({ MONGOMS_SYSTEM_BINARY: mongod })).toEqual({
+      backend: "memory-server",
+      reason: `mongod at ${mongod}`,
+    });
     await expect(chooseMongoBackend({ MONGOMS_SYSTEM_BINARY: join(dir, "absent") })).rejects.toThrow(/absent/);
   });
 

@@ -55,7 +55,11 @@ describe("lastResortErrorHandler", () => {
   });
 
   it("maps body-parser client errors to the Error body", async () => {
-    const big = await fetch(`${api.url}/json`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":"0123456789"}' });
+    const big = await fetch(`${api.url}/json`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"a":"0123456789"}',
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ errorCode: "PAYLOAD_TOO_LARGE", status: 413 });
 

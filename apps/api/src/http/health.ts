@@ -36,6 +36,8 @@ export function health(deps: HealthDeps): RequestHandler {
     ]);
     const ok = mongo === "up" && redis === "up";
     res.setHeader("cache-control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", mongo, redis, ...(deps.providers ? { providers: deps.providers } : {}) });
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "unavailable", mongo, redis, ...(deps.providers ? { providers: deps.providers } : {}) });
   };
 }

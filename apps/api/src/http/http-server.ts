@@ -15,13 +15,26 @@ const PARSER_ERRORS: Record<string, Omit<ErrorBody, "errors">> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, errorCode: "REQUEST_TIMEOUT", message: "The request was not received in time." },
 };
 const MALFORMED: Omit<ErrorBody, "errors"> = { status: 400, errorCode: "BAD_REQUEST", message: "The request is not valid HTTP/1.1." };
-const SHUTTING_DOWN: ErrorBody = { status: 503, errorCode: "SERVICE_UNAVAILABLE", message: "The server is shutting down; retry the request." };
-const EXPECTATION_FAILED: ErrorBody = { status: 417, errorCode: "EXPECTATION_FAILED", message: "Only `Expect: 100-continue` is supported." };
+const SHUTTING_DOWN: ErrorBody = {
+  status: 503,
+  errorCode: "SERVICE_UNAVAILABLE",
+  message: "The server is shutting down; retry the request.",
+};
+const EXPECTATION_FAILED: ErrorBody = {
+  status: 417,
+  errorCode: "EXPECTATION_FAILED",
+  message: "Only `Expect: 100-continue` is supported.",
+};
 
 /** Answers with the Error body and closes the connection (node's own answers for these have no body). */
 function refuse(res: ServerResponse, body: ErrorBody, headers: Record<string, string> = {}): void {
   const json = JSON.stringify(body);
-  res.writeHead(body.status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(json), Connection: "close", ...headers });
+  res.writeHead(body.status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(json),
+    Connection: "close",
+    ...headers,
+  });
   res.end(json);
 }
 

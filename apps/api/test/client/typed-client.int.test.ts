@@ -30,12 +30,17 @@ describe("the typed client (@crm/client) against the running service", () => {
     expectTypeOf(deal.data?.status).toEqualTypeOf<"OPEN" | "WON" | "LOST" | undefined>();
     const dealId = deal.data?.id ?? "";
 
-    const patched = await crm.PATCH("/v1/deals/{id}", { params: { path: { id: dealId } }, body: { fields: [{ key: "PRICE", value: 1200 }] } });
+    const patched = await crm.PATCH("/v1/deals/{id}", {
+      params: { path: { id: dealId } },
+      body: { fields: [{ key: "PRICE", value: 1200 }] },
+    });
     expect(patched.response.status).toBe(204);
     const read = await crm.GET("/v1/deals/{id}", { params: { path: { id: dealId } } });
     expect(read.data?.fields).toEqual([expect.objectContaining({ value: 1200 })]);
 
-    const listed = await crm.GET("/v1/deals", { params: { query: { status: "OPEN", createdAt: { lte: new Date().toISOString() }, title: { sort: "asc" } } } });
+    const listed = await crm.GET("/v1/deals", {
+      params: { query: { status: "OPEN", createdAt: { lte: new Date().toISOString() }, title: { sort: "asc" } } },
+    });
     expect(listed.data).toMatchObject({ total: 1, data: [{ id: dealId }] });
   });
 
@@ -64,7 +69,9 @@ describe("the typed client (@crm/client) against the running service", () => {
     expect(missing.response.status).toBe(404);
     expectTypeOf(missing.error).toExtend<ErrorBody | undefined>();
     // Each status carries its documented codes: the client can switch on them.
-    expectTypeOf(missing.error?.errorCode).toEqualTypeOf<"VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED" | "INTERNAL_ERROR" | undefined>();
+    expectTypeOf(missing.error?.errorCode).toEqualTypeOf<
+      "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED" | "INTERNAL_ERROR" | undefined
+    >();
     expect(missing.error).toMatchObject({ errorCode: "NOT_FOUND", status: 404 });
 
     const { data: contact } = await crm.POST("/v1/contacts", { body: {} });
@@ -79,7 +86,10 @@ describe("the typed client (@crm/client) against the running service", () => {
   });
 
   it("drives the admin surface: issues a read-only key and revokes it", async () => {
-    const issued = await admin.POST("/admin/v1/projects/{projectId}/api-keys", { params: { path: { projectId } }, body: { name: "Reports", scopes: ["read"] } });
+    const issued = await admin.POST("/admin/v1/projects/{projectId}/api-keys", {
+      params: { path: { projectId } },
+      body: { name: "Reports", scopes: ["read"] },
+    });
     expect(issued.data).toMatchObject({ name: "Reports", scopes: ["read"] });
     const reader = createCrmClient({ baseUrl: api.baseUrl, apiKey: issued.data?.key ?? "", fetch: contractFetch });
     expect((await reader.GET("/v1/contacts")).response.status).toBe(200);

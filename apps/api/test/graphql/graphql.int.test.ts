@@ -25,7 +25,11 @@ describe("GraphQL (real HTTP)", () => {
 
   it("creates, reads, updates and moves a deal; relations resolve to the same records REST returns", async () => {
     const contactId = await p.contact();
-    const { createTag: tag } = await graphqlData<{ createTag: { id: string } }>(api, p.key, `mutation { createTag(input: {name: "vip", color: "#FF0000"}) { id } }`);
+    const { createTag: tag } = await graphqlData<{ createTag: { id: string } }>(
+      api,
+      p.key,
+      `mutation { createTag(input: {name: "vip", color: "#FF0000"}) { id } }`,
+    );
     const { createDeal: deal } = await graphqlData<{ createDeal: Record<string, unknown> }>(
       api,
       p.key,
@@ -34,9 +38,19 @@ describe("GraphQL (real HTTP)", () => {
     );
     expect(deal).toMatchObject({ title: "Big one", status: "OPEN", stageId: p.open.id, tagIds: [] });
 
-    const { updateDeal } = await graphqlData<{ updateDeal: Record<string, unknown> }>(api, p.key, `mutation($id: ID!, $tagIds: [String!]) { updateDeal(id: $id, input: {tagIds: $tagIds}) { tagIds } }`, { id: deal.id, tagIds: [tag.id] });
+    const { updateDeal } = await graphqlData<{ updateDeal: Record<string, unknown> }>(
+      api,
+      p.key,
+      `mutation($id: ID!, $tagIds: [String!]) { updateDeal(id: $id, input: {tagIds: $tagIds}) { tagIds } }`,
+      { id: deal.id, tagIds: [tag.id] },
+    );
     expect(updateDeal.tagIds).toEqual([tag.id]);
-    const { moveDeal } = await graphqlData<{ moveDeal: Record<string, unknown> }>(api, p.key, `mutation($id: ID!, $stageId: ID!) { moveDeal(id: $id, stageId: $stageId) { status closedAt stage { id type } } }`, { id: deal.id, stageId: p.won.id });
+    const { moveDeal } = await graphqlData<{ moveDeal: Record<string, unknown> }>(
+      api,
+      p.key,
+      `mutation($id: ID!, $stageId: ID!) { moveDeal(id: $id, stageId: $stageId) { status closedAt stage { id type } } }`,
+      { id: deal.id, stageId: p.won.id },
+    );
     expect(moveDeal).toMatchObject({ status: "WON", closedAt: expect.any(String), stage: { id: p.won.id, type: "WON" } });
 
     const rest = await p.call("GET", `/v1/deals/${String(deal.id)}`);
@@ -58,12 +72,20 @@ describe("GraphQL (real HTTP)", () => {
     for (const title of ["alpha", "beta", "gamma"]) deals.push(await p.deal({ title: `List ${title}`, stageId: p.lost.id }));
     const query = `query($filter: DealFilter, $sort: [DealSort!], $logic: ListLogic) {
       deals(filter: $filter, sort: $sort, logic: $logic, limit: 2, offset: 0) { data { title } hasMore limit offset total } }`;
-    const page = await graphqlData<{ deals: { data: Array<{ title: string }>; hasMore: boolean; limit: number; offset: number; total: number } }>(api, p.key, query, {
+    const page = await graphqlData<{
+      deals: { data: Array<{ title: string }>; hasMore: boolean; limit: number; offset: number; total: number };
+    }>(api, p.key, query, {
       filter: { stageId: { eq: p.lost.id }, title: { regex: "list", nin: ["List beta"] } },
-      sort: [{ field: "status", direction: "ASC" }, { field: "title", direction: "DESC" }],
+      sort: [
+        { field: "status", direction: "ASC" },
+        { field: "title", direction: "DESC" },
+      ],
     });
     expect(page.deals).toEqual({ data: [{ title: "List gamma" }, { title: "List alpha" }], hasMore: false, limit: 2, offset: 0, total: 2 });
-    const rest = await p.call("GET", `/v1/deals?stageId=${p.lost.id}&title[regex]=list&title[nin]=List%20beta&status[sort]=asc&title[sort]=desc&[limit]=2`);
+    const rest = await p.call(
+      "GET",
+      `/v1/deals?stageId=${p.lost.id}&title[regex]=list&title[nin]=List%20beta&status[sort]=asc&title[sort]=desc&[limit]=2`,
+    );
     expect((rest.body as { data: Array<{ title: string }> }).data.map((d) => d.title)).toEqual(page.deals.data.map((d) => d.title));
 
     const either = await graphqlData<{ deals: { total: number } }>(api, p.key, query, {
@@ -74,7 +96,8 @@ describe("GraphQL (real HTTP)", () => {
   });
 
   it("filters and sorts by custom values (fields.<KEY>)", async () => {
-    for (const name of ["Zed Corp", "Acme Ltd", "Acme Inc"]) await p.call("POST", "/v1/contacts", { fields: [{ key: "NAME", value: name }] });
+    for (const name of ["Zed Corp", "Acme Ltd", "Acme Inc"])
+      await p.call("POST", "/v1/contacts", { fields: [{ key: "NAME", value: name }] });
     const { contacts } = await graphqlData<{ contacts: { data: Array<{ fields: Array<{ value: unknown }> }> } }>(
       api,
       p.key,
@@ -84,41 +107,153 @@ describe("GraphQL (real HTTP)", () => {
   });
 
   it("domain errors keep their code, status and field errors; another project's id is NOT_FOUND; a read-only key is FORBIDDEN", async () => {
-    const invalid = await graphql(api, p.key, `mutation { createTag(input: {name: "x", color: "red"}) { id } }`);
-    expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", status: 400, errors: [expect.objectContaining({ field: "color" })] });
+    const invalid = await graphql(
+      api,
+      p.key,
+      `
+        mutation {
+          createTag(input: { name: "x", color: "red" }) {
+            id
+          }
+        }
+      `,
+    );
+    expect(invalid.body.errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION_ERROR",
+      status: 400,
+      errors: [expect.objectContaining({ field: "color" })],
+    });
 
     const theirs = await other.deal();
-    const notFound = await graphql(api, p.key, `query($id: ID!) { deal(id: $id) { id } }`, { id: theirs.id });
+    const notFound = await graphql(
+      api,
+      p.key,
+      `
+        query ($id: ID!) {
+          deal(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: theirs.id },
+    );
     expect(notFound.body.data).toEqual({ deal: null });
     expect(notFound.body.errors?.[0]).toMatchObject({ path: ["deal"], extensions: { code: "NOT_FOUND", status: 404 } });
 
-    const forbidden = await graphql(api, p.readKey, `mutation { createTag(input: {name: "nope"}) { id } }`);
+    const forbidden = await graphql(
+      api,
+      p.readKey,
+      `
+        mutation {
+          createTag(input: { name: "nope" }) {
+            id
+          }
+        }
+      `,
+    );
     expect(forbidden.body.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN", status: 403 });
 
-    const badFilter = await graphql(api, p.key, `{ deals(filter: {createdAt: {gt: "2024-01-01T00:00:00Z"}, customFields: [{field: "NOPE", op: eq, value: "x"}]}) { total } }`);
-    expect(badFilter.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", errors: [expect.objectContaining({ field: "fields.NOPE" })] });
+    const badFilter = await graphql(
+      api,
+      p.key,
+      `
+        {
+          deals(filter: { createdAt: { gt: "2024-01-01T00:00:00Z" }, customFields: [{ field: "NOPE", op: eq, value: "x" }] }) {
+            total
+          }
+        }
+      `,
+    );
+    expect(badFilter.body.errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION_ERROR",
+      errors: [expect.objectContaining({ field: "fields.NOPE" })],
+    });
   });
 
   it("refuses queries deeper or costlier than the limits before touching the database", async () => {
-    const deep = await graphql(api, p.key, `{ deals { data { pipeline { stages { pipeline { stages { pipeline { stages { pipeline { id } } } } } } } } } }`);
+    const deep = await graphql(
+      api,
+      p.key,
+      `
+        {
+          deals {
+            data {
+              pipeline {
+                stages {
+                  pipeline {
+                    stages {
+                      pipeline {
+                        stages {
+                          pipeline {
+                            id
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
     expect(deep.body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX" });
-    const costly = await graphql(api, p.key, `{ deals(limit: 100) { data { tags { id } contact { id } stage { id } pipeline { stages { id name } } } } }`);
+    const costly = await graphql(
+      api,
+      p.key,
+      `
+        {
+          deals(limit: 100) {
+            data {
+              tags {
+                id
+              }
+              contact {
+                id
+              }
+              stage {
+                id
+              }
+              pipeline {
+                stages {
+                  id
+                  name
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
     expect(costly.body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX" });
   });
 
   it("switches a chat's agent and sends a message; a webhook shows its secret once; the change feed reads as REST's", async () => {
-    const channel = (await p.call("POST", "/v1/channels", { type: "WHATSAPP", name: "GraphQL line", phone: "+33612348801" })).body as { id: string };
+    const channel = (await p.call("POST", "/v1/channels", { type: "WHATSAPP", name: "GraphQL line", phone: "+33612348801" })).body as {
+      id: string;
+    };
     const agent = (await p.call("POST", "/v1/agents", { name: "GraphQL agent" })).body as { id: string };
-    const { createChat: chat } = await graphqlData<{ createChat: { id: string } }>(api, p.key, `mutation($input: ChatCreateInput!) { createChat(input: $input) { id } }`, {
-      input: { channelId: channel.id, phone: "+33612348802" },
-    });
+    const { createChat: chat } = await graphqlData<{ createChat: { id: string } }>(
+      api,
+      p.key,
+      `mutation($input: ChatCreateInput!) { createChat(input: $input) { id } }`,
+      {
+        input: { channelId: channel.id, phone: "+33612348802" },
+      },
+    );
     const { setChatAgent } = await graphqlData<{ setChatAgent: Record<string, unknown> }>(
       api,
       p.key,
       `mutation($id: ID!, $agentId: String!) { setChatAgent(id: $id, input: {agentId: $agentId}) { agentId agentStatus agent { name } contact { id } } }`,
       { id: chat.id, agentId: agent.id },
     );
-    expect(setChatAgent).toMatchObject({ agentId: agent.id, agentStatus: "ACTIVE", agent: { name: "GraphQL agent" }, contact: { id: expect.any(String) } });
+    expect(setChatAgent).toMatchObject({
+      agentId: agent.id,
+      agentStatus: "ACTIVE",
+      agent: { name: "GraphQL agent" },
+      contact: { id: expect.any(String) },
+    });
     const { sendChatMessage } = await graphqlData<{ sendChatMessage: { id: string } }>(
       api,
       p.key,
@@ -128,25 +263,56 @@ describe("GraphQL (real HTTP)", () => {
     const rest = await p.call("GET", `/v1/chats/${chat.id}/messages`);
     expect(rest.body).toMatchObject({ data: [{ id: sendChatMessage.id, status: "QUEUED", content: { text: "Hello" } }] });
 
-    const { createWebhook } = await graphqlData<{ createWebhook: { id: string; secret: string } }>(api, p.key, `mutation { createWebhook(input: {url: "https://hooks.example.com/gql"}) { id secret events } }`);
+    const { createWebhook } = await graphqlData<{ createWebhook: { id: string; secret: string } }>(
+      api,
+      p.key,
+      `mutation { createWebhook(input: {url: "https://hooks.example.com/gql"}) { id secret events } }`,
+    );
     expect(createWebhook.secret).toMatch(/^whsec_/);
-    const rotated = await graphqlData<{ rotateWebhookSecret: { secret: string } }>(api, p.key, `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`, { id: createWebhook.id });
+    const rotated = await graphqlData<{ rotateWebhookSecret: { secret: string } }>(
+      api,
+      p.key,
+      `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`,
+      { id: createWebhook.id },
+    );
     expect(rotated.rotateWebhookSecret.secret).not.toBe(createWebhook.secret);
-    const pinged = await graphqlData<{ pingWebhook: { eventId: string } }>(api, p.key, `mutation($id: ID!) { pingWebhook(id: $id) { eventId } }`, { id: createWebhook.id });
+    const pinged = await graphqlData<{ pingWebhook: { eventId: string } }>(
+      api,
+      p.key,
+      `mutation($id: ID!) { pingWebhook(id: $id) { eventId } }`,
+      { id: createWebhook.id },
+    );
     expect(pinged.pingWebhook.eventId).toEqual(expect.any(String));
-    const retry = await graphql(api, p.key, `mutation($id: ID!) { retryWebhookDelivery(webhookId: $id, deliveryId: "missing") { id } }`, { id: createWebhook.id });
+    const retry = await graphql(
+      api,
+      p.key,
+      `
+        mutation ($id: ID!) {
+          retryWebhookDelivery(webhookId: $id, deliveryId: "missing") {
+            id
+          }
+        }
+      `,
+      { id: createWebhook.id },
+    );
     expect(retry.body.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
 
     for (let batch = await api.domain.outbox.pending(500); batch.length > 0; batch = await api.domain.outbox.pending(500)) {
       await api.domain.outbox.markDispatched(batch.map((event) => event.id));
     }
-    const { eventFeed } = await graphqlData<{ eventFeed: { data: Array<{ id: string; sequence: number }>; next: number; hasMore: boolean } }>(
-      api,
-      p.key,
-      `{ eventFeed(types: ["chat.agent", "message.created"], limit: 10) { data { id type sequence } next hasMore } }`,
-    );
-    const feed = (await p.call("GET", "/v1/events?types=chat.agent,message.created&[limit]=10")).body as { data: Array<{ id: string; sequence: number }>; next: number; hasMore: boolean };
-    expect(eventFeed).toEqual({ data: feed.data.map((e) => ({ id: e.id, type: expect.any(String), sequence: e.sequence })), next: feed.next, hasMore: feed.hasMore });
+    const { eventFeed } = await graphqlData<{
+      eventFeed: { data: Array<{ id: string; sequence: number }>; next: number; hasMore: boolean };
+    }>(api, p.key, `{ eventFeed(types: ["chat.agent", "message.created"], limit: 10) { data { id type sequence } next hasMore } }`);
+    const feed = (await p.call("GET", "/v1/events?types=chat.agent,message.created&[limit]=10")).body as {
+      data: Array<{ id: string; sequence: number }>;
+      next: number;
+      hasMore: boolean;
+    };
+    expect(eventFeed).toEqual({
+      data: feed.data.map((e) => ({ id: e.id, type: expect.any(String), sequence: e.sequence })),
+      next: feed.next,
+      hasMore: feed.hasMore,
+    });
     expect(eventFeed.data.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -157,7 +323,21 @@ describe("GraphQL (real HTTP)", () => {
       `mutation { ingestCall(input: {externalId: "gql-1", direction: OUTBOUND, from: {type: EXTENSION, number: "200"}, to: {type: PHONE, number: "+33612348803"},
         startedAt: "2026-01-05T10:00:00.000Z", endedAt: "2026-01-05T10:01:00.000Z", outcome: ANSWERED, answeredAt: "2026-01-05T10:00:05.000Z", recordingUrl: "https://pbx.example.com/gql.wav"}) { id } }`,
     );
-    const res = await graphql(api, p.key, `mutation($id: ID!) { requestCallTranscription(id: $id) { id transcription { status } } }`, { id: ingestCall.id });
+    const res = await graphql(
+      api,
+      p.key,
+      `
+        mutation ($id: ID!) {
+          requestCallTranscription(id: $id) {
+            id
+            transcription {
+              status
+            }
+          }
+        }
+      `,
+      { id: ingestCall.id },
+    );
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "RECORDING_NOT_STORED", status: 409 });
   });
 

@@ -22,7 +22,12 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     mongo = await testMongo("live");
     redis = await testRedis("live");
     for (let i = 0; i < 2; i++) {
-      const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, redis: redis.connection(), rateLimit: { keyPrefix: redis.prefix } });
+      const domain = await openDomain({
+        mongoUri: mongo.uri,
+        dbName: mongo.dbName,
+        redis: redis.connection(),
+        rateLimit: { keyPrefix: redis.prefix },
+      });
       domains.push(domain);
       servers.push(await listenOnFreePort(createApp({ domain, redis: redis.connection(), logger: pino({ level: "silent" }) })));
     }
@@ -48,7 +53,10 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     fetch(`${baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": key },
-      body: JSON.stringify({ query: "subscription($types: [String!], $recordId: ID) { events(types: $types, recordId: $recordId) { type projectId data } }", variables }),
+      body: JSON.stringify({
+        query: "subscription($types: [String!], $recordId: ID) { events(types: $types, recordId: $recordId) { type projectId data } }",
+        variables,
+      }),
     });
 
   /** The first event a @trpc/client subscription receives. */
@@ -89,8 +97,14 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     });
     expect(moved.status).toBe(204);
 
-    const viaGraphql = (await nextGraphql).value as { data: { events: { type: string; projectId: string; data: { id: string; record: { stageId: string; status: string } } } } };
-    expect(viaGraphql.data.events).toMatchObject({ type: "deal.updated", projectId: mine.project.id, data: { id: deal.id, record: { stageId: won.id, status: "WON" } } });
+    const viaGraphql = (await nextGraphql).value as {
+      data: { events: { type: string; projectId: string; data: { id: string; record: { stageId: string; status: string } } } };
+    };
+    expect(viaGraphql.data.events).toMatchObject({
+      type: "deal.updated",
+      projectId: mine.project.id,
+      data: { id: deal.id, record: { stageId: won.id, status: "WON" } },
+    });
     const viaTrpc = await viaTrpcClient.first;
     viaTrpcClient.unsubscribe();
     expect(viaTrpc).toMatchObject({ type: "deal.updated", data: { id: deal.id, changes: expect.arrayContaining(["stageId", "status"]) } });

@@ -33,8 +33,10 @@ export interface Adapter {
   listChats(key: string, channelId: string): Promise<Outcome>;
 }
 
-const DEAL_FIELDS = "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
-const MESSAGE_FIELDS = "id projectId chatId direction type content status editedId repliedId forwardedId author { type id } error createdAt updatedAt";
+const DEAL_FIELDS =
+  "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
+const MESSAGE_FIELDS =
+  "id projectId chatId direction type content status editedId repliedId forwardedId author { type id } error createdAt updatedAt";
 const CHAT_FIELDS = "id projectId channelId contactId phone agentId agentStatus isTest lastMessageAt createdAt updatedAt";
 
 /** Drops null-valued keys, recursively (GraphQL's way of saying "absent"). */
@@ -42,7 +44,11 @@ const withoutNulls = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutNulls)
     : value !== null && typeof value === "object"
-      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== null)
+            .map(([k, v]) => [k, withoutNulls(v)]),
+        )
       : value;
 
 const dataOf = (outcome: Outcome): Outcome => (outcome.ok ? { ok: true, value: (outcome.value as { data: unknown[] }).data } : outcome);
@@ -65,7 +71,13 @@ export function rest(api: TestApi): Adapter {
     updateDeal: (key, id, input) => call(key, "PATCH", `/v1/deals/${id}`, input, `/v1/deals/${id}`),
     moveDeal: (key, id, stageId) => call(key, "PATCH", `/v1/deals/${id}`, { stageId }, `/v1/deals/${id}`),
     listDeals: async (key, stageId, text) =>
-      dataOf(await call(key, "GET", `/v1/deals?stageId=${stageId}&title[regex]=${encodeURIComponent(text)}&createdAt[sort]=desc&[project]=title&[with]=contact,stage`)),
+      dataOf(
+        await call(
+          key,
+          "GET",
+          `/v1/deals?stageId=${stageId}&title[regex]=${encodeURIComponent(text)}&createdAt[sort]=desc&[project]=title&[with]=contact,stage`,
+        ),
+      ),
     listTags: async (key) => dataOf(await call(key, "GET", "/v1/tags")),
     sendMessage: (key, chatId, message) => call(key, "POST", `/v1/chats/${chatId}/messages`, message),
     listMessages: async (key, chatId) => dataOf(await call(key, "GET", `/v1/chats/${chatId}/messages`)),
@@ -79,16 +91,35 @@ export function gql(api: TestApi): Adapter {
   const run = async (key: string | undefined, query: string, variables: Row, pick: (data: Row) => unknown): Promise<Outcome> => {
     const res = await graphql(api, key, query, variables);
     const error = res.body.errors?.[0];
-    if (error) return { ok: false, errorCode: error.extensions?.code ?? "", status: error.extensions?.status ?? 0, fields: (error.extensions?.errors ?? []).map((e) => e.field) };
+    if (error)
+      return {
+        ok: false,
+        errorCode: error.extensions?.code ?? "",
+        status: error.extensions?.status ?? 0,
+        fields: (error.extensions?.errors ?? []).map((e) => e.field),
+      };
     return { ok: true, value: pick(res.body.data as Row) };
   };
   const data = (field: string) => (d: Row) => (d[field] as { data: unknown[] }).data;
   return {
     name: "GraphQL",
-    createDeal: (key, input) => run(key, `mutation($input: DealCreateInput!) { createDeal(input: $input) { ${DEAL_FIELDS} } }`, { input }, (d) => d.createDeal),
+    createDeal: (key, input) =>
+      run(key, `mutation($input: DealCreateInput!) { createDeal(input: $input) { ${DEAL_FIELDS} } }`, { input }, (d) => d.createDeal),
     getDeal: (key, id) => run(key, `query($id: ID!) { deal(id: $id) { ${DEAL_FIELDS} } }`, { id }, (d) => d.deal),
-    updateDeal: (key, id, input) => run(key, `mutation($id: ID!, $input: DealUpdateInput!) { updateDeal(id: $id, input: $input) { ${DEAL_FIELDS} } }`, { id, input }, (d) => d.updateDeal),
-    moveDeal: (key, id, stageId) => run(key, `mutation($id: ID!, $stageId: ID!) { moveDeal(id: $id, stageId: $stageId) { ${DEAL_FIELDS} } }`, { id, stageId }, (d) => d.moveDeal),
+    updateDeal: (key, id, input) =>
+      run(
+        key,
+        `mutation($id: ID!, $input: DealUpdateInput!) { updateDeal(id: $id, input: $input) { ${DEAL_FIELDS} } }`,
+        { id, input },
+        (d) => d.updateDeal,
+      ),
+    moveDeal: (key, id, stageId) =>
+      run(
+        key,
+        `mutation($id: ID!, $stageId: ID!) { moveDeal(id: $id, stageId: $stageId) { ${DEAL_FIELDS} } }`,
+        { id, stageId },
+        (d) => d.moveDeal,
+      ),
     listDeals: (key, stageId, text) =>
       run(
         key,
@@ -98,10 +129,29 @@ export function gql(api: TestApi): Adapter {
         data("deals"),
       ),
     listTags: (key) => run(key, `{ tags { data { id projectId name color createdAt updatedAt } } }`, {}, data("tags")),
-    sendMessage: (key, chatId, input) => run(key, `mutation($chatId: ID!, $input: MessageSendInput!) { sendChatMessage(chatId: $chatId, input: $input) { id } }`, { chatId, input }, (d) => d.sendChatMessage),
-    listMessages: (key, chatId) => run(key, `query($chatId: ID!) { chatMessages(chatId: $chatId) { data { ${MESSAGE_FIELDS} } } }`, { chatId }, data("chatMessages")),
-    sendByPhone: (key, input) => run(key, `mutation($input: SendByPhoneInput!) { sendMessagesByPhone(input: $input) { chatId } }`, { input }, (d) => d.sendMessagesByPhone),
-    setChatAgent: (key, id, input) => run(key, `mutation($id: ID!, $input: ChatAgentUpdateInput!) { setChatAgent(id: $id, input: $input) { ${CHAT_FIELDS} } }`, { id, input }, (d) => d.setChatAgent),
+    sendMessage: (key, chatId, input) =>
+      run(
+        key,
+        `mutation($chatId: ID!, $input: MessageSendInput!) { sendChatMessage(chatId: $chatId, input: $input) { id } }`,
+        { chatId, input },
+        (d) => d.sendChatMessage,
+      ),
+    listMessages: (key, chatId) =>
+      run(key, `query($chatId: ID!) { chatMessages(chatId: $chatId) { data { ${MESSAGE_FIELDS} } } }`, { chatId }, data("chatMessages")),
+    sendByPhone: (key, input) =>
+      run(
+        key,
+        `mutation($input: SendByPhoneInput!) { sendMessagesByPhone(input: $input) { chatId } }`,
+        { input },
+        (d) => d.sendMessagesByPhone,
+      ),
+    setChatAgent: (key, id, input) =>
+      run(
+        key,
+        `mutation($id: ID!, $input: ChatAgentUpdateInput!) { setChatAgent(id: $id, input: $input) { ${CHAT_FIELDS} } }`,
+        { id, input },
+        (d) => d.setChatAgent,
+      ),
     listChats: (key, channelId) =>
       run(
         key,
@@ -122,7 +172,12 @@ export function trpc(api: TestApi): Adapter {
     );
     if (settled.ok) return settled;
     const failure = await trpcFailure(Promise.reject(settled.error));
-    return { ok: false, errorCode: failure.errorCode, status: failure.status, fields: (failure.errors ?? []).map((e) => e.field.replace(within, "")) };
+    return {
+      ok: false,
+      errorCode: failure.errorCode,
+      status: failure.status,
+      fields: (failure.errors ?? []).map((e) => e.field.replace(within, "")),
+    };
   };
   const pageData = async (page: Promise<{ data: unknown[] }>) => (await page).data;
   // Inputs are deliberately untyped here: the scenarios send invalid ones too.
@@ -136,7 +191,10 @@ export function trpc(api: TestApi): Adapter {
       run(() =>
         pageData(
           trpcClient(api, key).deals.list.query({
-            filters: [{ field: "stageId", op: "eq", value: stageId }, { field: "title", op: "regex", value: text }],
+            filters: [
+              { field: "stageId", op: "eq", value: stageId },
+              { field: "title", op: "regex", value: text },
+            ],
             sort: [{ field: "createdAt", direction: -1 }],
             project: ["title"],
             with: ["contact", "stage"],
@@ -144,12 +202,20 @@ export function trpc(api: TestApi): Adapter {
         ),
       ),
     listTags: (key) => run(() => pageData(trpcClient(api, key).tags.list.query({}))),
-    sendMessage: (key, chatId, message) => run(() => trpcClient(api, key).messages.send.mutate({ chatId, message: message as never }), /^message\./),
+    sendMessage: (key, chatId, message) =>
+      run(() => trpcClient(api, key).messages.send.mutate({ chatId, message: message as never }), /^message\./),
     listMessages: (key, chatId) => run(() => pageData(trpcClient(api, key).messages.list.query({ chatId }))),
     sendByPhone: (key, input) => run(() => trpcClient(api, key).messages.sendByPhone.mutate(input as never)),
     setChatAgent: (key, id, change) => run(() => trpcClient(api, key).chats.setAgent.mutate({ id, ...change })),
     listChats: (key, channelId) =>
-      run(() => pageData(trpcClient(api, key).chats.list.query({ filters: [{ field: "channelId", op: "eq", value: channelId }], with: ["contact", "channel", "agent"] }))),
+      run(() =>
+        pageData(
+          trpcClient(api, key).chats.list.query({
+            filters: [{ field: "channelId", op: "eq", value: channelId }],
+            with: ["contact", "channel", "agent"],
+          }),
+        ),
+      ),
   };
 }
 

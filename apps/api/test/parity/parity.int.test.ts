@@ -28,14 +28,22 @@ describe("parity of REST, GraphQL and tRPC (real HTTP)", () => {
 
   it("create, update and move a deal give the same records", async () => {
     const created = await each(async (a) => a.createDeal(p.key, { contactId: await p.contact(), title: `Parity ${a.name}` }));
-    expect(expectSame(created, (v) => ({ ...dealShape(v), title: undefined }))).toMatchObject({ status: "OPEN", stageId: p.open.id, tagIds: [] });
+    expect(expectSame(created, (v) => ({ ...dealShape(v), title: undefined }))).toMatchObject({
+      status: "OPEN",
+      stageId: p.open.id,
+      tagIds: [],
+    });
 
     const ids = Object.fromEntries(Object.entries(created).map(([name, o]) => [name, (o.ok ? (o.value as Row).id : "") as string]));
     const tag = (await p.call("POST", "/v1/tags", { name: "parity" })).body as { id: string };
     const updated = await each((a) => a.updateDeal(p.key, ids[a.name]!, { tagIds: [tag.id] }));
     expectSame(updated, (v) => ({ ...dealShape(v), title: undefined }));
     const moved = await each((a) => a.moveDeal(p.key, ids[a.name]!, p.won.id));
-    expect(expectSame(moved, (v) => ({ ...dealShape(v), title: undefined }))).toMatchObject({ status: "WON", closed: true, tagIds: [tag.id] });
+    expect(expectSame(moved, (v) => ({ ...dealShape(v), title: undefined }))).toMatchObject({
+      status: "WON",
+      closed: true,
+      tagIds: [tag.id],
+    });
 
     // Each adapter's write answers (or, for REST's 204, reads back) exactly what the others read.
     for (const a of adapters) {

@@ -40,7 +40,10 @@ function valuesAt(doc: unknown, path: string[]): string[] {
 
 /** SELECT / MULTI_SELECT values must name an option the field still has. */
 async function danglingOptions(db: Db, projectId: string): Promise<string[]> {
-  const fields = await db.collection<{ _id: string; config?: { options?: Array<{ id: string }> } }>("fields").find({ projectId, type: { $in: ["SELECT", "MULTI_SELECT"] } }).toArray();
+  const fields = await db
+    .collection<{ _id: string; config?: { options?: Array<{ id: string }> } }>("fields")
+    .find({ projectId, type: { $in: ["SELECT", "MULTI_SELECT"] } })
+    .toArray();
   const problems: string[] = [];
   for (const field of fields) {
     const options = new Set((field.config?.options ?? []).map((o) => o.id));
@@ -49,7 +52,8 @@ async function danglingOptions(db: Db, projectId: string): Promise<string[]> {
       for (const holder of holders) {
         const value = (holder.fields as Array<{ fieldId: string; value: unknown }>).find((v) => v.fieldId === field._id)?.value;
         for (const id of [value].flat()) {
-          if (typeof id === "string" && !options.has(id)) problems.push(`${collection}/${String(holder._id)} holds removed option ${id} of field ${field._id}`);
+          if (typeof id === "string" && !options.has(id))
+            problems.push(`${collection}/${String(holder._id)} holds removed option ${id} of field ${field._id}`);
         }
       }
     }
@@ -65,10 +69,16 @@ async function danglingOptions(db: Db, projectId: string): Promise<string[]> {
 export async function danglingReferences(db: Db, projectId: string): Promise<string[]> {
   const problems: string[] = [];
   for (const ref of REFERENCES) {
-    const holders = await db.collection(ref.collection).find({ projectId, ...ref.where }).toArray();
+    const holders = await db
+      .collection(ref.collection)
+      .find({ projectId, ...ref.where })
+      .toArray();
     const wanted = new Set(holders.flatMap((doc) => valuesAt(doc, ref.path.split("."))));
     if (wanted.size === 0) continue;
-    const found = await db.collection<{ _id: string }>(ref.target).find({ projectId, _id: { $in: [...wanted] } }, { projection: { _id: 1 } }).toArray();
+    const found = await db
+      .collection<{ _id: string }>(ref.target)
+      .find({ projectId, _id: { $in: [...wanted] } }, { projection: { _id: 1 } })
+      .toArray();
     const present = new Set(found.map((doc) => doc._id));
     for (const doc of holders) {
       for (const id of valuesAt(doc, ref.path.split("."))) {

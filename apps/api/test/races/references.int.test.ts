@@ -38,13 +38,14 @@ describe("delete || reference races (real HTTP)", () => {
   });
   afterAll(() => closeDb?.());
 
-  const created = async <T,>(res: Promise<TestResponse<T>>): Promise<T> => {
+  const created = async <T>(res: Promise<TestResponse<T>>): Promise<T> => {
     const done = await res;
     if (done.status !== 201) throw new Error(`setup: ${done.status} ${done.text}`);
     return done.body;
   };
   const user = () => created(p.call<Named>("POST", "/v1/users", { name: "Racer", email: `racer${++seq}@example.com` }));
-  const task = (body: Record<string, unknown>) => p.call("POST", "/v1/tasks", { title: "Call back", dueAt: "2030-01-01T00:00:00Z", ...body });
+  const task = (body: Record<string, unknown>) =>
+    p.call("POST", "/v1/tasks", { title: "Call back", dueAt: "2030-01-01T00:00:00Z", ...body });
 
   /**
    * Runs `rounds` rounds of: set up, send both requests at once, check each status is one the
@@ -104,7 +105,10 @@ describe("delete || reference races (real HTTP)", () => {
         p.call("DELETE", `/v1/loss-reasons/${reason.id}`),
         p.call("PATCH", `/v1/deals/${deal.id}`, { stageId: p.lost.id, lossReasonId: reason.id }),
       ],
-      [[204, 409], [204, 404]],
+      [
+        [204, 409],
+        [204, 404],
+      ],
     );
   });
 
@@ -112,7 +116,10 @@ describe("delete || reference races (real HTTP)", () => {
     await race(
       async () => ({ user: await user(), deal: await p.deal() }),
       ({ user, deal }) => [p.call("DELETE", `/v1/users/${user.id}`), p.call("PATCH", `/v1/deals/${deal.id}`, { responsibleId: user.id })],
-      [[204, 409], [204, 404]],
+      [
+        [204, 409],
+        [204, 404],
+      ],
     );
   });
 
@@ -120,7 +127,10 @@ describe("delete || reference races (real HTTP)", () => {
     await race(
       async () => ({ user: await user(), deal: await p.deal() }),
       ({ user, deal }) => [p.call("DELETE", `/v1/users/${user.id}`), task({ dealId: deal.id, assigneeId: user.id })],
-      [[204, 409], [201, 404]],
+      [
+        [204, 409],
+        [201, 404],
+      ],
     );
   });
 
@@ -181,7 +191,10 @@ describe("delete || reference races (real HTTP)", () => {
         p.call("DELETE", `/v1/pipelines/${pipeline.id}`),
         p.call("PATCH", `/v1/deals/${deal.id}`, seq % 2 === 0 ? { pipelineId: pipeline.id } : { stageId: open.id }),
       ],
-      [[204, 409], [204, 404]],
+      [
+        [204, 409],
+        [204, 404],
+      ],
     );
   });
 
@@ -206,14 +219,19 @@ describe("delete || reference races (real HTTP)", () => {
     ];
     await race(
       async () => ({
-        field: await created(p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups.CONTACT, label: `O${++seq}`, type: "SELECT", config: { options } })),
+        field: await created(
+          p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups.CONTACT, label: `O${++seq}`, type: "SELECT", config: { options } }),
+        ),
         contactId: await p.contact(),
       }),
       ({ field, contactId }) => [
         p.call("PATCH", `/v1/fields/${field.id}`, { config: { options: [options[0]] } }),
         p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: field.id, value: "drop" }] }),
       ],
-      [[204, 409], [204, 400]],
+      [
+        [204, 409],
+        [204, 400],
+      ],
     );
   });
 });

@@ -22,7 +22,12 @@ export function graphql<T = Record<string, unknown>>(
 }
 
 /** The data of an answer that must have no errors. */
-export async function graphqlData<T = Record<string, unknown>>(api: TestApi, key: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphqlData<T = Record<string, unknown>>(
+  api: TestApi,
+  key: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await graphql<T>(api, key, query, variables);
   if (res.body.errors?.length || !res.body.data) throw new Error(`GraphQL errors: ${res.text}`);
   return res.body.data;

@@ -27,7 +27,7 @@ interface Operation {
 }
 
 // ajv-formats is CommonJS: its callable is `default` or the module itself, depending on the loader.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const escapePointer = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
 
@@ -72,7 +72,8 @@ export class OpenApiContract {
     if (!operation) {
       // Not an operation: the router's fallback answers 404 (unknown path) or 405 (other method), with the Error body.
       const expected = onPath.length === 0 ? 404 : 405;
-      if (exchange.status !== expected) return `${title}: no operation is documented for it, so it must answer ${expected} with the Error body.`;
+      if (exchange.status !== expected)
+        return `${title}: no operation is documented for it, so it must answer ${expected} with the Error body.`;
       return this.bodyViolation(title, exchange, "#/components/schemas/Error");
     }
     const response = operation.responses[String(exchange.status)];
@@ -87,16 +88,21 @@ export class OpenApiContract {
     const missingHeaders = Object.entries(target?.headers ?? {})
       .filter(([name, header]) => header.required === true && !exchange.headers.has(name))
       .map(([name]) => name);
-    if (missingHeaders.length > 0) return `${title} (${operation.operationId}): the document requires the header(s) ${missingHeaders.join(", ")}.`;
+    if (missingHeaders.length > 0)
+      return `${title} (${operation.operationId}): the document requires the header(s) ${missingHeaders.join(", ")}.`;
     if (!target?.content) {
-      return exchange.text === "" ? undefined : `${title} (${operation.operationId}): the document says no body, got ${excerpt(exchange.text)}`;
+      return exchange.text === ""
+        ? undefined
+        : `${title} (${operation.operationId}): the document says no body, got ${excerpt(exchange.text)}`;
     }
     if (exchange.method === "HEAD") return undefined;
     if (!target.content["application/json"]) {
       // Another media type (the webhook challenge's text/plain): the Content-Type is what can be checked.
       const documented = Object.keys(target.content);
       const contentType = exchange.headers.get("content-type") ?? "";
-      return documented.some((type) => contentType.startsWith(type)) ? undefined : `${title} (${operation.operationId}): expected ${documented.join(" or ")}, got Content-Type ${contentType || "(none)"}.`;
+      return documented.some((type) => contentType.startsWith(type))
+        ? undefined
+        : `${title} (${operation.operationId}): expected ${documented.join(" or ")}, got Content-Type ${contentType || "(none)"}.`;
     }
     return this.bodyViolation(`${title} (${operation.operationId})`, exchange, `${pointer}/content/application~1json/schema`);
   }
@@ -144,7 +150,8 @@ export function openApiContract(): OpenApiContract {
 /** Throws a readable error when the exchange breaks the document: the test fails on it. */
 export function assertMatchesContract(exchange: Exchange): void {
   const problem = openApiContract().violation(exchange);
-  if (problem !== undefined) throw new Error(`OpenAPI contract violation (the document at /v1/openapi.json does not describe this response):\n${problem}`);
+  if (problem !== undefined)
+    throw new Error(`OpenAPI contract violation (the document at /v1/openapi.json does not describe this response):\n${problem}`);
 }
 
 /**
@@ -155,6 +162,12 @@ export async function contractFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const response = await fetch(request);
   const text = await response.clone().text();
-  assertMatchesContract({ method: request.method, url: url.pathname + url.search, status: response.status, headers: response.headers, text });
+  assertMatchesContract({
+    method: request.method,
+    url: url.pathname + url.search,
+    status: response.status,
+    headers: response.headers,
+    text,
+  });
   return response;
 }

@@ -42,7 +42,14 @@ export async function trpcFailure(call: Promise<unknown>): Promise<TrpcFailure> 
   } catch (error) {
     if (!(error instanceof TRPCClientError)) throw error;
     const data = error.data as { code: string; httpStatus: number } & DomainErrorData;
-    return { code: data.code, httpStatus: data.httpStatus, errorCode: data.errorCode, status: data.status, ...(data.errors ? { errors: data.errors } : {}), message: error.message };
+    return {
+      code: data.code,
+      httpStatus: data.httpStatus,
+      errorCode: data.errorCode,
+      status: data.status,
+      ...(data.errors ? { errors: data.errors } : {}),
+      message: error.message,
+    };
   }
   throw new Error("expected the call to fail");
 }

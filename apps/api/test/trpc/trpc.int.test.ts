@@ -32,7 +32,10 @@ describe("tRPC (real HTTP, batched)", () => {
     const trpc = trpcClient(api, p.key);
     for (const title of ["one", "two", "three"]) await p.deal({ title: `T ${title}`, stageId: p.won.id });
     const page = await trpc.deals.list.query({
-      filters: [{ field: "stageId", op: "eq", value: p.won.id }, { field: "title", op: "regex", value: "t " }],
+      filters: [
+        { field: "stageId", op: "eq", value: p.won.id },
+        { field: "title", op: "regex", value: "t " },
+      ],
       sort: [{ field: "title", direction: 1 }],
       limit: 2,
       project: ["title"],
@@ -59,7 +62,12 @@ describe("tRPC (real HTTP, batched)", () => {
     expect(missing).toMatchObject({ code: "NOT_FOUND", httpStatus: 404, errorCode: "NOT_FOUND" });
 
     const invalid = await trpcFailure(trpcClient(api, p.key).tags.create.mutate({ name: "x", color: "red" }));
-    expect(invalid).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400, errorCode: "VALIDATION_ERROR", errors: [expect.objectContaining({ field: "color" })] });
+    expect(invalid).toMatchObject({
+      code: "BAD_REQUEST",
+      httpStatus: 400,
+      errorCode: "VALIDATION_ERROR",
+      errors: [expect.objectContaining({ field: "color" })],
+    });
 
     const reason = await trpcClient(api, p.key).lossReasons.create.mutate({ name: "Price" });
     const open = await p.deal();
@@ -74,7 +82,10 @@ describe("tRPC (real HTTP, batched)", () => {
     const chat = await trpc.chats.create.mutate({ channelId: channel.id, phone: "+33612347702" });
     expect(await trpc.chats.get.query({ id: chat.id })).toEqual((await p.call("GET", `/v1/chats/${chat.id}`)).body);
     const { id } = await trpc.messages.send.mutate({ chatId: chat.id, message: { type: "TEXT", content: { text: "Hello" } } });
-    const page = await trpc.messages.list.query({ chatId: chat.id, query: { filters: [{ field: "direction", op: "eq", value: "OUTBOUND" }] } });
+    const page = await trpc.messages.list.query({
+      chatId: chat.id,
+      query: { filters: [{ field: "direction", op: "eq", value: "OUTBOUND" }] },
+    });
     expect(page).toMatchObject({ total: 1, data: [{ id, status: "QUEUED", content: { text: "Hello" } }] });
     const again = await trpcFailure(trpc.chats.create.mutate({ channelId: channel.id, phone: "+33612347702" }));
     expect(again).toMatchObject({ code: "CONFLICT", httpStatus: 409, errorCode: "DUPLICATE" });
@@ -83,7 +94,12 @@ describe("tRPC (real HTTP, batched)", () => {
   it("webhooks: the secret shown once, a new secret, a test ping, the delivery log and retries, as on REST", async () => {
     const trpc = trpcClient(api, p.key);
     const created = await trpc.webhooks.create.mutate({ url: "https://hooks.example.com/crm", events: ["deal.updated"] });
-    expect(created).toMatchObject({ url: "https://hooks.example.com/crm", events: ["deal.updated"], enabled: true, secret: expect.stringMatching(/^whsec_/) });
+    expect(created).toMatchObject({
+      url: "https://hooks.example.com/crm",
+      events: ["deal.updated"],
+      enabled: true,
+      secret: expect.stringMatching(/^whsec_/),
+    });
     const { secret: _secret, ...record } = created;
     expect(await trpc.webhooks.get.query({ id: created.id })).toEqual((await p.call("GET", `/v1/webhooks/${created.id}`)).body);
     expect(await trpc.webhooks.get.query({ id: created.id })).toEqual(record);
@@ -92,12 +108,19 @@ describe("tRPC (real HTTP, batched)", () => {
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(created.secret);
     expect(await trpc.webhooks.ping.mutate({ id: created.id })).toEqual({ eventId: expect.any(String) });
-    const deliveries = await trpc.webhooks.deliveries.query({ webhookId: created.id, query: { filters: [{ field: "status", op: "eq", value: "FAILED" }] } });
+    const deliveries = await trpc.webhooks.deliveries.query({
+      webhookId: created.id,
+      query: { filters: [{ field: "status", op: "eq", value: "FAILED" }] },
+    });
     expect(deliveries).toMatchObject({ data: [], total: 0 });
     const retry = await trpcFailure(trpc.webhooks.retryDelivery.mutate({ webhookId: created.id, deliveryId: "missing" }));
     expect(retry).toMatchObject({ httpStatus: 404, errorCode: "NOT_FOUND" });
     const invalid = await trpcFailure(trpc.webhooks.create.mutate({ url: "https://hooks.example.com", events: ["deal.nope"] }));
-    expect(invalid).toMatchObject({ httpStatus: 400, errorCode: "VALIDATION_ERROR", errors: [expect.objectContaining({ field: "events.0" })] });
+    expect(invalid).toMatchObject({
+      httpStatus: 400,
+      errorCode: "VALIDATION_ERROR",
+      errors: [expect.objectContaining({ field: "events.0" })],
+    });
     expect(await trpc.webhooks.remove.mutate({ id: created.id })).toEqual({ id: created.id });
   });
 

@@ -37,7 +37,12 @@ describe("admin API: projects, keys and scopes (real HTTP)", () => {
       headers: admin,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: "Reporting", scopes: ["read"], key: expect.stringMatching(/^crm_/), createdAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      name: "Reporting",
+      scopes: ["read"],
+      key: expect.stringMatching(/^crm_/),
+      createdAt: expect.any(String),
+    });
     const key = res.body.key;
 
     expect((await api.request("GET", "/v1/users", { key })).status).toBe(200);
@@ -48,7 +53,10 @@ describe("admin API: projects, keys and scopes (real HTTP)", () => {
 
   it("defaults new keys to read and write", async () => {
     const { project } = await api.createProject();
-    const res = await api.request<IssuedKey>("POST", `/admin/v1/projects/${project.id}/api-keys`, { body: { name: "Full" }, headers: admin });
+    const res = await api.request<IssuedKey>("POST", `/admin/v1/projects/${project.id}/api-keys`, {
+      body: { name: "Full" },
+      headers: admin,
+    });
     expect(res.status).toBe(201);
     expect(res.body.scopes).toEqual(["read", "write"]);
     const created = await api.request("POST", "/v1/users", { key: res.body.key, body: { name: "Bo", email: "bo@example.com" } });
@@ -57,14 +65,20 @@ describe("admin API: projects, keys and scopes (real HTTP)", () => {
 
   it("rejects invalid scopes", async () => {
     const { project } = await api.createProject();
-    const res = await api.request("POST", `/admin/v1/projects/${project.id}/api-keys`, { body: { name: "K", scopes: ["admin"] }, headers: admin });
+    const res = await api.request("POST", `/admin/v1/projects/${project.id}/api-keys`, {
+      body: { name: "K", scopes: ["admin"] },
+      headers: admin,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errorCode: "VALIDATION_ERROR", errors: [expect.objectContaining({ field: "scopes.0" })] });
   });
 
   it("refuses a revoked key at once (401)", async () => {
     const { project, apiKey } = await api.createProject();
-    const second = await api.request<IssuedKey>("POST", `/admin/v1/projects/${project.id}/api-keys`, { body: { name: "Temp" }, headers: admin });
+    const second = await api.request<IssuedKey>("POST", `/admin/v1/projects/${project.id}/api-keys`, {
+      body: { name: "Temp" },
+      headers: admin,
+    });
     const key = second.body.key;
     expect((await api.request("GET", "/v1/users", { key })).status).toBe(200); // cached by now
 
@@ -80,7 +94,12 @@ describe("admin API: projects, keys and scopes (real HTTP)", () => {
   });
 
   it("answers 401 for a wrong or missing admin token, before validating the body", async () => {
-    const attempts: Array<Record<string, string>> = [{}, { "x-admin-token": "wrong" }, { "x-admin-token": `${api.adminToken}x` }, { "x-api-key": "crm_whatever" }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { "x-admin-token": "wrong" },
+      { "x-admin-token": `${api.adminToken}x` },
+      { "x-api-key": "crm_whatever" },
+    ];
     for (const headers of attempts) {
       const res = await api.request("POST", "/admin/v1/projects", { rawBody: "{not json", headers });
       expect(res.status).toBe(401);

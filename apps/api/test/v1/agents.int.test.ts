@@ -68,7 +68,11 @@ describe("/v1/agents (real HTTP)", () => {
   it("validates bodies and needs the write scope", async () => {
     const bad = await create({ name: "", instructions: 5, archived: true });
     expect(bad.status).toBe(400);
-    expect(expectErrorBody(bad.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field).sort()).toEqual(["archived", "instructions", "name"]);
+    expect(
+      expectErrorBody(bad.body, 400, "VALIDATION_ERROR")
+        .errors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(["archived", "instructions", "name"]);
     expect((await create({ name: "x", instructions: "y".repeat(20_001) })).status).toBe(400);
     const { body: agent } = await create({ name: "Scoped" });
     for (const body of [{ archived: "yes" }, { name: null }, { projectId: "other" }]) {
@@ -92,7 +96,11 @@ describe("/v1/agents (real HTTP)", () => {
     expect(res.body).toMatchObject({ total: 2, limit: 20, offset: 0, hasMore: false });
     expect(res.body.data.map((x) => x.id)).toEqual([a.id, b.id]);
     expect((await list("?name[regex]=list &archived=false")).body.data.map((x) => x.id)).toEqual([a.id]);
-    expect((await list("?name[regex]=list &name[sort]=desc&[limit]=1")).body).toMatchObject({ data: [{ id: b.id }], hasMore: true, total: 2 });
+    expect((await list("?name[regex]=list &name[sort]=desc&[limit]=1")).body).toMatchObject({
+      data: [{ id: b.id }],
+      hasMore: true,
+      total: 2,
+    });
     expect((await list("?[limit]=500")).body.limit).toBe(100);
     expect((await list("?archived=maybe")).status).toBe(400);
     expect((await list("?[with]=chats")).status).toBe(400);

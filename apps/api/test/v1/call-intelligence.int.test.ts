@@ -53,7 +53,11 @@ describe("call intelligence through the API with the worker running (dev provide
   });
 
   const ingest = async (phone: string, over: Record<string, unknown> = {}) => {
-    const res = await p.call<{ id: string }>("POST", "/v1/telephony/calls", endedCall(phone, { recordingUrl: server.url("/call.wav"), ...over }));
+    const res = await p.call<{ id: string }>(
+      "POST",
+      "/v1/telephony/calls",
+      endedCall(phone, { recordingUrl: server.url("/call.wav"), ...over }),
+    );
     expect(res.status).toBe(202);
     return res.body.id;
   };
@@ -76,10 +80,15 @@ describe("call intelligence through the API with the worker running (dev provide
     const { phone, contactId, deal } = await contactWithDeal();
     // A value already filled is overwritten by the analysis.
     const emailField = await fieldId("CONTACT", "EMAIL");
-    expect((await p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: emailField, value: "old@example.com" }] })).status).toBe(204);
+    expect(
+      (await p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: emailField, value: "old@example.com" }] })).status,
+    ).toBe(204);
     const id = await ingest(phone);
 
-    const call = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+    const call = await waitFor(
+      () => callOf(contactId, id),
+      (c) => c.analysis?.status === "DONE",
+    );
     expect(call.entityId).toBe(deal.id);
     expect(call.recording).toEqual({ status: "STORED", mimeType: "audio/wav" });
     expect(call.transcription?.turns?.map((t) => t.speaker)).toEqual(["SELLER", "CUSTOMER", "SELLER", "CUSTOMER"]);
@@ -102,9 +111,13 @@ describe("call intelligence through the API with the worker running (dev provide
     beforeAll(async () => {
       const { phone, contactId } = await contactWithDeal();
       id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
-      await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+      await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.recording.status === "STORED",
+      );
     });
-    const get = (headers: Record<string, string> = {}, key = p.key) => fetch(`${api.baseUrl}/v1/calls/${id}/recording`, { headers: { "x-api-key": key, ...headers } });
+    const get = (headers: Record<string, string> = {}, key = p.key) =>
+      fetch(`${api.baseUrl}/v1/calls/${id}/recording`, { headers: { "x-api-key": key, ...headers } });
 
     it("answers a byte range with 206 and Content-Range, so a player can seek", async () => {
       const res = await get({ range: "bytes=100-199" });
@@ -142,7 +155,10 @@ describe("call intelligence through the API with the worker running (dev provide
     it("transcribes a call that was not transcribed automatically (202), then analyses it; 409 while one is pending", async () => {
       const { phone, contactId } = await contactWithDeal();
       const id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
-      const stored = await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+      const stored = await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.recording.status === "STORED",
+      );
       expect(stored.transcription).toEqual({ status: "AVAILABLE" });
       expect(stored.analysis).toBeNull();
 
@@ -157,36 +173,62 @@ describe("call intelligence through the API with the worker running (dev provide
       } finally {
         await calls.resume();
       }
-      const done = await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+      const done = await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.analysis?.status === "DONE",
+      );
       expect(done.transcription?.status).toBe("DONE");
       expect(done.transcription?.turns).toHaveLength(4);
       // Done: it may be requested again.
       expect((await p.call("POST", `/v1/calls/${id}/transcription`)).status).toBe(202);
-      await waitFor(() => callOf(contactId, id), (c) => c.transcription?.status === "DONE" && c.analysis?.status === "DONE");
+      await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.transcription?.status === "DONE" && c.analysis?.status === "DONE",
+      );
     });
 
     it("through tRPC and GraphQL the request answers the call, transcription PENDING; asked again, TRANSCRIPTION_PENDING as on REST", async () => {
       const { phone, contactId } = await contactWithDeal();
       const id = await ingest(phone, { outcome: "VOICEMAIL", answeredAt: undefined });
-      await waitFor(() => callOf(contactId, id), (c) => c.recording.status === "STORED");
+      await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.recording.status === "STORED",
+      );
       const calls = worker.workers.find((w) => w.name === "calls")!;
       await calls.pause();
       try {
         const answered = await trpcClient(api, p.key).calls.requestTranscription.mutate({ id });
         expect(answered).toMatchObject({ id, transcription: { status: "PENDING" } });
         expect(answered).toEqual(await callOf(contactId, id));
-        const again = await graphql(api, p.key, `mutation($id: ID!) { requestCallTranscription(id: $id) { id } }`, { id });
+        const again = await graphql(
+          api,
+          p.key,
+          `
+            mutation ($id: ID!) {
+              requestCallTranscription(id: $id) {
+                id
+              }
+            }
+          `,
+          { id },
+        );
         expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSCRIPTION_PENDING", status: 409 });
       } finally {
         await calls.resume();
       }
-      await waitFor(() => callOf(contactId, id), (c) => c.analysis?.status === "DONE");
+      await waitFor(
+        () => callOf(contactId, id),
+        (c) => c.analysis?.status === "DONE",
+      );
     });
 
     it("422 TOO_LONG for a recording over an hour; 409 RECORDING_NOT_STORED without one; 403 for a read key; 404 across projects", async () => {
       const { phone, contactId } = await contactWithDeal();
       const long = await ingest(phone, { answeredAt: "2025-03-01T10:00:00.000Z", endedAt: "2025-03-01T11:00:01.000Z" });
-      const stored = await waitFor(() => callOf(contactId, long), (c) => c.recording.status === "STORED");
+      const stored = await waitFor(
+        () => callOf(contactId, long),
+        (c) => c.recording.status === "STORED",
+      );
       expect(stored.durationInSeconds).toBe(3601);
       expect(stored.transcription).toEqual({ status: "TOO_LONG" });
       expectErrorBody((await p.call("POST", `/v1/calls/${long}/transcription`)).body, 422, "TOO_LONG");
@@ -202,11 +244,16 @@ describe("call intelligence through the API with the worker running (dev provide
     const phone = nextPhone();
     const contact = await p.call<Contact>("POST", "/v1/contacts", { fields: [{ key: "PHONE", value: phone }] });
     const id = await ingest(phone);
-    await waitFor(() => callOf(contact.body.id, id), (c) => c.analysis?.status === "DONE");
+    await waitFor(
+      () => callOf(contact.body.id, id),
+      (c) => c.analysis?.status === "DONE",
+    );
     const client = await MongoClient.connect(api.database.uri);
     try {
       const db = client.db(api.database.dbName);
-      const stored = async () => (await db.collection("recordings.files").countDocuments({ _id: id as never })) + (await db.collection("recordings.chunks").countDocuments({ files_id: id }));
+      const stored = async () =>
+        (await db.collection("recordings.files").countDocuments({ _id: id as never })) +
+        (await db.collection("recordings.chunks").countDocuments({ files_id: id }));
       expect(await stored()).toBeGreaterThan(1);
       expect((await p.call("DELETE", `/v1/contacts/${contact.body.id}`)).status).toBe(204);
       // The call went with the contact in its transaction; the worker removes the file from the `call.deleted` event.
@@ -217,8 +264,12 @@ describe("call intelligence through the API with the worker running (dev provide
   });
 
   it("documents both endpoints in the OpenAPI document", async () => {
-    const doc = (await api.request<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>("GET", "/v1/openapi.json")).body;
-    expect(Object.keys(doc.paths["/v1/calls/{id}/recording"]!.get!.responses)).toEqual(expect.arrayContaining(["200", "206", "409", "416"]));
+    const doc = (
+      await api.request<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>("GET", "/v1/openapi.json")
+    ).body;
+    expect(Object.keys(doc.paths["/v1/calls/{id}/recording"]!.get!.responses)).toEqual(
+      expect.arrayContaining(["200", "206", "409", "416"]),
+    );
     expect(Object.keys(doc.paths["/v1/calls/{id}/transcription"]!.post!.responses)).toEqual(expect.arrayContaining(["202", "409", "422"]));
   });
 });

@@ -33,8 +33,25 @@ interface Call {
 }
 
 const CALL_KEYS = [
-  "id", "projectId", "entityId", "entityType", "provider", "externalId", "direction", "from", "to", "startedAt",
-  "answeredAt", "endedAt", "durationInSeconds", "outcome", "recording", "transcription", "analysis", "createdAt", "updatedAt",
+  "id",
+  "projectId",
+  "entityId",
+  "entityType",
+  "provider",
+  "externalId",
+  "direction",
+  "from",
+  "to",
+  "startedAt",
+  "answeredAt",
+  "endedAt",
+  "durationInSeconds",
+  "outcome",
+  "recording",
+  "transcription",
+  "analysis",
+  "createdAt",
+  "updatedAt",
 ];
 
 let seq = 0;
@@ -70,7 +87,10 @@ describe("/v1 calls (real HTTP)", () => {
   const listCalls = (contactId: string, query = "", key = p.key) =>
     api.request<Call[]>("GET", `/v1/contacts/${contactId}/calls${query}`, { key });
   const contactWithPhone = async (phone: string) => {
-    const res = await api.request<Contact>("POST", "/v1/contacts", { key: p.key, body: { fields: [{ fieldId: phoneFieldId, value: phone }] } });
+    const res = await api.request<Contact>("POST", "/v1/contacts", {
+      key: p.key,
+      body: { fields: [{ fieldId: phoneFieldId, value: phone }] },
+    });
     expect(res.status).toBe(201);
     return res.body.id;
   };
@@ -146,9 +166,7 @@ describe("/v1 calls (real HTTP)", () => {
     it("concurrent ingestions of a new phone (different externalIds) create exactly one contact", async () => {
       for (let round = 0; round < 5; round++) {
         const phone = nextPhone();
-        const raced = await Promise.all(
-          Array.from({ length: 4 }, () => ingest(call({ to: { type: "PHONE", number: phone } }))),
-        );
+        const raced = await Promise.all(Array.from({ length: 4 }, () => ingest(call({ to: { type: "PHONE", number: phone } }))));
         expect(raced.map((r) => r.status)).toEqual([202, 202, 202, 202]);
         const contacts = await contactsByPhone(phone);
         expect(contacts).toHaveLength(1);
@@ -164,7 +182,10 @@ describe("/v1 calls (real HTTP)", () => {
       expect((await ingest(call({ to: { type: "PHONE", number: phone } }))).status).toBe(202);
       const [second] = await contactsByPhone(phone);
       expect(second!.id).not.toBe(first!.id);
-      const moved = await api.request("PATCH", `/v1/contacts/${second!.id}`, { key: p.key, body: { fields: [{ fieldId: phoneFieldId, value: nextPhone() }] } });
+      const moved = await api.request("PATCH", `/v1/contacts/${second!.id}`, {
+        key: p.key,
+        body: { fields: [{ fieldId: phoneFieldId, value: nextPhone() }] },
+      });
       expect(moved.status).toBe(204);
       expect((await ingest(call({ to: { type: "PHONE", number: phone } }))).status).toBe(202);
       const third = await contactsByPhone(phone);
@@ -175,13 +196,17 @@ describe("/v1 calls (real HTTP)", () => {
     it("finds an existing contact by phone; attaches to its most recent OPEN deal, else to the contact", async () => {
       const phone = nextPhone();
       const contactId = await contactWithPhone(phone);
-      const onContact = await ingest(call({ direction: "INBOUND", from: { type: "PHONE", number: phone }, to: { type: "EXTENSION", number: "999" } }));
+      const onContact = await ingest(
+        call({ direction: "INBOUND", from: { type: "PHONE", number: phone }, to: { type: "EXTENSION", number: "999" } }),
+      );
 
       const older = await p.deal({ contactId });
       const newer = await p.deal({ contactId });
       const closed = await p.deal({ contactId, stageId: p.won.id });
       expect(closed.status).toBe("WON");
-      const onDeal = await ingest(call({ to: { type: "PHONE", number: phone }, startedAt: minute(5), answeredAt: minute(5, 1), endedAt: minute(6) }));
+      const onDeal = await ingest(
+        call({ to: { type: "PHONE", number: phone }, startedAt: minute(5), answeredAt: minute(5, 1), endedAt: minute(6) }),
+      );
 
       expect(await contactsByPhone(phone)).toHaveLength(1);
       const list = await listCalls(contactId);
@@ -190,12 +215,19 @@ describe("/v1 calls (real HTTP)", () => {
         [onContact.body.id, "CONTACT", contactId],
       ]);
       expect(older.id).not.toBe(newer.id);
-      expect(list.body[1]).toMatchObject({ direction: "INBOUND", from: { type: "PHONE", number: phone }, to: { type: "EXTENSION", number: "999" } });
+      expect(list.body[1]).toMatchObject({
+        direction: "INBOUND",
+        from: { type: "PHONE", number: phone },
+        to: { type: "EXTENSION", number: "999" },
+      });
       expect(list.body[1]!.to).not.toHaveProperty("userId");
     });
 
     it("gives the EXTENSION party the userId of the project user holding the extension", async () => {
-      const user = await api.request<User>("POST", "/v1/users", { key: p.key, body: { name: "Seller", email: "seller@calls.test", extension: "301" } });
+      const user = await api.request<User>("POST", "/v1/users", {
+        key: p.key,
+        body: { name: "Seller", email: "seller@calls.test", extension: "301" },
+      });
       expect(user.status).toBe(201);
       const phone = nextPhone();
       await ingest(call({ from: { type: "EXTENSION", number: "301" }, to: { type: "PHONE", number: phone } }));
@@ -204,7 +236,8 @@ describe("/v1 calls (real HTTP)", () => {
       expect(stored!.from).toEqual({ type: "EXTENSION", number: "301", userId: user.body.id });
       // The same extension in another project maps to nobody there.
       await ingest(call({ from: { type: "EXTENSION", number: "301" }, to: { type: "PHONE", number: phone } }), other.key);
-      const [otherContact] = (await api.request<Envelope<Contact>>("GET", `/v1/contacts?fields.PHONE=${phone}`, { key: other.key })).body.data;
+      const [otherContact] = (await api.request<Envelope<Contact>>("GET", `/v1/contacts?fields.PHONE=${phone}`, { key: other.key })).body
+        .data;
       const [otherCall] = (await listCalls(otherContact!.id, "", other.key)).body;
       expect(otherCall!.from).toEqual({ type: "EXTENSION", number: "301" });
     });
@@ -237,7 +270,10 @@ describe("/v1 calls (real HTTP)", () => {
       for (const [body, field] of cases) {
         const res = await ingest(body);
         expect(res.status, field).toBe(400);
-        expect(expectErrorBody(res.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field), field).toContain(field);
+        expect(
+          expectErrorBody(res.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field),
+          field,
+        ).toContain(field);
       }
       const { externalId: _omit, ...missing } = call();
       expect((await ingest(missing)).status).toBe(400);
@@ -262,9 +298,19 @@ describe("/v1 calls (real HTTP)", () => {
       contactId = await contactWithPhone(phone);
       const ids: string[] = [];
       // Calls on the contact, then on its deal (started in a shuffled order).
-      for (const m of [3, 1, 5]) ids[m] = (await ingest(call({ to: { type: "PHONE", number: phone }, startedAt: minute(m), answeredAt: minute(m, 5), endedAt: minute(m, 50) }))).body.id;
+      for (const m of [3, 1, 5])
+        ids[m] = (
+          await ingest(
+            call({ to: { type: "PHONE", number: phone }, startedAt: minute(m), answeredAt: minute(m, 5), endedAt: minute(m, 50) }),
+          )
+        ).body.id;
       deal = await p.deal({ contactId });
-      for (const m of [2, 6, 0, 4]) ids[m] = (await ingest(call({ to: { type: "PHONE", number: phone }, startedAt: minute(m), answeredAt: minute(m, 5), endedAt: minute(m, 50) }))).body.id;
+      for (const m of [2, 6, 0, 4])
+        ids[m] = (
+          await ingest(
+            call({ to: { type: "PHONE", number: phone }, startedAt: minute(m), answeredAt: minute(m, 5), endedAt: minute(m, 50) }),
+          )
+        ).body.id;
       newestFirst = [6, 5, 4, 3, 2, 1, 0].map((m) => ids[m]!);
       // Noise: another contact's call.
       await ingest(call());
@@ -276,7 +322,9 @@ describe("/v1 calls (real HTTP)", () => {
       expect(Array.isArray(res.body)).toBe(true);
       expect(res.body.map((c) => c.id)).toEqual(newestFirst);
       expect(new Set(res.body.map((c) => c.entityId))).toEqual(new Set([contactId, deal.id]));
-      expect((await listCalls(contactId, "?entityType=DEAL")).body.map((c) => c.id)).toEqual(newestFirst.filter((_, i) => [0, 2, 4, 6].includes(6 - i)));
+      expect((await listCalls(contactId, "?entityType=DEAL")).body.map((c) => c.id)).toEqual(
+        newestFirst.filter((_, i) => [0, 2, 4, 6].includes(6 - i)),
+      );
     });
 
     it("pages with [limit] (clamped to 1..50) and [offset]", async () => {
@@ -292,7 +340,15 @@ describe("/v1 calls (real HTTP)", () => {
       const phone = nextPhone();
       const busy = await contactWithPhone(phone);
       for (let i = 0; i < 52; i++) {
-        const res = await ingest(call({ to: { type: "PHONE", number: phone }, startedAt: `2025-04-01T00:00:${String(i).padStart(2, "0")}.000Z`, answeredAt: undefined, endedAt: "2025-04-01T00:01:00.000Z", outcome: "NO_ANSWER" }));
+        const res = await ingest(
+          call({
+            to: { type: "PHONE", number: phone },
+            startedAt: `2025-04-01T00:00:${String(i).padStart(2, "0")}.000Z`,
+            answeredAt: undefined,
+            endedAt: "2025-04-01T00:01:00.000Z",
+            outcome: "NO_ANSWER",
+          }),
+        );
         expect(res.status).toBe(202);
       }
       expect((await listCalls(busy)).body).toHaveLength(20);
@@ -337,7 +393,9 @@ describe("/v1 calls (real HTTP)", () => {
       expect((await listCalls(contactId)).body.map((c) => [c.id, c.entityType, c.entityId])).toEqual([[ingested.body.id, "DEAL", deal.id]]);
 
       expect((await api.request("DELETE", `/v1/deals/${deal.id}`, { key: p.key })).status).toBe(204);
-      expect((await listCalls(contactId)).body.map((c) => [c.id, c.entityType, c.entityId])).toEqual([[ingested.body.id, "CONTACT", contactId]]);
+      expect((await listCalls(contactId)).body.map((c) => [c.id, c.entityType, c.entityId])).toEqual([
+        [ingested.body.id, "CONTACT", contactId],
+      ]);
 
       expect((await api.request("DELETE", `/v1/contacts/${contactId}`, { key: p.key })).status).toBe(204);
       expect((await listCalls(contactId)).status).toBe(404);

@@ -29,7 +29,10 @@ describe("/v1/channels (real HTTP)", () => {
   });
 
   const create = (body: Record<string, unknown>, k = key) =>
-    api.request<ChannelCreated>("POST", "/v1/channels", { key: k, body: { type: "WHATSAPP", name: "Sales line", phone: phone(), ...body } });
+    api.request<ChannelCreated>("POST", "/v1/channels", {
+      key: k,
+      body: { type: "WHATSAPP", name: "Sales line", phone: phone(), ...body },
+    });
   const get = (id: string) => api.request<Channel>("GET", `/v1/channels/${id}`, { key });
 
   it("creates (201) with the webhook secret shown once; reads never show it", async () => {
@@ -112,7 +115,11 @@ describe("/v1/channels (real HTTP)", () => {
   it("validates the body, provider/type pairs and duplicate numbers", async () => {
     const bad = await api.request("POST", "/v1/channels", { key, body: { type: "FAX", name: "", phone: "call me", provider: "ACME" } });
     expect(bad.status).toBe(400);
-    expect(expectErrorBody(bad.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field).sort()).toEqual(["name", "phone", "provider", "type"]);
+    expect(
+      expectErrorBody(bad.body, 400, "VALIDATION_ERROR")
+        .errors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(["name", "phone", "provider", "type"]);
     for (const p of ["1234567", "1234567890123456", "+55 11 abc"]) expect((await create({ phone: p })).status, p).toBe(400);
 
     const unsupported = await create({ type: "SMS", provider: "WHATSAPP_CLOUD" });

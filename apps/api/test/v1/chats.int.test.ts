@@ -48,14 +48,16 @@ describe("/v1/chats and messages (real HTTP)", () => {
   let other: KeyedCall;
   let otherChannel: ChannelCreated;
 
-  const createChannel = async (as: KeyedCall) => (await as<ChannelCreated>("POST", "/v1/channels", { type: "WHATSAPP", name: "Line", phone: newPhone() })).body;
+  const createChannel = async (as: KeyedCall) =>
+    (await as<ChannelCreated>("POST", "/v1/channels", { type: "WHATSAPP", name: "Line", phone: newPhone() })).body;
   const startChat = async (body: Record<string, unknown> = {}) => {
     const res = await call<Chat>("POST", "/v1/chats", { channelId: channel.id, phone: newPhone(), ...body });
     expect(res.status).toBe(201);
     return res.body;
   };
   const send = (chatId: string, body: unknown) => call<{ id: string }>("POST", `/v1/chats/${chatId}/messages`, body);
-  const messagesOf = async (chatId: string, query = "") => (await call<Envelope<Message>>("GET", `/v1/chats/${chatId}/messages${query}`)).body;
+  const messagesOf = async (chatId: string, query = "") =>
+    (await call<Envelope<Message>>("GET", `/v1/chats/${chatId}/messages${query}`)).body;
   const webhook = (channelId: string, body: unknown, secret: string) =>
     api.request<{ ok: boolean }>("POST", `/webhooks/channels/${channelId}`, { body, headers: { "x-channel-secret": secret } });
 
@@ -94,7 +96,12 @@ describe("/v1/chats and messages (real HTTP)", () => {
       );
       expect(listed.status).toBe(200);
       expect(listed.body).toMatchObject({ total: 1, hasMore: false, limit: 20, offset: 0 });
-      expect(listed.body.data[0]).toMatchObject({ id: res.body.id, contact: { id: res.body.contactId }, channel: { id: channel.id }, agent: null });
+      expect(listed.body.data[0]).toMatchObject({
+        id: res.body.id,
+        contact: { id: res.body.contactId },
+        channel: { id: channel.id },
+        agent: null,
+      });
       expect(listed.text).not.toContain("webhookSecret");
       expect(listed.text).not.toContain("messageSeq");
     });
@@ -119,7 +126,11 @@ describe("/v1/chats and messages (real HTTP)", () => {
       const missing = await call("POST", "/v1/chats", { channelId: channel.id });
       expect(expectErrorBody(missing.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field)).toEqual(["phone"]);
       const injected = await call("POST", "/v1/chats", { channelId: { $ne: null }, phone: newPhone(), extra: 1 });
-      expect(expectErrorBody(injected.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field).sort()).toEqual(["channelId", "extra"]);
+      expect(
+        expectErrorBody(injected.body, 400, "VALIDATION_ERROR")
+          .errors?.map((e) => e.field)
+          .sort(),
+      ).toEqual(["channelId", "extra"]);
       expect((await call("GET", `/v1/chats?phone[regex]=.*&channelId[$ne]=x`)).status).toBe(400);
     });
 
@@ -127,7 +138,11 @@ describe("/v1/chats and messages (real HTTP)", () => {
       const chat = await startChat();
       expectErrorBody((await other("GET", `/v1/chats/${chat.id}`)).body, 404, "NOT_FOUND");
       expectErrorBody((await other("GET", `/v1/chats/${chat.id}/messages`)).body, 404, "NOT_FOUND");
-      expectErrorBody((await other("POST", `/v1/chats/${chat.id}/messages`, { type: "TEXT", content: { text: "hi" } })).body, 404, "NOT_FOUND");
+      expectErrorBody(
+        (await other("POST", `/v1/chats/${chat.id}/messages`, { type: "TEXT", content: { text: "hi" } })).body,
+        404,
+        "NOT_FOUND",
+      );
       const readOnly = await api.request("POST", "/v1/chats", { key: readKey, body: { channelId: channel.id, phone: newPhone() } });
       expectErrorBody(readOnly.body, 403, "FORBIDDEN");
     });
@@ -177,7 +192,16 @@ describe("/v1/chats and messages (real HTTP)", () => {
         ["CONTACT", { contacts: [{ name: "Ada", phones: [{ phone: "+5511999990000" }] }] }],
         ["TEMPLATE", { name: "order_update", language: "pt_BR", parameters: ["42"] }],
         ["REACTION", { messageId: target, emoji: "👍" }],
-        ["BUTTONS", { text: "Pick one", buttons: [{ id: "y", title: "Yes" }, { id: "n", title: "No" }] }],
+        [
+          "BUTTONS",
+          {
+            text: "Pick one",
+            buttons: [
+              { id: "y", title: "Yes" },
+              { id: "n", title: "No" },
+            ],
+          },
+        ],
         ["LIST", { text: "Menu", buttonText: "Open", sections: [{ title: "Plans", rows: [{ id: "p1", title: "Basic" }] }] }],
       ];
       for (const [type, content] of valid) expect((await send(chat.id, { type, content })).status, type).toBe(201);
@@ -189,13 +213,20 @@ describe("/v1/chats and messages (real HTTP)", () => {
         ["LOCATION", { latitude: 91, longitude: 0 }, "content.latitude"],
         ["TEMPLATE", { name: "Bad Name", language: "en" }, "content.name"],
         ["BUTTONS", { text: "x", buttons: [1, 2, 3, 4].map((i) => ({ id: `${i}`, title: "t" })) }, "content.buttons"],
-        ["LIST", { text: "x", buttonText: "b", sections: [{ rows: Array.from({ length: 11 }, (_, i) => ({ id: `${i}`, title: "t" })) }] }, "content.sections.0.rows"],
+        [
+          "LIST",
+          { text: "x", buttonText: "b", sections: [{ rows: Array.from({ length: 11 }, (_, i) => ({ id: `${i}`, title: "t" })) }] },
+          "content.sections.0.rows",
+        ],
         ["TEXT", { text: { $gt: "" } }, "content.text"],
         ["FAX", { text: "x" }, "type"],
       ];
       for (const [type, content, field] of invalid) {
         const res = await send(chat.id, { type, content });
-        expect(expectErrorBody(res.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field), `${type} ${JSON.stringify(content)}`).toContain(field);
+        expect(
+          expectErrorBody(res.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field),
+          `${type} ${JSON.stringify(content)}`,
+        ).toContain(field);
       }
       expect((await messagesOf(chat.id)).total).toBe(1 + valid.length);
     });
@@ -205,11 +236,19 @@ describe("/v1/chats and messages (real HTTP)", () => {
       const otherChat = await startChat();
       const elsewhere = (await send(otherChat.id, { type: "TEXT", content: { text: "elsewhere" } })).body.id;
       for (const link of ["editedId", "repliedId", "forwardedId"]) {
-        expectErrorBody((await send(chat.id, { type: "TEXT", content: { text: "x" }, [link]: "0123456789abcdef01234567" })).body, 404, "NOT_FOUND");
+        expectErrorBody(
+          (await send(chat.id, { type: "TEXT", content: { text: "x" }, [link]: "0123456789abcdef01234567" })).body,
+          404,
+          "NOT_FOUND",
+        );
         const res = await send(chat.id, { type: "TEXT", content: { text: "x" }, [link]: elsewhere });
         expect(expectErrorBody(res.body, 422, "MESSAGE_NOT_IN_CHAT").errors?.[0]?.field).toBe(link);
       }
-      expectErrorBody((await send(chat.id, { type: "REACTION", content: { messageId: elsewhere, emoji: "👍" } })).body, 422, "MESSAGE_NOT_IN_CHAT");
+      expectErrorBody(
+        (await send(chat.id, { type: "REACTION", content: { messageId: elsewhere, emoji: "👍" } })).body,
+        422,
+        "MESSAGE_NOT_IN_CHAT",
+      );
       expect((await messagesOf(chat.id)).total).toBe(0);
     });
 
@@ -226,30 +265,65 @@ describe("/v1/chats and messages (real HTTP)", () => {
   describe("send-by-phone", () => {
     it("finds or creates the contact, reuses the open chat, queues 1..10 messages in order", async () => {
       const phone = newPhone();
-      const first = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", { phone, channelId: channel.id, messages: ["one", "two", "three"] });
+      const first = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", {
+        phone,
+        channelId: channel.id,
+        messages: ["one", "two", "three"],
+      });
       expect(first.status).toBe(201);
       expect(first.body).toEqual({ chatId: expect.any(String) });
-      const again = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", { phone: `+${phone}`, channelId: channel.id, messages: ["four"] });
+      const again = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", {
+        phone: `+${phone}`,
+        channelId: channel.id,
+        messages: ["four"],
+      });
       expect(again.body.chatId).toBe(first.body.chatId);
       const page = await messagesOf(first.body.chatId);
       expect(page.data.map((m) => m.content.text)).toEqual(["four", "three", "two", "one"]);
-      const templated = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", { phone, channelId: channel.id, method: "TEMPLATE", messages: ["welcome"], language: "pt_BR" });
+      const templated = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", {
+        phone,
+        channelId: channel.id,
+        method: "TEMPLATE",
+        messages: ["welcome"],
+        language: "pt_BR",
+      });
       expect(templated.status).toBe(201);
       expect((await messagesOf(first.body.chatId, "?type=TEMPLATE")).data[0]!.content).toEqual({ name: "welcome", language: "pt_BR" });
     });
 
     it("uses contactId when given; 400 for 0 or 11 messages, empty texts or a bad phone; 404 for another project's channel", async () => {
       const contact = (await call<{ id: string }>("POST", "/v1/contacts", {})).body;
-      const res = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", { phone: newPhone(), channelId: channel.id, contactId: contact.id, messages: ["hi"] });
+      const res = await call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", {
+        phone: newPhone(),
+        channelId: channel.id,
+        contactId: contact.id,
+        messages: ["hi"],
+      });
       expect((await call<Chat>("GET", `/v1/chats/${res.body.chatId}`)).body.contactId).toBe(contact.id);
       const body = { phone: newPhone(), channelId: channel.id };
       for (const messages of [[], Array.from({ length: 11 }, () => "x"), [""], "hi"]) {
         expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, messages })).body, 400, "VALIDATION_ERROR");
       }
-      expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, phone: "abc", messages: ["x"] })).body, 400, "VALIDATION_ERROR");
-      expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, channelId: otherChannel.id, messages: ["x"] })).body, 404, "NOT_FOUND");
-      expectErrorBody((await call("POST", "/v1/messages/send-by-phone", { ...body, method: "FAX", messages: ["x"] })).body, 400, "VALIDATION_ERROR");
-      const template = await call("POST", "/v1/messages/send-by-phone", { ...body, method: "TEMPLATE", messages: ["ok_name", "Not a name"] });
+      expectErrorBody(
+        (await call("POST", "/v1/messages/send-by-phone", { ...body, phone: "abc", messages: ["x"] })).body,
+        400,
+        "VALIDATION_ERROR",
+      );
+      expectErrorBody(
+        (await call("POST", "/v1/messages/send-by-phone", { ...body, channelId: otherChannel.id, messages: ["x"] })).body,
+        404,
+        "NOT_FOUND",
+      );
+      expectErrorBody(
+        (await call("POST", "/v1/messages/send-by-phone", { ...body, method: "FAX", messages: ["x"] })).body,
+        400,
+        "VALIDATION_ERROR",
+      );
+      const template = await call("POST", "/v1/messages/send-by-phone", {
+        ...body,
+        method: "TEMPLATE",
+        messages: ["ok_name", "Not a name"],
+      });
       expect(expectErrorBody(template.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field)).toEqual(["messages.1"]);
     });
   });
@@ -268,9 +342,18 @@ describe("/v1/chats and messages (real HTTP)", () => {
       expect(chat.lastMessageAt).toMatch(ISO);
       const page = await messagesOf(chat.id);
       expect(page.data).toEqual([
-        expect.objectContaining({ direction: "INBOUND", type: "TEXT", content: { text: "Hi there" }, status: "DELIVERED", author: { type: "CONTACT", id: chat.contactId } }),
+        expect.objectContaining({
+          direction: "INBOUND",
+          type: "TEXT",
+          content: { text: "Hi there" },
+          status: "DELIVERED",
+          author: { type: "CONTACT", id: chat.contactId },
+        }),
       ]);
-      const events = await api.domain.events.list({ projectId, scopes: ["read"], actor: { type: "USER", id: userId } }, { types: ["message.received"] });
+      const events = await api.domain.events.list(
+        { projectId, scopes: ["read"], actor: { type: "USER", id: userId } },
+        { types: ["message.received"] },
+      );
       expect(events.filter((e) => (e.data.record as Message).chatId === chat.id)).toHaveLength(1);
     });
 
@@ -280,9 +363,16 @@ describe("/v1/chats and messages (real HTTP)", () => {
       expectErrorBody((await webhook(channel.id, body, otherChannel.webhookSecret)).body, 401, "UNAUTHORIZED");
       expectErrorBody((await webhook("0123456789abcdef01234567", body, channel.webhookSecret)).body, 401, "UNAUTHORIZED");
       expectErrorBody((await api.request("POST", `/webhooks/channels/${channel.id}`, { body })).body, 401, "UNAUTHORIZED");
-      const malformed = await api.request("POST", `/webhooks/channels/${channel.id}`, { rawBody: "{", headers: { "x-channel-secret": channel.webhookSecret } });
+      const malformed = await api.request("POST", `/webhooks/channels/${channel.id}`, {
+        rawBody: "{",
+        headers: { "x-channel-secret": channel.webhookSecret },
+      });
       expectErrorBody(malformed.body, 400, "VALIDATION_ERROR");
-      expectErrorBody((await webhook(channel.id, { ...body, type: "TEXT", content: { text: "" } }, channel.webhookSecret)).body, 400, "VALIDATION_ERROR");
+      expectErrorBody(
+        (await webhook(channel.id, { ...body, type: "TEXT", content: { text: "" } }, channel.webhookSecret)).body,
+        400,
+        "VALIDATION_ERROR",
+      );
       expectErrorBody((await webhook(channel.id, { ...body, event: "typing" }, channel.webhookSecret)).body, 400, "VALIDATION_ERROR");
       expect((await call<Envelope<Chat>>("GET", `/v1/chats?phone=${body.from}`)).body.total).toBe(0);
     });
@@ -297,9 +387,14 @@ describe("/v1/chats and messages (real HTTP)", () => {
       expect((await status("DELIVERED")).status).toBe(200);
       expect((await status("READ")).status).toBe(200);
       expect((await status("FAILED")).status).toBe(200);
-      expect((await webhook(channel.id, { event: "status", messageId: "unknown", status: "READ" }, channel.webhookSecret)).status).toBe(200);
+      expect((await webhook(channel.id, { event: "status", messageId: "unknown", status: "READ" }, channel.webhookSecret)).status).toBe(
+        200,
+      );
       expect((await messagesOf(chat.id)).data[0]!.status).toBe("READ");
-      const events = await api.domain.events.list({ projectId, scopes: ["read"], actor: { type: "USER", id: userId } }, { types: ["message.status"] });
+      const events = await api.domain.events.list(
+        { projectId, scopes: ["read"], actor: { type: "USER", id: userId } },
+        { types: ["message.status"] },
+      );
       expect(events.filter((e) => e.data.id === id).map((e) => e.data.status)).toEqual(["SENT", "READ"]);
     });
   });
@@ -340,7 +435,10 @@ describe("/v1/chats and messages (real HTTP)", () => {
       expect(await agentOf(chat.id)).toEqual({ agentId: agentB, agentStatus: "DISABLED" });
       expect((await patch(chat.id, { agentId: agentA, status: "ACTIVE" })).status).toBe(204);
       expect(await agentOf(chat.id)).toEqual({ agentId: agentA, agentStatus: "ACTIVE" });
-      const events = await api.domain.events.list({ projectId, scopes: ["read"], actor: { type: "USER", id: userId } }, { types: ["chat.agent"] });
+      const events = await api.domain.events.list(
+        { projectId, scopes: ["read"], actor: { type: "USER", id: userId } },
+        { types: ["chat.agent"] },
+      );
       expect(events.filter((e) => e.data.id === chat.id).map((e) => e.data.switched)).toEqual([true, false, true, true]);
     });
 

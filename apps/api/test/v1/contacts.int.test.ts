@@ -61,8 +61,19 @@ describe("/v1/contacts (real HTTP)", () => {
     });
 
     it("merges values on PATCH (204): named fields change, null clears, others stay", async () => {
-      const contact = await create({ fields: [{ key: "NAME", value: "Grace" }, { key: "EMAIL", value: "grace@navy.mil" }] });
-      const res = await patch(contact.body.id, { fields: [{ key: "EMAIL", value: null }, { key: "CUSTOM_ID", value: 42 }, { key: "NAME", value: "Grace Hopper" }] });
+      const contact = await create({
+        fields: [
+          { key: "NAME", value: "Grace" },
+          { key: "EMAIL", value: "grace@navy.mil" },
+        ],
+      });
+      const res = await patch(contact.body.id, {
+        fields: [
+          { key: "EMAIL", value: null },
+          { key: "CUSTOM_ID", value: 42 },
+          { key: "NAME", value: "Grace Hopper" },
+        ],
+      });
       expect(res.status).toBe(204);
       expect(res.text).toBe("");
       const read = await get(contact.body.id);
@@ -111,9 +122,17 @@ describe("/v1/contacts (real HTTP)", () => {
 
   describe("value validation", () => {
     it("validates the body shape: fields items take exactly one of fieldId/key and a value", async () => {
-      const res = await create({ fields: [{ fieldId: builtIn.NAME, key: "NAME", value: "x" }, { key: "NAME" }, { key: "NICKNAME", value: 1 }], extra: 1 });
+      const res = await create({
+        fields: [{ fieldId: builtIn.NAME, key: "NAME", value: "x" }, { key: "NAME" }, { key: "NICKNAME", value: 1 }],
+        extra: 1,
+      });
       expect(res.status).toBe(400);
-      expect((res.body as unknown as ErrorBody).errors?.map((e) => e.field).sort()).toEqual(["extra", "fields.0.fieldId", "fields.1.value", "fields.2.key"]);
+      expect((res.body as unknown as ErrorBody).errors?.map((e) => e.field).sort()).toEqual([
+        "extra",
+        "fields.0.fieldId",
+        "fields.1.value",
+        "fields.2.key",
+      ]);
       expect((await create({ fields: "NAME" })).status).toBe(400);
     });
 
@@ -121,13 +140,23 @@ describe("/v1/contacts (real HTTP)", () => {
       const unknown = await create({ fields: [{ fieldId: "000000000000000000000000", value: "x" }] });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ errorCode: "NOT_FOUND" });
-      const wrong = await create({ fields: [{ fieldId: dealPriceId, value: 1 }, { key: "PRICE", value: 2 }] });
+      const wrong = await create({
+        fields: [
+          { fieldId: dealPriceId, value: 1 },
+          { key: "PRICE", value: 2 },
+        ],
+      });
       expect(wrong.status).toBe(400);
       expect((wrong.body as unknown as ErrorBody).errors?.map((e) => [e.field, e.code])).toEqual([
         ["fields.0.fieldId", "wrong_entity_type"],
         ["fields.1.key", "wrong_entity_type"],
       ]);
-      const twice = await create({ fields: [{ key: "NAME", value: "a" }, { fieldId: builtIn.NAME, value: "b" }] });
+      const twice = await create({
+        fields: [
+          { key: "NAME", value: "a" },
+          { fieldId: builtIn.NAME, value: "b" },
+        ],
+      });
       expect((twice.body as unknown as ErrorBody).errors?.map((e) => [e.field, e.code])).toEqual([["fields.1.fieldId", "duplicate_field"]]);
     });
 
@@ -138,8 +167,26 @@ describe("/v1/contacts (real HTTP)", () => {
         date: await createField({ label: "Birthday", type: "DATE" }),
         datetime: await createField({ label: "Seen", type: "DATETIME" }),
         boolean: await createField({ label: "Opt-in", type: "BOOLEAN" }),
-        select: await createField({ label: "Plan", type: "SELECT", config: { options: [{ id: "basic", label: "Basic" }, { id: "pro", label: "Pro" }] } }),
-        multi: await createField({ label: "Interests", type: "MULTI_SELECT", config: { options: [{ id: "x", label: "X" }, { id: "y", label: "Y" }] } }),
+        select: await createField({
+          label: "Plan",
+          type: "SELECT",
+          config: {
+            options: [
+              { id: "basic", label: "Basic" },
+              { id: "pro", label: "Pro" },
+            ],
+          },
+        }),
+        multi: await createField({
+          label: "Interests",
+          type: "MULTI_SELECT",
+          config: {
+            options: [
+              { id: "x", label: "X" },
+              { id: "y", label: "Y" },
+            ],
+          },
+        }),
         url: await createField({ label: "Site", type: "URL" }),
         textarea: await createField({ label: "Bio", type: "TEXTAREA" }),
         user: await createField({ label: "Owner", type: "USER" }),
@@ -219,7 +266,16 @@ describe("/v1/contacts (real HTTP)", () => {
       expect(missingUser.body).toMatchObject({ errorCode: "NOT_FOUND", message: expect.stringContaining("User") });
       expect((await create({ fields: [{ fieldId: ids.contact, value: "000000000000000000000000" }] })).status).toBe(404);
       // An empty string clears like null.
-      expect((await patch(good.body.id, { fields: [{ fieldId: ids.url, value: "" }, { fieldId: ids.multi, value: [] }] })).status).toBe(204);
+      expect(
+        (
+          await patch(good.body.id, {
+            fields: [
+              { fieldId: ids.url, value: "" },
+              { fieldId: ids.multi, value: [] },
+            ],
+          })
+        ).status,
+      ).toBe(204);
       expect((await get(good.body.id)).body.fields.map((f) => f.fieldId)).not.toContain(ids.url);
     });
   });
@@ -245,12 +301,63 @@ describe("/v1/contacts (real HTTP)", () => {
       f.birthday = await createField({ label: "Birthday", type: "DATE" }, k, group);
       f.seen = await createField({ label: "Seen", type: "DATETIME" }, k, group);
       f.vip = await createField({ label: "VIP", type: "BOOLEAN" }, k, group);
-      f.plan = await createField({ label: "Plan", type: "SELECT", config: { options: [{ id: "gold", label: "Gold" }, { id: "silver", label: "Silver" }] } }, k, group);
-      f.tags = await createField({ label: "Tags", type: "MULTI_SELECT", config: { options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] } }, k, group);
+      f.plan = await createField(
+        {
+          label: "Plan",
+          type: "SELECT",
+          config: {
+            options: [
+              { id: "gold", label: "Gold" },
+              { id: "silver", label: "Silver" },
+            ],
+          },
+        },
+        k,
+        group,
+      );
+      f.tags = await createField(
+        {
+          label: "Tags",
+          type: "MULTI_SELECT",
+          config: {
+            options: [
+              { id: "a", label: "A" },
+              { id: "b", label: "B" },
+            ],
+          },
+        },
+        k,
+        group,
+      );
       const rows = [
-        [["NAME", "Alice Smith"], ["EMAIL", "alice@acme.com"], ["PHONE", "+1 415 555 0101"], ["age", 30], ["birthday", "1994-05-01"], ["vip", true], ["plan", "gold"], ["tags", ["a", "b"]], ["seen", "2024-01-01T10:00:00Z"]],
-        [["NAME", "Bob Jones"], ["EMAIL", "bob@ACME.com"], ["PHONE", "14155550102"], ["age", 45], ["birthday", "1979-12-24"], ["vip", false], ["plan", "silver"], ["tags", ["b"]]],
-        [["NAME", "Carol Smith"], ["EMAIL", "carol@other.org"], ["age", 22], ["plan", "gold"], ["seen", "2024-06-01T00:00:00+02:00"]],
+        [
+          ["NAME", "Alice Smith"],
+          ["EMAIL", "alice@acme.com"],
+          ["PHONE", "+1 415 555 0101"],
+          ["age", 30],
+          ["birthday", "1994-05-01"],
+          ["vip", true],
+          ["plan", "gold"],
+          ["tags", ["a", "b"]],
+          ["seen", "2024-01-01T10:00:00Z"],
+        ],
+        [
+          ["NAME", "Bob Jones"],
+          ["EMAIL", "bob@ACME.com"],
+          ["PHONE", "14155550102"],
+          ["age", 45],
+          ["birthday", "1979-12-24"],
+          ["vip", false],
+          ["plan", "silver"],
+          ["tags", ["b"]],
+        ],
+        [
+          ["NAME", "Carol Smith"],
+          ["EMAIL", "carol@other.org"],
+          ["age", 22],
+          ["plan", "gold"],
+          ["seen", "2024-06-01T00:00:00+02:00"],
+        ],
         [],
       ] as const;
       // Sequential so createdAt order is the insertion order; KEYs for built-ins, ids for the others.
@@ -355,7 +462,10 @@ describe("/v1/contacts (real HTTP)", () => {
     });
 
     it("populates [with]=deals, and refuses to delete a contact with deals (409 CONTACT_HAS_DEALS)", async () => {
-      const deal = await api.request<{ id: string; contactId: string }>("POST", "/v1/deals", { key: k, body: { contactId: c[0]!.id, title: "Big one" } });
+      const deal = await api.request<{ id: string; contactId: string }>("POST", "/v1/deals", {
+        key: k,
+        body: { contactId: c[0]!.id, title: "Big one" },
+      });
       expect(deal.status).toBe(201);
       const res = await list(`?id[in]=${c[0]!.id},${c[1]!.id}&[with]=deals`);
       expect(res.status).toBe(200);
@@ -372,7 +482,10 @@ describe("/v1/contacts (real HTTP)", () => {
 
   it("deletes the contact's notes with it", async () => {
     const contact = await create({});
-    const note = await api.request<{ id: string }>("POST", "/v1/notes", { key, body: { content: "Called back", entityId: contact.body.id } });
+    const note = await api.request<{ id: string }>("POST", "/v1/notes", {
+      key,
+      body: { content: "Called back", entityId: contact.body.id },
+    });
     expect(note.status).toBe(201);
     expect((await api.request("DELETE", `/v1/contacts/${contact.body.id}`, { key })).status).toBe(204);
     expect((await api.request("GET", `/v1/notes/${note.body.id}`, { key })).status).toBe(404);

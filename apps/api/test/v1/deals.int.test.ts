@@ -115,11 +115,7 @@ describe("/v1/deals (real HTTP)", () => {
       expectError(await p.call("POST", "/v1/deals", { contactId, pipelineId: other.pipeline.id }), 404, "NOT_FOUND");
       expectError(await p.call("POST", "/v1/deals", { contactId, tagIds: [tagA.id, foreignTag.id] }), 404, "NOT_FOUND");
       expectError(await p.call("POST", "/v1/deals", { contactId, responsibleId: other.userId }), 404, "NOT_FOUND");
-      expectError(
-        await p.call("POST", "/v1/deals", { contactId, stageId: p.lost.id, lossReasonId: foreignReason.id }),
-        404,
-        "NOT_FOUND",
-      );
+      expectError(await p.call("POST", "/v1/deals", { contactId, stageId: p.lost.id, lossReasonId: foreignReason.id }), 404, "NOT_FOUND");
       expectError(await p.call("POST", "/v1/deals", { contactId, fields: [{ key: "PRICE", value: "lots" }] }), 400, "VALIDATION_ERROR");
       expectError(
         await p.call("POST", "/v1/deals", { contactId, pipelineId: second.pipeline.id, stageId: p.open.id }),
@@ -197,12 +193,21 @@ describe("/v1/deals (real HTTP)", () => {
     });
 
     it("changes contact and responsible, merges fields and replaces tags (204, empty body)", async () => {
-      const deal = await p.deal({ fields: [{ key: "PRICE", value: 10 }, { key: "ACQUISITION_SOURCE", value: "ads" }], tagIds: [tagA.id] });
+      const deal = await p.deal({
+        fields: [
+          { key: "PRICE", value: 10 },
+          { key: "ACQUISITION_SOURCE", value: "ads" },
+        ],
+        tagIds: [tagA.id],
+      });
       const contactId = await p.contact();
       const res = await patch(deal.id, {
         contactId,
         responsibleId: p.userId,
-        fields: [{ key: "PRICE", value: 20 }, { fieldId: sourceFieldId, value: null }],
+        fields: [
+          { key: "PRICE", value: 20 },
+          { fieldId: sourceFieldId, value: null },
+        ],
         tagIds: [tagB.id],
       });
       expect(res.status).toBe(204);
@@ -309,7 +314,13 @@ describe("/v1/deals (real HTTP)", () => {
       contactA = await l.contact();
       t0 = new Date().toISOString();
       const a = await l.deal({ title: "Alpha Corp", contactId: contactA, tagIds: [lTag1.id], fields: [{ key: "PRICE", value: 100 }] });
-      const b = await l.deal({ title: "Beta Ltd", contactId: contactA, stageId: stageX.id, responsibleId: l.userId, tagIds: [lTag1.id, lTag2.id] });
+      const b = await l.deal({
+        title: "Beta Ltd",
+        contactId: contactA,
+        stageId: stageX.id,
+        responsibleId: l.userId,
+        tagIds: [lTag1.id, lTag2.id],
+      });
       const c = await l.deal({ title: "Gamma alpha", stageId: l.won.id, fields: [{ key: "PRICE", value: 900 }] });
       const dd = await l.deal({ title: "Delta", stageId: l.lost.id, lossReasonId: lReason.id, tagIds: [lTag2.id] });
       d = { a, b, c, d: dd };
@@ -383,7 +394,13 @@ describe("/v1/deals (real HTTP)", () => {
       expect((row.tags as Array<{ color?: string }>).find((t) => t.color)?.color).toBe("#AABBCC");
 
       const lost = (await q(`id=${d.d.id}&[with]=lossReason,responsible`)).body.data[0]!;
-      expect(lost.lossReason).toEqual({ id: lReason.id, projectId: l.projectId, name: "Timing", createdAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(lost.lossReason).toEqual({
+        id: lReason.id,
+        projectId: l.projectId,
+        name: "Timing",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
       expect(lost.responsible).toBeNull();
       expectError(await q("[with]=owner"), 400, "VALIDATION_ERROR");
     });

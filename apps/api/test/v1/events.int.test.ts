@@ -56,7 +56,10 @@ describe("/v1/events (real HTTP)", () => {
     expect(events.every((e) => e.projectId === p.projectId)).toBe(true);
     const updated = events.filter((e) => e.type === "deal.updated" && e.data.id === deal.id);
     expect(updated).toHaveLength(1);
-    expect(updated[0]).toMatchObject({ actor: { type: "USER" }, data: { changes: expect.arrayContaining(["stageId", "status", "closedAt"]), record: { id: deal.id, status: "WON" } } });
+    expect(updated[0]).toMatchObject({
+      actor: { type: "USER" },
+      data: { changes: expect.arrayContaining(["stageId", "status", "closedAt"]), record: { id: deal.id, status: "WON" } },
+    });
     expect(events.findIndex((e) => e.type === "deal.created" && e.data.record.id === deal.id)).toBeLessThan(events.indexOf(updated[0]!));
     // Another project's feed never shows it.
     expect((await readAll(other)).events.some((e) => e.data.record.id === deal.id)).toBe(false);
@@ -79,7 +82,12 @@ describe("/v1/events (real HTTP)", () => {
   });
 
   it("is documented in the OpenAPI document with the Event schema of every type", async () => {
-    const doc = (await api.request<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { oneOf?: unknown[] }> } }>("GET", "/v1/openapi.json")).body;
+    const doc = (
+      await api.request<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { oneOf?: unknown[] }> } }>(
+        "GET",
+        "/v1/openapi.json",
+      )
+    ).body;
     expect(doc.paths["/v1/events"]?.get).toBeDefined();
     expect(doc.components.schemas.Event?.oneOf?.length).toBeGreaterThan(50);
     expect(doc.components.schemas.DealUpdatedData).toBeDefined();

@@ -72,7 +72,10 @@ describe("/v1/field-groups (real HTTP)", () => {
 
   it("refuses to delete a group that has fields (409 FIELD_GROUP_NOT_EMPTY), then deletes it once emptied", async () => {
     const group = await create({ name: "Busy" });
-    const field = await api.request<{ id: string }>("POST", "/v1/fields", { key, body: { label: "Hobby", type: "TEXT", fieldGroupId: group.body.id } });
+    const field = await api.request<{ id: string }>("POST", "/v1/fields", {
+      key,
+      body: { label: "Hobby", type: "TEXT", fieldGroupId: group.body.id },
+    });
     expect(field.status).toBe(201);
     const refused = await api.request<ErrorBody>("DELETE", `/v1/field-groups/${group.body.id}`, { key });
     expect(refused.status).toBe(409);
@@ -97,7 +100,11 @@ describe("/v1/field-groups (real HTTP)", () => {
   it("lists in the envelope with filters, sorting, paging and [project]", async () => {
     const project = await api.createProject("Listing groups");
     const k = project.apiKey.key;
-    for (const [name, entityType, position] of [["B", "DEAL", 5], ["A", "CONTACT", 7], ["C", "CONTACT", 6]] as const) {
+    for (const [name, entityType, position] of [
+      ["B", "DEAL", 5],
+      ["A", "CONTACT", 7],
+      ["C", "CONTACT", 6],
+    ] as const) {
       expect((await create({ name, entityType, position }, k)).status).toBe(201);
     }
     const names = (res: { body: Envelope<FieldGroup> }) => res.body.data.map((g) => g.name);

@@ -43,7 +43,11 @@ describe("/v1/fields (real HTTP)", () => {
         ["DEAL", "CUSTOM_ID", "TEXT", 2],
       ]);
       for (const field of res.body.data) {
-        expect(field).toMatchObject({ projectId, level: "USER", fieldGroupId: field.entityType === "CONTACT" ? contactGroupId : dealGroupId });
+        expect(field).toMatchObject({
+          projectId,
+          level: "USER",
+          fieldGroupId: field.entityType === "CONTACT" ? contactGroupId : dealGroupId,
+        });
       }
       expect(res.body.data.find((f) => f.key === "PRICE")?.config).toEqual({ currency: "USD" });
       expect(res.body.data.find((f) => f.key === "NAME")?.config).toEqual({});
@@ -104,7 +108,11 @@ describe("/v1/fields (real HTTP)", () => {
         expect(res.body).toMatchObject({ type, config: expected });
       }
       for (const type of ["SELECT", "MULTI_SELECT"]) {
-        const res = await create({ label: `A ${type}`, type, config: { options: [{ id: "gold", label: "Gold", color: "#ffcc00" }, { label: "Silver" }] } });
+        const res = await create({
+          label: `A ${type}`,
+          type,
+          config: { options: [{ id: "gold", label: "Gold", color: "#ffcc00" }, { label: "Silver" }] },
+        });
         expect(res.status, type).toBe(201);
         expect(res.body.config.options).toEqual([
           { id: "gold", label: "Gold", color: "#ffcc00" },
@@ -125,7 +133,19 @@ describe("/v1/fields (real HTTP)", () => {
         [{ label: "X", type: "NUMBER", config: { decimals: 11 } }, ["config.decimals"]],
         [{ label: "X", type: "SELECT" }, ["config"]],
         [{ label: "X", type: "SELECT", config: { options: [{ label: "A" }, { label: "a" }] } }, ["config.options.1.label"]],
-        [{ label: "X", type: "SELECT", config: { options: [{ id: "x", label: "A" }, { id: "x", label: "B" }] } }, ["config.options.1.id"]],
+        [
+          {
+            label: "X",
+            type: "SELECT",
+            config: {
+              options: [
+                { id: "x", label: "A" },
+                { id: "x", label: "B" },
+              ],
+            },
+          },
+          ["config.options.1.id"],
+        ],
         [{ label: "X", type: "SELECT", config: { options: [{ label: "A", color: "red" }] } }, ["config.options.0.color"]],
         [{ label: "X", type: "TEXT", entityType: "DEAL" }, ["entityType"]],
       ];
@@ -163,7 +183,13 @@ describe("/v1/fields (real HTTP)", () => {
     it("updates label, position, level and config (204); type and entityType cannot change", async () => {
       const field = (await create({ label: "Score", type: "NUMBER" })).body;
       expect((await patch(field.id, { label: "Lead score", position: 40, level: "USER", config: { decimals: 1 } })).status).toBe(204);
-      expect((await get(field.id)).body).toMatchObject({ label: "Lead score", position: 40, level: "USER", config: { decimals: 1 }, type: "NUMBER" });
+      expect((await get(field.id)).body).toMatchObject({
+        label: "Lead score",
+        position: 40,
+        level: "USER",
+        config: { decimals: 1 },
+        type: "NUMBER",
+      });
       const typeChange = await patch(field.id, { type: "TEXT", entityType: "DEAL" });
       expect(typeChange.status).toBe(400);
       expect(typeChange.body.errors?.map((e) => [e.field, e.code]).sort()).toEqual([
@@ -189,11 +215,28 @@ describe("/v1/fields (real HTTP)", () => {
 
     it("refuses to remove a SELECT option that contacts hold (409 OPTION_IN_USE); adding, relabelling and removing unused ones works", async () => {
       const field = (
-        await create({ label: "Tier", type: "MULTI_SELECT", config: { options: [{ id: "a", label: "A" }, { id: "b", label: "B" }, { id: "c", label: "C" }] } })
+        await create({
+          label: "Tier",
+          type: "MULTI_SELECT",
+          config: {
+            options: [
+              { id: "a", label: "A" },
+              { id: "b", label: "B" },
+              { id: "c", label: "C" },
+            ],
+          },
+        })
       ).body;
       const contact = await api.request<Contact>("POST", "/v1/contacts", { key, body: { fields: [{ fieldId: field.id, value: ["b"] }] } });
       expect(contact.status).toBe(201);
-      const inUse = await patch(field.id, { config: { options: [{ id: "a", label: "A" }, { id: "c", label: "C" }] } });
+      const inUse = await patch(field.id, {
+        config: {
+          options: [
+            { id: "a", label: "A" },
+            { id: "c", label: "C" },
+          ],
+        },
+      });
       expect(inUse.status).toBe(409);
       expect(inUse.body).toMatchObject({ errorCode: "OPTION_IN_USE" });
       const ok = await patch(field.id, { config: { options: [{ id: "b", label: "Bee" }, { label: "D" }] } });
@@ -201,7 +244,10 @@ describe("/v1/fields (real HTTP)", () => {
       const options = (await get(field.id)).body.config.options!;
       expect(options.map((o) => o.label)).toEqual(["Bee", "D"]);
       // The new option is usable at once (field definitions are re-read after the change).
-      const write = await api.request("PATCH", `/v1/contacts/${contact.body.id}`, { key, body: { fields: [{ fieldId: field.id, value: ["D", "bee"] }] } });
+      const write = await api.request("PATCH", `/v1/contacts/${contact.body.id}`, {
+        key,
+        body: { fields: [{ fieldId: field.id, value: ["D", "bee"] }] },
+      });
       expect(write.status).toBe(204);
       const read = await api.request<Contact>("GET", `/v1/contacts/${contact.body.id}`, { key });
       expect(read.body.fields).toEqual([{ fieldId: field.id, value: [options[1]!.id, "b"] }]);
@@ -214,7 +260,12 @@ describe("/v1/fields (real HTTP)", () => {
       for (const value of ["x", "y"]) {
         const res = await api.request<Contact>("POST", "/v1/contacts", {
           key,
-          body: { fields: [{ fieldId: field.id, value }, { fieldId: keep.id, value: "k" }] },
+          body: {
+            fields: [
+              { fieldId: field.id, value },
+              { fieldId: keep.id, value: "k" },
+            ],
+          },
         });
         ids.push(res.body.id);
       }
@@ -238,7 +289,13 @@ describe("/v1/fields (real HTTP)", () => {
     const contact = await createContact(api, key);
     const deal = await api.request<{ id: string; fields: Contact["fields"] }>("POST", "/v1/deals", {
       key,
-      body: { contactId: contact.id, fields: [{ fieldId: field.id, value: 10 }, { key: "CUSTOM_ID", value: "D-1" }] },
+      body: {
+        contactId: contact.id,
+        fields: [
+          { fieldId: field.id, value: 10 },
+          { key: "CUSTOM_ID", value: "D-1" },
+        ],
+      },
     });
     expect(deal.status).toBe(201);
     expect(deal.body.fields.map((v) => v.fieldId)).toContain(field.id);
@@ -255,7 +312,11 @@ describe("/v1/fields (real HTTP)", () => {
       k = project.apiKey.key;
       const group = await api.request<{ id: string }>("POST", "/v1/field-groups", { key: k, body: { name: "Custom", entityType: "DEAL" } });
       groupId = group.body.id;
-      for (const [label, type] of [["Budget", "CURRENCY"], ["Source detail", "TEXT"], ["Renewal", "DATE"]] as const) {
+      for (const [label, type] of [
+        ["Budget", "CURRENCY"],
+        ["Source detail", "TEXT"],
+        ["Renewal", "DATE"],
+      ] as const) {
         await createField(api, k, { label, type, fieldGroupId: groupId, ...(type === "CURRENCY" ? { config: { currency: "USD" } } : {}) });
       }
     });

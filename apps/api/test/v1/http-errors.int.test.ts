@@ -54,7 +54,10 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
     });
 
     it("accepts a body just under the limit as far as the domain (which then validates it)", async () => {
-      const res = await api.request("POST", "/v1/users", { key: mine.apiKey.key, rawBody: JSON.stringify({ name: "x".repeat(1000 * 1000) }) });
+      const res = await api.request("POST", "/v1/users", {
+        key: mine.apiKey.key,
+        rawBody: JSON.stringify({ name: "x".repeat(1000 * 1000) }),
+      });
       expect(res.status).toBe(400);
       expectErrorBody(res.body, 400, "VALIDATION_ERROR");
     });
@@ -77,7 +80,10 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
     });
 
     it("names wrong types and unknown fields", async () => {
-      const res = await api.request("POST", "/v1/users", { key: mine.apiKey.key, body: { name: 42, email: "a@example.com", nickname: "x" } });
+      const res = await api.request("POST", "/v1/users", {
+        key: mine.apiKey.key,
+        body: { name: 42, email: "a@example.com", nickname: "x" },
+      });
       expect(res.status).toBe(400);
       const body = expectErrorBody(res.body, 400, "VALIDATION_ERROR");
       expect(body.errors).toEqual(
@@ -90,11 +96,17 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
     });
 
     it("rejects operator injection in bodies", async () => {
-      const create = await api.request("POST", "/v1/users", { key: mine.apiKey.key, body: { name: { $gt: "" }, email: "inj@example.com" } });
+      const create = await api.request("POST", "/v1/users", {
+        key: mine.apiKey.key,
+        body: { name: { $gt: "" }, email: "inj@example.com" },
+      });
       expect(create.status).toBe(400);
       expect(expectErrorBody(create.body, 400, "VALIDATION_ERROR").errors).toEqual([expect.objectContaining({ field: "name" })]);
 
-      const user = await api.request<User>("POST", "/v1/users", { key: mine.apiKey.key, body: { name: "Target", email: "target@example.com" } });
+      const user = await api.request<User>("POST", "/v1/users", {
+        key: mine.apiKey.key,
+        body: { name: "Target", email: "target@example.com" },
+      });
       const update = await api.request("PATCH", `/v1/users/${user.body.id}`, { key: mine.apiKey.key, body: { email: { $ne: null } } });
       expect(update.status).toBe(400);
       expect(expectErrorBody(update.body, 400, "VALIDATION_ERROR").errors).toEqual([expect.objectContaining({ field: "email" })]);
@@ -185,7 +197,10 @@ describe("HTTP error behaviour of /v1 (real HTTP)", () => {
 
   describe("project isolation", () => {
     it("answers another project's ids with 404 on GET, PATCH and DELETE, and leaves them untouched", async () => {
-      const theirsUser = await api.request<User>("POST", "/v1/users", { key: theirs.apiKey.key, body: { name: "Theirs", email: "t@example.com" } });
+      const theirsUser = await api.request<User>("POST", "/v1/users", {
+        key: theirs.apiKey.key,
+        body: { name: "Theirs", email: "t@example.com" },
+      });
       expect(theirsUser.status).toBe(201);
       const id = theirsUser.body.id;
       const key = mine.apiKey.key;

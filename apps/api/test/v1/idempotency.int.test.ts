@@ -63,7 +63,9 @@ describe("Idempotency-Key on POST /v1 (real HTTP)", () => {
   it("under concurrency: one request runs, the others get 409 while it runs or the replay after, and one record exists", async () => {
     const key = crypto.randomUUID();
     const contactId = await p.contact();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => post<{ id: string }>(p, "/v1/deals", { contactId, title: "Once" }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post<{ id: string }>(p, "/v1/deals", { contactId, title: "Once" }, key)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     const created = answers.filter((a) => a.status === 201);
@@ -79,9 +81,20 @@ describe("Idempotency-Key on POST /v1 (real HTTP)", () => {
   });
 
   it("is documented on every POST of /v1 in the OpenAPI document", async () => {
-    const doc = (await api.request<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>> }>("GET", "/v1/openapi.json")).body;
-    const posts = Object.entries(doc.paths).flatMap(([path, item]) => (path.startsWith("/v1/") && item.post ? [[path, item.post] as const] : []));
+    const doc = (
+      await api.request<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>> }>(
+        "GET",
+        "/v1/openapi.json",
+      )
+    ).body;
+    const posts = Object.entries(doc.paths).flatMap(([path, item]) =>
+      path.startsWith("/v1/") && item.post ? [[path, item.post] as const] : [],
+    );
     expect(posts.length).toBeGreaterThan(10);
-    for (const [path, op] of posts) expect(op.parameters?.some((param) => param.name === "Idempotency-Key" && param.in === "header"), path).toBe(true);
+    for (const [path, op] of posts)
+      expect(
+        op.parameters?.some((param) => param.name === "Idempotency-Key" && param.in === "header"),
+        path,
+      ).toBe(true);
   });
 });

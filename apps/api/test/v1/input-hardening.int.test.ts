@@ -41,10 +41,12 @@ describe("input hardening (real HTTP)", () => {
     const groups = await defaultFieldGroupIds(api, p.key);
     const field = (await p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups.CONTACT, label: "Mobile", type: "PHONE" })).body;
     const contact = await createContact(api, p.key);
-    expect(fieldErrors(await p.call("PATCH", `/v1/contacts/${contact.id}`, { fields: [{ fieldId: field.id, value: "2020-01-01" }] }))).toEqual([
-      ["fields.0.value", "invalid_phone"],
-    ]);
-    expect((await p.call("PATCH", `/v1/contacts/${contact.id}`, { fields: [{ fieldId: field.id, value: "+44 20 7946 0958" }] })).status).toBe(204);
+    expect(
+      fieldErrors(await p.call("PATCH", `/v1/contacts/${contact.id}`, { fields: [{ fieldId: field.id, value: "2020-01-01" }] })),
+    ).toEqual([["fields.0.value", "invalid_phone"]]);
+    expect(
+      (await p.call("PATCH", `/v1/contacts/${contact.id}`, { fields: [{ fieldId: field.id, value: "+44 20 7946 0958" }] })).status,
+    ).toBe(204);
   });
 
   it("a lead's originURL must be an absolute http(s) URL", async () => {
@@ -60,7 +62,13 @@ describe("input hardening (real HTTP)", () => {
   });
 
   it("recordingUrl may not point at loopback, private or link-local addresses (checked after DNS resolution)", async () => {
-    for (const recordingUrl of ["http://127.0.0.1/rec.wav", "http://localhost:9000/rec.wav", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.7/r.wav", "http://[::1]/r.wav"]) {
+    for (const recordingUrl of [
+      "http://127.0.0.1/rec.wav",
+      "http://localhost:9000/rec.wav",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.7/r.wav",
+      "http://[::1]/r.wav",
+    ]) {
       expect(fieldErrors(await ingest({ recordingUrl }))).toEqual([["recordingUrl", "private_address"]]);
     }
     expect((await ingest({ recordingUrl: "https://93.184.216.34/rec.wav" })).status).toBe(202);
@@ -78,9 +86,13 @@ describe("input hardening (real HTTP)", () => {
   it("names refuse NUL and bidi override characters", async () => {
     for (const name of ["vip\u0000", "\u202Evip", "a\u2066b\u2069"]) {
       expect(fieldErrors(await p.call("POST", "/v1/tags", { name }))).toEqual([["name", "unsafe_characters"]]);
-      expect(fieldErrors(await p.call("POST", "/v1/users", { name, email: `u${++seq}@example.com` }))).toEqual([["name", "unsafe_characters"]]);
+      expect(fieldErrors(await p.call("POST", "/v1/users", { name, email: `u${++seq}@example.com` }))).toEqual([
+        ["name", "unsafe_characters"],
+      ]);
     }
-    expect(fieldErrors(await p.call("POST", "/v1/deals", { contactId: await p.contact(), title: "Deal\u202E" }))).toEqual([["title", "unsafe_characters"]]);
+    expect(fieldErrors(await p.call("POST", "/v1/deals", { contactId: await p.contact(), title: "Deal\u202E" }))).toEqual([
+      ["title", "unsafe_characters"],
+    ]);
     expect((await p.call("POST", "/v1/tags", { name: "שלום" })).status).toBe(201);
   });
 });

@@ -64,11 +64,17 @@ describe("cross-project isolation (real HTTP)", () => {
     into.stage = (await make(p, `/v1/pipelines/${into.pipeline}/stages`, { name: `${label} stage` })).id;
     into.fieldGroup = (await make(p, "/v1/field-groups", { name: `${label} group`, entityType: "CONTACT" })).id;
     into.field = (await make(p, "/v1/fields", { label: `${label} field`, type: "TEXT", fieldGroupId: into.fieldGroup })).id;
-    into.task = (await make(p, "/v1/tasks", { dealId: into.deal, title: `${label} task`, dueAt: "2030-01-01T10:00:00Z", assigneeId: into.user })).id;
+    into.task = (
+      await make(p, "/v1/tasks", { dealId: into.deal, title: `${label} task`, dueAt: "2030-01-01T10:00:00Z", assigneeId: into.user })
+    ).id;
     into.contactNote = (await make(p, "/v1/notes", { content: `${label} secret note`, entityId: into.contact })).id;
     into.dealNote = (await make(p, "/v1/notes", { content: `${label} deal note`, entityId: into.deal })).id;
     into.lead = (
-      await make(p, "/v1/leads", { sourceId: `${label}-bot`, sessionId: session(label === "A" ? 1 : 2), originURL: "https://a.example/?gclid=1" })
+      await make(p, "/v1/leads", {
+        sourceId: `${label}-bot`,
+        sessionId: session(label === "A" ? 1 : 2),
+        originURL: "https://a.example/?gclid=1",
+      })
     ).id;
     into.agent = (await make(p, "/v1/agents", { name: `${label} agent` })).id;
     into.channel = (await make(p, "/v1/channels", { type: "WHATSAPP", name: `${label} line`, phone: phone() })).id;
@@ -153,7 +159,10 @@ describe("cross-project isolation (real HTTP)", () => {
         const rows = rowsOf(res);
         expect(rows.length, `${path} lists B's own records`).toBeGreaterThan(0);
         for (const row of rows) expect(row.projectId, path).toBe(b.projectId);
-        expect(rows.map((r) => r.id).filter((id) => aIds().includes(id)), path).toEqual([]);
+        expect(
+          rows.map((r) => r.id).filter((id) => aIds().includes(id)),
+          path,
+        ).toEqual([]);
       }
     });
 
@@ -197,7 +206,7 @@ describe("cross-project isolation (real HTTP)", () => {
 
   describe("references from B's bodies to A's records are rejected with 404", () => {
     it("deals: contact, pipeline, stage, tags, responsible, loss reason", async () => {
-      const count = async () => ((await b.call<{ total: number }>("GET", "/v1/deals")).body.total);
+      const count = async () => (await b.call<{ total: number }>("GET", "/v1/deals")).body.total;
       const before = await count();
       const cases: Array<[string, Record<string, unknown>]> = [
         ["contactId", { contactId: A.contact }],
@@ -236,7 +245,10 @@ describe("cross-project isolation (real HTTP)", () => {
 
       // A CONTACT-typed custom field of B cannot point at A's contact.
       const refField = await make(b, "/v1/fields", { label: "Referrer", type: "CONTACT", fieldGroupId: B.fieldGroup });
-      expect404(await b.call("POST", "/v1/contacts", { fields: [{ fieldId: refField.id, value: A.contact }] }), "custom ref to A's contact");
+      expect404(
+        await b.call("POST", "/v1/contacts", { fields: [{ fieldId: refField.id, value: A.contact }] }),
+        "custom ref to A's contact",
+      );
       expect((await b.call("POST", "/v1/contacts", { fields: [{ fieldId: refField.id, value: B.contact }] })).status).toBe(201);
 
       expect404(await b.call("POST", "/v1/notes", { content: "x", entityId: A.contact }), "note on A's contact");
@@ -300,7 +312,12 @@ describe("cross-project isolation (real HTTP)", () => {
       const note = await make<Rec>(b, "/v1/notes", { content: "to corrupt", entityId: B.contact });
       await api.domain.notes.applyUpdate(ctxB, await api.domain.notes.load(ctxB, note.id), { entityId: A.contact }, noEvents);
       const task = await make<Rec>(b, "/v1/tasks", { dealId: B.deal, title: "to corrupt", dueAt: "2030-01-01T00:00:00Z" });
-      await api.domain.tasks.applyUpdate(ctxB, await api.domain.tasks.load(ctxB, task.id), { dealId: A.deal, assigneeId: A.user }, noEvents);
+      await api.domain.tasks.applyUpdate(
+        ctxB,
+        await api.domain.tasks.load(ctxB, task.id),
+        { dealId: A.deal, assigneeId: A.user },
+        noEvents,
+      );
 
       const notes = await b.call<Array<Record<string, unknown>>>("GET", `/v1/notes?id=${note.id}&[with]=contact,deal`);
       expect(notes.body).toEqual([expect.objectContaining({ id: note.id, entityId: A.contact, contact: null, deal: null })]);
@@ -318,7 +335,12 @@ describe("cross-project isolation (real HTTP)", () => {
         ["DELETE", `/admin/v1/api-keys/0123456789abcdef01234567`, undefined],
       ];
       for (const [method, path, body] of attempts) {
-        const credentials: Array<Record<string, string>> = [{ "x-api-key": b.key }, { "x-admin-token": "wrong" }, { "x-admin-token": "" }, {}];
+        const credentials: Array<Record<string, string>> = [
+          { "x-api-key": b.key },
+          { "x-admin-token": "wrong" },
+          { "x-admin-token": "" },
+          {},
+        ];
         for (const headers of credentials) {
           const res = await api.request(method, path, { headers, ...(body !== undefined ? { body } : {}) });
           expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);

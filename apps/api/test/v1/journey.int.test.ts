@@ -191,7 +191,14 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
   it("5. creates a field group, a TEXT field and a SELECT field", async () => {
     const g = await call<FieldGroup>("POST", "/v1/field-groups", { name: "Qualification", entityType: "CONTACT" });
     expect(g.status).toBe(201);
-    expect(g.body).toEqual({ id: ID, projectId: created.project.id, name: "Qualification", entityType: "CONTACT", position: 1, ...TIMESTAMPS });
+    expect(g.body).toEqual({
+      id: ID,
+      projectId: created.project.id,
+      name: "Qualification",
+      entityType: "CONTACT",
+      position: 1,
+      ...TIMESTAMPS,
+    });
     group = g.body;
     expect(await get<FieldGroup>(`/v1/field-groups/${group.id}`)).toEqual(group);
 
@@ -440,7 +447,16 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
         sessionId: `00000000-0000-4000-8000-00000000000${n}`,
         isComplete: true,
         answers: [
-          { block: "b1", flow: "main", name: "email", inputName: "email", inputType: "email", type: "question", text: "Your email?", value: `v${n}@example.com` },
+          {
+            block: "b1",
+            flow: "main",
+            name: "email",
+            inputName: "email",
+            inputType: "email",
+            type: "question",
+            text: "Your email?",
+            value: `v${n}@example.com`,
+          },
         ],
         originURL,
       });
@@ -455,7 +471,16 @@ describe("newcomer journey over /v1 (README 'Using the API')", () => {
       sessionId: "00000000-0000-4000-8000-000000000001",
       isComplete: true,
       answers: [
-        { block: "b1", flow: "main", name: "email", inputName: "email", inputType: "email", type: "question", text: "Your email?", value: "v1@example.com" },
+        {
+          block: "b1",
+          flow: "main",
+          name: "email",
+          inputName: "email",
+          inputType: "email",
+          type: "question",
+          text: "Your email?",
+          value: "v1@example.com",
+        },
       ],
       originURL: "https://acme.io/pricing?utm_source=google&gclid=EAIaIQ",
       urlParams: { utm_source: "google", gclid: "EAIaIQ" },

@@ -29,7 +29,10 @@ describe("/v1/leads (real HTTP)", () => {
   });
 
   const capture = (body: Record<string, unknown>) =>
-    api.request<Lead>("POST", "/v1/leads", { key, body: { sourceId: "bot-1", sessionId: session(), originURL: "https://shop.example/", ...body } });
+    api.request<Lead>("POST", "/v1/leads", {
+      key,
+      body: { sourceId: "bot-1", sessionId: session(), originURL: "https://shop.example/", ...body },
+    });
   const list = (query = "") => api.request<Envelope<Lead>>("GET", `/v1/leads${query}`, { key });
 
   describe("capture and record shape", () => {
@@ -161,9 +164,7 @@ describe("/v1/leads (real HTTP)", () => {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(["data", "hasMore", "limit", "offset", "total"]);
       expect(res.body).toMatchObject({ total: 7, limit: 20, offset: 0, hasMore: false });
-      expect(idsOf(res)).toEqual(
-        ["emptyClick", "tiktok", "meta", "wbraid", "gbraid", "google", "organic"].map((n) => ids[n]),
-      );
+      expect(idsOf(res)).toEqual(["emptyClick", "tiktok", "meta", "wbraid", "gbraid", "google", "organic"].map((n) => ids[n]));
     });
 
     it("filters by clickId: each source, all = no restriction, organic = none of the click ids", async () => {

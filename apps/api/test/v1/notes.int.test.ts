@@ -49,7 +49,11 @@ describe("/v1/notes (real HTTP)", () => {
     it("refuses client-set entityType or author, and ids that are no deal or contact of the project (404)", async () => {
       const forged = await create({ content: "x", entityId: dealId, entityType: "CONTACT", author: { type: "SYSTEM", id: "s" } });
       expect(forged.status).toBe(400);
-      expect(expectErrorBody(forged.body, 400, "VALIDATION_ERROR").errors?.map((e) => e.field).sort()).toEqual(["author", "entityType"]);
+      expect(
+        expectErrorBody(forged.body, 400, "VALIDATION_ERROR")
+          .errors?.map((e) => e.field)
+          .sort(),
+      ).toEqual(["author", "entityType"]);
 
       const unknown = await create({ content: "x", entityId: "0123456789abcdef01234567" });
       expect(unknown.status).toBe(404);
@@ -125,10 +129,10 @@ describe("/v1/notes (real HTTP)", () => {
         ids.push(res.body.id);
       }
       // Agents and the system write notes through the domain (no HTTP credential is an agent).
-      const agentNote = await api.domain.notes.create(
-        systemContext(p.projectId, { type: "AGENT", id: "agent-7" }),
-        { content: "agent summary", entityId: contact },
-      );
+      const agentNote = await api.domain.notes.create(systemContext(p.projectId, { type: "AGENT", id: "agent-7" }), {
+        content: "agent summary",
+        entityId: contact,
+      });
       agentNoteId = agentNote.id;
     });
 

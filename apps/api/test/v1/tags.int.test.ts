@@ -60,7 +60,10 @@ describe("/v1/tags (real HTTP)", () => {
     expect(res.body.data.map((t) => t.name)).toEqual(["alpha", "mid", "zeta"]);
     expect((await l.call<{ data: Tag[] }>("GET", "/v1/tags?name[regex]=ET")).body.data.map((t) => t.name)).toEqual(["zeta"]);
     expect((await l.call<{ data: Tag[] }>("GET", "/v1/tags?color[exists]=true")).body.data.map((t) => t.name)).toEqual(["mid"]);
-    expect((await l.call<{ data: Tag[] }>("GET", "/v1/tags?[limit]=2&name[sort]=desc")).body.data.map((t) => t.name)).toEqual(["zeta", "mid"]);
+    expect((await l.call<{ data: Tag[] }>("GET", "/v1/tags?[limit]=2&name[sort]=desc")).body.data.map((t) => t.name)).toEqual([
+      "zeta",
+      "mid",
+    ]);
     expectError(await l.call("GET", "/v1/tags?nope=1"), 400, "VALIDATION_ERROR");
   });
 

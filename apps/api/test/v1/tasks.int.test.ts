@@ -57,7 +57,10 @@ describe("/v1/tasks (real HTTP)", () => {
     });
     const id = res.body.id;
     expect(await get(id)).toEqual(res.body);
-    expect((await p.call("PATCH", `/v1/tasks/${id}`, { title: "Send revised proposal", dueAt: "2030-05-02T09:00:00Z", assigneeId: null })).status).toBe(204);
+    expect(
+      (await p.call("PATCH", `/v1/tasks/${id}`, { title: "Send revised proposal", dueAt: "2030-05-02T09:00:00Z", assigneeId: null }))
+        .status,
+    ).toBe(204);
     const updated = await get(id);
     expect(updated).toMatchObject({ title: "Send revised proposal", dueAt: "2030-05-02T09:00:00.000Z" });
     expect(updated.assigneeId).toBeUndefined();

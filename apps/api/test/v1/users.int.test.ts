@@ -76,14 +76,21 @@ describe("/v1/users (real HTTP)", () => {
     it("validates create and update bodies", async () => {
       const bad = await create({ name: "  ", email: "not-an-email", role: "OWNER" });
       expect(bad.status).toBe(400);
-      expect((bad.body as unknown as { errors: Array<{ field: string }> }).errors.map((e) => e.field).sort()).toEqual(["email", "name", "role"]);
+      expect((bad.body as unknown as { errors: Array<{ field: string }> }).errors.map((e) => e.field).sort()).toEqual([
+        "email",
+        "name",
+        "role",
+      ]);
 
       const ok = await create({ name: "Valid", email: "valid@example.com" });
       const update = await api.request("PATCH", `/v1/users/${ok.body.id}`, { key, body: { email: "nope", id: "other" } });
       expect(update.status).toBe(400);
       expect(update.body).toMatchObject({
         errorCode: "VALIDATION_ERROR",
-        errors: expect.arrayContaining([expect.objectContaining({ field: "email" }), expect.objectContaining({ field: "id", code: "unrecognized_key" })]),
+        errors: expect.arrayContaining([
+          expect.objectContaining({ field: "email" }),
+          expect.objectContaining({ field: "id", code: "unrecognized_key" }),
+        ]),
       });
     });
 
@@ -129,7 +136,10 @@ describe("/v1/users (real HTTP)", () => {
       expect(names(await get("?role=ADMIN&email[regex]=acme"))).toEqual(["Alice Smith"]);
       expect(names(await get("?name[regex]=smith&name[sort]=desc"))).toEqual(["Carol Smith", "Alice Smith"]);
       expect(names(await get("?email[in]=bob@acme.com,dave@other.org"))).toEqual(["Bob Jones", "Dave Brown"]);
-      expect(names(await get("?email[regex]=.&email[nin]=alice@acme.com,bob@acme.com&role[ne]=ADMIN"))).toEqual(["Carol Smith", "Dave Brown"]);
+      expect(names(await get("?email[regex]=.&email[nin]=alice@acme.com,bob@acme.com&role[ne]=ADMIN"))).toEqual([
+        "Carol Smith",
+        "Dave Brown",
+      ]);
       expect(names(await get("?extension[exists]=false&role=MEMBER"))).toEqual(["Carol Smith"]);
       expect(names(await get(`?createdAt[gt]=${encodeURIComponent(users[1]?.createdAt ?? "")}`))).toEqual(["Carol Smith", "Dave Brown"]);
       expect(names(await get(`?id=${users[3]?.id}`))).toEqual(["Dave Brown"]);

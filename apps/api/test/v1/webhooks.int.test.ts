@@ -26,7 +26,10 @@ describe("/v1/webhooks (real HTTP)", () => {
   });
 
   it("creates with the secret shown once, reads, lists, updates and deletes", async () => {
-    const res = await p.call<Webhook>("POST", "/v1/webhooks", { url: "https://example.com/hooks", events: ["deal.updated", "contact.created"] });
+    const res = await p.call<Webhook>("POST", "/v1/webhooks", {
+      url: "https://example.com/hooks",
+      events: ["deal.updated", "contact.created"],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -55,7 +58,12 @@ describe("/v1/webhooks (real HTTP)", () => {
 
     const ping = await p.call<{ eventId: string }>("POST", `/v1/webhooks/${id}/ping`);
     expect(ping.status).toBe(202);
-    const pinged = (await api.domain.events.list({ projectId: p.projectId, scopes: ["read"], actor: { type: "SYSTEM", id: "t" } }, { types: ["webhook.ping"] })).map((e) => e.id);
+    const pinged = (
+      await api.domain.events.list(
+        { projectId: p.projectId, scopes: ["read"], actor: { type: "SYSTEM", id: "t" } },
+        { types: ["webhook.ping"] },
+      )
+    ).map((e) => e.id);
     expect(pinged).toEqual([ping.body.eventId]);
 
     const deliveries = await p.call<Envelope<unknown>>("GET", `/v1/webhooks/${id}/deliveries?status=FAILED`);

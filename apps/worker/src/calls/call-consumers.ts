@@ -49,21 +49,37 @@ export function callConsumers(queue: TypedQueue<"calls">, options: CallJobOption
       name: "call-recording",
       matches: (event) => event.type === "call.ended" && dataOf(event).record.recording?.status === "PENDING",
       enqueue: (event) =>
-        queue.add("copyRecording", { projectId: event.projectId, callId: dataOf(event).id }, { jobId: callJobIds.ended(dataOf(event).id), delay: options.copyDelayMs, ...retries }),
+        queue.add(
+          "copyRecording",
+          { projectId: event.projectId, callId: dataOf(event).id },
+          { jobId: callJobIds.ended(dataOf(event).id), delay: options.copyDelayMs, ...retries },
+        ),
     },
     {
       name: "call-transcription",
       matches: (event) =>
-        event.type === "call.transcription" && event.actor.type !== "SYSTEM" && dataOf(event).record.transcription?.status === "PENDING" && !!dataOf(event).requestId,
+        event.type === "call.transcription" &&
+        event.actor.type !== "SYSTEM" &&
+        dataOf(event).record.transcription?.status === "PENDING" &&
+        !!dataOf(event).requestId,
       enqueue: (event) => {
         const { id, requestId } = dataOf(event);
-        return queue.add("transcribe", { projectId: event.projectId, callId: id, requestId: requestId! }, { jobId: callJobIds.requested(id, requestId!), ...retries });
+        return queue.add(
+          "transcribe",
+          { projectId: event.projectId, callId: id, requestId: requestId! },
+          { jobId: callJobIds.requested(id, requestId!), ...retries },
+        );
       },
     },
     {
       name: "call-recording-removal",
       matches: (event) => event.type === "call.deleted",
-      enqueue: (event) => queue.add("removeRecording", { projectId: event.projectId, callId: dataOf(event).id }, { jobId: callJobIds.removal(dataOf(event).id), ...retries }),
+      enqueue: (event) =>
+        queue.add(
+          "removeRecording",
+          { projectId: event.projectId, callId: dataOf(event).id },
+          { jobId: callJobIds.removal(dataOf(event).id), ...retries },
+        ),
     },
   ];
 }

@@ -16,7 +16,13 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * marked FAILED (reason kept internally) and the job ends with UnrecoverableError. `sweep` recovers
  * stuck stages; `removeRecording` deletes a deleted call's stored audio.
  */
-export function createCallProcessor(deps: { domain: Domain; providers: CallProviders; queue: TypedQueue<"calls">; options: CallJobOptions; logger: Logger }) {
+export function createCallProcessor(deps: {
+  domain: Domain;
+  providers: CallProviders;
+  queue: TypedQueue<"calls">;
+  options: CallJobOptions;
+  logger: Logger;
+}) {
   const { callPipeline: pipeline } = deps.domain;
   const sweep = createCallSweeper({ domain: deps.domain, queue: deps.queue, options: deps.options, logger: deps.logger });
 

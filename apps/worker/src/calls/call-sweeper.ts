@@ -20,14 +20,22 @@ export interface SweepResult {
  * never doubled. Otherwise the stage gets one recovery job (deterministic id); if that one too
  * ended without finishing it, the stage is marked FAILED.
  */
-export function createCallSweeper(deps: { domain: Pick<Domain, "callPipeline">; queue: TypedQueue<"calls">; options: Pick<CallJobOptions, "stuckAfterMs" | "attempts" | "backoffMs">; logger: Logger }) {
+export function createCallSweeper(deps: {
+  domain: Pick<Domain, "callPipeline">;
+  queue: TypedQueue<"calls">;
+  options: Pick<CallJobOptions, "stuckAfterMs" | "attempts" | "backoffMs">;
+  logger: Logger;
+}) {
   const { callPipeline: pipeline } = deps.domain;
   const { queue } = deps;
   const state = (jobId: string) => queue.queue.getJobState(jobId);
 
   async function recoverOrFail(stuck: StuckStage): Promise<"recovered" | "failed" | "running"> {
     const { projectId, callId, due } = stuck;
-    const drivers = [callJobIds.ended(callId), ...(stuck.transcriptionRequestId ? [callJobIds.requested(callId, stuck.transcriptionRequestId)] : [])];
+    const drivers = [
+      callJobIds.ended(callId),
+      ...(stuck.transcriptionRequestId ? [callJobIds.requested(callId, stuck.transcriptionRequestId)] : []),
+    ];
     const recoveryId = callJobIds.recovery(callId, due);
     const states = await Promise.all([recoveryId, ...drivers].map(state));
     if (states.some((s) => LIVE.has(s))) return "running";
@@ -38,7 +46,8 @@ export function createCallSweeper(deps: { domain: Pick<Domain, "callPipeline">; 
     }
     const options = { jobId: recoveryId, attempts: deps.options.attempts, backoff: { type: "exponential", delay: deps.options.backoffMs } };
     if (due.stage === "recording") await queue.add("copyRecording", { projectId, callId }, options);
-    else await queue.add(due.stage === "transcription" ? "transcribe" : "analyze", { projectId, callId, requestId: due.requestId }, options);
+    else
+      await queue.add(due.stage === "transcription" ? "transcribe" : "analyze", { projectId, callId, requestId: due.requestId }, options);
     return "recovered";
   }
 

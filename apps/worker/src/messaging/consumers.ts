@@ -31,7 +31,8 @@ export function messagingConsumers(
     {
       name: "message-delivery",
       matches: (event) => event.type === "message.created" && dataOf(event).record?.direction === "OUTBOUND",
-      enqueue: (event, jobId) => queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
+      enqueue: (event, jobId) =>
+        queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
       // A delivery job sends everything its chat has queued: one per chat and relayed batch is enough.
       coalesceKey: (event) => dataOf(event).record!.chatId,
     },
@@ -55,7 +56,11 @@ export function messagingConsumers(
       matches: (event) => event.type === "message.created" && dataOf(event).agentKind === "REPLY",
       enqueue: (event) => {
         const reply = dataOf(event).record!;
-        return queues.agent.add("follow-up", { projectId: event.projectId, chatId: reply.chatId, replyId: reply.id }, { jobId: followUpJobId(reply.id), delay: followUpMs });
+        return queues.agent.add(
+          "follow-up",
+          { projectId: event.projectId, chatId: reply.chatId, replyId: reply.id },
+          { jobId: followUpJobId(reply.id), delay: followUpMs },
+        );
       },
     },
     {

@@ -16,10 +16,19 @@ export function createAgentProcessor(domain: Domain, responder: AgentResponder, 
     const parsed = parseJob("agent", job);
     const { projectId, chatId } = parsed.payload;
     const followUp = parsed.name === "follow-up";
-    const prepared = followUp ? await agent.prepareFollowUp(projectId, chatId, parsed.payload.replyId) : await agent.prepareReply(projectId, chatId);
+    const prepared = followUp
+      ? await agent.prepareFollowUp(projectId, chatId, parsed.payload.replyId)
+      : await agent.prepareReply(projectId, chatId);
     if (!prepared) return { posted: null };
-    const text = await responder.reply({ agentName: prepared.agentName, instructions: prepared.instructions, history: prepared.history, followUp });
-    const posted = followUp ? await agent.post(prepared, "FOLLOW_UP", text, parsed.payload.replyId) : await agent.post(prepared, "REPLY", text);
+    const text = await responder.reply({
+      agentName: prepared.agentName,
+      instructions: prepared.instructions,
+      history: prepared.history,
+      followUp,
+    });
+    const posted = followUp
+      ? await agent.post(prepared, "FOLLOW_UP", text, parsed.payload.replyId)
+      : await agent.post(prepared, "REPLY", text);
     if (!posted) logger.info({ chatId, agentId: prepared.agentId }, "agent message dropped: the chat's agent changed while it was written");
     return { posted };
   };

@@ -2,7 +2,10 @@ import { isJobName, parseJobPayload, type JobName, type JobPayload, type QueueNa
 import { UnrecoverableError, type Job } from "bullmq";
 
 /** A job's declared name and validated payload; anything else fails for good (a retry would fail the same way). */
-export function parseJob<Q extends QueueName>(queue: Q, job: Job): { [J in JobName<Q>]: { name: J; payload: JobPayload<Q, J> } }[JobName<Q>] {
+export function parseJob<Q extends QueueName>(
+  queue: Q,
+  job: Job,
+): { [J in JobName<Q>]: { name: J; payload: JobPayload<Q, J> } }[JobName<Q>] {
   if (!isJobName(queue, job.name)) throw new UnrecoverableError(`Unknown ${queue} job "${job.name}"`);
   try {
     return { name: job.name, payload: parseJobPayload(queue, job.name, job.data) };

@@ -54,12 +54,19 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       await domain.webhookDeliveries.abandon(target);
       return { skipped: true };
     }
-    const result = await postWebhook(prepared, { timeoutMs: options.timeoutMs, urlGuard: options.urlGuard, dispatcher: options.dispatcher });
+    const result = await postWebhook(prepared, {
+      timeoutMs: options.timeoutMs,
+      urlGuard: options.urlGuard,
+      dispatcher: options.dispatcher,
+    });
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
     await domain.webhookDeliveries.record(prepared, { attempt: result.attempt, ok: result.ok, final });
     if (!result.ok) {
-      logger.debug({ deliveryId: prepared.deliveryId, attempt: job.attemptsMade + 1, error: result.attempt.error }, "webhook attempt failed");
+      logger.debug(
+        { deliveryId: prepared.deliveryId, attempt: job.attemptsMade + 1, error: result.attempt.error },
+        "webhook attempt failed",
+      );
       const message = `Delivery ${prepared.deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
       throw result.retryable ? new Error(message) : new UnrecoverableError(message);
     }

@@ -15,7 +15,11 @@ export interface MessagingWorkers {
   stop(): Promise<void>;
 }
 
-export async function startMessagingWorkers(env: TestDomain, messaging: Partial<MessagingOptions> = {}, name = "msg"): Promise<MessagingWorkers> {
+export async function startMessagingWorkers(
+  env: TestDomain,
+  messaging: Partial<MessagingOptions> = {},
+  name = "msg",
+): Promise<MessagingWorkers> {
   const redis = await testRedis(name);
   const running = await startWorkers({
     redisUrl: redis.url,
@@ -39,7 +43,10 @@ export async function startMessagingWorkers(env: TestDomain, messaging: Partial<
 
 /** A DEV channel and an open chat with a fresh number. */
 let numbers = 0;
-export async function chatOn(env: TestDomain, ctx: Context): Promise<{ chatId: string; channelId: string; webhookSecret: string; phone: string }> {
+export async function chatOn(
+  env: TestDomain,
+  ctx: Context,
+): Promise<{ chatId: string; channelId: string; webhookSecret: string; phone: string }> {
   const phone = `5521${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
   const channel = await env.domain.channels.create(ctx, { type: "WHATSAPP", name: "Line", phone });
   const chat = await env.domain.chats.create(ctx, { channelId: channel.id, phone: `55119${String(numbers).padStart(8, "0")}` });
@@ -57,6 +64,12 @@ export async function messagesOf(env: TestDomain, ctx: Context, chatId: string) 
   }>;
 }
 
-export async function waitForStatuses(env: TestDomain, ctx: Context, chatId: string, expected: (statuses: string[]) => boolean, timeout = 15_000) {
+export async function waitForStatuses(
+  env: TestDomain,
+  ctx: Context,
+  chatId: string,
+  expected: (statuses: string[]) => boolean,
+  timeout = 15_000,
+) {
   await expect.poll(async () => expected((await messagesOf(env, ctx, chatId)).map((m) => m.status)), { timeout, interval: 50 }).toBe(true);
 }

@@ -16,7 +16,11 @@ export interface WorkerChild {
 }
 
 /** Where a worker child finds the test's database and queues. */
-export const stackEnv = (env: TestDomain, redis: TestRedis) => ({ MONGODB_URI: env.uriWithDb, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix });
+export const stackEnv = (env: TestDomain, redis: TestRedis) => ({
+  MONGODB_URI: env.uriWithDb,
+  REDIS_URL: redis.url,
+  QUEUE_PREFIX: redis.prefix,
+});
 
 /** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
 export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {

@@ -20,8 +20,7 @@ export const agentListSpec: ListSpec = {
   defaultSort: [{ field: "createdAt", direction: 1 }],
 };
 
-export const agentToRecord = (doc: AgentDoc): AgentRecord =>
-  toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
+export const agentToRecord = (doc: AgentDoc): AgentRecord => toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
 
 export interface AgentServiceDeps {
   models: Pick<Models, "agents">;

@@ -26,5 +26,4 @@ const apiKeySchema = tenantSchema<ApiKeyDoc>({
 apiKeySchema.index({ hash: 1 }, { unique: true });
 apiKeySchema.index({ projectId: 1, createdAt: -1 });
 
-export const defineApiKeyModel = (conn: Connection): Model<ApiKeyDoc> =>
-  conn.model<ApiKeyDoc>("ApiKey", apiKeySchema, "api_keys");
+export const defineApiKeyModel = (conn: Connection): Model<ApiKeyDoc> => conn.model<ApiKeyDoc>("ApiKey", apiKeySchema, "api_keys");

@@ -26,7 +26,12 @@ export function createCallCascades(calls: Model<CallDoc>) {
     async removeForContact(ctx: Context, contactId: string, uow: UnitOfWork): Promise<void> {
       // Calls on the contact itself: a contact with deals cannot be deleted, and calls on a deal moved
       // here from another contact carry that contact's id in `contactId`, so key on the attachment.
-      await deleteWithEvents(ctx, { model: calls, event: "call", toRecord: callToRecord }, { entityType: "CONTACT", entityId: contactId }, uow);
+      await deleteWithEvents(
+        ctx,
+        { model: calls, event: "call", toRecord: callToRecord },
+        { entityType: "CONTACT", entityId: contactId },
+        uow,
+      );
     },
   };
 }

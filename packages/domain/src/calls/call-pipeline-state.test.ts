@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { codeOf } from "../core/app-error-code.test-helper";
-import { assertTranscriptionRequestable, dueStage, isCurrentRequest, MAX_TRANSCRIPTION_SECONDS, sameStage, transcriptionOnStore } from "./call-pipeline-state";
+import {
+  assertTranscriptionRequestable,
+  dueStage,
+  isCurrentRequest,
+  MAX_TRANSCRIPTION_SECONDS,
+  sameStage,
+  transcriptionOnStore,
+} from "./call-pipeline-state";
 
 describe("transcriptionOnStore", () => {
   it("transcribes answered calls up to the limit automatically", () => {
@@ -25,7 +32,9 @@ describe("assertTranscriptionRequestable", () => {
     }
   });
   it("refuses while one is pending, and a recording over the limit", () => {
-    expect(codeOf(() => assertTranscriptionRequestable({ recording: stored, transcription: { status: "PENDING" } }))).toBe("409 TRANSCRIPTION_PENDING");
+    expect(codeOf(() => assertTranscriptionRequestable({ recording: stored, transcription: { status: "PENDING" } }))).toBe(
+      "409 TRANSCRIPTION_PENDING",
+    );
     expect(codeOf(() => assertTranscriptionRequestable({ recording: stored, transcription: { status: "TOO_LONG" } }))).toBe("422 TOO_LONG");
   });
   it("accepts AVAILABLE, DONE and FAILED", () => {
@@ -48,11 +57,21 @@ describe("dueStage", () => {
   const stored = { status: "STORED" as const, fileId: "f" };
   it("walks the stages in pipeline order", () => {
     expect(dueStage({ recording: { status: "PENDING" }, transcription: null, analysis: null })).toEqual({ stage: "recording" });
-    expect(dueStage({ recording: stored, transcription: { status: "PENDING", requestId: "t1" }, analysis: { status: "PENDING", requestId: "a0" } })).toEqual({ stage: "transcription", requestId: "t1" });
-    expect(dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "PENDING", requestId: "a1" } })).toEqual({ stage: "analysis", requestId: "a1" });
+    expect(
+      dueStage({
+        recording: stored,
+        transcription: { status: "PENDING", requestId: "t1" },
+        analysis: { status: "PENDING", requestId: "a0" },
+      }),
+    ).toEqual({ stage: "transcription", requestId: "t1" });
+    expect(
+      dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "PENDING", requestId: "a1" } }),
+    ).toEqual({ stage: "analysis", requestId: "a1" });
   });
   it("is null when nothing is pending, or a pending run has no request id", () => {
-    expect(dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "DONE", requestId: "a1" } })).toBeNull();
+    expect(
+      dueStage({ recording: stored, transcription: { status: "DONE", requestId: "t1" }, analysis: { status: "DONE", requestId: "a1" } }),
+    ).toBeNull();
     expect(dueStage({ recording: { status: "UNAVAILABLE" }, transcription: null, analysis: null })).toBeNull();
     expect(dueStage({ recording: stored, transcription: { status: "PENDING" }, analysis: null })).toBeNull();
   });

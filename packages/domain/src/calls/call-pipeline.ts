@@ -10,7 +10,15 @@ import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
 import type { FieldDoc } from "../fields/field.model";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
-import { assertTranscriptionRequestable, dueStage, isCurrentRequest, sameStage, transcriptionOnStore, type CallStage, type DueStage } from "./call-pipeline-state";
+import {
+  assertTranscriptionRequestable,
+  dueStage,
+  isCurrentRequest,
+  sameStage,
+  transcriptionOnStore,
+  type CallStage,
+  type DueStage,
+} from "./call-pipeline-state";
 import type { CallDoc, CallFieldWrite } from "./call.model";
 import type { CallRecord } from "./call.schema";
 import { callToRecord } from "./call.service";
@@ -129,7 +137,10 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   }
 
   /** Which values go into which record: what `analysis.writes` keeps. */
-  function plannedWrites(targets: { DEAL?: string; CONTACT: string }, values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>): CallFieldWrite[] {
+  function plannedWrites(
+    targets: { DEAL?: string; CONTACT: string },
+    values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>,
+  ): CallFieldWrite[] {
     return values.flatMap(({ entityType, fieldId, value }) => {
       const entityId = targets[entityType];
       return entityId ? [{ entityType, entityId, fieldId, value }] : [];
@@ -149,7 +160,9 @@ export function createCallPipeline(deps: CallPipelineDeps) {
 
   /** The copy gave up (retries spent, or a failure retrying cannot fix); the reason stays internal. */
   const failRecording = (ctx: Context, id: string, reason: string, status: "FAILED" | "UNAVAILABLE" = "FAILED") =>
-    advance(ctx, id, { "recording.status": "PENDING" }, { recording: { status, error: reason.slice(0, 1000) } }, () => [{ type: "call.recording" }]);
+    advance(ctx, id, { "recording.status": "PENDING" }, { recording: { status, error: reason.slice(0, 1000) } }, () => [
+      { type: "call.recording" },
+    ]);
 
   /** A transcription or analysis run gave up: FAILED (reason internal), if that run is still the current one. */
   const failRequested = (ctx: Context, id: string, stage: "transcription" | "analysis", requestId: string, reason: string) =>
@@ -166,7 +179,11 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     due.stage === "recording" ? failRecording(ctx, id, reason) : failRequested(ctx, id, due.stage, due.requestId, reason);
 
   /** Copies the recording into the store; the copied audio is handed on to the transcription. */
-  async function copyRecording(ctx: Context, call: CallDoc, source: CallProviders["source"]): Promise<{ after: CallDoc | null; audio?: Audio }> {
+  async function copyRecording(
+    ctx: Context,
+    call: CallDoc,
+    source: CallProviders["source"],
+  ): Promise<{ after: CallDoc | null; audio?: Audio }> {
     const id = call._id;
     if (!call.recordingUrl) return { after: await failRecording(ctx, id, "No recording URL.", "UNAVAILABLE") };
     const audio = await source.fetch(call.recordingUrl);
@@ -189,7 +206,13 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   }
 
   /** Transcribes run `requestId` (from the audio just copied, else the store); then the analysis of that transcript is pending. */
-  async function transcribe(ctx: Context, call: CallDoc, requestId: string, transcriber: CallProviders["transcriber"], copied?: Audio): Promise<CallDoc | null> {
+  async function transcribe(
+    ctx: Context,
+    call: CallDoc,
+    requestId: string,
+    transcriber: CallProviders["transcriber"],
+    copied?: Audio,
+  ): Promise<CallDoc | null> {
     const id = call._id;
     const fileId = call.recording.fileId;
     if (!fileId || !isCurrentRequest(call.transcription, requestId)) return null;
@@ -222,7 +245,10 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     const id = call._id;
     if (!isCurrentRequest(call.analysis, requestId) || call.transcription?.status !== "DONE") return null;
     const { text, turns } = call.transcription;
-    const transcript: Transcript = turns && turns.length > 0 ? { turns: turns.map(({ speaker, start, text: t }) => ({ speaker, start, text: t })) } : { text: text ?? "" };
+    const transcript: Transcript =
+      turns && turns.length > 0
+        ? { turns: turns.map(({ speaker, start, text: t }) => ({ speaker, start, text: t })) }
+        : { text: text ?? "" };
     const result = await analyzer.analyze({ transcript, fields: await analysisFields(ctx) });
     const values = await validValues(ctx, result.values);
     return inTransaction(ctx, async (uow) => {
@@ -230,7 +256,17 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       const after = await calls
         .findOneAndUpdate(
           { projectId: ctx.projectId, _id: id, "analysis.status": "PENDING", "analysis.requestId": requestId },
-          { $set: { analysis: { status: "DONE", requestId, completedAt: new Date(), ...(result.summary ? { summary: result.summary } : {}), ...(writes.length > 0 ? { writes } : {}) } } },
+          {
+            $set: {
+              analysis: {
+                status: "DONE",
+                requestId,
+                completedAt: new Date(),
+                ...(result.summary ? { summary: result.summary } : {}),
+                ...(writes.length > 0 ? { writes } : {}),
+              },
+            },
+          },
           { returnDocument: "after", runValidators: true },
         )
         .lean<CallDoc>();
@@ -253,7 +289,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       const ran: CallStage[] = [];
       let call = await find(ctx, id);
       let audio: Audio | undefined;
-      for (let due = call && dueStage(call); call && due; ) {
+      for (let due = call && dueStage(call); call && due;) {
         let after: CallDoc | null;
         if (due.stage === "recording") ({ after, audio } = await copyRecording(ctx, call, providers.source));
         else if (due.stage === "transcription") after = await transcribe(ctx, call, due.requestId, providers.transcriber, audio);
@@ -276,20 +312,31 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     },
 
     /** Sweeper: fails this stage if it is still the pending one. */
-    failStage: async (ctx: Context, id: string, due: DueStage, reason: string): Promise<StepOutcome> => outcome(await failStage(ctx, id, due, reason)),
+    failStage: async (ctx: Context, id: string, due: DueStage, reason: string): Promise<StepOutcome> =>
+      outcome(await failStage(ctx, id, due, reason)),
 
     /** Sweeper: stages pending since before `before`, across projects (partial indexes hold only calls in flight). */
     async stuckStages(before: Date, limit: number): Promise<StuckStage[]> {
       const found = await Promise.all(
         (["recording", "transcription", "analysis"] as const).map((stage) =>
-          calls.find({ [`${stage}.status`]: "PENDING", updatedAt: { $lt: before } }).sort({ updatedAt: 1 }).limit(limit).lean<CallDoc[]>(),
+          calls
+            .find({ [`${stage}.status`]: "PENDING", updatedAt: { $lt: before } })
+            .sort({ updatedAt: 1 })
+            .limit(limit)
+            .lean<CallDoc[]>(),
         ),
       );
       const stuck = new Map<string, StuckStage>();
       for (const call of found.flat()) {
         const due = dueStage(call);
         const transcriptionRequestId = call.transcription?.requestId;
-        if (due) stuck.set(call._id, { projectId: call.projectId, callId: call._id, due, ...(transcriptionRequestId ? { transcriptionRequestId } : {}) });
+        if (due)
+          stuck.set(call._id, {
+            projectId: call.projectId,
+            callId: call._id,
+            due,
+            ...(transcriptionRequestId ? { transcriptionRequestId } : {}),
+          });
       }
       return [...stuck.values()].slice(0, limit);
     },
@@ -323,7 +370,8 @@ export function createCallPipeline(deps: CallPipelineDeps) {
       const call = await loadInProject(calls, ctx, id, "Call");
       const fileId = call.recording.fileId;
       const file = call.recording.status === "STORED" && fileId ? await store.stat(fileId) : null;
-      if (!file || !fileId) throw conflict("RECORDING_NOT_STORED", `The call's recording is ${call.recording.status}; it can be played once STORED.`);
+      if (!file || !fileId)
+        throw conflict("RECORDING_NOT_STORED", `The call's recording is ${call.recording.status}; it can be played once STORED.`);
       return { size: file.size, mimeType: call.recording.mimeType ?? file.mimeType, open: (range) => store.stream(fileId, range) };
     },
   };

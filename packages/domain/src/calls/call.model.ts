@@ -118,7 +118,13 @@ const transcriptionSchema = sub({
   status: { type: String, enum: TRANSCRIPTION_STATUSES, required: true },
   text: { type: String },
   turns: {
-    type: [sub({ speaker: { type: String, enum: SPEAKERS, required: true }, start: { type: Number, required: true }, text: { type: String, required: true } })],
+    type: [
+      sub({
+        speaker: { type: String, enum: SPEAKERS, required: true },
+        start: { type: Number, required: true },
+        text: { type: String, required: true },
+      }),
+    ],
     default: undefined,
   },
   requestId: { type: String },

@@ -103,4 +103,6 @@ export const callIngestSchema = z
   .meta({ id: "CallIngest" });
 export type CallIngest = z.infer<typeof callIngestSchema>;
 
-export const callIngestedSchema = z.object({ id: z.string().describe("The call's id (the same one for a repeated externalId).") }).meta({ id: "CallIngested" });
+export const callIngestedSchema = z
+  .object({ id: z.string().describe("The call's id (the same one for a repeated externalId).") })
+  .meta({ id: "CallIngested" });

@@ -124,7 +124,9 @@ export function createCallService(deps: CallServiceDeps) {
       .sort({ createdAt: -1, _id: -1 })
       .select("_id")
       .lean<{ _id: string }>();
-    return deal && (await dealExists(ctx, deal._id)) ? { entityType: "DEAL", entityId: deal._id } : { entityType: "CONTACT", entityId: contactId };
+    return deal && (await dealExists(ctx, deal._id))
+      ? { entityType: "DEAL", entityId: deal._id }
+      : { entityType: "CONTACT", entityId: contactId };
   }
 
   /** The EXTENSION party with the user holding that extension in the project (no userId when nobody does). */
@@ -153,7 +155,10 @@ export function createCallService(deps: CallServiceDeps) {
       const call = parseInput(callIngestSchema, input);
       if (call.recordingUrl !== undefined) {
         const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
-        if (!target.ok) throw validationError("The recording URL cannot be fetched.", [{ field: "recordingUrl", code: target.code, message: target.message }]);
+        if (!target.ok)
+          throw validationError("The recording URL cannot be fetched.", [
+            { field: "recordingUrl", code: target.code, message: target.message },
+          ]);
       }
       const from = await toParty(ctx, call.from);
       const to = await toParty(ctx, call.to);
@@ -196,7 +201,8 @@ export function createCallService(deps: CallServiceDeps) {
           });
           if (stored) return { id };
           // Only deletes racing every attempt end here.
-          if (attempt >= 3) throw conflict("CONTACT_DELETED", "The contact of this phone number was deleted while the call was stored; send it again.");
+          if (attempt >= 3)
+            throw conflict("CONTACT_DELETED", "The contact of this phone number was deleted while the call was stored; send it again.");
           await deps.contacts.findOrCreateByPhone(ctx, phone.number);
         }
       } catch (error) {

@@ -31,5 +31,4 @@ channelSchema.index({ projectId: 1, createdAt: -1 });
 // One channel per number and type in a project: inbound messages must resolve to exactly one channel.
 channelSchema.index({ projectId: 1, type: 1, phone: 1 }, { unique: true });
 
-export const defineChannelModel = (conn: Connection): Model<ChannelDoc> =>
-  conn.model<ChannelDoc>("Channel", channelSchema, "channels");
+export const defineChannelModel = (conn: Connection): Model<ChannelDoc> => conn.model<ChannelDoc>("Channel", channelSchema, "channels");

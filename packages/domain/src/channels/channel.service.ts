@@ -7,7 +7,13 @@ import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
-import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated, type ChannelRecord } from "./channel.schema";
+import {
+  channelCreateSchema,
+  channelSecretRotateSchema,
+  channelUpdateSchema,
+  type ChannelCreated,
+  type ChannelRecord,
+} from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 import type { Models } from "../models";
 
@@ -62,7 +68,11 @@ export function createChannelService({ models: { channels: model }, inTransactio
       const parsed = parseInput(channelCreateSchema, input);
       if (!PROVIDER_TYPES[parsed.provider].includes(parsed.type)) {
         throw unprocessable("PROVIDER_NOT_SUPPORTED", `Provider ${parsed.provider} does not carry ${parsed.type} channels.`, [
-          { field: "provider", code: "unsupported_type", message: `${parsed.provider} supports ${PROVIDER_TYPES[parsed.provider].join(", ")}.` },
+          {
+            field: "provider",
+            code: "unsupported_type",
+            message: `${parsed.provider} supports ${PROVIDER_TYPES[parsed.provider].join(", ")}.`,
+          },
         ]);
       }
       const webhookSecret = generateChannelSecret();
@@ -82,10 +92,15 @@ export function createChannelService({ models: { channels: model }, inTransactio
       await inTransaction(ctx, async (uow) => {
         const existing = await service.load(ctx, id);
         const after = await model
-          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secretHash: hashChannelSecret(webhookSecret) } }, { returnDocument: "after" })
+          .findOneAndUpdate(
+            { _id: existing._id, projectId: ctx.projectId },
+            { $set: { secretHash: hashChannelSecret(webhookSecret) } },
+            { returnDocument: "after" },
+          )
           .lean<ChannelDoc>();
         // A plain update event (the secret itself is never in events): subscribers learn the channel changed.
-        if (after) uow.emit({ type: "channel.updated", data: { id: existing._id, changes: ["webhookSecret"], record: channelToRecord(after) } });
+        if (after)
+          uow.emit({ type: "channel.updated", data: { id: existing._id, changes: ["webhookSecret"], record: channelToRecord(after) } });
       });
       return { webhookSecret };
     },

@@ -35,14 +35,24 @@ export interface AgentReplyJob {
  * ACTIVE, in the same epoch: a switch or a DISABLE in between drops it. A reply queues a
  * follow-up; an inbound answer or a switch cancels it (`pendingFollowUpId`).
  */
-export function createAgentReplies(deps: { chats: Model<ChatDoc>; agents: Model<AgentDoc>; messages: Model<MessageDoc>; append: AppendMessage; inTransaction: InTransaction }) {
+export function createAgentReplies(deps: {
+  chats: Model<ChatDoc>;
+  agents: Model<AgentDoc>;
+  messages: Model<MessageDoc>;
+  append: AppendMessage;
+  inTransaction: InTransaction;
+}) {
   const { chats, agents, messages } = deps;
 
   async function prepare(projectId: string, chat: ChatDoc | null): Promise<AgentReplyJob | null> {
     if (!chat || !chat.agentId || chat.agentStatus !== "ACTIVE") return null;
     const agent = await agents.findOne({ _id: chat.agentId, projectId }).lean<AgentDoc>();
     if (!agent || agent.archived) return null;
-    const latest = await messages.find({ projectId, chatId: chat._id }).sort({ seq: -1 }).limit(AGENT_HISTORY_MESSAGES).lean<MessageDoc[]>();
+    const latest = await messages
+      .find({ projectId, chatId: chat._id })
+      .sort({ seq: -1 })
+      .limit(AGENT_HISTORY_MESSAGES)
+      .lean<MessageDoc[]>();
     return {
       projectId,
       chatId: chat._id,
@@ -50,7 +60,9 @@ export function createAgentReplies(deps: { chats: Model<ChatDoc>; agents: Model<
       agentName: agent.name,
       epoch: chat.agentEpoch ?? 0,
       instructions: agent.instructions,
-      history: latest.reverse().map((m) => ({ role: m.direction === "INBOUND" ? "contact" : "agent", text: contentSummary(m.type, m.content) })),
+      history: latest
+        .reverse()
+        .map((m) => ({ role: m.direction === "INBOUND" ? "contact" : "agent", text: contentSummary(m.type, m.content) })),
     };
   }
 
@@ -80,7 +92,15 @@ export function createAgentReplies(deps: { chats: Model<ChatDoc>; agents: Model<
         const current = chat && chat.agentId === job.agentId && chat.agentStatus === "ACTIVE" && (chat.agentEpoch ?? 0) === job.epoch;
         if (!current || (kind === "FOLLOW_UP" && chat.pendingFollowUpId !== replyId)) return null;
         const id = newId();
-        const message = { _id: id, direction: "OUTBOUND", type: "TEXT", content: { text }, status: "QUEUED", author: { type: "AGENT", id: job.agentId }, agentKind: kind } as const;
+        const message = {
+          _id: id,
+          direction: "OUTBOUND",
+          type: "TEXT",
+          content: { text },
+          status: "QUEUED",
+          author: { type: "AGENT", id: job.agentId },
+          agentKind: kind,
+        } as const;
         await deps.append(ctx, job.chatId, message, uow, { pendingFollowUpId: kind === "REPLY" ? id : null });
         return id;
       });

@@ -30,7 +30,9 @@ export interface NextChatAgentState {
 export function nextChatAgentState(current: ChatAgentState & { isTest: boolean }, change: ChatAgentChange): NextChatAgentState {
   if (change.agentId === undefined) {
     if (change.status === undefined) {
-      throw validationError("The request is invalid.", [{ field: "status", code: "required", message: "status is required when agentId is absent." }]);
+      throw validationError("The request is invalid.", [
+        { field: "status", code: "required", message: "status is required when agentId is absent." },
+      ]);
     }
     return { agentId: current.agentId, agentStatus: change.status, switched: false };
   }

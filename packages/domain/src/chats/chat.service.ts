@@ -53,7 +53,11 @@ export function createChatService(deps: ChatServiceDeps) {
   const findOpen = (ctx: Context, channelId: string, phone: string) =>
     chats.findOne({ projectId: ctx.projectId, channelId, phone, open: true }).lean<ChatDoc>();
 
-  async function start(ctx: Context, fields: { channelId: string; contactId: string; phone: string; isTest: boolean }, uow: UnitOfWork): Promise<ChatDoc> {
+  async function start(
+    ctx: Context,
+    fields: { channelId: string; contactId: string; phone: string; isTest: boolean },
+    uow: UnitOfWork,
+  ): Promise<ChatDoc> {
     const chat = await insertOne(chats, { ...fields, projectId: ctx.projectId, open: true, messageSeq: 0, agentEpoch: 0 });
     uow.emit({ type: "chat.created", data: { record: chatToRecord(chat) } });
     return chat;
@@ -76,7 +80,8 @@ export function createChatService(deps: ChatServiceDeps) {
       requireScope(ctx, "write");
       const parsed = parseInput(chatCreateSchema, input);
       const channel = await loadInProject(deps.models.channels, ctx, parsed.channelId, "Channel");
-      const contact = parsed.contactId !== undefined ? await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact") : undefined;
+      const contact =
+        parsed.contactId !== undefined ? await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact") : undefined;
       // The schema requires contactId or phone, so one of the two answers.
       const phone = parsed.phone ?? (await phoneOfContact(ctx, contact!));
       const contactId = contact?._id ?? (await deps.contacts.findOrCreateByPhone(ctx, phone)).contact.id;
@@ -124,14 +129,19 @@ export function createChatService(deps: ChatServiceDeps) {
         const set: Record<string, unknown> = { agentStatus: next.agentStatus };
         if (next.agentId !== undefined) set.agentId = next.agentId;
         const update = next.switched ? { $set: set, $inc: { agentEpoch: 1 }, $unset: { pendingFollowUpId: 1 } } : { $set: set };
-        const after = await chats.findOneAndUpdate({ _id: chat._id, projectId: ctx.projectId }, update, { returnDocument: "after" }).lean<ChatDoc>();
+        const after = await chats
+          .findOneAndUpdate({ _id: chat._id, projectId: ctx.projectId }, update, { returnDocument: "after" })
+          .lean<ChatDoc>();
         if (!after) throw notFound("Chat", id);
         uow.emit({
           type: "chat.agent",
           data: {
             id: chat._id,
             record: chatToRecord(after),
-            previous: { ...(chat.agentId ? { agentId: chat.agentId } : {}), ...(chat.agentStatus ? { agentStatus: chat.agentStatus } : {}) },
+            previous: {
+              ...(chat.agentId ? { agentId: chat.agentId } : {}),
+              ...(chat.agentStatus ? { agentStatus: chat.agentStatus } : {}),
+            },
             switched: next.switched,
             ...(next.switched && chat.pendingFollowUpId ? { droppedFollowUpId: chat.pendingFollowUpId } : {}),
           },
@@ -142,6 +152,7 @@ export function createChatService(deps: ChatServiceDeps) {
   };
 }
 
-const duplicateChat = () => conflict("DUPLICATE", "The channel already has an open chat with this phone; list it with channelId and phone filters.");
+const duplicateChat = () =>
+  conflict("DUPLICATE", "The channel already has an open chat with this phone; list it with channelId and phone filters.");
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -25,7 +25,12 @@ export const contactListSpec: ListSpec = {
   customFields: true,
   relations: {
     // The deals of the contact, populated with one $lookup per page.
-    deals: relationTo<DealDoc>("deals", "_id", { toRecord: dealToRecord, schema: dealRecordSchema }, { many: true, foreignField: "contactId" }),
+    deals: relationTo<DealDoc>(
+      "deals",
+      "_id",
+      { toRecord: dealToRecord, schema: dealRecordSchema },
+      { many: true, foreignField: "contactId" },
+    ),
   },
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
@@ -130,9 +135,7 @@ export function createContactService(deps: ContactServiceDeps) {
       requireScope(ctx, "write");
       const digits = normalizePhone(phone);
       if (digits === null) {
-        throw validationError("The phone number is invalid.", [
-          { field: "phone", code: "invalid_phone", message: PHONE_EXPECTED },
-        ]);
+        throw validationError("The phone number is invalid.", [{ field: "phone", code: "invalid_phone", message: PHONE_EXPECTED }]);
       }
       const fieldId = await phoneFieldId(ctx);
       for (let attempt = 1; ; attempt++) {
@@ -140,7 +143,10 @@ export function createContactService(deps: ContactServiceDeps) {
           return await deps.inTransaction(ctx, async (uow) => {
             const found = await oldestWithPhone(ctx, digits);
             if (found) return { contact: contactToRecord(found), created: false };
-            const contact = await insertOne(model, { ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })), projectId: ctx.projectId });
+            const contact = await insertOne(model, {
+              ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })),
+              projectId: ctx.projectId,
+            });
             // An upsert: a leftover claim (its contact no longer has the number) is taken over, not a dead end.
             await phoneClaims.updateOne(
               { projectId: ctx.projectId, phone: digits },

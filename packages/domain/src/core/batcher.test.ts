@@ -31,7 +31,9 @@ describe("createBatcher", () => {
 
   it("rejects only the inputs the flush failed, and every input when the flush throws", async () => {
     const evenOnly = createBatcher(async (inputs: number[]) =>
-      inputs.map((n): PromiseSettledResult<number> => (n % 2 === 0 ? { status: "fulfilled", value: n } : { status: "rejected", reason: new Error(`odd ${n}`) })),
+      inputs.map((n): PromiseSettledResult<number> =>
+        n % 2 === 0 ? { status: "fulfilled", value: n } : { status: "rejected", reason: new Error(`odd ${n}`) },
+      ),
     );
     const results = await Promise.allSettled([evenOnly(1), evenOnly(2)]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled"]);

@@ -4,7 +4,10 @@
  * only for the end of the current turn of the event loop; under load batches grow by themselves.
  * `flush` answers each input in order; if it throws, every caller of that batch gets the error.
  */
-export function createBatcher<I, O>(flush: (inputs: I[]) => Promise<Array<PromiseSettledResult<O>>>, options: { maxBatch?: number } = {}): (input: I) => Promise<O> {
+export function createBatcher<I, O>(
+  flush: (inputs: I[]) => Promise<Array<PromiseSettledResult<O>>>,
+  options: { maxBatch?: number } = {},
+): (input: I) => Promise<O> {
   const maxBatch = options.maxBatch ?? 500;
   interface Waiting {
     input: I;
@@ -47,4 +50,5 @@ export function createBatcher<I, O>(flush: (inputs: I[]) => Promise<Array<Promis
 }
 
 /** `flush` answers for the common case where every input of a batch succeeds or fails together. */
-export const allFulfilled = <O>(values: readonly O[]): Array<PromiseSettledResult<O>> => values.map((value) => ({ status: "fulfilled", value }));
+export const allFulfilled = <O>(values: readonly O[]): Array<PromiseSettledResult<O>> =>
+  values.map((value) => ({ status: "fulfilled", value }));

@@ -56,13 +56,11 @@ export class AppError extends Error {
 export const isDuplicateKey = (error: unknown): boolean =>
   !(error instanceof AppError) && typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
-export const validationError = (message: string, errors?: FieldError[]) =>
-  new AppError("VALIDATION_ERROR", 400, message, errors);
+export const validationError = (message: string, errors?: FieldError[]) => new AppError("VALIDATION_ERROR", 400, message, errors);
 
 export const unauthorized = (message = "Missing or invalid API key.") => new AppError("UNAUTHORIZED", 401, message);
 
-export const forbidden = (message = "This credential is not allowed to perform this operation.") =>
-  new AppError("FORBIDDEN", 403, message);
+export const forbidden = (message = "This credential is not allowed to perform this operation.") => new AppError("FORBIDDEN", 403, message);
 
 /** A record of another project is answered exactly like a missing one. */
 export const notFound = (resource: string, id?: string) =>
@@ -70,8 +68,7 @@ export const notFound = (resource: string, id?: string) =>
 
 export const conflict = (errorCode: string, message: string) => new AppError(errorCode, 409, message);
 
-export const unprocessable = (errorCode: string, message: string, errors?: FieldError[]) =>
-  new AppError(errorCode, 422, message, errors);
+export const unprocessable = (errorCode: string, message: string, errors?: FieldError[]) => new AppError(errorCode, 422, message, errors);
 
 /** 429: the API key spent its quota; adapters turn `retryAfterSeconds` into `Retry-After`. */
 export class RateLimitedError extends AppError {

@@ -10,7 +10,11 @@ export const MAX_BATCH_IDS = 1000;
  * (duplicates repeated), null where an id is missing or belongs to another project. What
  * dataloaders batch over: N references cost one query, never N.
  */
-export async function readManyInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[]): Promise<Array<D | null>> {
+export async function readManyInProject<D extends TenantDoc>(
+  model: Model<D>,
+  ctx: Context,
+  ids: readonly string[],
+): Promise<Array<D | null>> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return [];
   const filter = { projectId: ctx.projectId, _id: { $in: unique } } as QueryFilter<D>;

@@ -22,11 +22,7 @@ export function toApiValue(value: unknown): unknown {
  * Builds a closed API record from a stored document: `id` first, then exactly the listed keys.
  * Absent (undefined/null) optional keys are left out; keys in `nullable` are always present, null when unset.
  */
-export function toRecord<R>(
-  doc: { _id: string },
-  keys: readonly string[],
-  nullable: readonly string[] = [],
-): R {
+export function toRecord<R>(doc: { _id: string }, keys: readonly string[], nullable: readonly string[] = []): R {
   const stored = doc as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { id: doc._id };
   for (const key of keys) {

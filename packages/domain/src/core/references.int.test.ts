@@ -43,7 +43,8 @@ describe("reference guard (core/references.ts)", () => {
   const newTag = async () => (await models.tags.create({ projectId: ctx.projectId, name: `t-${newId()}` })).toObject();
   const dealsWith = (tagId: string) => models.deals.exists({ projectId: ctx.projectId, tagIds: tagId });
   /** Stands in for a deal write taking the tag (a mongoose query: it joins the running transaction). */
-  const referTo = (tagId: string) => models.deals.updateOne({ _id: newId(), projectId: ctx.projectId }, { $set: { tagIds: [tagId] } }, { upsert: true });
+  const referTo = (tagId: string) =>
+    models.deals.updateOne({ _id: newId(), projectId: ctx.projectId }, { $set: { tagIds: [tagId] } }, { upsert: true });
 
   it("a delete racing a reference taken first conflicts (WriteConflict), is retried and then sees the reference", async () => {
     const tag = await newTag();

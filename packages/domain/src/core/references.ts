@@ -61,7 +61,12 @@ export async function readInProject<D extends TenantDoc>(model: Model<D>, ctx: C
  * The stored documents of these ids (each once), or 404 naming the first id, in the given order,
  * that is not in the project; guarded inside a transaction (one updateMany, then one find).
  */
-export async function loadAllInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[], label: string): Promise<D[]> {
+export async function loadAllInProject<D extends TenantDoc>(
+  model: Model<D>,
+  ctx: Context,
+  ids: readonly string[],
+  label: string,
+): Promise<D[]> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return [];
   const filter = inProject<D>(ctx, { _id: { $in: unique } });
@@ -72,7 +77,12 @@ export async function loadAllInProject<D extends TenantDoc>(model: Model<D>, ctx
 }
 
 /** One guard write for the whole list, and a 404 naming the first id that is not in the project. */
-export async function assertExistIn<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[], label: string): Promise<void> {
+export async function assertExistIn<D extends TenantDoc>(
+  model: Model<D>,
+  ctx: Context,
+  ids: readonly string[],
+  label: string,
+): Promise<void> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return;
   const filter = inProject<D>(ctx, { _id: { $in: unique } });

@@ -46,6 +46,8 @@ describe("checkUrlTarget (SSRF guard)", () => {
     expect(safeUrlPolicyFrom({ NODE_ENV: "test" })).toEqual({ allowPrivate: true });
     expect(safeUrlPolicyFrom({ NODE_ENV: "production", ALLOW_PRIVATE_URLS: "*" })).toEqual({ allowPrivate: true });
     expect(safeUrlPolicyFrom({ ALLOW_PRIVATE_URLS: "false" })).toEqual({ allowPrivate: [] });
-    expect(safeUrlPolicyFrom({ ALLOW_PRIVATE_URLS: " PBX.internal , 10.0.0.0/8" })).toEqual({ allowPrivate: ["pbx.internal", "10.0.0.0/8"] });
+    expect(safeUrlPolicyFrom({ ALLOW_PRIVATE_URLS: " PBX.internal , 10.0.0.0/8" })).toEqual({
+      allowPrivate: ["pbx.internal", "10.0.0.0/8"],
+    });
   });
 });

@@ -21,11 +21,19 @@ export function safeUrlPolicyFrom(env: { ALLOW_PRIVATE_URLS?: string | undefined
   if (raw === undefined) return { allowPrivate: env.NODE_ENV === "production" ? [] : true };
   if (raw === "true" || raw === "*") return { allowPrivate: true };
   if (raw === "" || raw === "false") return { allowPrivate: [] };
-  return { allowPrivate: raw.split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== "") };
+  return {
+    allowPrivate: raw
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ""),
+  };
 }
 
 export type UrlTargetCheck =
-  | { ok: true; /** The vetted addresses (empty when the policy allows everything): a fetcher should connect to these. */ addresses: string[] }
+  | {
+      ok: true;
+      /** The vetted addresses (empty when the policy allows everything): a fetcher should connect to these. */ addresses: string[];
+    }
   | { ok: false; code: "invalid_url" | "private_address" | "unresolvable_host"; message: string };
 
 /** Ranges a request may reach: ipaddr.js names every special range; only plain `unicast` is public. */
@@ -35,7 +43,9 @@ function allowListed(host: string, address: ipaddr.IPv4 | ipaddr.IPv6, allowList
   return allowList.some((entry) => {
     if (entry === host) return true;
     if (!ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry)) return false;
-    const [range, bits] = ipaddr.isValidCIDR(entry) ? ipaddr.parseCIDR(entry) : [ipaddr.process(entry), address.kind() === "ipv4" ? 32 : 128];
+    const [range, bits] = ipaddr.isValidCIDR(entry)
+      ? ipaddr.parseCIDR(entry)
+      : [ipaddr.process(entry), address.kind() === "ipv4" ? 32 : 128];
     const subject = range.kind() === address.kind() ? address : undefined;
     return subject !== undefined && subject.match(range, bits);
   });
@@ -56,7 +66,8 @@ export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promis
   } catch {
     return { ok: false, code: "invalid_url", message: "Expected an absolute http(s) URL." };
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, code: "invalid_url", message: "Expected an absolute http(s) URL." };
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    return { ok: false, code: "invalid_url", message: "Expected an absolute http(s) URL." };
   if (policy.allowPrivate === true) return { ok: true, addresses: [] };
 
   const host = parsed.hostname.replace(/^\[|\]$/g, "").toLowerCase();
@@ -73,7 +84,11 @@ export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promis
   for (const raw of addresses) {
     const address = ipaddr.process(raw);
     if (!isPublic(address) && !allowListed(host, address, policy.allowPrivate)) {
-      return { ok: false, code: "private_address", message: `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.` };
+      return {
+        ok: false,
+        code: "private_address",
+        message: `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.`,
+      };
     }
   }
   return { ok: true, addresses };

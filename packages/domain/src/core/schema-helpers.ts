@@ -20,7 +20,8 @@ export const idSchema = z.string().trim().min(1).max(64);
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
-const UNSAFE_MESSAGE = "Must not contain control characters (such as NUL) or bidirectional override characters (U+202A-U+202E, U+2066-U+2069).";
+const UNSAFE_MESSAGE =
+  "Must not contain control characters (such as NUL) or bidirectional override characters (U+202A-U+202E, U+2066-U+2069).";
 
 /** Trimmed, non-empty text of at most `max` characters, without the characters above; `multiline` allows tab, CR and LF. */
 export function plainText(max: number, options: { multiline?: boolean } = {}) {

@@ -59,7 +59,8 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
       // Straight to the driver: the documents are complete as built here, so mongoose's per-document
       // casting and validation would only cost CPU on every write. `ignoreUndefined` stores an
       // absent optional key as absent, as mongoose did, not as null.
-      if (written.length > 0) await events.collection.insertMany(written as unknown as Array<Record<string, unknown>>, { session, ignoreUndefined: true });
+      if (written.length > 0)
+        await events.collection.insertMany(written as unknown as Array<Record<string, unknown>>, { session, ignoreUndefined: true });
       return value;
     });
     if (written.length > 0) onEventsCommitted(written);

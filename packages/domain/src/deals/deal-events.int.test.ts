@@ -104,7 +104,10 @@ describe("deal update events (outbox)", () => {
   it("deleting a tag raises deal.updated (changes: tagIds) for each deal that carried it", async () => {
     const { contactId } = await setup();
     const tag = await domain.tags.create(ctx, { name: "evented" });
-    const tagged = [await domain.deals.create(ctx, { contactId, tagIds: [tag.id] }), await domain.deals.create(ctx, { contactId, tagIds: [tag.id] })];
+    const tagged = [
+      await domain.deals.create(ctx, { contactId, tagIds: [tag.id] }),
+      await domain.deals.create(ctx, { contactId, tagIds: [tag.id] }),
+    ];
     await domain.deals.create(ctx, { contactId });
     const events = await eventsOf(() => domain.tags.remove(ctx, tag.id));
     const updated = events.filter((e) => e.type === "deal.updated");

@@ -37,7 +37,12 @@ export function createDealWriter(deals: Model<DealDoc>, placement: DealPlacement
     }
   }
 
-  async function applyUpdateMany(ctx: Context, targets: readonly DealDoc[], changes: DealChanges, uow: UnitOfWork): Promise<Map<string, string[]>> {
+  async function applyUpdateMany(
+    ctx: Context,
+    targets: readonly DealDoc[],
+    changes: DealChanges,
+    uow: UnitOfWork,
+  ): Promise<Map<string, string[]>> {
     const changedById = new Map<string, string[]>();
     if (targets.length === 0) return changedById;
     const { stageId, pipelineId, lossReasonId, ...plain } = changes;

@@ -71,16 +71,22 @@ function resourceEventSchemas<N extends ResourceName>(name: N) {
 
 /** The steps of the call and messaging pipelines: `{id, record}` of the call, message or chat, plus what the step adds. */
 const pipelineEventSchemas = {
-  "call.ended": z.looseObject({ id: z.string(), record: callRecordSchema }).meta({ id: "CallEndedData", description: "A call ended and was stored." }),
+  "call.ended": z
+    .looseObject({ id: z.string(), record: callRecordSchema })
+    .meta({ id: "CallEndedData", description: "A call ended and was stored." }),
   "call.recording": z
     .looseObject({ id: z.string(), record: callRecordSchema })
     .meta({ id: "CallRecordingData", description: "The call's recording reached a final status (STORED, FAILED, UNAVAILABLE)." }),
-  "call.transcription": z
-    .looseObject({ id: z.string(), record: callRecordSchema })
-    .meta({ id: "CallTranscriptionData", description: "The call's transcription changed status: PENDING once requested (with its requestId), then DONE or FAILED; TOO_LONG or AVAILABLE when the recording is stored." }),
-  "call.analysis": z
-    .looseObject({ id: z.string(), record: callRecordSchema })
-    .meta({ id: "CallAnalysisData", description: "The call's analysis changed status: PENDING after a transcription (with its requestId), then DONE or FAILED; field write-backs raise their own deal/contact update events." }),
+  "call.transcription": z.looseObject({ id: z.string(), record: callRecordSchema }).meta({
+    id: "CallTranscriptionData",
+    description:
+      "The call's transcription changed status: PENDING once requested (with its requestId), then DONE or FAILED; TOO_LONG or AVAILABLE when the recording is stored.",
+  }),
+  "call.analysis": z.looseObject({ id: z.string(), record: callRecordSchema }).meta({
+    id: "CallAnalysisData",
+    description:
+      "The call's analysis changed status: PENDING after a transcription (with its requestId), then DONE or FAILED; field write-backs raise their own deal/contact update events.",
+  }),
   "message.received": z
     .looseObject({ id: z.string(), record: messageRecordSchema })
     .meta({ id: "MessageReceivedData", description: "An inbound message arrived from a channel." }),
@@ -93,15 +99,15 @@ const pipelineEventSchemas = {
   "webhook.disabled": z
     .object({ id: z.string(), reason: z.string(), record: webhookRecordSchema })
     .meta({ id: "WebhookDisabledData", description: "The service disabled a webhook endpoint after a run of failed deliveries." }),
-  "webhook.ping": z
-    .object({ id: z.string().describe("The webhook pinged.") })
-    .meta({ id: "WebhookPingData", description: "A test event, sent only to the webhook it was requested for (POST /v1/webhooks/{id}/ping)." }),
-  "webhook.redelivery": z
-    .object({ id: z.string().describe("The webhook."), deliveryId: z.string(), eventId: z.string() })
-    .meta({
-      id: "WebhookRedeliveryData",
-      description: "A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself.",
-    }),
+  "webhook.ping": z.object({ id: z.string().describe("The webhook pinged.") }).meta({
+    id: "WebhookPingData",
+    description: "A test event, sent only to the webhook it was requested for (POST /v1/webhooks/{id}/ping).",
+  }),
+  "webhook.redelivery": z.object({ id: z.string().describe("The webhook."), deliveryId: z.string(), eventId: z.string() }).meta({
+    id: "WebhookRedeliveryData",
+    description:
+      "A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself.",
+  }),
 };
 
 /** The catalogue: one zod schema of `data` per event type. Producers, webhooks, the change feed and OpenAPI all read it. */
@@ -178,6 +184,9 @@ const envelope = {
 export const eventSchema = z
   .discriminatedUnion(
     "type",
-    EVENT_TYPES.map((type) => z.object({ ...envelope, type: z.literal(type), data: eventDataSchemas[type] })) as unknown as [z.ZodObject, ...z.ZodObject[]],
+    EVENT_TYPES.map((type) => z.object({ ...envelope, type: z.literal(type), data: eventDataSchemas[type] })) as unknown as [
+      z.ZodObject,
+      ...z.ZodObject[],
+    ],
   )
   .meta({ id: "Event", description: "One domain event. `type` selects the shape of `data`." });

@@ -109,7 +109,10 @@ describe("change feed", () => {
     const updated = await readAll(ctx, { types: "tag.created, contact.created" });
     expect(updated.length).toBeGreaterThan(0);
     expect(updated.every((e) => e.type === "tag.created" || e.type === "contact.created")).toBe(true);
-    await expect(domain.events.feed(ctx, { types: "tag.created,deal.exploded" })).rejects.toMatchObject({ status: 400, errorCode: "VALIDATION_ERROR" });
+    await expect(domain.events.feed(ctx, { types: "tag.created,deal.exploded" })).rejects.toMatchObject({
+      status: 400,
+      errorCode: "VALIDATION_ERROR",
+    });
     await expect(domain.events.feed(ctx, { after: "-1" })).rejects.toMatchObject({ status: 400 });
     await expect(domain.events.feed(ctx, { after: "abc" })).rejects.toMatchObject({ status: 400 });
     await expect(domain.events.feed(ctx, { $where: "1" })).rejects.toMatchObject({ status: 400 });

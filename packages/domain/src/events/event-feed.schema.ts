@@ -11,7 +11,8 @@ const LIMIT_TEXT = `Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAUL
 /** Keeps catalogue types; an unknown one is an issue naming it (a 400). */
 function knownTypes(types: string[], ctx: z.RefinementCtx): EventType[] {
   const unknown = types.filter((t) => !isEventType(t));
-  if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Unknown event type(s): ${unknown.join(", ")}. Known: see the Event schema.` });
+  if (unknown.length > 0)
+    ctx.addIssue({ code: "custom", message: `Unknown event type(s): ${unknown.join(", ")}. Known: see the Event schema.` });
   return types.filter(isEventType);
 }
 
@@ -26,7 +27,13 @@ const feedQueryObject = z.strictObject({
     .optional()
     .transform((raw, ctx): EventType[] | undefined => {
       if (raw === undefined || raw.trim() === "") return undefined;
-      return knownTypes(raw.split(",").map((t) => t.trim()).filter((t) => t !== ""), ctx);
+      return knownTypes(
+        raw
+          .split(",")
+          .map((t) => t.trim())
+          .filter((t) => t !== ""),
+        ctx,
+      );
     })
     .describe(`Comma-separated event types, e.g. \`deal.updated,contact.created\`. One of: ${EVENT_TYPES.join(", ")}.`),
   "[limit]": z.coerce.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
@@ -35,7 +42,11 @@ const feedQueryObject = z.strictObject({
 /** The same feed query typed (GraphQL and tRPC): `types` as a list, `limit` without brackets. */
 export const eventFeedInputSchema = z.strictObject({
   after: z.number().int().min(0).default(0).describe(AFTER_TEXT),
-  types: z.array(z.string().min(1)).max(100).optional().transform((types, ctx) => (types && types.length > 0 ? knownTypes(types, ctx) : undefined)),
+  types: z
+    .array(z.string().min(1))
+    .max(100)
+    .optional()
+    .transform((types, ctx) => (types && types.length > 0 ? knownTypes(types, ctx) : undefined)),
   limit: z.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
 });
 export type EventFeedInput = z.output<typeof eventFeedInputSchema>;

@@ -9,7 +9,10 @@ export interface EventSequenceDoc {
   value: number;
 }
 
-const eventSequenceSchema = new Schema<EventSequenceDoc>({ _id: { type: String, required: true }, value: { type: Number, required: true } }, { versionKey: false });
+const eventSequenceSchema = new Schema<EventSequenceDoc>(
+  { _id: { type: String, required: true }, value: { type: Number, required: true } },
+  { versionKey: false },
+);
 
 export const defineEventSequenceModel = (conn: Connection): Model<EventSequenceDoc> =>
   conn.model<EventSequenceDoc>("EventSequence", eventSequenceSchema, "event_sequences");

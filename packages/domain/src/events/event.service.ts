@@ -38,7 +38,11 @@ export function createEventService({ models: { events } }: EventServiceDeps) {
   async function readFeed(ctx: Context, { after, types, limit }: EventFeedInput): Promise<EventFeedPage> {
     const filter: QueryFilter<EventDoc> = { projectId: ctx.projectId, sequence: { $gt: after } };
     if (types) filter.type = { $in: types };
-    const docs = await events.find(filter).sort({ sequence: 1 }).limit(limit + 1).lean<EventDoc[]>();
+    const docs = await events
+      .find(filter)
+      .sort({ sequence: 1 })
+      .limit(limit + 1)
+      .lean<EventDoc[]>();
     const data = docs.slice(0, limit).map((doc) => toEventRecord(doc) as SequencedEvent);
     return { data, next: data.at(-1)?.sequence ?? after, hasMore: docs.length > limit };
   }

@@ -38,7 +38,7 @@ describe("outbox", () => {
   }
   const allEvents = () => domain.events.list(ctx, { limit: 1000 });
   const ofType = (events: EventRecord[], type: string, id: string) =>
-    events.filter((e) => e.type === type && ((e.data.id ?? (e.data.record as { id?: string } | undefined)?.id) === id));
+    events.filter((e) => e.type === type && (e.data.id ?? (e.data.record as { id?: string } | undefined)?.id) === id);
 
   interface Case {
     event: string;
@@ -54,19 +54,60 @@ describe("outbox", () => {
     const pipelineId = pipelines[0]!.id;
     const ids: Record<string, string> = {};
     const cases: Case[] = [
-      { event: "user", create: () => domain.users.create(ctx, { name: "Ann", email: "ann@example.com" }), update: (id) => domain.users.update(ctx, id, { name: "Annie" }), changes: ["name"], remove: (id) => domain.users.remove(ctx, id) },
-      { event: "tag", create: () => domain.tags.create(ctx, { name: "hot" }), update: (id) => domain.tags.update(ctx, id, { name: "warm", color: null }), changes: ["name"], remove: (id) => domain.tags.remove(ctx, id) },
-      { event: "loss_reason", create: () => domain.lossReasons.create(ctx, { name: "Price" }), update: (id) => domain.lossReasons.update(ctx, id, { name: "Too pricey" }), changes: ["name"], remove: (id) => domain.lossReasons.remove(ctx, id) },
-      { event: "agent", create: () => domain.agents.create(ctx, { name: "Bot" }), update: (id) => domain.agents.update(ctx, id, { instructions: "Be brief." }), changes: ["instructions"], remove: (id) => domain.agents.remove(ctx, id) },
-      { event: "channel", create: () => domain.channels.create(ctx, { type: "WHATSAPP", name: "Main", phone: "+55 11 99999-0000" }), update: (id) => domain.channels.update(ctx, id, { name: "Sales line" }), changes: ["name"], remove: (id) => domain.channels.remove(ctx, id) },
+      {
+        event: "user",
+        create: () => domain.users.create(ctx, { name: "Ann", email: "ann@example.com" }),
+        update: (id) => domain.users.update(ctx, id, { name: "Annie" }),
+        changes: ["name"],
+        remove: (id) => domain.users.remove(ctx, id),
+      },
+      {
+        event: "tag",
+        create: () => domain.tags.create(ctx, { name: "hot" }),
+        update: (id) => domain.tags.update(ctx, id, { name: "warm", color: null }),
+        changes: ["name"],
+        remove: (id) => domain.tags.remove(ctx, id),
+      },
+      {
+        event: "loss_reason",
+        create: () => domain.lossReasons.create(ctx, { name: "Price" }),
+        update: (id) => domain.lossReasons.update(ctx, id, { name: "Too pricey" }),
+        changes: ["name"],
+        remove: (id) => domain.lossReasons.remove(ctx, id),
+      },
+      {
+        event: "agent",
+        create: () => domain.agents.create(ctx, { name: "Bot" }),
+        update: (id) => domain.agents.update(ctx, id, { instructions: "Be brief." }),
+        changes: ["instructions"],
+        remove: (id) => domain.agents.remove(ctx, id),
+      },
+      {
+        event: "channel",
+        create: () => domain.channels.create(ctx, { type: "WHATSAPP", name: "Main", phone: "+55 11 99999-0000" }),
+        update: (id) => domain.channels.update(ctx, id, { name: "Sales line" }),
+        changes: ["name"],
+        remove: (id) => domain.channels.remove(ctx, id),
+      },
       {
         event: "lead",
-        create: () => domain.leads.create(ctx, { sourceId: "0123456789abcdef01234567", sessionId: crypto.randomUUID(), originURL: "https://example.com/?gclid=1" }),
+        create: () =>
+          domain.leads.create(ctx, {
+            sourceId: "0123456789abcdef01234567",
+            sessionId: crypto.randomUUID(),
+            originURL: "https://example.com/?gclid=1",
+          }),
         update: (id) => domain.leads.update(ctx, id, { isComplete: true }),
         changes: ["isComplete"],
         remove: (id) => domain.leads.remove(ctx, id),
       },
-      { event: "pipeline", create: () => domain.pipelines.create(ctx, { name: "Second" }), update: (id) => domain.pipelines.update(ctx, id, { name: "Renamed" }), changes: ["name"], remove: (id) => domain.pipelines.remove(ctx, id) },
+      {
+        event: "pipeline",
+        create: () => domain.pipelines.create(ctx, { name: "Second" }),
+        update: (id) => domain.pipelines.update(ctx, id, { name: "Renamed" }),
+        changes: ["name"],
+        remove: (id) => domain.pipelines.remove(ctx, id),
+      },
       {
         event: "stage",
         create: () => domain.stages.create(ctx, pipelineId, { name: "Qualified" }),
@@ -74,7 +115,13 @@ describe("outbox", () => {
         changes: ["name"],
         remove: (id) => domain.stages.remove(ctx, { pipelineId, id }, {}),
       },
-      { event: "field_group", create: () => domain.fieldGroups.create(ctx, { name: "Extra" }), update: (id) => domain.fieldGroups.update(ctx, id, { name: "More" }), changes: ["name"], remove: (id) => domain.fieldGroups.remove(ctx, id) },
+      {
+        event: "field_group",
+        create: () => domain.fieldGroups.create(ctx, { name: "Extra" }),
+        update: (id) => domain.fieldGroups.update(ctx, id, { name: "More" }),
+        changes: ["name"],
+        remove: (id) => domain.fieldGroups.remove(ctx, id),
+      },
       {
         event: "field",
         create: () => domain.fields.create(ctx, { fieldGroupId: ids.field_group!, label: "Size", type: "TEXT" }),
@@ -89,8 +136,20 @@ describe("outbox", () => {
         changes: ["fields"],
         remove: (id) => domain.contacts.remove(ctx, id),
       },
-      { event: "deal", create: () => domain.deals.create(ctx, { contactId: ids.contact! }), update: (id) => domain.deals.update(ctx, id, { tagIds: [ids.tag!] }), changes: ["tagIds"], remove: (id) => domain.deals.remove(ctx, id) },
-      { event: "note", create: () => domain.notes.create(ctx, { content: "Called.", entityId: ids.deal! }), update: (id) => domain.notes.update(ctx, id, { content: "Called twice." }), changes: ["content"], remove: (id) => domain.notes.remove(ctx, id) },
+      {
+        event: "deal",
+        create: () => domain.deals.create(ctx, { contactId: ids.contact! }),
+        update: (id) => domain.deals.update(ctx, id, { tagIds: [ids.tag!] }),
+        changes: ["tagIds"],
+        remove: (id) => domain.deals.remove(ctx, id),
+      },
+      {
+        event: "note",
+        create: () => domain.notes.create(ctx, { content: "Called.", entityId: ids.deal! }),
+        update: (id) => domain.notes.update(ctx, id, { content: "Called twice." }),
+        changes: ["content"],
+        remove: (id) => domain.notes.remove(ctx, id),
+      },
       {
         event: "task",
         create: () => domain.tasks.create(ctx, { dealId: ids.deal!, title: "Call back", dueAt: "2030-01-01T10:00:00.000Z" }),
@@ -121,7 +180,10 @@ describe("outbox", () => {
     for (const c of cases) {
       const id = ids[c.event]!;
       const updated = await raisedBy(() => c.update(id));
-      expect(updated.map((e) => e.type), c.event).toEqual([`${c.event}.updated`]);
+      expect(
+        updated.map((e) => e.type),
+        c.event,
+      ).toEqual([`${c.event}.updated`]);
       expect(expectOne(updated, `${c.event}.updated`, id).data).toMatchObject({ id, changes: c.changes, record: { id } });
       expect(await raisedBy(() => c.update(id)), `${c.event} no-op`).toEqual([]);
     }

@@ -34,7 +34,9 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
         .lean<EventSequenceDoc>();
       const first = counter.value - unnumbered.length + 1;
       await events.bulkWrite(
-        unnumbered.map((event, i) => ({ updateOne: { filter: { _id: event._id, sequence: null }, update: { $set: { sequence: first + i } } } })),
+        unnumbered.map((event, i) => ({
+          updateOne: { filter: { _id: event._id, sequence: null }, update: { $set: { sequence: first + i } } },
+        })),
       );
       unnumbered.forEach((event, i) => given.set(event._id, first + i));
     });

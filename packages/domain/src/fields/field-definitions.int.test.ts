@@ -40,14 +40,47 @@ describe("field definitions across processes", () => {
     // Warm b's cache before the field exists.
     await b.contacts.create(ctx, { fields: [{ key: "NAME", value: "Warm" }] });
 
-    const field = await a.fields.create(ctx, { label: "Plan", type: "SELECT", fieldGroupId: group.id, config: { options: [{ id: "p1", label: "One" }] } });
-    expect(await eventually(() => b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "p1" }] }).then(() => true, () => false))).toBe(true);
+    const field = await a.fields.create(ctx, {
+      label: "Plan",
+      type: "SELECT",
+      fieldGroupId: group.id,
+      config: { options: [{ id: "p1", label: "One" }] },
+    });
+    expect(
+      await eventually(() =>
+        b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "p1" }] }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ).toBe(true);
 
-    await a.fields.update(ctx, field.id, { config: { options: [{ id: "p1", label: "One" }, { id: "p2", label: "Two" }] } });
-    expect(await eventually(() => b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "Two" }] }).then(() => true, () => false))).toBe(true);
+    await a.fields.update(ctx, field.id, {
+      config: {
+        options: [
+          { id: "p1", label: "One" },
+          { id: "p2", label: "Two" },
+        ],
+      },
+    });
+    expect(
+      await eventually(() =>
+        b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "Two" }] }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ).toBe(true);
 
     // Values must go before the field can; then the field is unknown in b too.
     await a.fields.remove(ctx, field.id);
-    expect(await eventually(() => b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "p1" }] }).then(() => false, (e: { status?: number }) => e.status === 404))).toBe(true);
+    expect(
+      await eventually(() =>
+        b.contacts.create(ctx, { fields: [{ fieldId: field.id, value: "p1" }] }).then(
+          () => false,
+          (e: { status?: number }) => e.status === 404,
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -91,7 +91,11 @@ const noConfig = z.strictObject({});
 const numberConfig = z.strictObject({ decimals: z.int().min(0).max(10).optional() });
 /** ISO 4217 code; lower case is accepted and upper-cased. */
 const currencyConfig = z.strictObject({
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Expected an ISO 4217 currency code such as USD."),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Expected an ISO 4217 currency code such as USD."),
 });
 
 /** `config` of each type as written in create and update bodies. */

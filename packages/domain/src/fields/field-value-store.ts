@@ -18,7 +18,11 @@ export interface FieldValueStore {
 
 type ValueHolder = TenantDoc & { fields: StoredFieldValue[] };
 
-export function fieldValueStoreOf<D extends ValueHolder>(model: Model<D>, event: "contact" | "deal", toRecord: (doc: D) => unknown): FieldValueStore {
+export function fieldValueStoreOf<D extends ValueHolder>(
+  model: Model<D>,
+  event: "contact" | "deal",
+  toRecord: (doc: D) => unknown,
+): FieldValueStore {
   // Mongoose cannot type a filter on an array-of-subdocuments path of a generic D; these are plain Mongo documents.
   const untyped = model as unknown as Model<ValueHolder>;
   return {

@@ -107,7 +107,17 @@ describe("FieldValues.normalize", () => {
 describe("FieldValues.normalize against the stored definitions", () => {
   // The cache still has an option and a field that were just removed; what is stored decides.
   const cached: FieldDefinition[] = [
-    { id: "f-tier", entityType: "CONTACT", type: "SELECT", config: { options: [{ id: "gold", label: "Gold" }, { id: "lead", label: "Lead" }] } },
+    {
+      id: "f-tier",
+      entityType: "CONTACT",
+      type: "SELECT",
+      config: {
+        options: [
+          { id: "gold", label: "Gold" },
+          { id: "lead", label: "Lead" },
+        ],
+      },
+    },
     { id: "f-gone", entityType: "CONTACT", type: "TEXT", config: {} },
   ];
   const stored = new Map<string, FieldDefinition>([["f-tier", { ...cached[0]!, config: { options: [{ id: "gold", label: "Gold" }] } }]]);

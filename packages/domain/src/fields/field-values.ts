@@ -41,7 +41,11 @@ export const fieldValuesInputSchema = z.array(fieldValueInputSchema).max(MAX_FIE
 
 export interface FieldValues {
   /** Resolves ids/KEYs of this project and entity type, validates and normalises each value by its field type; value null = clear. Unknown field -> 404 NOT_FOUND; wrong entity type or bad value -> 400 VALIDATION_ERROR naming `fields.<i>.value` etc. */
-  normalize(ctx: Context, entityType: FieldEntityType, inputs: FieldValueInput[]): Promise<Array<{ fieldId: string; value: unknown | null }>>;
+  normalize(
+    ctx: Context,
+    entityType: FieldEntityType,
+    inputs: FieldValueInput[],
+  ): Promise<Array<{ fieldId: string; value: unknown | null }>>;
   /** Existing values with the updates applied (null removes); order stable. */
   merge(existing: StoredFieldValue[], updates: Array<{ fieldId: string; value: unknown | null }>): StoredFieldValue[];
   /** For list filters `fields.<id|KEY>` (see query/list-spec.ts CustomFieldResolver). */
@@ -102,7 +106,11 @@ export function createFieldValues(deps: FieldValuesDeps): FieldValues {
         const refKey = input.fieldId !== undefined ? "fieldId" : "key";
         const def = current.get(cached[i]!.id) ?? cached[i]!;
         if (def.entityType !== entityType) {
-          errors.push({ field: `fields.${i}.${refKey}`, code: "wrong_entity_type", message: `This field belongs to ${def.entityType} records.` });
+          errors.push({
+            field: `fields.${i}.${refKey}`,
+            code: "wrong_entity_type",
+            message: `This field belongs to ${def.entityType} records.`,
+          });
           continue;
         }
         if (seen.has(def.id)) {

@@ -62,7 +62,8 @@ export function createFieldService(deps: FieldServiceDeps) {
   const { valueStores, definitions } = deps;
 
   /** The group a field is put into, or 404; a reference, so a concurrent group delete conflicts with it (core/references.ts). */
-  const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> => loadInProject(groups, ctx, fieldGroupId, "Field group");
+  const claimGroup = (ctx: Context, fieldGroupId: string): Promise<FieldGroupDoc> =>
+    loadInProject(groups, ctx, fieldGroupId, "Field group");
 
   /** Validates `config` against the field's type (errors name `config.<key>`) and gives new options their ids. */
   function readConfig(type: FieldType, raw: unknown): FieldConfig {
@@ -112,9 +113,11 @@ export function createFieldService(deps: FieldServiceDeps) {
         if (input.fieldGroupId !== undefined && input.fieldGroupId !== existing.fieldGroupId) {
           const group = await claimGroup(ctx, input.fieldGroupId);
           if (group.entityType !== existing.entityType) {
-            throw unprocessable("ENTITY_TYPE_MISMATCH", `A ${existing.entityType} field can only move to a ${existing.entityType} field group.`, [
-              { field: "fieldGroupId", code: "entity_type_mismatch", message: `The field group holds ${group.entityType} fields.` },
-            ]);
+            throw unprocessable(
+              "ENTITY_TYPE_MISMATCH",
+              `A ${existing.entityType} field can only move to a ${existing.entityType} field group.`,
+              [{ field: "fieldGroupId", code: "entity_type_mismatch", message: `The field group holds ${group.entityType} fields.` }],
+            );
           }
           changes.fieldGroupId = group._id;
         }

@@ -87,7 +87,10 @@ function normalizePresent({ type, config }: ValueDefinition, raw: unknown): unkn
  * so a date such as "2020-01-01" or a short code is refused.
  */
 export function normalizePhone(raw: string): string | null {
-  const digits = raw.trim().replace(/^\+/, "").replace(/[\s().\-/]/g, "");
+  const digits = raw
+    .trim()
+    .replace(/^\+/, "")
+    .replace(/[\s().\-/]/g, "");
   return /^\d{6,15}$/.test(digits) && isPossiblePhoneNumber(`+${digits}`) ? digits : null;
 }
 
@@ -143,7 +146,8 @@ function url(t: string): string {
   } catch {
     throw new InvalidValue("invalid_url", "Expected an absolute http(s) URL.");
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new InvalidValue("invalid_url", "Expected an absolute http(s) URL.");
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new InvalidValue("invalid_url", "Expected an absolute http(s) URL.");
   if (t.length > MAX_URL) throw new InvalidValue("too_long", `Expected at most ${MAX_URL} characters.`);
   return t;
 }

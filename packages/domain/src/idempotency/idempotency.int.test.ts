@@ -41,7 +41,9 @@ describe("idempotency keys", () => {
   });
 
   it("fingerprints ignore key order but not values, paths or methods", () => {
-    expect(requestFingerprint("post", "/v1/tags", { a: 1, b: { c: 2, d: 3 } })).toBe(requestFingerprint("POST", "/v1/tags", { b: { d: 3, c: 2 }, a: 1 }));
+    expect(requestFingerprint("post", "/v1/tags", { a: 1, b: { c: 2, d: 3 } })).toBe(
+      requestFingerprint("POST", "/v1/tags", { b: { d: 3, c: 2 }, a: 1 }),
+    );
     expect(requestFingerprint("POST", "/v1/tags", { a: 1 })).not.toBe(requestFingerprint("POST", "/v1/tags", { a: 2 }));
     expect(requestFingerprint("POST", "/v1/tags", { a: 1 })).not.toBe(requestFingerprint("POST", "/v1/notes", { a: 1 }));
   });
@@ -50,6 +52,8 @@ describe("idempotency keys", () => {
     await service.begin(ctx, request("ttl"));
     const raw = await conn.collection("idempotency_keys").findOne({ projectId: "p1", state: "IN_FLIGHT" });
     expect(raw!.expiresAt.getTime() - raw!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
-    expect((await conn.collection("idempotency_keys").indexes()).find((index) => index.key.expiresAt === 1)).toMatchObject({ expireAfterSeconds: 0 });
+    expect((await conn.collection("idempotency_keys").indexes()).find((index) => index.key.expiresAt === 1)).toMatchObject({
+      expireAfterSeconds: 0,
+    });
   });
 });

@@ -64,10 +64,15 @@ export function createIdempotencyService({ models: { idempotencyKeys: keys }, ..
 
   function answerExisting(existing: IdempotencyKeyDoc, request: IdempotentRequest): IdempotencyBegin {
     if (existing.fingerprint !== request.fingerprint) {
-      throw unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request (method, path or body) in the last 24 hours.");
+      throw unprocessable(
+        "IDEMPOTENCY_KEY_REUSED",
+        "This Idempotency-Key was used for another request (method, path or body) in the last 24 hours.",
+      );
     }
     if (existing.state === "DONE" && existing.response) {
-      return existing.response.body === undefined ? { replay: true, status: existing.response.status } : { replay: true, status: existing.response.status, body: existing.response.body };
+      return existing.response.body === undefined
+        ? { replay: true, status: existing.response.status }
+        : { replay: true, status: existing.response.status, body: existing.response.body };
     }
     throw new AppError("IDEMPOTENCY_KEY_IN_USE", 409, "A request with this Idempotency-Key is still being processed; retry later.");
   }
@@ -102,7 +107,8 @@ export function createIdempotencyService({ models: { idempotencyKeys: keys }, ..
       await keys.deleteOne({ _id, expiresAt: { $lt: now } });
       return begin(ctx, request, tries + 1);
     }
-    if (!existing) throw new AppError("IDEMPOTENCY_KEY_IN_USE", 409, "A request with this Idempotency-Key is still being processed; retry later.");
+    if (!existing)
+      throw new AppError("IDEMPOTENCY_KEY_IN_USE", 409, "A request with this Idempotency-Key is still being processed; retry later.");
     return answerExisting(existing, request);
   }
 

@@ -25,7 +25,9 @@ export const chatbotIdParam: ListParam = {
     requireEquality("chatbotId", op);
     const ids = splitValues(value);
     if (ids.length === 0) {
-      throw validationError("chatbotId must not be empty.", [{ field: "chatbotId", code: "too_small", message: "chatbotId must be a non-empty chatbot id." }]);
+      throw validationError("chatbotId must not be empty.", [
+        { field: "chatbotId", code: "too_small", message: "chatbotId must be a non-empty chatbot id." },
+      ]);
     }
     return op === "in" ? { sourceId: { $in: ids } } : { sourceId: { $eq: value.trim() } };
   },

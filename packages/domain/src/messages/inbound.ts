@@ -55,7 +55,10 @@ export const devChannelWebhookSchema = z
       })
       .meta({ id: "DevChannelStatus", description: "A delivery status of an outbound message." }),
   ])
-  .meta({ id: "DevChannelWebhook", description: "The DEV provider's webhook body, authenticated by the channel's secret in `x-channel-secret`." });
+  .meta({
+    id: "DevChannelWebhook",
+    description: "The DEV provider's webhook body, authenticated by the channel's secret in `x-channel-secret`.",
+  });
 
 /** Reads a JSON body, or answers 400 like the API does for malformed JSON. */
 export function readJsonBody(rawBody: Buffer): unknown {
@@ -107,7 +110,14 @@ export function createInbound(deps: InboundDeps) {
       inTransaction(ctx, async (uow) => {
         if (await known()) return;
         const chat = await deps.chatService.openFor(ctx, channel._id, event.from, contact.id, uow);
-        const message = { direction: "INBOUND", type: event.type, content, status: "DELIVERED", author: { type: "CONTACT", id: chat.contactId }, externalId: event.externalId } as const;
+        const message = {
+          direction: "INBOUND",
+          type: event.type,
+          content,
+          status: "DELIVERED",
+          author: { type: "CONTACT", id: chat.contactId },
+          externalId: event.externalId,
+        } as const;
         await deps.append(ctx, chat._id, message, uow, { pendingFollowUpId: null });
       }),
     );

@@ -7,7 +7,10 @@ import type { MessageType } from "./message.model";
  * media by URL, interactive buttons (at most 3) and lists (at most 10 rows), templates by name
  * and language. Every schema is closed: unknown keys are a 400.
  */
-const url = z.url({ protocol: /^https?$/ }).max(2048).describe("Public http(s) address the provider downloads the file from.");
+const url = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .describe("Public http(s) address the provider downloads the file from.");
 const caption = z.string().trim().min(1).max(1024).optional();
 
 const text = z.strictObject({ text: z.string().trim().min(1).max(4096) });
@@ -24,14 +27,26 @@ const location = z.strictObject({
 });
 const sharedContact = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  phones: z.array(z.strictObject({ phone: z.string().trim().min(3).max(32), type: z.string().trim().max(40).optional() })).min(1).max(10),
-  emails: z.array(z.strictObject({ email: z.email(), type: z.string().trim().max(40).optional() })).max(10).optional(),
+  phones: z
+    .array(z.strictObject({ phone: z.string().trim().min(3).max(32), type: z.string().trim().max(40).optional() }))
+    .min(1)
+    .max(10),
+  emails: z
+    .array(z.strictObject({ email: z.email(), type: z.string().trim().max(40).optional() }))
+    .max(10)
+    .optional(),
   organization: z.string().trim().min(1).max(200).optional(),
 });
 const contact = z.strictObject({ contacts: z.array(sharedContact).min(1).max(10) });
 const template = z.strictObject({
-  name: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, "template names are lowercase letters, digits and underscores"),
-  language: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "a language code such as en or pt_BR"),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, "template names are lowercase letters, digits and underscores"),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "a language code such as en or pt_BR"),
   parameters: z.array(z.string().max(1024)).max(20).optional().describe("Values of the template body's {{1}}, {{2}}... in order."),
 });
 const reaction = z.strictObject({
@@ -44,7 +59,10 @@ const buttons = z.strictObject({
   text: z.string().trim().min(1).max(1024),
   header,
   footer,
-  buttons: z.array(z.strictObject({ id: z.string().trim().min(1).max(256), title: z.string().trim().min(1).max(20) })).min(1).max(3),
+  buttons: z
+    .array(z.strictObject({ id: z.string().trim().min(1).max(256), title: z.string().trim().min(1).max(20) }))
+    .min(1)
+    .max(3),
 });
 const listRow = z.strictObject({
   id: z.string().trim().min(1).max(200),
@@ -57,9 +75,15 @@ const list = z
     header,
     footer,
     buttonText: z.string().trim().min(1).max(20).describe("Label of the button that opens the list."),
-    sections: z.array(z.strictObject({ title: z.string().trim().min(1).max(24).optional(), rows: z.array(listRow).min(1).max(10) })).min(1).max(10),
+    sections: z
+      .array(z.strictObject({ title: z.string().trim().min(1).max(24).optional(), rows: z.array(listRow).min(1).max(10) }))
+      .min(1)
+      .max(10),
   })
-  .refine((value) => value.sections.reduce((n, s) => n + s.rows.length, 0) <= 10, { message: "a list has at most 10 rows in all", path: ["sections"] });
+  .refine((value) => value.sections.reduce((n, s) => n + s.rows.length, 0) <= 10, {
+    message: "a list has at most 10 rows in all",
+    path: ["sections"],
+  });
 
 export const messageContentSchemas = {
   TEXT: text,

@@ -40,7 +40,12 @@ export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
  * - a chat's messages are sent by one lease holder at a time, in `seq` order (acceptance order);
  * - a status moves only forward (message-status.ts) and raises one `message.status` per change.
  */
-export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: Model<MessageDoc>; channels: Model<ChannelDoc>; inTransaction: InTransaction }) {
+export function createMessageDelivery(deps: {
+  chats: Model<ChatDoc>;
+  messages: Model<MessageDoc>;
+  channels: Model<ChannelDoc>;
+  inTransaction: InTransaction;
+}) {
   const { chats, messages, inTransaction } = deps;
 
   /**
@@ -49,7 +54,12 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
    * may follow, and the document as it was gives the previous status (the record after the
    * change is built from it, so no read precedes or follows the write).
    */
-  async function setStatus(projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}): Promise<boolean> {
+  async function setStatus(
+    projectId: string,
+    which: MessageKey,
+    reported: MessageStatus,
+    extra: { externalId?: string; error?: string } = {},
+  ): Promise<boolean> {
     const from = statusesBefore(reported);
     if (from.length === 0) return false;
     return inTransaction(systemContext(projectId), async (uow) => {
@@ -64,7 +74,10 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
       if (!before) return false;
       const after: MessageDoc = { ...before, ...set };
       for (const key of unset) delete after[key];
-      uow.emit({ type: "message.status", data: { id: after._id, status: reported, previousStatus: before.status, record: messageToRecord(after) } });
+      uow.emit({
+        type: "message.status",
+        data: { id: after._id, status: reported, previousStatus: before.status, record: messageToRecord(after) },
+      });
       return true;
     });
   }
@@ -94,7 +107,13 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
       if (!chat) return null;
       const channel = await deps.channels.findOne({ _id: chat.channelId, projectId }).lean<ChannelDoc>();
       if (!channel) return null;
-      return { id: channel._id, provider: channel.provider, phone: channel.phone, to: chat.phone, ...(channel.externalId ? { externalId: channel.externalId } : {}) };
+      return {
+        id: channel._id,
+        provider: channel.provider,
+        phone: channel.phone,
+        to: chat.phone,
+        ...(channel.externalId ? { externalId: channel.externalId } : {}),
+      };
     },
 
     /** The chat's QUEUED outbound messages, oldest (first accepted) first. */
@@ -105,10 +124,15 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
         .sort({ seq: 1 })
         .limit(limit)
         .toArray()) as unknown as MessageDoc[];
-      const targets = docs.flatMap((doc) => [doc.repliedId, doc.type === "REACTION" ? String(doc.content.messageId) : undefined]).filter((id): id is string => id !== undefined);
+      const targets = docs
+        .flatMap((doc) => [doc.repliedId, doc.type === "REACTION" ? String(doc.content.messageId) : undefined])
+        .filter((id): id is string => id !== undefined);
       const external = new Map<string, string>();
       if (targets.length > 0) {
-        const linked = await messages.find({ projectId, _id: { $in: targets } }).select("externalId").lean<Array<Pick<MessageDoc, "_id" | "externalId">>>();
+        const linked = await messages
+          .find({ projectId, _id: { $in: targets } })
+          .select("externalId")
+          .lean<Array<Pick<MessageDoc, "_id" | "externalId">>>();
         for (const m of linked) if (m.externalId) external.set(m._id, m.externalId);
       }
       return docs.map((doc) => {
@@ -121,7 +145,9 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
           content: doc.content,
           attempts: doc.attempts ?? 0,
           ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
-          ...(replied || reacted ? { context: { ...(replied ? { repliedExternalId: replied } : {}), ...(reacted ? { reactedExternalId: reacted } : {}) } } : {}),
+          ...(replied || reacted
+            ? { context: { ...(replied ? { repliedExternalId: replied } : {}), ...(reacted ? { reactedExternalId: reacted } : {}) } }
+            : {}),
         };
       });
     },
@@ -129,7 +155,10 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
     /** Counts a provider call before it is made, so a crash mid-call still counts it. */
     async recordAttempt(projectId: string, messageId: string): Promise<void> {
       // Straight to the driver (one write per provider call): an internal counter, so `updatedAt` stays.
-      await messages.collection.updateOne({ _id: messageId, projectId, status: "QUEUED" } as Record<string, unknown>, { $inc: { attempts: 1 }, $unset: { nextAttemptAt: 1 } });
+      await messages.collection.updateOne({ _id: messageId, projectId, status: "QUEUED" } as Record<string, unknown>, {
+        $inc: { attempts: 1 },
+        $unset: { nextAttemptAt: 1 },
+      });
     },
 
     /** A transient provider error: the message waits until `at` (it stays QUEUED and keeps the chat's order). */
@@ -143,10 +172,18 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
     },
 
     /** Where a SENT message went: its channel's provider and the provider's id (for simulated receipts). */
-    async sentVia(projectId: string, messageId: string): Promise<{ channelId: string; provider: ChannelProvider; externalId: string } | null> {
-      const message = await messages.collection.findOne({ _id: messageId, projectId } as Record<string, unknown>, { projection: { channelId: 1, externalId: 1 } });
+    async sentVia(
+      projectId: string,
+      messageId: string,
+    ): Promise<{ channelId: string; provider: ChannelProvider; externalId: string } | null> {
+      const message = await messages.collection.findOne({ _id: messageId, projectId } as Record<string, unknown>, {
+        projection: { channelId: 1, externalId: 1 },
+      });
       if (!message?.externalId) return null;
-      const channel = await deps.channels.findOne({ _id: message.channelId, projectId }).select("provider").lean<Pick<ChannelDoc, "provider">>();
+      const channel = await deps.channels
+        .findOne({ _id: message.channelId, projectId })
+        .select("provider")
+        .lean<Pick<ChannelDoc, "provider">>();
       return channel ? { channelId: String(message.channelId), provider: channel.provider, externalId: String(message.externalId) } : null;
     },
 
@@ -158,8 +195,19 @@ export function createMessageDelivery(deps: { chats: Model<ChatDoc>; messages: M
      * A provider's status callback for its message id on a channel: applied when it moves the
      * message forward, ignored otherwise (repeats, late callbacks, unknown ids).
      */
-    async applyProviderStatus(projectId: string, channelId: string, externalId: string, status: MessageStatus, error?: string): Promise<boolean> {
-      return setStatus(projectId, { channelId, externalId, direction: "OUTBOUND" }, status, error !== undefined && status === "FAILED" ? { error } : {});
+    async applyProviderStatus(
+      projectId: string,
+      channelId: string,
+      externalId: string,
+      status: MessageStatus,
+      error?: string,
+    ): Promise<boolean> {
+      return setStatus(
+        projectId,
+        { channelId, externalId, direction: "OUTBOUND" },
+        status,
+        error !== undefined && status === "FAILED" ? { error } : {},
+      );
     },
   };
 }

@@ -54,7 +54,17 @@ export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<Messa
     })) as Pick<ChatDoc, "channelId" | "messageSeq" | "pendingFollowUpId"> | null;
     if (!chat) throw notFound("Chat", chatId);
     const fields = Object.fromEntries(Object.entries(message).filter(([, value]) => value !== undefined));
-    const doc = { _id: message._id ?? newId(), ...fields, projectId: ctx.projectId, chatId, channelId: chat.channelId, seq: chat.messageSeq + 1, attempts: 0, createdAt: now, updatedAt: now } as MessageDoc;
+    const doc = {
+      _id: message._id ?? newId(),
+      ...fields,
+      projectId: ctx.projectId,
+      chatId,
+      channelId: chat.channelId,
+      seq: chat.messageSeq + 1,
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    } as MessageDoc;
     await messages.collection.insertOne(doc as unknown as Record<string, unknown>, { session: uow.session, ignoreUndefined: true });
     const record = messageToRecord(doc);
     uow.emit({ type: "message.created", data: { record, ...(doc.agentKind ? { agentKind: doc.agentKind } : {}) } });

@@ -5,7 +5,20 @@ export const MESSAGE_DIRECTIONS = ["INBOUND", "OUTBOUND"] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 export const MESSAGE_STATUSES = ["QUEUED", "SENT", "DELIVERED", "READ", "FAILED"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export const MESSAGE_TYPES = ["TEXT", "IMAGE", "AUDIO", "VIDEO", "DOCUMENT", "STICKER", "LOCATION", "CONTACT", "TEMPLATE", "REACTION", "BUTTONS", "LIST"] as const;
+export const MESSAGE_TYPES = [
+  "TEXT",
+  "IMAGE",
+  "AUDIO",
+  "VIDEO",
+  "DOCUMENT",
+  "STICKER",
+  "LOCATION",
+  "CONTACT",
+  "TEMPLATE",
+  "REACTION",
+  "BUTTONS",
+  "LIST",
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const AUTHOR_TYPES = ["USER", "AGENT", "CONTACT", "SYSTEM"] as const;
 export type AuthorType = (typeof AUTHOR_TYPES)[number];
@@ -42,7 +55,10 @@ export interface MessageDoc extends TenantDoc {
   agentKind?: AgentKind;
 }
 
-const authorSchema = new Schema({ type: { type: String, enum: AUTHOR_TYPES, required: true }, id: { type: String } }, { _id: false, strict: "throw" });
+const authorSchema = new Schema(
+  { type: { type: String, enum: AUTHOR_TYPES, required: true }, id: { type: String } },
+  { _id: false, strict: "throw" },
+);
 
 const messageSchema = tenantSchema<MessageDoc>({
   chatId: { type: String, required: true, immutable: true },
@@ -69,6 +85,9 @@ messageSchema.index({ projectId: 1, chatId: 1, seq: 1 }, { unique: true });
 messageSchema.index({ projectId: 1, chatId: 1, status: 1, seq: 1 });
 messageSchema.index({ projectId: 1, createdAt: -1 });
 // Provider ids are unique per channel: a repeated inbound webhook or status callback finds the same message.
-messageSchema.index({ projectId: 1, channelId: 1, externalId: 1 }, { unique: true, partialFilterExpression: { externalId: { $exists: true } } });
+messageSchema.index(
+  { projectId: 1, channelId: 1, externalId: 1 },
+  { unique: true, partialFilterExpression: { externalId: { $exists: true } } },
+);
 
 export const defineMessageModel = (conn: Connection): Model<MessageDoc> => conn.model<MessageDoc>("Message", messageSchema, "messages");

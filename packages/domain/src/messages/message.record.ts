@@ -5,7 +5,19 @@ import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, type MessageDoc } 
 import type { MessageRecord } from "./message.schema";
 
 export const messageToRecord = (doc: MessageDoc): MessageRecord =>
-  toRecord(doc, [...RECORD_KEYS, "chatId", "direction", "type", "content", "status", "editedId", "repliedId", "forwardedId", "author", "error"]);
+  toRecord(doc, [
+    ...RECORD_KEYS,
+    "chatId",
+    "direction",
+    "type",
+    "content",
+    "status",
+    "editedId",
+    "repliedId",
+    "forwardedId",
+    "author",
+    "error",
+  ]);
 
 /** The messages of one chat (the chat scope is ANDed on top): newest first, in acceptance order. */
 export const messageListSpec: ListSpec = {

@@ -35,7 +35,9 @@ const links = {
 };
 
 const variant = <T extends MessageType>(type: T) =>
-  z.strictObject({ type: z.literal(type), content: messageContentSchemas[type], ...links }).meta({ id: `SendMessage${type[0]}${type.slice(1).toLowerCase()}` });
+  z
+    .strictObject({ type: z.literal(type), content: messageContentSchemas[type], ...links })
+    .meta({ id: `SendMessage${type[0]}${type.slice(1).toLowerCase()}` });
 
 /** `POST /v1/chats/{chatId}/messages`: one body variant per type, each with its own content schema. */
 export const messageSendSchema = z.discriminatedUnion("type", [
@@ -60,18 +62,35 @@ export const SEND_BY_PHONE_METHODS = ["MESSAGES", "TEMPLATE"] as const;
 
 export const sendByPhoneSchema = z
   .strictObject({
-  phone: phoneSchema,
-  channelId: idSchema,
-  method: z.enum(SEND_BY_PHONE_METHODS).default("MESSAGES").describe("MESSAGES: each item is a TEXT message. TEMPLATE: each item is a template name, sent in `language`."),
-  messages: z.array(z.string().trim().min(1).max(4096)).min(1).max(10).describe("1 to 10 non-empty texts (or template names), queued in this order."),
-  language: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/).default("en").describe("Template language (method TEMPLATE)."),
-  contactId: idSchema.optional().describe("The contact to write to; else the contact with this phone, created if none."),
+    phone: phoneSchema,
+    channelId: idSchema,
+    method: z
+      .enum(SEND_BY_PHONE_METHODS)
+      .default("MESSAGES")
+      .describe("MESSAGES: each item is a TEXT message. TEMPLATE: each item is a template name, sent in `language`."),
+    messages: z
+      .array(z.string().trim().min(1).max(4096))
+      .min(1)
+      .max(10)
+      .describe("1 to 10 non-empty texts (or template names), queued in this order."),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/)
+      .default("en")
+      .describe("Template language (method TEMPLATE)."),
+    contactId: idSchema.optional().describe("The contact to write to; else the contact with this phone, created if none."),
   })
   .superRefine((input, ctx) => {
     if (input.method !== "TEMPLATE") return;
     input.messages.forEach((name, i) => {
       const checked = messageContentSchemas.TEMPLATE.shape.name.safeParse(name);
-      if (!checked.success) ctx.addIssue({ code: "custom", path: ["messages", i], message: "with method TEMPLATE each item is a template name (lowercase letters, digits, underscores)" });
+      if (!checked.success)
+        ctx.addIssue({
+          code: "custom",
+          path: ["messages", i],
+          message: "with method TEMPLATE each item is a template name (lowercase letters, digits, underscores)",
+        });
     });
   });
 export type SendByPhone = z.infer<typeof sendByPhoneSchema>;

@@ -32,7 +32,9 @@ export function createMessageService(deps: MessageServiceDeps) {
 
   /** editedId / repliedId / forwardedId (and a reaction's messageId) name messages of this chat: 404 when unknown, 422 in another chat. */
   async function checkLinks(ctx: Context, chatId: string, input: MessageSend): Promise<void> {
-    const links: Array<[string, string]> = LINKS.flatMap((key) => (input[key] !== undefined ? [[key, input[key]] as [string, string]] : []));
+    const links: Array<[string, string]> = LINKS.flatMap((key) =>
+      input[key] !== undefined ? [[key, input[key]] as [string, string]] : [],
+    );
     if (input.type === "REACTION") links.push(["content.messageId", input.content.messageId]);
     for (const [field, id] of links) {
       const linked = await loadInProject(messages, ctx, id, "Message");

@@ -38,8 +38,7 @@ export const noteListSpec: ListSpec = {
   defaultSort: [{ field: "createdAt", direction: -1 }],
 };
 
-export const noteToRecord = (doc: NoteDoc): NoteRecord =>
-  toRecord(doc, [...RECORD_KEYS, "content", "entityId", "entityType", "author"]);
+export const noteToRecord = (doc: NoteDoc): NoteRecord => toRecord(doc, [...RECORD_KEYS, "content", "entityId", "entityType", "author"]);
 
 export interface NoteServiceDeps {
   models: Pick<Models, "notes">;

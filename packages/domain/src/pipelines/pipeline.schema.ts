@@ -2,9 +2,7 @@ import { z } from "zod";
 import { orderedNameCreateSchema, orderedNameUpdateSchema } from "../core/positions";
 import { recordBase } from "../core/schema-helpers";
 
-export const pipelineRecordSchema = z
-  .object({ ...recordBase, name: z.string(), position: z.int().min(0) })
-  .meta({ id: "Pipeline" });
+export const pipelineRecordSchema = z.object({ ...recordBase, name: z.string(), position: z.int().min(0) }).meta({ id: "Pipeline" });
 export type PipelineRecord = z.infer<typeof pipelineRecordSchema>;
 
 /** Position default: after the last pipeline; out-of-range positions are clamped and the pipelines after it shift. */

@@ -61,7 +61,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       const project = await deps.models.projects.findOne({ _id: String(projectId) }).lean<ProjectDoc>();
       if (!project) throw notFound("Project", projectId);
       const owner = await ownerOf(project._id);
-      return deps.apiKeys.issue({ projectId: project._id, userId: owner._id, name: parsed.name, ...(parsed.scopes ? { scopes: parsed.scopes } : {}) });
+      return deps.apiKeys.issue({
+        projectId: project._id,
+        userId: owner._id,
+        name: parsed.name,
+        ...(parsed.scopes ? { scopes: parsed.scopes } : {}),
+      });
     },
 
     async revokeApiKey(id: string): Promise<void> {

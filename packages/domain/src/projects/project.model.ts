@@ -17,5 +17,4 @@ const projectSchema = new Schema<ProjectDoc>(
   { timestamps: true, versionKey: false, id: false, strict: "throw" },
 );
 
-export const defineProjectModel = (conn: Connection): Model<ProjectDoc> =>
-  conn.model<ProjectDoc>("Project", projectSchema, "projects");
+export const defineProjectModel = (conn: Connection): Model<ProjectDoc> => conn.model<ProjectDoc>("Project", projectSchema, "projects");

@@ -118,7 +118,12 @@ export function parseDate(raw: string): Date {
   const m = ISO_DATE.exec(t);
   if (!m) throw new CoercionError("invalid_date", "must be an ISO 8601 date or date-time, or epoch milliseconds");
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((p) => Number(p ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const ms = Number(((m[7] ?? "") + "000").slice(0, 3));
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -91,18 +91,18 @@ describe("compileListQuery: match", () => {
     );
     expect(m.projectId).toBe(P);
     expectConditions(m, [
-        { title: { $eq: "Big" } },
-        { amount: { $ne: 5 } },
-        { amount: { $gt: 1.5 } },
-        { closedAt: { $gte: new Date("2024-01-02T00:00:00.000Z") } },
-        { closedAt: { $lt: new Date(1700000000000) } },
-        { amount: { $lte: -300 } },
-        { status: { $in: ["OPEN", "WON"] } },
-        { status: { $nin: ["LOST"] } },
-        { archived: { $exists: false } },
-        { title: { $regex: "a\\.c", $options: "i" } },
-        { archived: { $eq: true } },
-        { _id: { $eq: "abc" } },
+      { title: { $eq: "Big" } },
+      { amount: { $ne: 5 } },
+      { amount: { $gt: 1.5 } },
+      { closedAt: { $gte: new Date("2024-01-02T00:00:00.000Z") } },
+      { closedAt: { $lt: new Date(1700000000000) } },
+      { amount: { $lte: -300 } },
+      { status: { $in: ["OPEN", "WON"] } },
+      { status: { $nin: ["LOST"] } },
+      { archived: { $exists: false } },
+      { title: { $regex: "a\\.c", $options: "i" } },
+      { archived: { $eq: true } },
+      { _id: { $eq: "abc" } },
     ]);
   });
 
@@ -165,9 +165,9 @@ describe("compileListQuery: match", () => {
   it("accepts in/nin lists given as one comma-separated string (typed transports)", async () => {
     const q: ListQuery = { filters: [{ field: "amount", op: "in", value: "1, 2" }], logic: "AND", sort: [] };
     expectConditions((await compileListQuery(q, spec, ctx)).match, [{ amount: { $in: [1, 2] } }]);
-    expect(
-      await codes({ filters: [{ field: "title", op: "eq", value: ["a", "b"] }], logic: "AND", sort: [] }),
-    ).toEqual([["title", "invalid_value"]]);
+    expect(await codes({ filters: [{ field: "title", op: "eq", value: ["a", "b"] }], logic: "AND", sort: [] })).toEqual([
+      ["title", "invalid_value"],
+    ]);
   });
 });
 
@@ -335,7 +335,9 @@ describe("compileListQuery: projection and relations", () => {
     expect(c.pipeline().map((s) => Object.keys(s)[0])).toEqual(["$match", "$sort", "$limit", "$lookup", "$lookup", "$addFields"]);
     // Only to-many relations: no reshaping stage.
     const many = await compile("[with]=tags");
-    expect(many.lookups).toEqual([{ $lookup: { from: "tags", localField: "tagIds", foreignField: "_id", pipeline: sameProject, as: "__with_tags" } }]);
+    expect(many.lookups).toEqual([
+      { $lookup: { from: "tags", localField: "tagIds", foreignField: "_id", pipeline: sameProject, as: "__with_tags" } },
+    ]);
     expect(c.relations.map((r) => r.name)).toEqual(["contact", "tags"]);
     expect(c.projection).toEqual({ _id: 1, title: 1, __with_contact: 1, __with_tags: 1 });
   });
@@ -352,9 +354,7 @@ describe("compileListQuery: projection and relations", () => {
 
 describe("compileListQuery: date reading", () => {
   it("checks calendar dates and reads a space before the offset as + (unencoded + in a query string)", async () => {
-    expectConditions(await where("closedAt[gt]=2024-02-29T10:00:00+02:00"), [
-      { closedAt: { $gt: new Date("2024-02-29T08:00:00.000Z") } },
-    ]);
+    expectConditions(await where("closedAt[gt]=2024-02-29T10:00:00+02:00"), [{ closedAt: { $gt: new Date("2024-02-29T08:00:00.000Z") } }]);
     expect(await codes("closedAt[gt]=2023-02-29&closedAt[lt]=2024-13-01&closedAt[gte]=2024-01-01T24:00")).toEqual([
       ["closedAt", "invalid_date"],
       ["closedAt", "invalid_date"],

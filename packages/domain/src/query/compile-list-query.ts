@@ -233,7 +233,13 @@ function compileCustomFilter(filter: Filter, ref: CustomFieldRef, type: ValueTyp
  */
 function compileOperator(op: FilterOp, rawValue: string | string[], type: ValueType): MongoDoc {
   if (op === "in" || op === "nin") {
-    const list = typeof rawValue === "string" ? rawValue.split(",").map((s) => s.trim()).filter((s) => s !== "") : rawValue;
+    const list =
+      typeof rawValue === "string"
+        ? rawValue
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "")
+        : rawValue;
     if (list.length === 0) throw new CoercionError("empty_list", "needs a non-empty comma-separated list");
     if (list.length > MAX_LIST_VALUES) throw new CoercionError("too_many_values", `accepts at most ${MAX_LIST_VALUES} values`);
     const values = list.map((v) => type.coerce(v));

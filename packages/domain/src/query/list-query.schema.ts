@@ -15,7 +15,10 @@ export const listQuerySchema = z
       .max(100)
       .default([]),
     logic: z.enum(["AND", "OR"]).default("AND"),
-    sort: z.array(z.strictObject({ field: z.string().min(1).max(200), direction: z.union([z.literal(1), z.literal(-1)]) })).max(20).default([]),
+    sort: z
+      .array(z.strictObject({ field: z.string().min(1).max(200), direction: z.union([z.literal(1), z.literal(-1)]) }))
+      .max(20)
+      .default([]),
     /** Clamped to the endpoint's range, as REST's `[limit]`. */
     limit: z.number().int().optional(),
     offset: z.number().int().optional(),

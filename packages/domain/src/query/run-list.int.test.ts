@@ -56,7 +56,13 @@ const spec: ListSpec = {
     createdAt: { kind: "date" },
   },
   relations: {
-    contact: { collection: "contacts", localField: "contactId", many: false, toDto: (d) => ({ id: d._id, name: d.name }), schema: z.unknown() },
+    contact: {
+      collection: "contacts",
+      localField: "contactId",
+      many: false,
+      toDto: (d) => ({ id: d._id, name: d.name }),
+      schema: z.unknown(),
+    },
     tags: { collection: "tags", localField: "tagIds", many: true, toDto: (d) => ({ id: d._id, name: d.name }), schema: z.unknown() },
   },
   customFields: true,
@@ -139,8 +145,7 @@ afterAll(async () => {
   await mongo?.drop();
 });
 
-const list = async (qs: string, count = true) =>
-  runList(Deal, await compileListQuery(parseRestQuery(qs), spec, ctx), toDto, { count });
+const list = async (qs: string, count = true) => runList(Deal, await compileListQuery(parseRestQuery(qs), spec, ctx), toDto, { count });
 const ids = (page: { data: Array<Partial<DealDto>> }) => page.data.map((d) => d.id);
 
 describe("runList", () => {

@@ -50,7 +50,13 @@ describe("rate limiter", () => {
 
   it("with leases, answers from memory and still never lets more than the limit through across processes", async () => {
     const leased = (requests: number) =>
-      createRateLimiter(redis.connection(), { requests, windowSeconds: 30, leaseSize: 4, keyPrefix: redis.prefix, onError: () => undefined });
+      createRateLimiter(redis.connection(), {
+        requests,
+        windowSeconds: 30,
+        leaseSize: 4,
+        keyPrefix: redis.prefix,
+        onError: () => undefined,
+      });
     // One process: the same remaining counts as with one round trip per request, from one INCRBY per 4 requests.
     const one = leased(10);
     const single = keyCtx("k-lease-one");
@@ -66,7 +72,12 @@ describe("rate limiter", () => {
     const processes = [leased(10), leased(10), leased(10)];
     const shared = keyCtx("k-lease-shared");
     const outcomes = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => processes[i % 3]!.consume(shared).then(() => "ok", (e: unknown) => e)),
+      Array.from({ length: 30 }, (_, i) =>
+        processes[i % 3]!.consume(shared).then(
+          () => "ok",
+          (e: unknown) => e,
+        ),
+      ),
     );
     const passed = outcomes.filter((o) => o === "ok").length;
     expect(passed).toBeGreaterThan(0);

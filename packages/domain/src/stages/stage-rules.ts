@@ -18,8 +18,7 @@ type StageFacts = Pick<StageDoc, "_id" | "pipelineId" | "type" | "builtIn" | "po
  * Open stages come first and the closed WON/LOST stages stay last, so a custom (open) stage is
  * placed within the open section: 0..openCount on insert (default: after the last open stage).
  */
-export const insertPosition = (requested: number | undefined, openCount: number): number =>
-  clampPosition(requested, 0, openCount);
+export const insertPosition = (requested: number | undefined, openCount: number): number => clampPosition(requested, 0, openCount);
 
 /** Moving an open stage keeps it within the open section (0..openCount-1). Closed stages do not move. */
 export function movePosition(stage: StageFacts, requested: number, openCount: number): number {

@@ -74,8 +74,7 @@ export function createStageService(deps: StageServiceDeps) {
     return stage;
   }
 
-  const countOpen = (ctx: Context, pipelineId: string) =>
-    stages.countDocuments({ projectId: ctx.projectId, pipelineId, type: "OPEN" });
+  const countOpen = (ctx: Context, pipelineId: string) => stages.countDocuments({ projectId: ctx.projectId, pipelineId, type: "OPEN" });
 
   async function insertStage(ctx: Context, fields: Omit<Writable<StageDoc>, "name"> & { name: string }, uow: UnitOfWork) {
     const doc = await insertOne(stages, { ...fields, projectId: ctx.projectId });

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { nameSchema, recordBase } from "../core/schema-helpers";
 
-export const tagRecordSchema = z
-  .object({ ...recordBase, name: z.string(), color: z.string().optional() })
-  .meta({ id: "Tag" });
+export const tagRecordSchema = z.object({ ...recordBase, name: z.string(), color: z.string().optional() }).meta({ id: "Tag" });
 export type TagRecord = z.infer<typeof tagRecordSchema>;
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #1A2B3C");

@@ -20,8 +20,7 @@ export const userListSpec: ListSpec = {
   defaultSort: [{ field: "createdAt", direction: 1 }],
 };
 
-export const userToRecord = (doc: UserDoc): UserRecord =>
-  toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
+export const userToRecord = (doc: UserDoc): UserRecord => toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
 
 export interface UserServiceDeps {
   /**

@@ -46,7 +46,14 @@ export interface WebhookDeliveryDeps {
 
 /** The webhook body: the event's envelope, without the actor (receivers get who changed what from the records). */
 const bodyOf = (event: EventDoc): string =>
-  JSON.stringify({ id: event._id, type: event.type, createdAt: event.createdAt.toISOString(), projectId: event.projectId, sequence: event.sequence, data: event.data });
+  JSON.stringify({
+    id: event._id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    projectId: event.projectId,
+    sequence: event.sequence,
+    data: event.data,
+  });
 
 const matches = (webhook: Pick<WebhookDoc, "events">, type: string) => webhook.events.includes("*") || webhook.events.includes(type);
 
@@ -82,7 +89,14 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     const found = new Map(
       await Promise.all(
         [...new Set(projectIds)].map(
-          async (projectId) => [projectId, await webhooks.find({ projectId, enabled: true }, { _id: 1, events: 1 }).session(null).lean<Array<Pick<WebhookDoc, "_id" | "events">>>()] as const,
+          async (projectId) =>
+            [
+              projectId,
+              await webhooks
+                .find({ projectId, enabled: true }, { _id: 1, events: 1 })
+                .session(null)
+                .lean<Array<Pick<WebhookDoc, "_id" | "events">>>(),
+            ] as const,
         ),
       ),
     );
@@ -96,7 +110,10 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     const bodies = new Map<string, { type: string; body: string }>();
     await Promise.all(
       [...byProject].map(async ([projectId, ids]) => {
-        const found = await events.find({ projectId, _id: { $in: [...new Set(ids)] } }).session(null).lean<EventDoc[]>();
+        const found = await events
+          .find({ projectId, _id: { $in: [...new Set(ids)] } })
+          .session(null)
+          .lean<EventDoc[]>();
         for (const event of found) bodies.set(`${projectId}:${event._id}`, { type: event.type, body: bodyOf(event) });
       }),
     );
@@ -118,7 +135,13 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
           $push: { attempts: { $each: [outcome.attempt], $slice: -MAX_LOGGED_ATTEMPTS } },
           $inc: { attemptCount: 1 },
           $set: { status: statusOf(outcome), updatedAt: now },
-          $setOnInsert: { webhookId: prepared.webhookId, eventId: prepared.eventId, eventType: prepared.eventType, expiresAt, createdAt: now },
+          $setOnInsert: {
+            webhookId: prepared.webhookId,
+            eventId: prepared.eventId,
+            eventType: prepared.eventType,
+            expiresAt,
+            createdAt: now,
+          },
         },
         upsert: true,
       },
@@ -137,21 +160,31 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     // An unordered bulk write applies what it can: only the entries it names as failed fail.
     const failedAt = new Set(((written.reason as { writeErrors?: Array<{ index: number }> }).writeErrors ?? []).map((e) => e.index));
     if (failedAt.size === 0) throw written.reason;
-    return logged.map((_, i): PromiseSettledResult<undefined> => (failedAt.has(i) ? { status: "rejected", reason: written.reason } : { status: "fulfilled", value: undefined }));
+    return logged.map((_, i): PromiseSettledResult<undefined> =>
+      failedAt.has(i) ? { status: "rejected", reason: written.reason } : { status: "fulfilled", value: undefined },
+    );
   });
 
   async function extendFailureRun(prepared: PreparedDelivery): Promise<void> {
     const ctx = systemContext(prepared.projectId);
     await inTransaction(ctx, async (uow) => {
       const webhook = await webhooks
-        .findOneAndUpdate({ _id: prepared.webhookId, projectId: prepared.projectId }, { $inc: { failedDeliveries: 1 } }, { returnDocument: "before" })
+        .findOneAndUpdate(
+          { _id: prepared.webhookId, projectId: prepared.projectId },
+          { $inc: { failedDeliveries: 1 } },
+          { returnDocument: "before" },
+        )
         .lean<WebhookDoc>();
       if (!webhook) return;
       const next = afterDelivery(webhook, "FAILED", disableAfter);
       if (!next.disable) return;
       const reason = `${next.failedDeliveries} deliveries in a row failed after every retry.`;
       const after = await webhooks
-        .findOneAndUpdate({ _id: webhook._id, projectId: webhook.projectId, enabled: true }, { $set: { enabled: false, disabledReason: reason } }, { returnDocument: "after" })
+        .findOneAndUpdate(
+          { _id: webhook._id, projectId: webhook.projectId, enabled: true },
+          { $set: { enabled: false, disabledReason: reason } },
+          { returnDocument: "after" },
+        )
         .lean<WebhookDoc>();
       if (!after) return;
       const record = webhookToRecord(after);
@@ -173,7 +206,9 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       }
       if (event.type === "webhook.ping") return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
       const enabled = await enabledEndpoints(projectId);
-      return enabled.filter((webhook) => matches(webhook, event.type)).map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
+      return enabled
+        .filter((webhook) => matches(webhook, event.type))
+        .map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
     },
 
     /** What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired). */
@@ -197,7 +232,10 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
      * next attempt is closed as FAILED, so its log is final and a manual retry can send it later.
      */
     async abandon(target: DeliveryTarget): Promise<void> {
-      await deliveries.updateOne({ _id: deliveryIdOf(target.eventId, target.webhookId), projectId: target.projectId, status: "PENDING" }, { $set: { status: "FAILED" } });
+      await deliveries.updateOne(
+        { _id: deliveryIdOf(target.eventId, target.webhookId), projectId: target.projectId, status: "PENDING" },
+        { $set: { status: "FAILED" } },
+      );
     },
 
     /** Logs one attempt; a final outcome ends or extends the endpoint's run of failures (which may disable it). */

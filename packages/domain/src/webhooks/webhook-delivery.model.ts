@@ -31,7 +31,9 @@ const deliverySchema = tenantSchema<WebhookDeliveryDoc>({
   eventId: { type: String, required: true },
   eventType: { type: String, required: true },
   status: { type: String, enum: DELIVERY_STATUSES, required: true },
-  attempts: [{ _id: false, at: { type: Date, required: true }, statusCode: Number, durationMs: { type: Number, required: true }, error: String }],
+  attempts: [
+    { _id: false, at: { type: Date, required: true }, statusCode: Number, durationMs: { type: Number, required: true }, error: String },
+  ],
   attemptCount: { type: Number, default: 0 },
   expiresAt: { type: Date, required: true },
 });

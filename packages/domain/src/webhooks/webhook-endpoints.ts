@@ -21,13 +21,25 @@ export const WEBHOOK_ENDPOINT_TTL_MS = 5_000;
 
 const CHANGES = new Set(["webhook.created", "webhook.updated", "webhook.deleted", "webhook.disabled"]);
 
-export function createWebhookEndpoints(webhooks: Model<WebhookDoc>, options: { redis?: Redis | undefined; ttlMs?: number | undefined } = {}): Promise<WebhookEndpoints> {
+export function createWebhookEndpoints(
+  webhooks: Model<WebhookDoc>,
+  options: { redis?: Redis | undefined; ttlMs?: number | undefined } = {},
+): Promise<WebhookEndpoints> {
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
-    const docs = await webhooks.find({ projectId }, { url: 1, secret: 1, enabled: 1, events: 1, projectId: 1 }).session(null).lean<WebhookEndpoint[]>();
+    const docs = await webhooks
+      .find({ projectId }, { url: 1, secret: 1, enabled: 1, events: 1, projectId: 1 })
+      .session(null)
+      .lean<WebhookEndpoint[]>();
     return new Map(docs.map((doc) => [doc._id, doc]));
   };
   const { redis } = options;
-  return createProjectCache({ channel: "crm:webhooks:changed", ttlMs: options.ttlMs ?? WEBHOOK_ENDPOINT_TTL_MS, maxProjects: 5_000, load, ...(redis ? { redis } : {}) });
+  return createProjectCache({
+    channel: "crm:webhooks:changed",
+    ttlMs: options.ttlMs ?? WEBHOOK_ENDPOINT_TTL_MS,
+    maxProjects: 5_000,
+    load,
+    ...(redis ? { redis } : {}),
+  });
 }
 
 /** The projects whose endpoints a batch of committed events changed. */

@@ -32,10 +32,15 @@ export interface WebhookServiceDeps {
 /** `["*"]` alone, or catalogue types; an unknown type is a 400 naming it. */
 function checkEventSelection(events: readonly string[]): string[] {
   if (events.includes("*")) {
-    if (events.length > 1) throw validationError("The request is invalid.", [{ field: "events", code: "invalid_value", message: '"*" subscribes to every event; list it alone.' }]);
+    if (events.length > 1)
+      throw validationError("The request is invalid.", [
+        { field: "events", code: "invalid_value", message: '"*" subscribes to every event; list it alone.' },
+      ]);
     return ["*"];
   }
-  const errors = events.flatMap((type, i) => (isEventType(type) ? [] : [{ field: `events.${i}`, code: "unknown_event_type", message: `Unknown event type '${type}'.` }]));
+  const errors = events.flatMap((type, i) =>
+    isEventType(type) ? [] : [{ field: `events.${i}`, code: "unknown_event_type", message: `Unknown event type '${type}'.` }],
+  );
   if (errors.length > 0) throw validationError("The request is invalid.", errors);
   return [...new Set(events)];
 }
@@ -100,7 +105,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await checkUrl(parsed.url);
       const secret = generateWebhookSecret();
       return inTransaction(ctx, async (uow) => {
-        const doc = await insertOne(model, { projectId: ctx.projectId, url: parsed.url, events, enabled: parsed.enabled, secret, failedDeliveries: 0 });
+        const doc = await insertOne(model, {
+          projectId: ctx.projectId,
+          url: parsed.url,
+          events,
+          enabled: parsed.enabled,
+          secret,
+          failedDeliveries: 0,
+        });
         const record = webhookToRecord(doc);
         uow.emit({ type: "webhook.created", data: { record } });
         return { ...record, secret };
@@ -113,7 +125,9 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const secret = generateWebhookSecret();
       await inTransaction(ctx, async (uow) => {
         const existing = await base.load(ctx, id);
-        const after = await model.findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secret } }, { returnDocument: "after" }).lean<WebhookDoc>();
+        const after = await model
+          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secret } }, { returnDocument: "after" })
+          .lean<WebhookDoc>();
         if (after) uow.emit({ type: "webhook.updated", data: { id: existing._id, changes: ["secret"], record: webhookToRecord(after) } });
       });
       return { secret };
@@ -149,12 +163,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await inTransaction(ctx, async (uow) => {
         const webhook = await base.load(ctx, webhookId);
         const delivery = await loadDelivery(ctx, webhookId, deliveryId);
-        if (!webhook.enabled) throw conflict("WEBHOOK_DISABLED", "The webhook is disabled; enable it (PATCH enabled: true) before retrying its deliveries.");
+        if (!webhook.enabled)
+          throw conflict("WEBHOOK_DISABLED", "The webhook is disabled; enable it (PATCH enabled: true) before retrying its deliveries.");
         const claimed = await deliveries.findOneAndUpdate(
           { _id: delivery._id, projectId: ctx.projectId, status: { $ne: "PENDING" } },
           { $set: { status: "PENDING" } },
         );
-        if (!claimed) throw conflict("DELIVERY_PENDING", "This delivery still has attempts scheduled; retry it once it has succeeded or failed.");
+        if (!claimed)
+          throw conflict("DELIVERY_PENDING", "This delivery still has attempts scheduled; retry it once it has succeeded or failed.");
         uow.emit({ type: "webhook.redelivery", data: { id: webhookId, deliveryId, eventId: delivery.eventId } });
       });
       return { id: deliveryId };

@@ -20,9 +20,11 @@ describe("keyOf", () => {
 describe("compareValues", () => {
   it("orders across types like MongoDB and within numeric types by value", () => {
     const sorted = [true, "a", 3, null, new Date(5), new ObjectId(), { x: 1 }, [1]].sort((a, b) => compareValues(a, b));
-    expect(sorted.map((v) => (v === null ? "null" : v instanceof Date ? "date" : v instanceof ObjectId ? "oid" : Array.isArray(v) ? "array" : typeof v))).toEqual([
-      "null", "number", "string", "object", "array", "oid", "boolean", "date",
-    ]);
+    expect(
+      sorted.map((v) =>
+        v === null ? "null" : v instanceof Date ? "date" : v instanceof ObjectId ? "oid" : Array.isArray(v) ? "array" : typeof v,
+      ),
+    ).toEqual(["null", "number", "string", "object", "array", "oid", "boolean", "date"]);
     expect(compareValues(Long.fromNumber(10), 9)).toBe(1);
     expect(compareValues(Decimal128.fromString("9.5"), Decimal128.fromString("10.25"))).toBe(-1);
   });

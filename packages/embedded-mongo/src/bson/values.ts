@@ -89,7 +89,8 @@ export function compareValues(a: unknown, b: unknown, collation?: Collation): nu
   const ta = typeof a;
   if (ta === typeof b) {
     if (ta === "string" && !collation) return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
-    if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b)) return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+    if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b))
+      return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
     if (a instanceof Date && b instanceof Date) return cmpPrimitive(a.getTime(), b.getTime());
   }
   return compareMixed(a, b, collation);
@@ -221,7 +222,13 @@ export function keyOf(v: unknown, collation?: Collation): string {
   if (v instanceof ObjectId) return objectIdKey(v);
   if (v instanceof Date) return "\0d" + String(v.getTime());
   if (Array.isArray(v)) return "\0[" + JSON.stringify(v.map((x) => keyOf(x, collation)));
-  if (v instanceof Long) return "\0n" + (v.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) && v.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER)) ? String(v.toNumber()) : v.toString());
+  if (v instanceof Long)
+    return (
+      "\0n" +
+      (v.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) && v.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER))
+        ? String(v.toNumber())
+        : v.toString())
+    );
   if (v instanceof Decimal128 || v instanceof Int32 || v instanceof Double) return "\0n" + String(toNumber(v));
   if (v instanceof RegExp) return "\0r" + v.source + "/" + v.flags;
   if (v instanceof Binary) return "\0x" + String(v.sub_type) + Buffer.from(v.buffer).toString("base64");
@@ -273,11 +280,20 @@ function objectIdKey(o: ObjectId): string {
     [i0, i1, i2, i3] = objectIdWords(o);
   }
   return String.fromCharCode(
-    0, 0x6f,
-    (i0 >>> 16) & 0xff, (i0 >>> 8) & 0xff, i0 & 0xff,
-    (i1 >>> 16) & 0xff, (i1 >>> 8) & 0xff, i1 & 0xff,
-    (i2 >>> 16) & 0xff, (i2 >>> 8) & 0xff, i2 & 0xff,
-    (i3 >>> 16) & 0xff, (i3 >>> 8) & 0xff, i3 & 0xff,
+    0,
+    0x6f,
+    (i0 >>> 16) & 0xff,
+    (i0 >>> 8) & 0xff,
+    i0 & 0xff,
+    (i1 >>> 16) & 0xff,
+    (i1 >>> 8) & 0xff,
+    i1 & 0xff,
+    (i2 >>> 16) & 0xff,
+    (i2 >>> 8) & 0xff,
+    i2 & 0xff,
+    (i3 >>> 16) & 0xff,
+    (i3 >>> 8) & 0xff,
+    i3 & 0xff,
   );
 }
 
@@ -285,7 +301,16 @@ function objectIdKey(o: ObjectId): string {
 function compareObjectIds(a: ObjectId, b: ObjectId): number {
   const x = a as unknown as ObjectIdWords;
   const y = b as unknown as ObjectIdWords;
-  if (typeof x.i0 === "number" && typeof y.i0 === "number" && typeof x.i1 === "number" && typeof y.i1 === "number" && typeof x.i2 === "number" && typeof y.i2 === "number" && typeof x.i3 === "number" && typeof y.i3 === "number") {
+  if (
+    typeof x.i0 === "number" &&
+    typeof y.i0 === "number" &&
+    typeof x.i1 === "number" &&
+    typeof y.i1 === "number" &&
+    typeof x.i2 === "number" &&
+    typeof y.i2 === "number" &&
+    typeof x.i3 === "number" &&
+    typeof y.i3 === "number"
+  ) {
     if (x.i0 !== y.i0) return x.i0 < y.i0 ? -1 : 1;
     if (x.i1 !== y.i1) return x.i1 < y.i1 ? -1 : 1;
     if (x.i2 !== y.i2) return x.i2 < y.i2 ? -1 : 1;

@@ -31,10 +31,43 @@ interface Prefix {
 
 /** MongoDB's stage names; anything else is refused before running (mingo's own message differs). */
 const PIPELINE_STAGES = new Set([
-  "$addFields", "$bucket", "$bucketAuto", "$collStats", "$count", "$densify", "$documents", "$facet", "$fill", "$geoNear",
-  "$graphLookup", "$group", "$indexStats", "$limit", "$listSessions", "$lookup", "$match", "$merge", "$out", "$project",
-  "$redact", "$replaceRoot", "$replaceWith", "$sample", "$search", "$set", "$setWindowFields", "$skip", "$sort",
-  "$sortByCount", "$unionWith", "$unset", "$unwind", "$changeStream", "$currentOp", "$listLocalSessions", "$planCacheStats",
+  "$addFields",
+  "$bucket",
+  "$bucketAuto",
+  "$collStats",
+  "$count",
+  "$densify",
+  "$documents",
+  "$facet",
+  "$fill",
+  "$geoNear",
+  "$graphLookup",
+  "$group",
+  "$indexStats",
+  "$limit",
+  "$listSessions",
+  "$lookup",
+  "$match",
+  "$merge",
+  "$out",
+  "$project",
+  "$redact",
+  "$replaceRoot",
+  "$replaceWith",
+  "$sample",
+  "$search",
+  "$set",
+  "$setWindowFields",
+  "$skip",
+  "$sort",
+  "$sortByCount",
+  "$unionWith",
+  "$unset",
+  "$unwind",
+  "$changeStream",
+  "$currentOp",
+  "$listLocalSessions",
+  "$planCacheStats",
 ]);
 
 const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
@@ -89,7 +122,14 @@ function countShape(stage: Document | undefined): { idValue: unknown; field: str
   return { idValue: id, field, isCount: false };
 }
 
-export function runPipeline(ctx: CommandContext, collName: string | undefined, pipeline: Document[], queryCollation: Collation | undefined, variables: Document | undefined, hint?: unknown): Document[] {
+export function runPipeline(
+  ctx: CommandContext,
+  collName: string | undefined,
+  pipeline: Document[],
+  queryCollation: Collation | undefined,
+  variables: Document | undefined,
+  hint?: unknown,
+): Document[] {
   const store = ctx.state.store;
   const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName);
   const collation = effectiveCollation(coll, queryCollation);
@@ -100,7 +140,15 @@ export function runPipeline(ctx: CommandContext, collName: string | undefined, p
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
-  const input = findDocuments(coll, { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation, txn: ctx.txn, hint });
+  const input = findDocuments(coll, {
+    filter: prefix.filter,
+    sort: prefix.sort,
+    skip: prefix.skip,
+    limit: prefix.limit,
+    collation,
+    txn: ctx.txn,
+    hint,
+  });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
@@ -139,7 +187,9 @@ export const aggregate: CommandHandler = async (ctx) => {
   }
   if (b.explain === true) return explainAggregate(ctx, b, "queryPlanner");
   const collation = b.collation as Collation | undefined;
-  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint));
+  const docs = withDeadline(b.maxTimeMS, () =>
+    runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint),
+  );
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {
     await writeAggregateOutput(ctx, output, docs);

@@ -11,7 +11,22 @@ import { firstBatchReply } from "./cursor-reply.js";
 import { flush, validateCollectionName } from "./write-helpers.js";
 
 /** Command fields that are not collection options. */
-const GENERIC_FIELDS = new Set(["create", "lsid", "$db", "$clusterTime", "txnNumber", "autocommit", "startTransaction", "writeConcern", "readConcern", "$readPreference", "comment", "apiVersion", "apiStrict", "apiDeprecationErrors"]);
+const GENERIC_FIELDS = new Set([
+  "create",
+  "lsid",
+  "$db",
+  "$clusterTime",
+  "txnNumber",
+  "autocommit",
+  "startTransaction",
+  "writeConcern",
+  "readConcern",
+  "$readPreference",
+  "comment",
+  "apiVersion",
+  "apiStrict",
+  "apiDeprecationErrors",
+]);
 
 export const create: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "create");
@@ -60,7 +75,9 @@ export const listCollections: CommandHandler = (ctx) => {
   const nameOnly = b.nameOnly === true;
   let infos: Document[] = ctx.state.store.collections(ctx.db).map((c) => {
     const type = c.options.timeseries ? "timeseries" : "collection";
-    return nameOnly ? { name: c.name, type } : { name: c.name, type, options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC };
+    return nameOnly
+      ? { name: c.name, type }
+      : { name: c.name, type, options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC };
   });
   if (isPlainDocument(b.filter) && Object.keys(b.filter).length > 0) infos = infos.filter(compileFilter(b.filter));
   const cursor = isPlainDocument(b.cursor) ? b.cursor : {};
@@ -110,7 +127,9 @@ export const collMod: CommandHandler = async (ctx) => {
   if (ctx.body.index !== undefined) {
     const req = ctx.body.index;
     if (!isPlainDocument(req)) throw new MongoServerError(14, "collMod 'index' must be an object");
-    const idx = coll.indexes.find((i) => (typeof req.name === "string" ? i.name === req.name : keyOf(i.spec.key) === keyOf(req.keyPattern)));
+    const idx = coll.indexes.find((i) =>
+      typeof req.name === "string" ? i.name === req.name : keyOf(i.spec.key) === keyOf(req.keyPattern),
+    );
     if (!idx) throw new MongoServerError(27, `cannot find index ${JSON.stringify(req.name ?? req.keyPattern)} for ns ${coll.ns}`);
     const spec: Document = { ...idx.spec };
     if (typeof req.hidden === "boolean") {
@@ -134,7 +153,15 @@ export const collMod: CommandHandler = async (ctx) => {
 export const dbStats: CommandHandler = (ctx) => {
   const colls = ctx.state.store.collections(ctx.db);
   const objects = colls.reduce((n, c) => n + c.docs.size, 0);
-  return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize: objects * 256, indexes: colls.reduce((n, c) => n + c.indexes.length + 1, 0), ok: 1 };
+  return {
+    db: ctx.db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    dataSize: objects * 256,
+    indexes: colls.reduce((n, c) => n + c.indexes.length + 1, 0),
+    ok: 1,
+  };
 };
 
 export const collStats: CommandHandler = (ctx) => {
@@ -160,7 +187,10 @@ export const renameCollection: CommandHandler = async (ctx) => {
   }
   const writer = new Writer(store, undefined);
   const { coll: dst } = store.ensureCollection(toDb ?? "", toName, src.options);
-  writer.records.push({ op: "dropCollection", db: toDb ?? "", coll: toName }, { op: "createCollection", db: toDb ?? "", coll: toName, options: src.options });
+  writer.records.push(
+    { op: "dropCollection", db: toDb ?? "", coll: toName },
+    { op: "createCollection", db: toDb ?? "", coll: toName, options: src.options },
+  );
   for (const spec of src.indexes.map((i) => i.spec)) {
     dst.addIndex(spec, src.getIndex(String(spec.name))?.partial);
     writer.records.push({ op: "createIndex", db: toDb ?? "", coll: toName, spec });

@@ -29,7 +29,13 @@ export const deleteCommand: CommandHandler = async (ctx) => {
 function runDeleteStatement(ctx: CommandContext, writer: Writer, name: string, spec: Document): number {
   const coll = ctx.state.store.getCollection(ctx.db, name);
   const limit = Number(spec.limit ?? 0) === 1 ? 1 : 0;
-  const matches = findDocuments(coll, { filter: spec.q as Document, limit, collation: spec.collation as Collation | undefined, txn: ctx.txn, hint: spec.hint });
+  const matches = findDocuments(coll, {
+    filter: spec.q as Document,
+    limit,
+    collation: spec.collation as Collation | undefined,
+    txn: ctx.txn,
+    hint: spec.hint,
+  });
   if (!coll) return 0;
   for (const d of matches) writer.assertWritable(coll, idKey(d._id));
   for (const d of matches) writer.delete(coll, idKey(d._id));

@@ -19,7 +19,13 @@ function txnNumberOf(v: unknown): number | undefined {
   return Number(v);
 }
 
-export async function runCommand(state: ServerState, db: string, body: Document, connectionId: number, messageBytes = 0): Promise<CommandReply> {
+export async function runCommand(
+  state: ServerState,
+  db: string,
+  body: Document,
+  connectionId: number,
+  messageBytes = 0,
+): Promise<CommandReply> {
   const name = Object.keys(body)[0] ?? "";
   state.commandCounts.set(name, (state.commandCounts.get(name) ?? 0) + 1);
   const handler = COMMANDS[name];

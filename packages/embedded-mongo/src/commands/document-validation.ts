@@ -47,7 +47,10 @@ export function validateDocument(ctx: CommandContext, coll: Collection, doc: Doc
   throw new MongoServerError(121, "Document failed validation", {
     errInfo: {
       failingDocumentId: doc._id,
-      details: { operatorName: Object.keys(validator)[0]?.startsWith("$") ? Object.keys(validator)[0] : "$and", schemaRulesNotSatisfied: [] },
+      details: {
+        operatorName: Object.keys(validator)[0]?.startsWith("$") ? Object.keys(validator)[0] : "$and",
+        schemaRulesNotSatisfied: [],
+      },
     },
   });
 }

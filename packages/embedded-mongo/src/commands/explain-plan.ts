@@ -36,7 +36,9 @@ function boundsOf(idx: SecondaryIndex, bounds: FilterBounds): Document {
 
 function accessStage(spec: FindSpec, stats: FindStats, withStats: boolean): Stage {
   const plan = stats.plan;
-  const examined = withStats ? { nReturned: stats.docsExamined, executionTimeMillisEstimate: stats.millis, docsExamined: stats.docsExamined } : {};
+  const examined = withStats
+    ? { nReturned: stats.docsExamined, executionTimeMillisEstimate: stats.millis, docsExamined: stats.docsExamined }
+    : {};
   if (!plan) return { stage: "EOF", ...(withStats ? { nReturned: 0 } : {}) };
   if (plan.describe === "IDHACK") return { stage: "IDHACK", ...(withStats ? { ...examined, keysExamined: stats.docsExamined } : {}) };
   const idx = plan.index;
@@ -58,7 +60,8 @@ function accessStage(spec: FindSpec, stats: FindStats, withStats: boolean): Stag
         indexBounds: boundsOf(idx, extractBounds(spec.filter)),
       }
     : { stage: "IXSCAN", keyPattern: { _id: 1 }, indexName: "_id_", isMultiKey: false, isUnique: true, direction: "forward" };
-  if (withStats) Object.assign(ixscan, { nReturned: stats.docsExamined, executionTimeMillisEstimate: stats.millis, keysExamined: stats.docsExamined });
+  if (withStats)
+    Object.assign(ixscan, { nReturned: stats.docsExamined, executionTimeMillisEstimate: stats.millis, keysExamined: stats.docsExamined });
   const fetch: Stage = { stage: "FETCH", inputStage: ixscan, ...examined };
   if (!plan.exact && Object.keys(spec.filter).length > 0) fetch.filter = spec.filter;
   return fetch;
@@ -77,7 +80,8 @@ export function planTree(spec: FindSpec, stats: FindStats, root: RootStage, with
   }
   if (spec.skip) tree = wrap("SKIP", tree, { skipAmount: spec.skip }, n);
   if (spec.limit && !spec.sort) tree = wrap("LIMIT", tree, { limitAmount: spec.limit }, n);
-  if (spec.projection && Object.keys(spec.projection).length > 0) tree = wrap("PROJECTION_DEFAULT", tree, { transformBy: spec.projection }, n);
+  if (spec.projection && Object.keys(spec.projection).length > 0)
+    tree = wrap("PROJECTION_DEFAULT", tree, { transformBy: spec.projection }, n);
   if (root) tree = wrap(root, tree, {}, n);
   return tree;
 }
@@ -97,7 +101,8 @@ export function explainSections(ns: string, spec: FindSpec, stats: FindStats, ro
     },
   };
   if (verbosity !== "queryPlanner") {
-    const keys = stats.plan?.index || stats.plan?.describe === "IDHACK" || stats.plan?.describe.startsWith("IXSCAN") ? stats.docsExamined : 0;
+    const keys =
+      stats.plan?.index || stats.plan?.describe === "IDHACK" || stats.plan?.describe.startsWith("IXSCAN") ? stats.docsExamined : 0;
     out.executionStats = {
       executionSuccess: true,
       nReturned: stats.nReturned,

@@ -29,22 +29,60 @@ function targetOf(name: string, cmd: Document): Target {
   const collation = cmd.collation as Collation | undefined;
   switch (name) {
     case "find":
-      return { coll, root: undefined, spec: { filter: doc(cmd.filter), sort: parseSort(cmd.sort), skip: num(cmd.skip), limit: num(cmd.limit), projection: isPlainDocument(cmd.projection) ? cmd.projection : undefined, collation, hint: cmd.hint } };
+      return {
+        coll,
+        root: undefined,
+        spec: {
+          filter: doc(cmd.filter),
+          sort: parseSort(cmd.sort),
+          skip: num(cmd.skip),
+          limit: num(cmd.limit),
+          projection: isPlainDocument(cmd.projection) ? cmd.projection : undefined,
+          collation,
+          hint: cmd.hint,
+        },
+      };
     case "count":
-      return { coll, root: "COUNT", spec: { filter: doc(cmd.query), skip: num(cmd.skip), limit: num(cmd.limit), collation, hint: cmd.hint } };
+      return {
+        coll,
+        root: "COUNT",
+        spec: { filter: doc(cmd.query), skip: num(cmd.skip), limit: num(cmd.limit), collation, hint: cmd.hint },
+      };
     case "distinct":
       return { coll, root: "DISTINCT", spec: { filter: doc(cmd.query), collation } };
     case "delete": {
       const first = doc((cmd.deletes as unknown[] | undefined)?.[0]);
-      return { coll, root: "DELETE", spec: { filter: doc(first.q), limit: Number(first.limit ?? 0) === 1 ? 1 : undefined, collation: first.collation as Collation | undefined, hint: first.hint } };
+      return {
+        coll,
+        root: "DELETE",
+        spec: {
+          filter: doc(first.q),
+          limit: Number(first.limit ?? 0) === 1 ? 1 : undefined,
+          collation: first.collation as Collation | undefined,
+          hint: first.hint,
+        },
+      };
     }
     case "update": {
       const first = doc((cmd.updates as unknown[] | undefined)?.[0]);
-      return { coll, root: "UPDATE", spec: { filter: doc(first.q), limit: first.multi === true ? undefined : 1, collation: first.collation as Collation | undefined, hint: first.hint } };
+      return {
+        coll,
+        root: "UPDATE",
+        spec: {
+          filter: doc(first.q),
+          limit: first.multi === true ? undefined : 1,
+          collation: first.collation as Collation | undefined,
+          hint: first.hint,
+        },
+      };
     }
     case "findAndModify":
     case "findandmodify":
-      return { coll, root: cmd.remove === true ? "DELETE" : "UPDATE", spec: { filter: doc(cmd.query), sort: parseSort(cmd.sort), limit: 1, collation, hint: cmd.hint } };
+      return {
+        coll,
+        root: cmd.remove === true ? "DELETE" : "UPDATE",
+        spec: { filter: doc(cmd.query), sort: parseSort(cmd.sort), limit: 1, collation, hint: cmd.hint },
+      };
     default:
       throw new MongoServerError(59, `Explain failed due to unknown command: ${name}`);
   }
@@ -67,7 +105,15 @@ export function explainAggregate(ctx: CommandContext, cmd: Document, verbosity: 
   const pipeline = Array.isArray(cmd.pipeline) ? (cmd.pipeline as Document[]) : [];
   const collName = typeof cmd.aggregate === "string" ? cmd.aggregate : undefined;
   const prefix = splitPrefix(pipeline);
-  const spec: FindSpec = { filter: prefix.filter, sort: prefix.sort, skip: prefix.skip, limit: prefix.limit, collation: cmd.collation as Collation | undefined, hint: cmd.hint, txn: ctx.txn };
+  const spec: FindSpec = {
+    filter: prefix.filter,
+    sort: prefix.sort,
+    skip: prefix.skip,
+    limit: prefix.limit,
+    collation: cmd.collation as Collation | undefined,
+    hint: cmd.hint,
+    txn: ctx.txn,
+  };
   const coll = collName === undefined ? undefined : ctx.state.store.getCollection(ctx.db, collName);
   const sections = explainSections(`${ctx.db}.${collName ?? "$cmd.aggregate"}`, spec, explainFind(coll, spec), undefined, verbosity);
   if (prefix.rest.length === 0) return envelope(ctx, cmd, sections);

@@ -61,14 +61,25 @@ export const createIndexes: CommandHandler = async (ctx) => {
       const sameName = coll.getIndex(String(spec.name));
       if (sameName) {
         if (keyOf(sameName.spec.key) !== keyStr) {
-          throw new MongoServerError(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+          throw new MongoServerError(
+            86,
+            `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+          );
         }
         if (!sameOptions(sameName.spec, spec)) {
-          throw new MongoServerError(86, `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+          throw new MongoServerError(
+            86,
+            `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+          );
         }
         continue;
       }
-      const sameKey = coll.indexes.find((i) => keyOf(i.spec.key) === keyStr && keyOf(i.spec.collation ?? null) === keyOf(spec.collation ?? null) && keyOf(i.spec.partialFilterExpression ?? null) === keyOf(spec.partialFilterExpression ?? null));
+      const sameKey = coll.indexes.find(
+        (i) =>
+          keyOf(i.spec.key) === keyStr &&
+          keyOf(i.spec.collation ?? null) === keyOf(spec.collation ?? null) &&
+          keyOf(i.spec.partialFilterExpression ?? null) === keyOf(spec.partialFilterExpression ?? null),
+      );
       if (sameKey) {
         throw new MongoServerError(85, `Index already exists with a different name: ${sameKey.name}`);
       }

@@ -1,12 +1,33 @@
 /** Command name -> handler. Names are matched exactly, except the legacy isMaster spellings. */
 import { aggregate } from "./aggregate.js";
-import { collMod, collStats, create, dbStats, drop, dropDatabase, listCollections, listDatabases, renameCollection } from "./collections.js";
+import {
+  collMod,
+  collStats,
+  create,
+  dbStats,
+  drop,
+  dropDatabase,
+  listCollections,
+  listDatabases,
+  renameCollection,
+} from "./collections.js";
 import type { CommandHandler } from "./context.js";
 import { deleteCommand } from "./delete.js";
 import { explain } from "./explain.js";
 import { count, distinct, find, getMore, killCursors } from "./find.js";
 import { findAndModify } from "./find-and-modify.js";
-import { buildInfo, connectionStatus, getCmdLineOpts, getLog, getParameter, hello, hostInfo, ping, serverStatus, whatsmyuri } from "./hello.js";
+import {
+  buildInfo,
+  connectionStatus,
+  getCmdLineOpts,
+  getLog,
+  getParameter,
+  hello,
+  hostInfo,
+  ping,
+  serverStatus,
+  whatsmyuri,
+} from "./hello.js";
 import { createIndexes, dropIndexes, listIndexes } from "./indexes.js";
 import { insert } from "./insert.js";
 import { abortTransaction, commitTransaction, endSessions, refreshSessions } from "./sessions.js";
@@ -69,6 +90,19 @@ export const COMMANDS: Record<string, CommandHandler> = {
 
 /** Commands that may run inside a transaction (others answer OperationNotSupportedInTransaction). */
 export const TXN_COMMANDS = new Set([
-  "insert", "update", "delete", "findAndModify", "findandmodify", "find", "getMore", "killCursors", "aggregate",
-  "count", "distinct", "commitTransaction", "abortTransaction", "create", "createIndexes",
+  "insert",
+  "update",
+  "delete",
+  "findAndModify",
+  "findandmodify",
+  "find",
+  "getMore",
+  "killCursors",
+  "aggregate",
+  "count",
+  "distinct",
+  "commitTransaction",
+  "abortTransaction",
+  "create",
+  "createIndexes",
 ]);

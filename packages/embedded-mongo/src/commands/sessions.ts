@@ -5,7 +5,8 @@ import type { CommandHandler } from "./context.js";
 
 export const commitTransaction: CommandHandler = async (ctx) => {
   const txn = ctx.txn;
-  if (!txn) throw new MongoServerError(125, "commitTransaction must be run within a transaction", { errorLabels: ["TransientTransactionError"] });
+  if (!txn)
+    throw new MongoServerError(125, "commitTransaction must be run within a transaction", { errorLabels: ["TransientTransactionError"] });
   // A retried commit of a committed transaction succeeds again.
   if (txn.state === "committed") return { ok: 1 };
   const records = ctx.state.sessions.commit(txn);

@@ -53,7 +53,15 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
     throw new MongoServerError(9, "multi update is not supported for replacement-style update");
   }
   let coll = ctx.state.store.getCollection(ctx.db, name);
-  const matches = findDocuments(coll, { filter, limit: multi ? 0 : 1, sort: parseSort(spec.sort), collation, txn: ctx.txn, maxTimeMS: ctx.body.maxTimeMS, hint: spec.hint });
+  const matches = findDocuments(coll, {
+    filter,
+    limit: multi ? 0 : 1,
+    sort: parseSort(spec.sort),
+    collation,
+    txn: ctx.txn,
+    maxTimeMS: ctx.body.maxTimeMS,
+    hint: spec.hint,
+  });
   if (matches.length === 0) {
     if (spec.upsert !== true) return { n: 0, nModified: 0 };
     coll ??= ensureCollection(ctx, writer, name);
@@ -78,6 +86,13 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
 }
 
 /** Finds the single document findAndModify / updateOne-like helpers act on. */
-export function findOne(coll: Collection | undefined, filter: Document, sort: Document | undefined, collation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): Document | undefined {
+export function findOne(
+  coll: Collection | undefined,
+  filter: Document,
+  sort: Document | undefined,
+  collation: Collation | undefined,
+  txn: Transaction | undefined,
+  hint?: unknown,
+): Document | undefined {
   return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn, hint })[0];
 }

@@ -13,7 +13,9 @@ type KillAt = { acks: number } | { compaction: number; delayMs: number };
 /** Runs the child, kill -9s it at `at`, returns what it acknowledged. */
 function runAndKill(dir: string, at: KillAt): Promise<{ start: number; acked: number[] }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", child, dir], { stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", child, dir], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const acked: number[] = [];
     let start = -1;
     let compactions = 0;
@@ -38,36 +40,40 @@ function runAndKill(dir: string, at: KillAt): Promise<{ start: number; acked: nu
 }
 
 describe("crash safety (kill -9 of a writing process)", () => {
-  it("keeps every acknowledged unit, whole, across kills during writes and compactions", () =>
-    withTempDir(async (dir) => {
-      let expectedStart = 0;
-      const plan: KillAt[] = [
-        { acks: 500 },
-        { compaction: 1, delayMs: 0 }, // right as the journal switches
-        { compaction: 2, delayMs: 15 }, // while the snapshot streams out
-        { compaction: 1, delayMs: 40 }, // around the rename / old-journal deletion
-        { acks: 800 },
-      ];
-      for (const at of plan) {
-        const { start, acked } = await runAndKill(dir, at);
-        expect(start).toBe(expectedStart);
+  it(
+    "keeps every acknowledged unit, whole, across kills during writes and compactions",
+    () =>
+      withTempDir(async (dir) => {
+        let expectedStart = 0;
+        const plan: KillAt[] = [
+          { acks: 500 },
+          { compaction: 1, delayMs: 0 }, // right as the journal switches
+          { compaction: 2, delayMs: 15 }, // while the snapshot streams out
+          { compaction: 1, delayMs: 40 }, // around the rename / old-journal deletion
+          { acks: 800 },
+        ];
+        for (const at of plan) {
+          const { start, acked } = await runAndKill(dir, at);
+          expect(start).toBe(expectedStart);
 
-        const { persistence, recovered } = await Persistence.open(dir);
-        const t = recovered.databases.t ?? {};
-        expect(t.ballast?.docs.length).toBe(20_000);
-        const c = new Set((t.c?.docs ?? []).map((d) => d._id as number));
-        const m = new Set((t.m?.docs ?? []).map((d) => d.s as number));
-        const d = (t.d?.docs ?? []).map((d) => d._id as number).sort((a, b) => a - b);
-        for (const s of acked) expect(c.has(s), `acknowledged unit ${s} lost`).toBe(true);
-        // Units are applied whole and in order: the recovered units are exactly 0..n-1.
-        const n = c.size;
-        expect(n).toBeGreaterThan(0);
-        expect(Math.max(...c)).toBe(n - 1);
-        expect([...m].sort((a, b) => a - b)).toEqual([...c].sort((a, b) => a - b));
-        const w = Math.min(n, 100);
-        expect(d).toEqual(Array.from({ length: w }, (_, i) => n - w + i));
-        await persistence.close();
-        expectedStart = n;
-      }
-    }), 60_000);
+          const { persistence, recovered } = await Persistence.open(dir);
+          const t = recovered.databases.t ?? {};
+          expect(t.ballast?.docs.length).toBe(20_000);
+          const c = new Set((t.c?.docs ?? []).map((d) => d._id as number));
+          const m = new Set((t.m?.docs ?? []).map((d) => d.s as number));
+          const d = (t.d?.docs ?? []).map((d) => d._id as number).sort((a, b) => a - b);
+          for (const s of acked) expect(c.has(s), `acknowledged unit ${s} lost`).toBe(true);
+          // Units are applied whole and in order: the recovered units are exactly 0..n-1.
+          const n = c.size;
+          expect(n).toBeGreaterThan(0);
+          expect(Math.max(...c)).toBe(n - 1);
+          expect([...m].sort((a, b) => a - b)).toEqual([...c].sort((a, b) => a - b));
+          const w = Math.min(n, 100);
+          expect(d).toEqual(Array.from({ length: w }, (_, i) => n - w + i));
+          await persistence.close();
+          expectedStart = n;
+        }
+      }),
+    60_000,
+  );
 });

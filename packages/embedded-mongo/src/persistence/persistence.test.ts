@@ -33,7 +33,10 @@ describe("Persistence", () => {
         await persistence.append([{ op: "del", db: "app", coll: "users", id: Long.fromNumber(7) }]);
         await persistence.append([{ op: "dropIndex", db: "app", coll: "users", name: "age_-1" }]);
         await persistence.append([put("tmp", { _id: 1 }), { op: "dropCollection", db: "app", coll: "tmp" }]);
-        await persistence.append([{ op: "createCollection", db: "other", coll: "x", options: {} }, { op: "dropDatabase", db: "other" }]);
+        await persistence.append([
+          { op: "createCollection", db: "other", coll: "x", options: {} },
+          { op: "dropDatabase", db: "other" },
+        ]);
         await persistence.close();
       }
       const { persistence, recovered } = await Persistence.open(dir);

@@ -118,7 +118,9 @@ export async function loadSnapshot(dir: string, gen: number, state: RecoveryStat
       }
     }
     if (reader.status !== "eof" || !ended) {
-      throw new SnapshotCorruptError(`${path}: ${reader.status === "eof" ? "missing trailer" : `${reader.status} frame at ${reader.validEnd}`}`);
+      throw new SnapshotCorruptError(
+        `${path}: ${reader.status === "eof" ? "missing trailer" : `${reader.status} frame at ${reader.validEnd}`}`,
+      );
     }
   } finally {
     await fh.close();

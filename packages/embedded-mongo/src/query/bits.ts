@@ -25,7 +25,8 @@ function positions(op: string, mask: unknown): number[] {
   }
   if (Array.isArray(mask)) {
     for (const p of mask) {
-      if (typeof p !== "number" || !Number.isInteger(p) || p < 0) throw new MongoServerError(2, `bit positions must be >= 0 but got: ${String(p)}`);
+      if (typeof p !== "number" || !Number.isInteger(p) || p < 0)
+        throw new MongoServerError(2, `bit positions must be >= 0 but got: ${String(p)}`);
       out.push(p);
     }
     return out;

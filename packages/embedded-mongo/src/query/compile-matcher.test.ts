@@ -45,8 +45,18 @@ const DOCS: Document[] = [
   { a: d2 },
   { a: /acme/i },
   { a: { c: 1, b: 1 } },
-  { fields: [{ fieldId: "F", value: "ACME co" }, { fieldId: "G", value: 3 }] },
-  { fields: [{ fieldId: "F", value: 7 }, { fieldId: "G", value: "acme" }] },
+  {
+    fields: [
+      { fieldId: "F", value: "ACME co" },
+      { fieldId: "G", value: 3 },
+    ],
+  },
+  {
+    fields: [
+      { fieldId: "F", value: 7 },
+      { fieldId: "G", value: "acme" },
+    ],
+  },
   { fields: [{ fieldId: "F", value: ["x", "acme"] }] },
   { fields: [] },
 ];
@@ -165,7 +175,8 @@ describe("compileMatcher", () => {
       for (const doc of DOCS) {
         const want = q.test(doc);
         const got = compiled(doc);
-        if (got !== want && !mongoDiffers(filter, doc)) mismatches.push(`${JSON.stringify(filter)} on ${JSON.stringify(doc)}: compiled ${got}, mingo ${want}`);
+        if (got !== want && !mongoDiffers(filter, doc))
+          mismatches.push(`${JSON.stringify(filter)} on ${JSON.stringify(doc)}: compiled ${got}, mingo ${want}`);
       }
     }
     expect(mismatches).toEqual([]);

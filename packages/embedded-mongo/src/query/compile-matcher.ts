@@ -28,9 +28,30 @@ export type Matcher = (doc: Document) => boolean;
 
 /** Operators accepted inside a field's operator document (anything else: mingo decides). */
 const FIELD_OPS = new Set([
-  "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options",
-  "$type", "$size", "$all", "$elemMatch", "$not", ...BITS_OPS,
-  "$geoWithin", "$within", "$geoIntersects", "$near", "$nearSphere", "$maxDistance", "$minDistance",
+  "$eq",
+  "$ne",
+  "$gt",
+  "$gte",
+  "$lt",
+  "$lte",
+  "$in",
+  "$nin",
+  "$exists",
+  "$regex",
+  "$options",
+  "$type",
+  "$size",
+  "$all",
+  "$elemMatch",
+  "$not",
+  ...BITS_OPS,
+  "$geoWithin",
+  "$within",
+  "$geoIntersects",
+  "$near",
+  "$nearSphere",
+  "$maxDistance",
+  "$minDistance",
 ]);
 
 export function compileMatcher(filter: Document, collation?: Collation): Matcher | undefined {
@@ -56,10 +77,12 @@ const all = (tests: PathTest[]): PathTest => {
   };
 };
 
-const some = (tests: PathTest[]): PathTest => (d) => {
-  for (const t of tests) if (t(d)) return true;
-  return false;
-};
+const some =
+  (tests: PathTest[]): PathTest =>
+  (d) => {
+    for (const t of tests) if (t(d)) return true;
+    return false;
+  };
 
 const isOperator = (k: string): boolean => k.startsWith("$") && !DBREF_FIELDS.has(k);
 
@@ -272,7 +295,10 @@ class Compiler {
   }
 }
 
-const negate = (t: PathTest): PathTest => (d) => !t(d);
+const negate =
+  (t: PathTest): PathTest =>
+  (d) =>
+    !t(d);
 
 /** mingo's `new RegExp($regex, $options)`; undefined for operands it would not accept. */
 function makeRegex(source: unknown, options: unknown): RegExp | undefined {

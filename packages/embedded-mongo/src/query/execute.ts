@@ -152,16 +152,30 @@ function nearOrder(coll: Collection, filter: Document): ((docs: Document[]) => D
       const kind = (i.spec.key as Document)[path];
       return kind === "2d" || kind === "2dsphere";
     });
-    if (!indexed) throw new MongoServerError(291, "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query");
+    if (!indexed)
+      throw new MongoServerError(
+        291,
+        "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query",
+      );
     const spec = nearSpec(cond);
     // matchValues offers an array itself (a legacy pair) as well as its elements (several points).
     const dist = (d: Document): number => Math.min(...matchValues(d, path).map((v) => spec.distance(v)));
-    return (docs) => docs.map((d) => [dist(d), d] as const).sort((a, b) => a[0] - b[0]).map(([, d]) => d);
+    return (docs) =>
+      docs
+        .map((d) => [dist(d), d] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, d]) => d);
   }
   return undefined;
 }
 
-export function countDocuments(coll: Collection | undefined, filter: Document, queryCollation: Collation | undefined, txn: Transaction | undefined, hint?: unknown): number {
+export function countDocuments(
+  coll: Collection | undefined,
+  filter: Document,
+  queryCollation: Collation | undefined,
+  txn: Transaction | undefined,
+  hint?: unknown,
+): number {
   validateFilter(filter);
   if (!coll) return 0;
   const collation = effectiveCollation(coll, queryCollation);

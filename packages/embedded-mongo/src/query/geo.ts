@@ -206,7 +206,13 @@ function cross(o: Point, a: Point, b: Point): number {
 }
 
 function onSegment(p: Point, [a, b]: [Point, Point]): boolean {
-  return cross(a, b, p) === 0 && Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+  return (
+    cross(a, b, p) === 0 &&
+    Math.min(a[0], b[0]) <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= p[1] &&
+    p[1] <= Math.max(a[1], b[1])
+  );
 }
 
 function segmentsCross(s: [Point, Point], t: [Point, Point]): boolean {
@@ -220,7 +226,12 @@ function segmentsCross(s: [Point, Point], t: [Point, Point]): boolean {
 
 function intersects(a: Parts, b: Parts): boolean {
   const pointHits = (x: Parts, y: Parts): boolean =>
-    x.points.some((p) => y.polygons.some((poly) => inPolygon(p, poly)) || y.segments.some((s) => onSegment(p, s)) || y.points.some((q) => q[0] === p[0] && q[1] === p[1]));
+    x.points.some(
+      (p) =>
+        y.polygons.some((poly) => inPolygon(p, poly)) ||
+        y.segments.some((s) => onSegment(p, s)) ||
+        y.points.some((q) => q[0] === p[0] && q[1] === p[1]),
+    );
   if (pointHits(a, b) || pointHits(b, a)) return true;
   return a.segments.some((s) => b.segments.some((t) => segmentsCross(s, t)));
 }

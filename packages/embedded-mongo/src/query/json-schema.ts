@@ -20,10 +20,35 @@ const JSON_TYPES: Record<string, Check> = {
 };
 
 const KEYWORDS = new Set([
-  "bsonType", "type", "required", "properties", "additionalProperties", "patternProperties", "minProperties", "maxProperties",
-  "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
-  "items", "additionalItems", "minItems", "maxItems", "uniqueItems", "allOf", "anyOf", "oneOf", "not", "dependencies",
-  "title", "description",
+  "bsonType",
+  "type",
+  "required",
+  "properties",
+  "additionalProperties",
+  "patternProperties",
+  "minProperties",
+  "maxProperties",
+  "enum",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "items",
+  "additionalItems",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "dependencies",
+  "title",
+  "description",
 ]);
 
 const bad = (message: string): MongoServerError => new MongoServerError(9, message);
@@ -62,7 +87,10 @@ export function compileSchema(schema: unknown): Check {
 
 function numberChecks(s: Document): Check[] {
   const out: Check[] = [];
-  const onNumbers = (c: (n: number) => boolean): Check => (v) => !isNumeric(v) || c(toNumber(v));
+  const onNumbers =
+    (c: (n: number) => boolean): Check =>
+    (v) =>
+      !isNumeric(v) || c(toNumber(v));
   if (s.minimum !== undefined) {
     const min = toNumber(s.minimum);
     out.push(onNumbers((n) => (s.exclusiveMinimum === true ? n > min : n >= min)));
@@ -80,7 +108,10 @@ function numberChecks(s: Document): Check[] {
 
 function stringChecks(s: Document): Check[] {
   const out: Check[] = [];
-  const onStrings = (c: (str: string) => boolean): Check => (v) => typeof v !== "string" || c(v);
+  const onStrings =
+    (c: (str: string) => boolean): Check =>
+    (v) =>
+      typeof v !== "string" || c(v);
   if (s.minLength !== undefined) out.push(onStrings((str) => [...str].length >= toNumber(s.minLength)));
   if (s.maxLength !== undefined) out.push(onStrings((str) => [...str].length <= toNumber(s.maxLength)));
   if (s.pattern !== undefined) {
@@ -92,7 +123,10 @@ function stringChecks(s: Document): Check[] {
 
 function objectChecks(s: Document): Check[] {
   const out: Check[] = [];
-  const onObjects = (c: (o: Document) => boolean): Check => (v) => !isPlainDocument(v) || c(v);
+  const onObjects =
+    (c: (o: Document) => boolean): Check =>
+    (v) =>
+      !isPlainDocument(v) || c(v);
   if (Array.isArray(s.required)) {
     const req = s.required.map(String);
     out.push(onObjects((o) => req.every((k) => o[k] !== undefined)));
@@ -103,7 +137,12 @@ function objectChecks(s: Document): Check[] {
   const patterns = isPlainDocument(s.patternProperties)
     ? Object.entries(s.patternProperties).map(([k, v]) => [new RegExp(k, "u"), compileSchema(v)] as const)
     : [];
-  const additional = s.additionalProperties === undefined || s.additionalProperties === true ? undefined : s.additionalProperties === false ? false : compileSchema(s.additionalProperties);
+  const additional =
+    s.additionalProperties === undefined || s.additionalProperties === true
+      ? undefined
+      : s.additionalProperties === false
+        ? false
+        : compileSchema(s.additionalProperties);
   if (props.length || patterns.length || additional !== undefined) {
     const named = new Set(props.map(([k]) => k));
     out.push(
@@ -130,13 +169,21 @@ function objectChecks(s: Document): Check[] {
 
 function arrayChecks(s: Document): Check[] {
   const out: Check[] = [];
-  const onArrays = (c: (a: unknown[]) => boolean): Check => (v) => !Array.isArray(v) || c(v);
+  const onArrays =
+    (c: (a: unknown[]) => boolean): Check =>
+    (v) =>
+      !Array.isArray(v) || c(v);
   if (s.minItems !== undefined) out.push(onArrays((a) => a.length >= toNumber(s.minItems)));
   if (s.maxItems !== undefined) out.push(onArrays((a) => a.length <= toNumber(s.maxItems)));
   if (s.uniqueItems === true) out.push(onArrays((a) => new Set(a.map((x) => keyOf(x))).size === a.length));
   if (Array.isArray(s.items)) {
     const tuple = s.items.map(compileSchema);
-    const rest = s.additionalItems === undefined || s.additionalItems === true ? undefined : s.additionalItems === false ? false : compileSchema(s.additionalItems);
+    const rest =
+      s.additionalItems === undefined || s.additionalItems === true
+        ? undefined
+        : s.additionalItems === false
+          ? false
+          : compileSchema(s.additionalItems);
     out.push(
       onArrays((a) =>
         a.every((x, i) => {
@@ -177,4 +224,3 @@ function logicChecks(s: Document): Check[] {
   }
   return out;
 }
-

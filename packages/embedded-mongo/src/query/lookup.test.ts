@@ -37,7 +37,9 @@ describe("$lookup concise correlated form", () => {
   const rows = [{ _id: 1, ref: "a" }, { _id: 2, ref: ["b", "c"] }, { _id: 3 }, { _id: 4, ref: "zz" }];
 
   it("fetches the batch with one {projectId, foreignField} query the compound index serves", () => {
-    const stage = { $lookup: { from: "deals", localField: "ref", foreignField: "contactId", pipeline: [{ $match: { projectId: "p1" } }], as: "d" } };
+    const stage = {
+      $lookup: { from: "deals", localField: "ref", foreignField: "contactId", pipeline: [{ $match: { projectId: "p1" } }], as: "d" },
+    };
     const { out, queries, coll } = run([stage], rows);
     expect(queries).toEqual([{ $and: [{ contactId: { $in: ["a", "b", "c", null, "zz"] } }, { projectId: "p1" }] }]);
     expect(planQuery(coll, queries[0] as Document, undefined, undefined, undefined).describe).toBe("IXSCAN p_c");

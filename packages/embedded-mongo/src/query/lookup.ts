@@ -81,7 +81,13 @@ export function makeLookup(query: ForeignQuery): PipelineOp {
     const sub = (spec.pipeline ?? []) as Document[];
     // Leading `$match` stages without variables join the batch query; the rest runs per document.
     let lead = 0;
-    while (lead < sub.length && isPlainDocument(sub[lead]?.$match) && Object.keys(sub[lead] as Document).length === 1 && isStatic(sub[lead]?.$match)) lead++;
+    while (
+      lead < sub.length &&
+      isPlainDocument(sub[lead]?.$match) &&
+      Object.keys(sub[lead] as Document).length === 1 &&
+      isStatic(sub[lead]?.$match)
+    )
+      lead++;
     const leadingMatches = sub.slice(0, lead).map((s) => s.$match as Document);
     const rest = sub.slice(lead);
     const collation = options.collation as Collation | undefined;

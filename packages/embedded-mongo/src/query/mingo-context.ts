@@ -82,8 +82,7 @@ function rangeOp(test: (c: number) => boolean): QueryOp {
   return (selector, value, options) => {
     const rank = typeRank(value);
     const collation = collationOf(options);
-    return (o) =>
-      matchValues(o, selector).some((v) => typeRank(v) === rank && test(compareValues(v, value, collation)));
+    return (o) => matchValues(o, selector).some((v) => typeRank(v) === rank && test(compareValues(v, value, collation)));
   };
 }
 

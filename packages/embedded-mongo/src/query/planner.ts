@@ -113,8 +113,20 @@ function indexFit(idx: SecondaryIndex, bounds: FilterBounds): { eqFields: number
  * The plan `hint` forces: `{$natural: 1}` a collection scan, an index name or key pattern that
  * index (bounded by the filter where it can be), else MongoDB's error 2.
  */
-function hintedPlan(coll: Collection, filter: Document, sort: SortSpec | undefined, txn: Transaction | undefined, hint: unknown, hasForeignLocks: boolean): Plan {
-  const collscan: Plan = { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: Object.keys(filter).length === 0, describe: "COLLSCAN" };
+function hintedPlan(
+  coll: Collection,
+  filter: Document,
+  sort: SortSpec | undefined,
+  txn: Transaction | undefined,
+  hint: unknown,
+  hasForeignLocks: boolean,
+): Plan {
+  const collscan: Plan = {
+    candidates: () => visibleAll(coll, txn),
+    sorted: !sort,
+    exact: Object.keys(filter).length === 0,
+    describe: "COLLSCAN",
+  };
   if (typeof hint === "object" && hint !== null && "$natural" in hint) return collscan;
   const byName = typeof hint === "string";
   const key = byName ? undefined : keyOf(hint);
@@ -129,7 +141,10 @@ function hintedPlan(coll: Collection, filter: Document, sort: SortSpec | undefin
   }
   const idx = coll.indexes.find((i) => (byName ? i.name === hint : keyOf(i.spec.key) === key));
   if (!idx || idx.special || idx.hidden) {
-    throw new MongoServerError(2, `error processing query: ns=${coll.ns} planner returned error :: caused by :: hint provided does not correspond to an existing index`);
+    throw new MongoServerError(
+      2,
+      `error processing query: ns=${coll.ns} planner returned error :: caused by :: hint provided does not correspond to an existing index`,
+    );
   }
   const bounds = extractBounds(filter);
   const { eqFields, range } = indexFit(idx, bounds);

@@ -9,13 +9,55 @@ import { dbrefView } from "./path-visit.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 
-const TOP_LEVEL = new Set(["$and", "$or", "$nor", "$expr", "$where", "$text", "$comment", "$jsonSchema", "$alwaysTrue", "$alwaysFalse", "$sampleRate"]);
+const TOP_LEVEL = new Set([
+  "$and",
+  "$or",
+  "$nor",
+  "$expr",
+  "$where",
+  "$text",
+  "$comment",
+  "$jsonSchema",
+  "$alwaysTrue",
+  "$alwaysFalse",
+  "$sampleRate",
+]);
 
 const FIELD_LEVEL = new Set([
-  "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$type", "$regex", "$options", "$size",
-  "$all", "$elemMatch", "$not", "$mod", "$bitsAllSet", "$bitsAnySet", "$bitsAllClear", "$bitsAnyClear",
-  "$geoWithin", "$geoIntersects", "$near", "$nearSphere", "$within", "$maxDistance", "$minDistance", "$box", "$center",
-  "$centerSphere", "$polygon", "$geometry", "$uniqueDocs",
+  "$eq",
+  "$ne",
+  "$gt",
+  "$gte",
+  "$lt",
+  "$lte",
+  "$in",
+  "$nin",
+  "$exists",
+  "$type",
+  "$regex",
+  "$options",
+  "$size",
+  "$all",
+  "$elemMatch",
+  "$not",
+  "$mod",
+  "$bitsAllSet",
+  "$bitsAnySet",
+  "$bitsAllClear",
+  "$bitsAnyClear",
+  "$geoWithin",
+  "$geoIntersects",
+  "$near",
+  "$nearSphere",
+  "$within",
+  "$maxDistance",
+  "$minDistance",
+  "$box",
+  "$center",
+  "$centerSphere",
+  "$polygon",
+  "$geometry",
+  "$uniqueDocs",
 ]);
 
 /** DBRef fields are field names, not operators. */
@@ -33,7 +75,10 @@ export function isOperatorDocument(v: unknown): v is Document {
 export function validateFilter(filter: Document): void {
   for (const [key, value] of Object.entries(filter)) {
     if (key.startsWith("$") && !DBREF_FIELDS.has(key)) {
-      if (!TOP_LEVEL.has(key)) throw bad(`unknown top level operator: ${key}. If you are trying to use a field name that begins with '$', consider using $getField or $setField`);
+      if (!TOP_LEVEL.has(key))
+        throw bad(
+          `unknown top level operator: ${key}. If you are trying to use a field name that begins with '$', consider using $getField or $setField`,
+        );
       if (key === "$and" || key === "$or" || key === "$nor") {
         if (!Array.isArray(value) || value.length === 0) throw bad("$and/$or/$nor must be a nonempty array");
         for (const sub of value) {

@@ -128,9 +128,8 @@ export function duplicateKeyError(
     keyValue[f] = v === undefined ? null : v;
   });
   const shown = fields.map((f) => `${f}: ${formatValue(keyValue[f])}`).join(", ");
-  return new MongoServerError(
-    11000,
-    `E11000 duplicate key error collection: ${coll.ns} index: ${indexName} dup key: { ${shown} }`,
-    { keyPattern, keyValue },
-  );
+  return new MongoServerError(11000, `E11000 duplicate key error collection: ${coll.ns} index: ${indexName} dup key: { ${shown} }`, {
+    keyPattern,
+    keyValue,
+  });
 }

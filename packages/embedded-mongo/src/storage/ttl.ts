@@ -15,7 +15,9 @@ export function expireDocuments(store: Store, now = Date.now()): JournalRecord[]
   const writer = new Writer(store, undefined);
   for (const colls of store.dbs.values()) {
     for (const coll of colls.values()) {
-      const rules: Array<[string, unknown]> = coll.indexes.filter((i) => i.fields.length === 1).map((i) => [i.fields[0] as string, i.spec.expireAfterSeconds]);
+      const rules: Array<[string, unknown]> = coll.indexes
+        .filter((i) => i.fields.length === 1)
+        .map((i) => [i.fields[0] as string, i.spec.expireAfterSeconds]);
       // A time-series collection expires on its timeField.
       const ts = coll.options.timeseries as Document | undefined;
       if (ts && typeof ts.timeField === "string") rules.push([ts.timeField, coll.options.expireAfterSeconds]);

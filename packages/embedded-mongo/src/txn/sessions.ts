@@ -62,7 +62,10 @@ export class SessionRegistry {
   transactionFor(session: Session, txnNumber: number, start: boolean, commandName: string): Transaction {
     if (start) {
       if (txnNumber < session.txnNumber || (txnNumber === session.txnNumber && session.txn)) {
-        throw new MongoServerError(225, `Cannot start transaction ${txnNumber} on session because a newer transaction ${session.txnNumber} has already started.`);
+        throw new MongoServerError(
+          225,
+          `Cannot start transaction ${txnNumber} on session because a newer transaction ${session.txnNumber} has already started.`,
+        );
       }
       if (session.txn?.state === "active") this.abort(session.txn);
       session.txnNumber = txnNumber;

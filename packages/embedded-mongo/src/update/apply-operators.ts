@@ -39,7 +39,10 @@ function parseEntries(update: Document, filters: ArrayFilters, collation: Collat
   const entries: Entry[] = [];
   for (const [op, fields] of Object.entries(update)) {
     if (!isPlainDocument(fields)) {
-      throw new MongoServerError(9, `Modifiers operate on fields but we found type ${bsonTypeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(fields)}}`);
+      throw new MongoServerError(
+        9,
+        `Modifiers operate on fields but we found type ${bsonTypeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(fields)}}`,
+      );
     }
     const leaf = LEAF_OPS[op];
     for (const [path, arg] of Object.entries(fields)) {
@@ -156,7 +159,8 @@ class Walker {
         if (creates) throw new MongoServerError(2, `The path '${here}' must exist in the document in order to apply array updates.`);
         return;
       }
-      if (!Array.isArray(child)) throw new MongoServerError(2, `Cannot apply array updates to non-array element ${key}: ${formatValue(child)}`);
+      if (!Array.isArray(child))
+        throw new MongoServerError(2, `Cannot apply array updates to non-array element ${key}: ${formatValue(child)}`);
       this.walk(child, e, i + 1, here);
       return;
     }
@@ -198,7 +202,10 @@ function resolveParent(doc: Document, parts: string[], create: boolean, role: st
     const p = parts[i] as string;
     const next = readField(cur, p);
     if (Array.isArray(next)) {
-      throw new MongoServerError(2, `The ${role} field cannot be an array element, '${parts.join(".")}' in doc with ${p}: ${formatValue(next)} has an array field called '${p}'`);
+      throw new MongoServerError(
+        2,
+        `The ${role} field cannot be an array element, '${parts.join(".")}' in doc with ${p}: ${formatValue(next)} has an array field called '${p}'`,
+      );
     }
     if (next === undefined) {
       if (!create) return undefined;

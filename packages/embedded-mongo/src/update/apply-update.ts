@@ -37,11 +37,17 @@ export function validateUpdate(u: unknown): UpdateSpec {
   const ops = keys.filter((k) => k.startsWith("$"));
   if (ops.length > 0) {
     if (ops.length !== keys.length) {
-      throw new MongoServerError(9, `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new MongoServerError(
+        9,
+        `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     for (const op of ops) {
       if (!UPDATE_OPERATORS.has(op)) {
-        throw new MongoServerError(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+        throw new MongoServerError(
+          9,
+          `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+        );
       }
     }
   } else {

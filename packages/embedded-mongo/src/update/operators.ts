@@ -95,7 +95,10 @@ function numericArgOp(name: "$inc" | "$mul", verb: string, op: "add" | "mul"): L
         return;
       }
       if (!isNumeric(cur)) {
-        throw new MongoServerError(14, `Cannot apply ${name} to a value of non-numeric type. ${idShown(st)} has the field '${field}' of non-numeric type ${bsonTypeName(cur)}`);
+        throw new MongoServerError(
+          14,
+          `Cannot apply ${name} to a value of non-numeric type. ${idShown(st)} has the field '${field}' of non-numeric type ${bsonTypeName(cur)}`,
+        );
       }
       writeField(c, key, arithmetic(op, cur, arg), st);
     },
@@ -118,7 +121,10 @@ const $currentDate: LeafOp = {
   prepare: (arg, field) => {
     if (typeof arg === "boolean") return "date";
     if (isPlainDocument(arg) && (arg.$type === "date" || arg.$type === "timestamp") && Object.keys(arg).length === 1) return arg.$type;
-    throw new MongoServerError(2, `${field} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`);
+    throw new MongoServerError(
+      2,
+      `${field} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+    );
   },
   apply: (c, key, arg, st) => {
     const now = Date.now();
@@ -135,7 +141,10 @@ function arrayAt(c: Container, key: string, st: LeafState, field: string, op: st
     throw new MongoServerError(2, `The field '${field}' must be an array but is of type ${bsonTypeName(cur)} in document ${idShown(st)}`);
   }
   if (op === "$addToSet") {
-    throw new MongoServerError(2, `Cannot apply $addToSet to non-array field. Field named '${field}' has non-array type ${bsonTypeName(cur)}`);
+    throw new MongoServerError(
+      2,
+      `Cannot apply $addToSet to non-array field. Field named '${field}' has non-array type ${bsonTypeName(cur)}`,
+    );
   }
   if (op === "$pop") throw new MongoServerError(14, `Path '${field}' contains an element of non-array type '${bsonTypeName(cur)}'`);
   throw new MongoServerError(2, `Cannot apply ${op} to a non-array value`);
@@ -164,18 +173,21 @@ const $push: LeafOp = {
     }
     const out: PushArg = { each: arg.$each };
     if (arg.$position !== undefined) {
-      if (!isInt(arg.$position)) throw new MongoServerError(2, `The value for $position must be an integer value, not of type: ${bsonTypeName(arg.$position)}`);
+      if (!isInt(arg.$position))
+        throw new MongoServerError(2, `The value for $position must be an integer value, not of type: ${bsonTypeName(arg.$position)}`);
       out.position = arg.$position;
     }
     if (arg.$slice !== undefined) {
-      if (!isInt(arg.$slice)) throw new MongoServerError(2, `The value for $slice must be an integer value but was given type: ${bsonTypeName(arg.$slice)}`);
+      if (!isInt(arg.$slice))
+        throw new MongoServerError(2, `The value for $slice must be an integer value but was given type: ${bsonTypeName(arg.$slice)}`);
       out.slice = arg.$slice;
     }
     if (arg.$sort !== undefined) {
       const s = arg.$sort;
       if (s === 1 || s === -1) out.sort = s;
       else if (isPlainDocument(s) && Object.keys(s).length > 0 && Object.values(s).every((d) => d === 1 || d === -1)) out.sort = s;
-      else throw new MongoServerError(2, "The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields");
+      else
+        throw new MongoServerError(2, "The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields");
     }
     return out;
   },
@@ -224,7 +236,8 @@ const $addToSet: LeafOp = {
   creates: true,
   prepare: (arg) => {
     if (isPlainDocument(arg) && "$each" in arg) {
-      if (!Array.isArray(arg.$each)) throw new MongoServerError(2, `The argument to $each in $addToSet must be an array but it was of type ${bsonTypeName(arg.$each)}`);
+      if (!Array.isArray(arg.$each))
+        throw new MongoServerError(2, `The argument to $each in $addToSet must be an array but it was of type ${bsonTypeName(arg.$each)}`);
       return arg.$each;
     }
     return [arg];
@@ -294,12 +307,23 @@ const $bit: LeafOp = {
   creates: true,
   prepare: (arg, field) => {
     if (!isPlainDocument(arg) || Object.keys(arg).length === 0) {
-      throw new MongoServerError(2, `The $bit modifier is not compatible with a ${bsonTypeName(arg)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`);
+      throw new MongoServerError(
+        2,
+        `The $bit modifier is not compatible with a ${bsonTypeName(arg)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`,
+      );
     }
     const ops = Object.entries(arg);
     for (const [op, v] of ops) {
-      if (op !== "and" && op !== "or" && op !== "xor") throw new MongoServerError(2, `The $bit modifier only supports 'and', 'or', and 'xor', not '${op}' which is an unknown operator: {${op}: ${formatValue(v)}}`);
-      if (!isIntegral(v)) throw new MongoServerError(2, `The $bit modifier field must be an Integer(32/64 bit); a '${bsonTypeName(v)}' is not supported here: {${op}: ${formatValue(v)}} for field ${field}`);
+      if (op !== "and" && op !== "or" && op !== "xor")
+        throw new MongoServerError(
+          2,
+          `The $bit modifier only supports 'and', 'or', and 'xor', not '${op}' which is an unknown operator: {${op}: ${formatValue(v)}}`,
+        );
+      if (!isIntegral(v))
+        throw new MongoServerError(
+          2,
+          `The $bit modifier field must be an Integer(32/64 bit); a '${bsonTypeName(v)}' is not supported here: {${op}: ${formatValue(v)}} for field ${field}`,
+        );
     }
     return ops;
   },
@@ -307,7 +331,10 @@ const $bit: LeafOp = {
     let cur = readField(c, key);
     if (cur === undefined) cur = 0;
     else if (!isIntegral(cur)) {
-      throw new MongoServerError(2, `Cannot apply $bit to a value of non-integral type.${idShown(st)} has the field ${field} of non-integer type ${bsonTypeName(cur)}`);
+      throw new MongoServerError(
+        2,
+        `Cannot apply $bit to a value of non-integral type.${idShown(st)} has the field ${field} of non-integer type ${bsonTypeName(cur)}`,
+      );
     }
     for (const [op, v] of raw as Array<["and" | "or" | "xor", unknown]>) cur = bitwise(op, cur, v);
     writeField(c, key, cur, st);

@@ -22,11 +22,17 @@ export class ArrayFilters {
       if (!isPlainDocument(f)) throw new MongoServerError(9, "arrayFilters entries must be objects");
       const ids = new Set(Object.keys(f).map((k) => k.split(".")[0] as string));
       if (ids.size !== 1) {
-        throw new MongoServerError(9, `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${[...ids].map((i) => `'${i}'`).join(" and ")}`);
+        throw new MongoServerError(
+          9,
+          `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${[...ids].map((i) => `'${i}'`).join(" and ")}`,
+        );
       }
       const id = [...ids][0] as string;
       if (!IDENTIFIER.test(id)) {
-        throw new MongoServerError(2, `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`);
+        throw new MongoServerError(
+          2,
+          `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`,
+        );
       }
       if (this.tests.has(id)) throw new MongoServerError(9, `Found multiple array filters with the same top-level field name ${id}`);
       this.tests.set(id, compileFilter(f, collation));

@@ -54,9 +54,11 @@ export function handleConnection(socket: Socket, state: ServerState): void {
       const rest = head.subarray(len);
       pending = rest.length ? [rest] : [];
       pendingBytes = rest.length;
-      queue = queue.then(() => process(msg)).catch(() => {
-        socket.destroy();
-      });
+      queue = queue
+        .then(() => process(msg))
+        .catch(() => {
+          socket.destroy();
+        });
     }
   });
   socket.on("error", () => socket.destroy());

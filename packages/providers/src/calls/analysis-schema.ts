@@ -53,7 +53,10 @@ export function buildAnalysisSchema(fields: readonly AnalysisField[]): AnalysisS
     return schema ? [{ field, schema }] : [];
   });
   const properties: Record<string, JsonSchema> = {
-    summary: nullable({ type: "string", description: "A short summary of the call; null when there was nothing worth summarising (voicemail, silence)." }),
+    summary: nullable({
+      type: "string",
+      description: "A short summary of the call; null when there was nothing worth summarising (voicemail, silence).",
+    }),
   };
   for (const { field, schema } of usable) {
     const description = `${field.entityType === "DEAL" ? "Deal" : "Contact"} field "${field.label}"${field.key ? ` (${field.key})` : ""}: the value stated in the call, else null.`;

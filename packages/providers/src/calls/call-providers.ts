@@ -43,7 +43,9 @@ export interface CallProviderOptions {
 export function callProvidersFromEnv(env: NodeJS.ProcessEnv = process.env, options: CallProviderOptions = {}): CallProviders {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid call provider configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid call provider configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   const c = parsed.data;
   const endpoint = {
@@ -58,7 +60,8 @@ export function callProvidersFromEnv(env: NodeJS.ProcessEnv = process.env, optio
       maxBytes: c.RECORDING_MAX_BYTES,
       ...(options.assertFetchableUrl ? { assertFetchableUrl: options.assertFetchableUrl } : {}),
     }),
-    transcriber: c.TRANSCRIBER === "openai" ? createOpenAiTranscriber({ ...endpoint, model: c.TRANSCRIPTION_MODEL }) : createDevTranscriber(),
+    transcriber:
+      c.TRANSCRIBER === "openai" ? createOpenAiTranscriber({ ...endpoint, model: c.TRANSCRIPTION_MODEL }) : createDevTranscriber(),
     analyzer: c.ANALYZER === "openai" ? createOpenAiAnalyzer({ ...endpoint, model: c.ANALYSIS_MODEL }) : createDevAnalyzer(),
   };
 }

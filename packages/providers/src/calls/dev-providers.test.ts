@@ -35,7 +35,9 @@ describe("dev transcriber", () => {
   });
 
   it("reads WAV only", async () => {
-    await expect(createDevTranscriber().transcribe({ data: Buffer.from("ID3..."), mimeType: "audio/mpeg" })).rejects.toBeInstanceOf(PermanentProviderError);
+    await expect(createDevTranscriber().transcribe({ data: Buffer.from("ID3..."), mimeType: "audio/mpeg" })).rejects.toBeInstanceOf(
+      PermanentProviderError,
+    );
   });
 });
 
@@ -53,7 +55,10 @@ describe("dev analyzer", () => {
   });
 
   it("has nothing to summarise for a call without speech", async () => {
-    const silent = await createDevTranscriber().transcribe({ data: encodeWav([new Float32Array(8000), new Float32Array(8000)], 8000), mimeType: "audio/wav" });
+    const silent = await createDevTranscriber().transcribe({
+      data: encodeWav([new Float32Array(8000), new Float32Array(8000)], 8000),
+      mimeType: "audio/wav",
+    });
     expect(await createDevAnalyzer().analyze({ transcript: silent, fields })).toEqual({ values: [] });
   });
 });

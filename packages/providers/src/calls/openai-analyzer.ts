@@ -42,7 +42,8 @@ export function createOpenAiAnalyzer(endpoint: OpenAiEndpoint & { model: string 
       } catch {
         throw new Error("Malformed analysis answer: not JSON.");
       }
-      if (typeof answer !== "object" || answer === null || Array.isArray(answer)) throw new Error("Malformed analysis answer: not an object.");
+      if (typeof answer !== "object" || answer === null || Array.isArray(answer))
+        throw new Error("Malformed analysis answer: not an object.");
       const record = answer as Record<string, unknown>;
       const summary = typeof record.summary === "string" && record.summary.trim() ? record.summary.trim() : undefined;
       return { ...(summary ? { summary } : {}), values: valuesOf(record) };

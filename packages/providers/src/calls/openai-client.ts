@@ -19,4 +19,8 @@ export const openAiClient = (endpoint: OpenAiEndpoint): OpenAI =>
 
 /** A request the service refused for good (bad key, bad request): retrying the job cannot help. */
 export const isPermanentApiError = (error: unknown): boolean =>
-  error instanceof OpenAI.APIError && typeof error.status === "number" && error.status >= 400 && error.status < 500 && ![408, 409, 429].includes(error.status);
+  error instanceof OpenAI.APIError &&
+  typeof error.status === "number" &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 409, 429].includes(error.status);

@@ -11,7 +11,8 @@ const verboseSchema = z.object({
   segments: z.array(z.object({ start: z.number(), text: z.string() })).optional(),
 });
 
-const extensionOf = (mimeType: string) => (mimeType.split("/")[1] ?? "bin").replace(/^x-/, "").replace("mpeg", "mp3").replace("wave", "wav");
+const extensionOf = (mimeType: string) =>
+  (mimeType.split("/")[1] ?? "bin").replace(/^x-/, "").replace("mpeg", "mp3").replace("wave", "wav");
 
 /**
  * Speech to text over the OpenAI-compatible `/audio/transcriptions` API (official SDK), with

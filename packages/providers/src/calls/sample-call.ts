@@ -1,8 +1,14 @@
 import { encodeWav } from "./wav";
 
 /** When each side speaks in the sample call (seconds). */
-const SELLER_SPEECH: Array<[number, number]> = [[0.5, 2.5], [5, 6.5]];
-const CUSTOMER_SPEECH: Array<[number, number]> = [[3, 4.5], [7, 9.5]];
+const SELLER_SPEECH: Array<[number, number]> = [
+  [0.5, 2.5],
+  [5, 6.5],
+];
+const CUSTOMER_SPEECH: Array<[number, number]> = [
+  [3, 4.5],
+  [7, 9.5],
+];
 
 export const SAMPLE_CALL_SCRIPT = [
   "SELLER: Hello, this is Sam from Acme, thanks for taking my call.",

@@ -36,7 +36,7 @@ function readSample(data: Buffer, offset: number, bits: number, float: boolean):
 
 function readComment(list: Buffer): string | undefined {
   if (list.toString("latin1", 0, 4) !== "INFO") return undefined;
-  for (let at = 4; at + 8 <= list.length; ) {
+  for (let at = 4; at + 8 <= list.length;) {
     const id = list.toString("latin1", at, at + 4);
     const size = list.readUInt32LE(at + 4);
     if (id === "ICMT") return list.toString("utf8", at + 8, Math.min(list.length, at + 8 + size)).replace(/\0+$/, "");
@@ -57,11 +57,12 @@ export function readWavLayout(data: Buffer): WavLayout {
   let format: WavLayout["format"] | undefined;
   let samples: Buffer | undefined;
   let comment: string | undefined;
-  for (let at = 12; at + 8 <= data.length; ) {
+  for (let at = 12; at + 8 <= data.length;) {
     const id = data.toString("latin1", at, at + 4);
     const size = data.readUInt32LE(at + 4);
     const body = at + 8;
-    if (body + size > data.length) throw new PermanentProviderError(`Truncated WAV: chunk "${id}" declares ${size} bytes, ${data.length - body} present.`);
+    if (body + size > data.length)
+      throw new PermanentProviderError(`Truncated WAV: chunk "${id}" declares ${size} bytes, ${data.length - body} present.`);
     if (id === "fmt ") {
       const tag = data.readUInt16LE(body);
       format = {

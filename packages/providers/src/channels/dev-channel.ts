@@ -40,7 +40,16 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
       const text = typeof request.content.text === "string" ? request.content.text : "";
       // One round trip: count the call, then (unless the markers make it fail) accept the id once
       // and log it in acceptance order; a refused send leaves the id free for the next try.
-      const [calls] = (await redis.eval(SEND_SCRIPT, 3, callsKey(keyPrefix), acceptedKey(keyPrefix), logKey(keyPrefix), request.messageId, request.to, failureMode(text))) as [number];
+      const [calls] = (await redis.eval(
+        SEND_SCRIPT,
+        3,
+        callsKey(keyPrefix),
+        acceptedKey(keyPrefix),
+        logKey(keyPrefix),
+        request.messageId,
+        request.to,
+        failureMode(text),
+      )) as [number];
       const failure = failureOf(text, calls);
       if (failure) throw failure;
       return { providerMessageId: `dev-${request.messageId}` };
@@ -66,9 +75,12 @@ function failureMode(text: string): "always" | "first" | "" {
 }
 
 function failureOf(text: string, calls: number): ChannelSendError | null {
-  if (text.includes(DEV_FAILURE_MARKERS.permanent)) return new ChannelSendError(`DEV provider refused the message (its text contains ${DEV_FAILURE_MARKERS.permanent}).`, false);
-  if (text.includes(DEV_FAILURE_MARKERS.transient)) return new ChannelSendError(`DEV provider temporarily unavailable (the text contains ${DEV_FAILURE_MARKERS.transient}).`, true);
-  if (text.includes(DEV_FAILURE_MARKERS.flaky) && calls === 1) return new ChannelSendError(`DEV provider timed out on the first try (${DEV_FAILURE_MARKERS.flaky}).`, true);
+  if (text.includes(DEV_FAILURE_MARKERS.permanent))
+    return new ChannelSendError(`DEV provider refused the message (its text contains ${DEV_FAILURE_MARKERS.permanent}).`, false);
+  if (text.includes(DEV_FAILURE_MARKERS.transient))
+    return new ChannelSendError(`DEV provider temporarily unavailable (the text contains ${DEV_FAILURE_MARKERS.transient}).`, true);
+  if (text.includes(DEV_FAILURE_MARKERS.flaky) && calls === 1)
+    return new ChannelSendError(`DEV provider timed out on the first try (${DEV_FAILURE_MARKERS.flaky}).`, true);
   return null;
 }
 

@@ -56,29 +56,52 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
   it("maps 429 and 5xx to retryable errors, other 4xx to refusals with Meta's message", async () => {
     const provider = createWhatsAppCloudProvider({ accessToken: "t", graphUrl });
     answer = { status: 503, body: { error: { message: "Service unavailable" } } };
-    await expect(provider.send(request())).rejects.toMatchObject({ retryable: true, message: expect.stringContaining("Service unavailable") });
+    await expect(provider.send(request())).rejects.toMatchObject({
+      retryable: true,
+      message: expect.stringContaining("Service unavailable"),
+    });
     answer = { status: 400, body: { error: { message: "(#131030) Recipient phone number not in allowed list", code: 131030 } } };
     const refused = await provider.send(request()).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ChannelSendError);
     expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining("131030") });
     answer = { status: 200, body: { messages: [{ id: "wamid.ABC" }] } };
-    await expect(createWhatsAppCloudProvider({ accessToken: "t", graphUrl: "http://127.0.0.1:1" }).send(request())).rejects.toMatchObject({ retryable: true });
+    await expect(createWhatsAppCloudProvider({ accessToken: "t", graphUrl: "http://127.0.0.1:1" }).send(request())).rejects.toMatchObject({
+      retryable: true,
+    });
     await expect(provider.send(request({ channel: { id: "c", phone: "1" } }))).rejects.toMatchObject({ retryable: false });
   });
 
   it("shapes every message type as the Cloud API expects", () => {
     const shape = (type: string, content: Record<string, unknown>, over: Partial<ChannelSendRequest> = {}) => {
-      const { messaging_product: _p, recipient_type: _r, to: _t, biz_opaque_callback_data: _b, ...rest } = toWhatsAppMessage(request({ type, content, ...over }));
+      const {
+        messaging_product: _p,
+        recipient_type: _r,
+        to: _t,
+        biz_opaque_callback_data: _b,
+        ...rest
+      } = toWhatsAppMessage(request({ type, content, ...over }));
       return rest;
     };
-    expect(shape("IMAGE", { url: "https://x/a.png", caption: "A" })).toEqual({ type: "image", image: { link: "https://x/a.png", caption: "A" } });
-    expect(shape("DOCUMENT", { url: "https://x/a.pdf", filename: "a.pdf" })).toEqual({ type: "document", document: { link: "https://x/a.pdf", filename: "a.pdf" } });
-    expect(shape("LOCATION", { latitude: 1, longitude: 2, name: "N" })).toEqual({ type: "location", location: { latitude: 1, longitude: 2, name: "N" } });
+    expect(shape("IMAGE", { url: "https://x/a.png", caption: "A" })).toEqual({
+      type: "image",
+      image: { link: "https://x/a.png", caption: "A" },
+    });
+    expect(shape("DOCUMENT", { url: "https://x/a.pdf", filename: "a.pdf" })).toEqual({
+      type: "document",
+      document: { link: "https://x/a.pdf", filename: "a.pdf" },
+    });
+    expect(shape("LOCATION", { latitude: 1, longitude: 2, name: "N" })).toEqual({
+      type: "location",
+      location: { latitude: 1, longitude: 2, name: "N" },
+    });
     expect(shape("TEMPLATE", { name: "order", language: "pt_BR", parameters: ["42"] })).toEqual({
       type: "template",
       template: { name: "order", language: { code: "pt_BR" }, components: [{ type: "body", parameters: [{ type: "text", text: "42" }] }] },
     });
-    expect(shape("REACTION", { messageId: "ours", emoji: "👍" }, { context: { reactedExternalId: "wamid.X" } })).toEqual({ type: "reaction", reaction: { message_id: "wamid.X", emoji: "👍" } });
+    expect(shape("REACTION", { messageId: "ours", emoji: "👍" }, { context: { reactedExternalId: "wamid.X" } })).toEqual({
+      type: "reaction",
+      reaction: { message_id: "wamid.X", emoji: "👍" },
+    });
     expect(() => shape("REACTION", { messageId: "ours", emoji: "👍" })).toThrow(ChannelSendError);
     expect(shape("BUTTONS", { text: "Pick", buttons: [{ id: "y", title: "Yes" }] })).toEqual({
       type: "interactive",
@@ -111,7 +134,12 @@ describe("WhatsApp Cloud webhooks", () => {
                 messages: [
                   { id: "wamid.IN1", from: "5511988887777", type: "text", text: { body: "Hi" } },
                   { id: "wamid.IN2", from: "5511988887777", type: "image", image: { id: "media-1", caption: "receipt" } },
-                  { id: "wamid.IN3", from: "5511988887777", type: "interactive", interactive: { type: "button_reply", button_reply: { id: "y", title: "Yes" } } },
+                  {
+                    id: "wamid.IN3",
+                    from: "5511988887777",
+                    type: "interactive",
+                    interactive: { type: "button_reply", button_reply: { id: "y", title: "Yes" } },
+                  },
                 ],
                 statuses: [
                   { id: "wamid.OUT", status: "delivered" },

@@ -26,7 +26,11 @@ const optional = (key: string, value: unknown) => (value === undefined ? {} : { 
 export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, unknown> {
   const c = request.content as Content;
   const media = (kind: string, extra: Content = {}) => ({ type: kind, [kind]: { link: c.url, ...extra } });
-  const interactiveText = { ...optional("header", c.header !== undefined ? { type: "text", text: c.header } : undefined), body: { text: c.text }, ...optional("footer", c.footer !== undefined ? { text: c.footer } : undefined) };
+  const interactiveText = {
+    ...optional("header", c.header !== undefined ? { type: "text", text: c.header } : undefined),
+    body: { text: c.text },
+    ...optional("footer", c.footer !== undefined ? { text: c.footer } : undefined),
+  };
   const byType: Record<string, () => Record<string, unknown>> = {
     TEXT: () => ({ type: "text", text: { body: c.text, preview_url: false } }),
     IMAGE: () => media("image", optional("caption", c.caption)),
@@ -34,7 +38,10 @@ export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, u
     AUDIO: () => media("audio"),
     STICKER: () => media("sticker"),
     DOCUMENT: () => media("document", { ...optional("caption", c.caption), ...optional("filename", c.filename) }),
-    LOCATION: () => ({ type: "location", location: { latitude: c.latitude, longitude: c.longitude, ...optional("name", c.name), ...optional("address", c.address) } }),
+    LOCATION: () => ({
+      type: "location",
+      location: { latitude: c.latitude, longitude: c.longitude, ...optional("name", c.name), ...optional("address", c.address) },
+    }),
     CONTACT: () => ({
       type: "contacts",
       contacts: (c.contacts as Content[]).map((person) => ({
@@ -49,15 +56,27 @@ export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, u
       template: {
         name: c.name,
         language: { code: c.language },
-        ...optional("components", Array.isArray(c.parameters) ? [{ type: "body", parameters: (c.parameters as string[]).map((text) => ({ type: "text", text })) }] : undefined),
+        ...optional(
+          "components",
+          Array.isArray(c.parameters)
+            ? [{ type: "body", parameters: (c.parameters as string[]).map((text) => ({ type: "text", text })) }]
+            : undefined,
+        ),
       },
     }),
     REACTION: () => ({ type: "reaction", reaction: { message_id: request.context?.reactedExternalId, emoji: c.emoji } }),
     BUTTONS: () => ({
       type: "interactive",
-      interactive: { type: "button", ...interactiveText, action: { buttons: (c.buttons as Content[]).map((b) => ({ type: "reply", reply: { id: b.id, title: b.title } })) } },
+      interactive: {
+        type: "button",
+        ...interactiveText,
+        action: { buttons: (c.buttons as Content[]).map((b) => ({ type: "reply", reply: { id: b.id, title: b.title } })) },
+      },
     }),
-    LIST: () => ({ type: "interactive", interactive: { type: "list", ...interactiveText, action: { button: c.buttonText, sections: c.sections } } }),
+    LIST: () => ({
+      type: "interactive",
+      interactive: { type: "list", ...interactiveText, action: { button: c.buttonText, sections: c.sections } },
+    }),
   };
   const build = byType[request.type];
   if (!build) throw new ChannelSendError(`WhatsApp Cloud cannot send ${request.type} messages.`, false);
@@ -93,7 +112,10 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
       } catch (error) {
         throw new ChannelSendError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
       }
-      const body = (await response.json().catch(() => ({}))) as { messages?: Array<{ id?: string }>; error?: { message?: string; code?: number } };
+      const body = (await response.json().catch(() => ({}))) as {
+        messages?: Array<{ id?: string }>;
+        error?: { message?: string; code?: number };
+      };
       if (!response.ok) {
         const reason = `WhatsApp Cloud ${response.status}: ${body.error?.message ?? response.statusText}`;
         throw new ChannelSendError(reason, response.status === 429 || response.status >= 500);
@@ -125,10 +147,15 @@ const webhookMessageSchema = z.looseObject({
   from: z.string().describe("The sender's number, digits with the country code."),
   type: z.string().describe("text, location, button, interactive, image, video, document, ..."),
   text: z.looseObject({ body: z.string().optional() }).optional(),
-  location: z.looseObject({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() }).optional(),
+  location: z
+    .looseObject({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() })
+    .optional(),
   button: z.looseObject({ text: z.string().optional() }).optional(),
   interactive: z
-    .looseObject({ button_reply: z.looseObject({ title: z.string().optional() }).optional(), list_reply: z.looseObject({ title: z.string().optional() }).optional() })
+    .looseObject({
+      button_reply: z.looseObject({ title: z.string().optional() }).optional(),
+      list_reply: z.looseObject({ title: z.string().optional() }).optional(),
+    })
     .optional(),
   image: caption.optional(),
   video: caption.optional(),
@@ -150,16 +177,23 @@ export const whatsAppWebhookSchema = z
     entry: z.array(
       z.looseObject({
         id: z.string().optional(),
-        changes: z.array(
-          z.looseObject({
-            field: z.string().optional().describe("`messages`."),
-            value: z.looseObject({ messages: z.array(webhookMessageSchema).optional(), statuses: z.array(webhookStatusSchema).optional() }).optional(),
-          }),
-        ).optional(),
+        changes: z
+          .array(
+            z.looseObject({
+              field: z.string().optional().describe("`messages`."),
+              value: z
+                .looseObject({ messages: z.array(webhookMessageSchema).optional(), statuses: z.array(webhookStatusSchema).optional() })
+                .optional(),
+            }),
+          )
+          .optional(),
       }),
     ),
   })
-  .meta({ id: "WhatsAppCloudWebhook", description: "A WhatsApp Cloud API webhook (Meta), signed with `X-Hub-Signature-256`: inbound `messages` and outbound `statuses`." });
+  .meta({
+    id: "WhatsAppCloudWebhook",
+    description: "A WhatsApp Cloud API webhook (Meta), signed with `X-Hub-Signature-256`: inbound `messages` and outbound `statuses`.",
+  });
 type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;
 
 /**
@@ -198,5 +232,12 @@ export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
 /** `WHATSAPP_ACCESS_TOKEN` set: the WhatsApp Cloud adapter (`WHATSAPP_GRAPH_URL` to override the Graph API address); else none. */
 export function whatsAppCloudFromEnv(env: NodeJS.ProcessEnv = process.env): { WHATSAPP_CLOUD?: ChannelProvider } {
   const accessToken = env.WHATSAPP_ACCESS_TOKEN?.trim();
-  return accessToken ? { WHATSAPP_CLOUD: createWhatsAppCloudProvider({ accessToken, ...(env.WHATSAPP_GRAPH_URL ? { graphUrl: env.WHATSAPP_GRAPH_URL } : {}) }) } : {};
+  return accessToken
+    ? {
+        WHATSAPP_CLOUD: createWhatsAppCloudProvider({
+          accessToken,
+          ...(env.WHATSAPP_GRAPH_URL ? { graphUrl: env.WHATSAPP_GRAPH_URL } : {}),
+        }),
+      }
+    : {};
 }

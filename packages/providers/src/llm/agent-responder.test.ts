@@ -17,7 +17,11 @@ const prompt: AgentPrompt = {
 describe("OpenAI-compatible agent responder (against a local fake server)", () => {
   let server: Server;
   let baseURL: string;
-  const seen: Array<{ path: string; auth: string | undefined; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const seen: Array<{
+    path: string;
+    auth: string | undefined;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
   let status = 200;
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
@@ -28,7 +32,13 @@ describe("OpenAI-compatible agent responder (against a local fake server)", () =
         res.writeHead(status, { "content-type": "application/json" });
         res.end(
           status === 200
-            ? JSON.stringify({ id: "c1", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: " We have Basic and Pro. " } }] })
+            ? JSON.stringify({
+                id: "c1",
+                object: "chat.completion",
+                created: 0,
+                model: "m",
+                choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: " We have Basic and Pro. " } }],
+              })
             : JSON.stringify({ error: { message: "overloaded" } }),
         );
       });

@@ -45,18 +45,29 @@ export interface OpenAiResponderOptions {
 /** The agent's reply through an OpenAI-compatible chat completions endpoint (official `openai` SDK). */
 export function createOpenAiAgentResponder(options: OpenAiResponderOptions): AgentResponder {
   // Retries are the job queue's (backoff across worker restarts), not the SDK's.
-  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), timeout: options.timeoutMs ?? 30_000, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    timeout: options.timeoutMs ?? 30_000,
+    maxRetries: 0,
+  });
   return {
     info: { service: "agent-llm", adapter: "openai-compatible", simulated: false },
     async reply(prompt) {
-      const system = [prompt.instructions || `You are ${prompt.agentName}, a helpful assistant answering customers in a chat.`, prompt.followUp ? FOLLOW_UP_NOTE : ""]
+      const system = [
+        prompt.instructions || `You are ${prompt.agentName}, a helpful assistant answering customers in a chat.`,
+        prompt.followUp ? FOLLOW_UP_NOTE : "",
+      ]
         .filter(Boolean)
         .join("\n\n");
       const completion = await client.chat.completions.create({
         model: options.model,
         messages: [
           { role: "system", content: system },
-          ...prompt.history.map((turn) => ({ role: turn.role === "contact" ? ("user" as const) : ("assistant" as const), content: turn.text })),
+          ...prompt.history.map((turn) => ({
+            role: turn.role === "contact" ? ("user" as const) : ("assistant" as const),
+            content: turn.text,
+          })),
         ],
       });
       const text = completion.choices[0]?.message?.content?.trim();

@@ -9,8 +9,7 @@ const tag = {
 };
 
 /** defineRoute for the admin surface: the caller is the operator, not an API key's Context. */
-const adminRoute = <P extends ParamsSchema | undefined = undefined>(def: RouteDef<P, AdminCaller>) =>
-  defineRoute<P, AdminCaller>(def);
+const adminRoute = <P extends ParamsSchema | undefined = undefined>(def: RouteDef<P, AdminCaller>) => defineRoute<P, AdminCaller>(def);
 
 /** Operator surface under /admin/v1; the domain validates and acts. */
 export const adminRoutes = (domain: Domain) =>
@@ -32,7 +31,7 @@ export const adminRoutes = (domain: Domain) =>
       path: "/projects/{projectId}/api-keys",
       operationId: "adminCreateApiKey",
       summary: "Issue an API key",
-      description: "Issues a key for the project. `scopes` defaults to `[\"read\", \"write\"]`. The plaintext key is shown once.",
+      description: 'Issues a key for the project. `scopes` defaults to `["read", "write"]`. The plaintext key is shown once.',
       tag,
       params: pathIds({ projectId: "Project id." }),
       body: apiKeyCreateSchema,

@@ -30,7 +30,10 @@ export async function sendDownload(req: HttpRequest, res: HttpResponse, body: Do
   const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0] : undefined;
   if (range) {
     res.statusCode = 206;
-    setHeaders(res, { "Content-Range": `bytes ${range.start}-${range.end}/${body.size}`, "Content-Length": String(range.end - range.start + 1) });
+    setHeaders(res, {
+      "Content-Range": `bytes ${range.start}-${range.end}/${body.size}`,
+      "Content-Length": String(range.end - range.start + 1),
+    });
   } else {
     res.statusCode = 200;
     res.setHeader("Content-Length", String(body.size));

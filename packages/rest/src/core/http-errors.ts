@@ -9,8 +9,7 @@ export interface ErrorBody {
 }
 
 /** Errors only HTTP can produce (the domain never sees a route, a media type or a byte count). */
-export const routeNotFound = (method: string, path: string) =>
-  new AppError("NOT_FOUND", 404, `No route ${method.toUpperCase()} ${path}.`);
+export const routeNotFound = (method: string, path: string) => new AppError("NOT_FOUND", 404, `No route ${method.toUpperCase()} ${path}.`);
 
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
   new AppError("METHOD_NOT_ALLOWED", 405, `Method ${method.toUpperCase()} is not allowed here; allowed: ${allowed.join(", ")}.`);

@@ -98,7 +98,11 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function call(method: string, path: string, init: { key?: string | null; body?: string; type?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  init: { key?: string | null; body?: string; type?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.key !== null) headers["x-api-key"] = init.key ?? KEY;
   if (init.body !== undefined) headers["content-type"] = init.type ?? "application/json";
@@ -156,7 +160,11 @@ describe("route framework", () => {
     const res = await call("GET", "/v1/things?name[regex]=a&name[sort]=desc&[limit]=500");
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ data: [{ id: "a" }], hasMore: false, limit: 20, offset: 0, total: 1 });
-    expect(seen.query).toMatchObject({ filters: [{ field: "name", op: "regex", value: "a" }], sort: [{ field: "name", direction: -1 }], limit: 500 });
+    expect(seen.query).toMatchObject({
+      filters: [{ field: "name", op: "regex", value: "a" }],
+      sort: [{ field: "name", direction: -1 }],
+      limit: 500,
+    });
     expect(seen.count).toBe(true);
   });
 

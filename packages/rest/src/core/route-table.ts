@@ -58,7 +58,8 @@ function fits(segments: readonly Segment[], parts: readonly string[]): boolean {
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     const part = parts[i]!;
-    if ("literal" in segment ? part.length !== segment.literal.length || part.toLowerCase() !== segment.literal : part.length === 0) return false;
+    if ("literal" in segment ? part.length !== segment.literal.length || part.toLowerCase() !== segment.literal : part.length === 0)
+      return false;
   }
   return true;
 }

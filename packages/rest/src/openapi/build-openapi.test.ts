@@ -16,7 +16,9 @@ const admin = adminRoutes(domain);
 const doc = restApiDocument();
 
 function operations(): Array<[string, string, OperationObject]> {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([m, op]) => [path, m, op] as [string, string, OperationObject]));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([m, op]) => [path, m, op] as [string, string, OperationObject]),
+  );
 }
 
 function refsIn(value: unknown, out: string[] = []): string[] {
@@ -70,8 +72,13 @@ describe("OpenAPI document", () => {
     expect(doc.components.securitySchemes.ChannelSecret).toMatchObject({ in: "header", name: "x-channel-secret" });
     expect(doc.components.securitySchemes.WhatsAppSignature).toMatchObject({ in: "header", name: "X-Hub-Signature-256" });
     expect(Object.keys(item?.post?.responses ?? {}).sort()).toEqual(["200", "400", "401", "413", "500"]);
-    expect(refsIn(item?.post?.requestBody)).toEqual(["#/components/schemas/DevChannelWebhookInput", "#/components/schemas/WhatsAppCloudWebhookInput"]);
-    expect(Object.keys(item?.get?.responses["200"] && "content" in item.get.responses["200"] ? (item.get.responses["200"].content ?? {}) : {})).toEqual(["text/plain"]);
+    expect(refsIn(item?.post?.requestBody)).toEqual([
+      "#/components/schemas/DevChannelWebhookInput",
+      "#/components/schemas/WhatsAppCloudWebhookInput",
+    ]);
+    expect(
+      Object.keys(item?.get?.responses["200"] && "content" in item.get.responses["200"] ? (item.get.responses["200"].content ?? {}) : {}),
+    ).toEqual(["text/plain"]);
   });
 
   it("declares every path parameter and documents errors on every operation", () => {
@@ -100,10 +107,15 @@ describe("OpenAPI document", () => {
   });
 
   it("narrows each error response to its errorCodes: one per generic status, the declared ones for business errors", () => {
-    const codeOf = (response: unknown) => (response as { content: { "application/json": { schema: { allOf: Array<{ properties?: { errorCode?: unknown } }> } } } }).content["application/json"].schema.allOf[1]?.properties?.errorCode;
+    const codeOf = (response: unknown) =>
+      (response as { content: { "application/json": { schema: { allOf: Array<{ properties?: { errorCode?: unknown } }> } } } }).content[
+        "application/json"
+      ].schema.allOf[1]?.properties?.errorCode;
     expect(codeOf(doc.components.responses.NotFound)).toEqual({ const: "NOT_FOUND" });
     expect(codeOf(doc.paths["/v1/contacts/{id}"]?.delete?.responses["409"])).toEqual({ const: "CONTACT_HAS_DEALS" });
-    expect(codeOf(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.responses["422"])).toEqual({ enum: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"] });
+    expect(codeOf(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.responses["422"])).toEqual({
+      enum: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"],
+    });
   });
 
   it("makes a body optional exactly where no body (read as `{}`) is valid", () => {
@@ -113,10 +125,16 @@ describe("OpenAPI document", () => {
   });
 
   it("describes listed records honestly: [project] makes every key but id optional, [with] adds typed relations", () => {
-    const item = doc.components.schemas.DealListItem as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
+    const item = doc.components.schemas.DealListItem as {
+      required: string[];
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
     expect(item.required).toEqual(["id"]);
     expect(item.additionalProperties).toBe(false);
-    expect(Object.keys(item.properties)).toEqual(expect.arrayContaining(Object.keys((doc.components.schemas.Deal as { properties: object }).properties)));
+    expect(Object.keys(item.properties)).toEqual(
+      expect.arrayContaining(Object.keys((doc.components.schemas.Deal as { properties: object }).properties)),
+    );
     expect(item.properties.contact).toMatchObject({ anyOf: [{ $ref: "#/components/schemas/Contact" }, { type: "null" }] });
     expect(item.properties.tags).toMatchObject({ type: "array", items: { $ref: "#/components/schemas/Tag" } });
     const list = doc.paths["/v1/deals"]?.get;
@@ -126,8 +144,12 @@ describe("OpenAPI document", () => {
     expect(list?.parameters.find((p) => p.name === "[with]")?.description).toContain("`contact` (Contact or null)");
     expect(list?.parameters.find((p) => p.name === "[project]")?.description).toContain("`...ListItem`");
     // Single records stay whole.
-    expect(doc.paths["/v1/deals/{id}"]?.get?.responses["200"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Deal" } } } });
-    expect((doc.components.schemas.Deal as { required: string[] }).required).toEqual(expect.arrayContaining(["title", "stageId", "projectId"]));
+    expect(doc.paths["/v1/deals/{id}"]?.get?.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Deal" } } },
+    });
+    expect((doc.components.schemas.Deal as { required: string[] }).required).toEqual(
+      expect.arrayContaining(["title", "stageId", "projectId"]),
+    );
     // A union record (fields: one variant per type) is listed as a union of listable variants.
     expect(doc.components.schemas.FieldListItem).toMatchObject({ anyOf: expect.any(Array) });
   });
@@ -143,8 +165,19 @@ describe("OpenAPI document", () => {
 
   it("refuses a tag described twice differently", () => {
     const route = (operationId: string, description: string) =>
-      defineRoute({ method: "get", path: `/${operationId}`, operationId, summary: "x", tag: { name: "T", description }, success: { status: 204 }, errors: [], handler: async () => ({}) });
-    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("a", "One."), route("b", "Two.")], security: "ApiKeyAuth" }])).toThrow(/described twice/);
+      defineRoute({
+        method: "get",
+        path: `/${operationId}`,
+        operationId,
+        summary: "x",
+        tag: { name: "T", description },
+        success: { status: 204 },
+        errors: [],
+        handler: async () => ({}),
+      });
+    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("a", "One."), route("b", "Two.")], security: "ApiKeyAuth" }])).toThrow(
+      /described twice/,
+    );
   });
 
   it("gives every route a params schema naming exactly its path parameters", () => {
@@ -177,7 +210,11 @@ describe("OpenAPI document", () => {
       content: { "application/json": { schema: { required: ["data", "hasMore", "limit", "offset", "total"] } } },
     });
     for (const [, , op] of operations()) {
-      if (op["x-listing"]) expect(op.parameters.some((p) => p.name === "[limit]"), op.operationId).toBe(true);
+      if (op["x-listing"])
+        expect(
+          op.parameters.some((p) => p.name === "[limit]"),
+          op.operationId,
+        ).toBe(true);
     }
   });
 
@@ -188,7 +225,18 @@ describe("OpenAPI document", () => {
     expect(() => collector.add("Thing", { type: "string" })).toThrow(/two different schemas/);
     const a = z.object({ a: z.string() });
     const route = (operationId: string) =>
-      defineRoute({ method: "get", path: `/${operationId}`, operationId, summary: "x", tag: "T", success: { status: 200, schema: a }, errors: [], handler: async () => ({}) });
-    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("one"), route("one")], security: "ApiKeyAuth" }])).toThrow(/duplicate operationId/);
+      defineRoute({
+        method: "get",
+        path: `/${operationId}`,
+        operationId,
+        summary: "x",
+        tag: "T",
+        success: { status: 200, schema: a },
+        errors: [],
+        handler: async () => ({}),
+      });
+    expect(() => buildOpenApi([{ prefix: "/v1", routes: [route("one"), route("one")], security: "ApiKeyAuth" }])).toThrow(
+      /duplicate operationId/,
+    );
   });
 });

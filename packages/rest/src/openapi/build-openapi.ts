@@ -122,9 +122,13 @@ const tagName = (tag: RouteTag | string): string => (typeof tag === "string" ? t
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
   if (def.download) {
-    responses["206"] = { ...successResponse(def, schemas), description: "The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`)." };
+    responses["206"] = {
+      ...successResponse(def, schemas),
+      description: "The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`).",
+    };
   }
-  for (const status of errorStatuses(def, surface)) responses[String(status)] = errorResponseFor(status, declaredCodes(def, status, surface));
+  for (const status of errorStatuses(def, surface))
+    responses[String(status)] = errorResponseFor(status, declaredCodes(def, status, surface));
   const description = [def.description, def.list ? listingDescription(def.list.spec, def.list.format) : undefined]
     .filter((s): s is string => Boolean(s))
     .join("\n\n");

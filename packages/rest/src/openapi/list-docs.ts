@@ -56,13 +56,19 @@ export function listingDescription(spec: ListSpec, format: ListFormat): string {
     ...x.fields.map(
       (f) =>
         `| ${code(f.name)} | ${f.kind}${f.values ? ` (${f.values.map(code).join(", ")})` : ""} | ${
-          f.operators.filter((o) => o !== "sort").map(code).join(", ") || "-"
+          f.operators
+            .filter((o) => o !== "sort")
+            .map(code)
+            .join(", ") || "-"
         } | ${f.sortable ? "yes" : "no"} |`,
     ),
   ];
   if (x.params.length > 0) lines.push("", `Endpoint filters: ${x.params.map(code).join(", ")}.`);
   if (x.customFields) {
-    lines.push("", "Custom fields: filter and sort as `fields.<fieldId or KEY>` (e.g. `fields.EMAIL[regex]=acme`), typed by the field definition.");
+    lines.push(
+      "",
+      "Custom fields: filter and sort as `fields.<fieldId or KEY>` (e.g. `fields.EMAIL[regex]=acme`), typed by the field definition.",
+    );
   }
   lines.push(
     "",
@@ -76,7 +82,10 @@ export function listingDescription(spec: ListSpec, format: ListFormat): string {
       : format === "data"
         ? "`{data: [...]}` without pagination fields"
         : "a bare JSON array, without pagination fields";
-  lines.push("", `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")} (and the ${code("[with]")} relations).`);
+  lines.push(
+    "",
+    `Response: ${shape}. With ${code("[project]")} each record holds only the listed fields plus ${code("id")} (and the ${code("[with]")} relations).`,
+  );
   return lines.join("\n");
 }
 
@@ -87,7 +96,9 @@ function fieldSchema(field: ListField): JsonSchema {
 
 /** Query parameters of a list operation: the reserved keys, then the eq-form of each filterable field. */
 export function listParameters(spec: ListSpec): ParameterObject[] {
-  const projectable = Object.entries(spec.fields).filter(([, f]) => f.projectable !== false).map(([n]) => n);
+  const projectable = Object.entries(spec.fields)
+    .filter(([, f]) => f.projectable !== false)
+    .map(([n]) => n);
   const relations = Object.entries(spec.relations ?? {}).map(([name, r]) => {
     const record = z.globalRegistry.get(r.schema)?.id ?? "record";
     return `\`${name}\` (${r.many ? `array of ${record}` : `${record} or null`})`;

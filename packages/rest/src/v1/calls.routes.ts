@@ -4,7 +4,8 @@ import { pathIds } from "../core/id-params";
 
 const tag = {
   name: "Calls",
-  description: "Phone calls posted by the telephony integration, attached to a contact and its open deal; recording, transcription and analysis follow.",
+  description:
+    "Phone calls posted by the telephony integration, attached to a contact and its open deal; recording, transcription and analysis follow.",
 };
 
 const contactParams = pathIds({ contactId: "Contact id." });

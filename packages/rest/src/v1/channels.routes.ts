@@ -13,7 +13,8 @@ import { defineRoute, defineRoutes } from "../core/route-def";
 
 const tag = {
   name: "Channels",
-  description: "Messaging channels (e.g. a WhatsApp number) through which chats send and receive messages; the webhook secret is shown once.",
+  description:
+    "Messaging channels (e.g. a WhatsApp number) through which chats send and receive messages; the webhook secret is shown once.",
 };
 
 /** Messaging channels: CRUD, envelope listing, a webhook secret shown once. */
@@ -32,7 +33,10 @@ export const channelRoutes = (domain: Domain) =>
       tag,
       body: channelCreateSchema,
       success: { status: 201, schema: channelCreatedSchema, description: "The created channel and its webhook secret." },
-      errors: [{ status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["PROVIDER_NOT_SUPPORTED"] }],
+      errors: [
+        { status: 409, codes: ["DUPLICATE"] },
+        { status: 422, codes: ["PROVIDER_NOT_SUPPORTED"] },
+      ],
       handler: ({ ctx, body }) => domain.channels.create(ctx, body),
     }),
     defineRoute({

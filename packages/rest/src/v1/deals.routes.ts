@@ -23,7 +23,7 @@ export const dealRoutes = (domain: Domain) =>
       operationId: "createDeal",
       summary: "Create a deal",
       description:
-        "Only `contactId` is required (a contact of the project, 404 otherwise). `title` defaults to \"Untitled deal\". " +
+        'Only `contactId` is required (a contact of the project, 404 otherwise). `title` defaults to "Untitled deal". ' +
         "Without `pipelineId`/`stageId` the deal goes to the first open stage of the project's first pipeline. " +
         PLACEMENT_RULES +
         " `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of " +
@@ -99,7 +99,8 @@ export const dealRoutes = (domain: Domain) =>
       path: "/deals/{id}",
       operationId: "deleteDeal",
       summary: "Delete a deal",
-      description: "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).",
+      description:
+        "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).",
       tag,
       params: idParams,
       success: { status: 204 },

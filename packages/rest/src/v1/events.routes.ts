@@ -18,7 +18,8 @@ export const eventRoutes = (domain: Domain) =>
         "some event types; an unknown type is a 400.",
       tag: {
         name: "Events",
-        description: "The change feed: every event of the project in commit order (`sequence`), kept `EVENT_RETENTION_DAYS` days, for catching up on what webhooks could not deliver.",
+        description:
+          "The change feed: every event of the project in commit order (`sequence`), kept `EVENT_RETENTION_DAYS` days, for catching up on what webhooks could not deliver.",
       },
       query: eventFeedQueryDocSchema,
       success: { status: 200, schema: eventFeedPageSchema, description: "A page of events." },

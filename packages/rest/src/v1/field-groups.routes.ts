@@ -29,7 +29,8 @@ export const fieldGroupRoutes = (domain: Domain) =>
       path: "/field-groups",
       operationId: "listFieldGroups",
       summary: "List field groups",
-      description: "Default order: `position`, then `createdAt`. Every project starts with one group per entity type holding the built-in fields.",
+      description:
+        "Default order: `position`, then `createdAt`. Every project starts with one group per entity type holding the built-in fields.",
       tag,
       list: { spec: fieldGroupListSpec, format: "envelope" },
       success: { status: 200, schema: fieldGroupRecordSchema },

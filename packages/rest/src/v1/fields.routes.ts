@@ -81,7 +81,8 @@ export const fieldRoutes = (domain: Domain) =>
       path: "/fields/{id}",
       operationId: "deleteField",
       summary: "Delete a field",
-      description: "Deletes a project-created field and removes its values from every contact or deal. Built-in fields: 422 `BUILT_IN_FIELD`.",
+      description:
+        "Deletes a project-created field and removes its values from every contact or deal. Built-in fields: 422 `BUILT_IN_FIELD`.",
       tag,
       params: idParams,
       success: { status: 204 },

@@ -27,7 +27,8 @@ export const lossReasonRoutes = (domain: Domain) =>
       path: "/loss-reasons",
       operationId: "listLossReasons",
       summary: "List loss reasons",
-      description: "`{data}` only (no pagination fields), ordered by name by default; `[limit]` 1..250 (default 20), larger values are clamped.",
+      description:
+        "`{data}` only (no pagination fields), ordered by name by default; `[limit]` 1..250 (default 20), larger values are clamped.",
       tag,
       list: { spec: lossReasonListSpec, format: "data" },
       success: { status: 200, schema: lossReasonRecordSchema },

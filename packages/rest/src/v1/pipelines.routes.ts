@@ -16,10 +16,10 @@ export const pipelineRoutes = (domain: Domain) =>
       operationId: "createPipeline",
       summary: "Create a pipeline",
       description:
-        "Creates a pipeline with its three built-in stages: one OPEN stage (\"New\", position 0), then WON and LOST. " +
+        'Creates a pipeline with its three built-in stages: one OPEN stage ("New", position 0), then WON and LOST. ' +
         "Positions of a project's pipelines are contiguous from 0: `position` inserts there (the following pipelines " +
         "shift; a value past the end is clamped), default after the last one. The pipeline at position 0 is the " +
-        "project's default pipeline for new deals. A new project starts with one pipeline, \"Sales pipeline\".",
+        'project\'s default pipeline for new deals. A new project starts with one pipeline, "Sales pipeline".',
       tag,
       body: pipelineCreateSchema,
       success: { status: 201, schema: pipelineRecordSchema, description: "The created pipeline." },

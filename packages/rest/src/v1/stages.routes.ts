@@ -1,4 +1,12 @@
-import { stageCreateSchema, stageDeleteSchema, stageListSpec, stageRecordSchema, stageUpdateSchema, type Domain, type StageKey } from "@crm/domain";
+import {
+  stageCreateSchema,
+  stageDeleteSchema,
+  stageListSpec,
+  stageRecordSchema,
+  stageUpdateSchema,
+  type Domain,
+  type StageKey,
+} from "@crm/domain";
 import { z } from "zod";
 import { idParams } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
@@ -89,7 +97,7 @@ export const stageRoutes = (domain: Domain) =>
       summary: "Delete a stage",
       description:
         "Deletes a custom stage; the following stages shift up. `targetStageId` may be sent as a query parameter " +
-        "or in a JSON body (`{\"targetStageId\": \"...\"}`; the body wins when both are sent): the deals on the stage " +
+        'or in a JSON body (`{"targetStageId": "..."}`; the body wins when both are sent): the deals on the stage ' +
         "first move to it, each as a normal deal update (status and `closedAt` follow the target's type; one " +
         "`deal.updated` event per deal). The target must be another stage of the same pipeline: 404 when unknown, " +
         "422 `STAGE_NOT_IN_PIPELINE` for a stage of another pipeline or the stage itself. Without `targetStageId` an " +

@@ -65,7 +65,7 @@ export const tagRoutes = (domain: Domain) =>
       summary: "Delete a tag",
       description:
         "Deletes the tag and removes it from every deal (one bulk update). Each deal that carried it raises a " +
-        "`deal.updated` event with `changes: [\"tagIds\"]`, so subscribers need no special case for tag deletion.",
+        '`deal.updated` event with `changes: ["tagIds"]`, so subscribers need no special case for tag deletion.',
       tag,
       params: idParams,
       success: { status: 204 },

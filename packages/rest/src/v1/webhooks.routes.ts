@@ -17,13 +17,13 @@ import { defineRoute, defineRoutes } from "../core/route-def";
 const tag = {
   name: "Webhooks",
   description:
-    "Endpoints that receive the project's events as signed POSTs (`x-webhook-signature: v1=<hex HMAC-SHA256 of \"<timestamp>.<body>\">`), retried with backoff, with a delivery log, manual retry and a test ping.",
+    'Endpoints that receive the project\'s events as signed POSTs (`x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`), retried with backoff, with a delivery log, manual retry and a test ping.',
 };
 
 const DELIVERY =
   "Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) " +
   "with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` " +
-  "(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of \"<timestamp>.<body>\">` keyed with the secret. " +
+  '(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret. ' +
   "Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day " +
   "(15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled " +
   "(`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.";
@@ -115,7 +115,8 @@ export const webhookRoutes = (domain: Domain) =>
       path: "/webhooks/{id}/ping",
       operationId: "pingWebhook",
       summary: "Send a test event",
-      description: "Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.",
+      description:
+        "Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.",
       tag,
       params: idParams,
       success: { status: 202, schema: webhookPingSchema, description: "The ping event's id." },
@@ -127,7 +128,8 @@ export const webhookRoutes = (domain: Domain) =>
       path: "/webhooks/{id}/deliveries",
       operationId: "listWebhookDeliveries",
       summary: "List a webhook's deliveries",
-      description: "Newest first; each delivery with its attempts (time, status code, duration, error). Filter with `status=FAILED`, `eventType=...`, `eventId=...`.",
+      description:
+        "Newest first; each delivery with its attempts (time, status code, duration, error). Filter with `status=FAILED`, `eventType=...`, `eventId=...`.",
       tag,
       params: idParams,
       list: { spec: webhookDeliveryListSpec, format: "envelope" },
@@ -140,7 +142,8 @@ export const webhookRoutes = (domain: Domain) =>
       path: "/webhooks/{id}/deliveries/{deliveryId}/retry",
       operationId: "retryWebhookDelivery",
       summary: "Retry a delivery",
-      description: "Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.",
+      description:
+        "Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.",
       tag,
       params: deliveryParams,
       success: { status: 202, schema: webhookDeliveryRetrySchema, description: "The delivery id." },

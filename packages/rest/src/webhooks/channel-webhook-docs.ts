@@ -10,7 +10,9 @@ import type { SchemaCollector } from "../openapi/schema-collector";
 export const CHANNEL_WEBHOOK_PATH = "/webhooks/channels/{channelId}";
 
 /** What the webhook answers once every event of the body is stored or applied. */
-export const channelWebhookAckSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: "ChannelWebhookAck", description: "The events of the body were stored or applied (repeats change nothing)." });
+export const channelWebhookAckSchema = z
+  .strictObject({ ok: z.literal(true) })
+  .meta({ id: "ChannelWebhookAck", description: "The events of the body were stored or applied (repeats change nothing)." });
 
 const TAG = {
   name: "Channel webhooks",
@@ -34,8 +36,20 @@ const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
   },
 };
 
-const channelId = { name: "channelId", in: "path" as const, required: true, description: "The channel's id.", schema: { type: "string", minLength: 1 } };
-const hubParameter = (name: string, description: string) => ({ name, in: "query" as const, required: true, description, schema: { type: "string" } });
+const channelId = {
+  name: "channelId",
+  in: "path" as const,
+  required: true,
+  description: "The channel's id.",
+  schema: { type: "string", minLength: 1 },
+};
+const hubParameter = (name: string, description: string) => ({
+  name,
+  in: "query" as const,
+  required: true,
+  description,
+  schema: { type: "string" },
+});
 
 /** The channel webhook's operations, described beside its router (channel-webhooks.ts). */
 export const channelWebhookDocs: DocumentedPaths = {
@@ -76,10 +90,17 @@ export const channelWebhookDocs: DocumentedPaths = {
           requestBody: {
             required: true,
             description: "JSON in the channel provider's format (any Content-Type is read as JSON).",
-            content: { "application/json": { schema: { oneOf: [schemas.convert(devChannelWebhookSchema, "input"), schemas.convert(whatsAppWebhookSchema, "input")] } } },
+            content: {
+              "application/json": {
+                schema: { oneOf: [schemas.convert(devChannelWebhookSchema, "input"), schemas.convert(whatsAppWebhookSchema, "input")] },
+              },
+            },
           },
           responses: {
-            "200": { description: "Stored or applied.", content: { "application/json": { schema: schemas.convert(channelWebhookAckSchema, "output") } } },
+            "200": {
+              description: "Stored or applied.",
+              content: { "application/json": { schema: schemas.convert(channelWebhookAckSchema, "output") } },
+            },
             ...Object.fromEntries([400, 401, 413, 500].map((status) => [String(status), errorResponseFor(status, undefined)])),
           },
         },

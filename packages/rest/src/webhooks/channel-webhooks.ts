@@ -26,7 +26,10 @@ export function channelWebhookRouter(domain: Pick<Domain, "messaging">, bodyLimi
     if (!whatsAppVerifyToken || query.get("hub.mode") !== "subscribe" || query.get("hub.verify_token") !== whatsAppVerifyToken) {
       throw forbidden("Unknown webhook verification token.");
     }
-    res.status(200).type("text/plain").send(query.get("hub.challenge") ?? "");
+    res
+      .status(200)
+      .type("text/plain")
+      .send(query.get("hub.challenge") ?? "");
   });
   const raw = express.raw({ type: () => true, limit: bodyLimit });
   router.post("/channels/:channelId", raw, async (req, res) => {

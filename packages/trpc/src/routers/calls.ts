@@ -10,5 +10,7 @@ export const callsRouter = router({
     .input(nestedListInput("contactId"))
     .query(async ({ ctx, input }) => withTotal(await ctx.domain.calls.listOfContact(ctx.auth, input.contactId, input.query))),
   /** A new transcription of the stored recording; answers the call with its transcription PENDING. */
-  requestTranscription: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.callPipeline.requestTranscription(ctx.auth, input.id)),
+  requestTranscription: procedure
+    .input(byId)
+    .mutation(({ ctx, input }) => ctx.domain.callPipeline.requestTranscription(ctx.auth, input.id)),
 });

@@ -18,9 +18,13 @@ export const chatsRouter = router({
 
 /** Messages: a chat's messages (newest first), sending one (answers the QUEUED message's id), and send-by-phone. */
 export const messagesRouter = router({
-  list: procedure.input(nestedListInput("chatId")).query(async ({ ctx, input }) => withTotal(await ctx.domain.messages.list(ctx.auth, input.chatId, input.query))),
+  list: procedure
+    .input(nestedListInput("chatId"))
+    .query(async ({ ctx, input }) => withTotal(await ctx.domain.messages.list(ctx.auth, input.chatId, input.query))),
   send: procedure
     .input(domainInput(z.strictObject({ chatId: id, message: messageSendSchema })))
     .mutation(({ ctx, input }) => ctx.domain.messages.send(ctx.auth, input.chatId, input.message)),
-  sendByPhone: procedure.input(domainInput(sendByPhoneSchema)).mutation(({ ctx, input }) => ctx.domain.messages.sendByPhone(ctx.auth, input)),
+  sendByPhone: procedure
+    .input(domainInput(sendByPhoneSchema))
+    .mutation(({ ctx, input }) => ctx.domain.messages.sendByPhone(ctx.auth, input)),
 });

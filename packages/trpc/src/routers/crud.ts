@@ -6,7 +6,10 @@ import { procedure } from "../trpc";
 /** What the reads of a resource router need of a domain service. */
 export interface ReadService<R> {
   get(ctx: Context, id: string): Promise<R>;
-  list(ctx: Context, query: ListQuery): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
+  list(
+    ctx: Context,
+    query: ListQuery,
+  ): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
 }
 
 /** What a resource router needs of a domain service (every createResourceService fits); create may answer more than the record (a secret shown once). */
@@ -40,7 +43,9 @@ export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Crea
   return {
     ...readProcedures(service),
     create: procedure.input(domainInput(schemas.create)).mutation(({ ctx, input }) => service(ctx.domain).create(ctx.auth, input)),
-    update: procedure.input(updateOf(schemas.update)).mutation(({ ctx, input }) => service(ctx.domain).update(ctx.auth, input.id, input.data)),
+    update: procedure
+      .input(updateOf(schemas.update))
+      .mutation(({ ctx, input }) => service(ctx.domain).update(ctx.auth, input.id, input.data)),
     remove: procedure.input(byId).mutation(async ({ ctx, input }) => {
       await service(ctx.domain).remove(ctx.auth, input.id);
       return { id: input.id };

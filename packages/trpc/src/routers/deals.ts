@@ -13,7 +13,9 @@ const moveInput = domainInput(
 export const dealsRouter = router({
   ...crudProcedures((d) => d.deals, { create: dealCreateSchema, update: dealUpdateSchema }),
   /** `stageId` (and its pipeline) or `pipelineId` alone; the same rules as update. */
-  move: procedure.input(moveInput).mutation(({ ctx, input: { id: dealId, ...placement } }) => ctx.domain.deals.update(ctx.auth, dealId, placement)),
+  move: procedure
+    .input(moveInput)
+    .mutation(({ ctx, input: { id: dealId, ...placement } }) => ctx.domain.deals.update(ctx.auth, dealId, placement)),
   addTags: procedure
     .input(domainInput(dealTagsAddSchema.extend({ id })))
     .mutation(({ ctx, input: { id: dealId, ...tags } }) => ctx.domain.deals.addTags(ctx.auth, dealId, tags)),

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { domainInput } from "../input";
 import { procedure, router } from "../trpc";
 
-const liveInput = domainInput(z.strictObject({ types: z.array(z.string().min(1)).max(50).optional(), recordId: z.string().min(1).optional() }));
+const liveInput = domainInput(
+  z.strictObject({ types: z.array(z.string().min(1)).max(50).optional(), recordId: z.string().min(1).optional() }),
+);
 
 /** The change feed (REST `GET /v1/events`) and live events of the key's project (SSE through httpSubscriptionLink). */
 export const eventsRouter = router({

@@ -8,13 +8,19 @@ export const usersRouter = router(crudProcedures((x) => x.users, { create: d.use
 export const agentsRouter = router(crudProcedures((x) => x.agents, { create: d.agentCreateSchema, update: d.agentUpdateSchema }));
 export const leadsRouter = router(crudProcedures((x) => x.leads, { create: d.leadCreateSchema, update: d.leadUpdateSchema }));
 export const notesRouter = router(crudProcedures((x) => x.notes, { create: d.noteCreateSchema, update: d.noteUpdateSchema }));
-export const fieldGroupsRouter = router(crudProcedures((x) => x.fieldGroups, { create: d.fieldGroupCreateSchema, update: d.fieldGroupUpdateSchema }));
+export const fieldGroupsRouter = router(
+  crudProcedures((x) => x.fieldGroups, { create: d.fieldGroupCreateSchema, update: d.fieldGroupUpdateSchema }),
+);
 export const fieldsRouter = router(crudProcedures((x) => x.fields, { create: d.fieldCreateSchema, update: d.fieldUpdateSchema }));
 export const contactsRouter = router(crudProcedures((x) => x.contacts, { create: d.contactCreateSchema, update: d.contactUpdateSchema }));
-export const pipelinesRouter = router(crudProcedures((x) => x.pipelines, { create: d.pipelineCreateSchema, update: d.pipelineUpdateSchema }));
+export const pipelinesRouter = router(
+  crudProcedures((x) => x.pipelines, { create: d.pipelineCreateSchema, update: d.pipelineUpdateSchema }),
+);
 export const tagsRouter = router(crudProcedures((x) => x.tags, { create: d.tagCreateSchema, update: d.tagUpdateSchema }));
 export const tasksRouter = router(crudProcedures((x) => x.tasks, { create: d.taskCreateSchema, update: d.taskUpdateSchema }));
-export const lossReasonsRouter = router(crudProcedures((x) => x.lossReasons, { create: d.lossReasonCreateSchema, update: d.lossReasonUpdateSchema }));
+export const lossReasonsRouter = router(
+  crudProcedures((x) => x.lossReasons, { create: d.lossReasonCreateSchema, update: d.lossReasonUpdateSchema }),
+);
 export const channelsRouter = router({
   ...crudProcedures((x) => x.channels, { create: d.channelCreateSchema, update: d.channelUpdateSchema }),
   /** The new webhook secret, shown once. */
