@@ -30,6 +30,8 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
       WORKER_LOCK_DURATION_MS: "1000",
       WEBHOOK_BACKOFF_BASE_MS: "50",
       WEBHOOK_BACKOFF_MAX_MS: "200",
+      // Few at once, so that the kill finds some delivered, some in flight and some still queued.
+      WEBHOOK_CONCURRENCY: "2",
     });
     children.push(child);
     return child;
