@@ -3,7 +3,7 @@ import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
 import { toApiValue } from "../core/record";
-import { existsInProject, loadInProject } from "../core/references";
+import { firstInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
 import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
@@ -110,23 +110,17 @@ export interface CallServiceDeps {
 export function createCallService(deps: CallServiceDeps) {
   const { calls, deals, users } = deps.models;
   const { inTransaction } = deps;
-  // Reference guards (core/references.ts): the call's contact and deal cannot be deleted under it.
-  const contactExists = existsInProject(deps.models.contacts);
-  const dealExists = existsInProject(deals);
+  // Reference guard (core/references.ts): the call's deal cannot be deleted under it (its contact is
+  // guarded by findByPhone, inside the same transaction).
+  const firstDeal = firstInProject(deals);
 
   const findByExternalId = (ctx: Context, externalId: string) =>
     calls.findOne({ projectId: ctx.projectId, externalId }).select("_id").lean<{ _id: string }>();
 
   /** The contact's most recently created OPEN deal (unless it is being deleted), else the contact itself. */
   async function attachTo(ctx: Context, contactId: string): Promise<{ entityType: CallEntityType; entityId: string }> {
-    const deal = await deals
-      .findOne({ projectId: ctx.projectId, contactId, status: "OPEN" })
-      .sort({ createdAt: -1, _id: -1 })
-      .select("_id")
-      .lean<{ _id: string }>();
-    return deal && (await dealExists(ctx, deal._id))
-      ? { entityType: "DEAL", entityId: deal._id }
-      : { entityType: "CONTACT", entityId: contactId };
+    const deal = await firstDeal(ctx, { contactId, status: "OPEN" }, { createdAt: -1, _id: -1 });
+    return deal ? { entityType: "DEAL", entityId: deal._id } : { entityType: "CONTACT", entityId: contactId };
   }
 
   /** The EXTENSION party with the user holding that extension in the project (no userId when nobody does). */
@@ -168,7 +162,7 @@ export function createCallService(deps: CallServiceDeps) {
         for (let attempt = 1; ; attempt++) {
           const stored = await inTransaction(ctx, async (uow) => {
             const contact = await deps.contacts.findByPhone(ctx, phone.number);
-            if (!contact || !(await contactExists(ctx, contact.id))) return false;
+            if (!contact) return false;
             const attachment = await attachTo(ctx, contact.id);
             const startedAt = new Date(call.startedAt);
             const endedAt = new Date(call.endedAt);

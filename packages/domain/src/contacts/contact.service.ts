@@ -2,6 +2,7 @@ import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
+import { firstInProject } from "../core/references";
 import { toRecord } from "../core/record";
 import { createResourceService, insertOne } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
@@ -51,6 +52,7 @@ export interface ContactServiceDeps {
 export function createContactService(deps: ContactServiceDeps) {
   const { contacts: model, contactPhoneClaims: phoneClaims, deals } = deps.models;
   const { fieldValues, notes } = deps;
+  const firstWithPhone = firstInProject(model);
 
   const normalize = (ctx: Context, inputs: FieldValueInput[]) => fieldValues.normalize(ctx, "CONTACT", inputs);
   const phoneFieldId = (ctx: Context) => fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
@@ -71,11 +73,9 @@ export function createContactService(deps: ContactServiceDeps) {
   }
 
   /** The oldest contact whose PHONE is these digits (as stored, with the country code). */
+  // Inside a transaction the contact found is also taken as a guarded reference (core/references.ts).
   const oldestWithPhone = async (ctx: Context, digits: string) =>
-    model
-      .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId: await phoneFieldId(ctx), value: digits } } })
-      .sort({ createdAt: 1, _id: 1 })
-      .lean<ContactDoc>();
+    firstWithPhone(ctx, { fields: { $elemMatch: { fieldId: await phoneFieldId(ctx), value: digits } } }, { createdAt: 1, _id: 1 });
 
   const base = createResourceService(
     {

@@ -103,6 +103,18 @@ export const referenceCheck =
   (ctx, ids) =>
     assertExistIn(model, ctx, ids, label);
 
+/**
+ * The first record of the project matching `filter` in `sort` order, or null; inside a
+ * transaction it is taken as a guarded reference in the same command (find and guard in one).
+ */
+export const firstInProject =
+  <D extends TenantDoc>(model: Model<D>) =>
+  async (ctx: Context, filter: Record<string, unknown>, sort: Record<string, 1 | -1>): Promise<D | null> => {
+    const scoped = inProject<D>(ctx, filter);
+    if (inTransaction(model)) return model.findOneAndUpdate(scoped, GUARD, { ...GUARD_OPTIONS, sort, returnDocument: "after" }).lean<D>();
+    return model.findOne(scoped).sort(sort).lean<D>();
+  };
+
 /** Existence without an error, for callers that try several collections (a note's deal or contact); guarded inside a transaction. */
 export const existsInProject =
   <D extends TenantDoc>(model: Model<D>) =>
