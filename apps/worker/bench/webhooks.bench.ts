@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { openDomain, type Context } from "@crm/domain";
 import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
 import { Redis } from "ioredis";
-import { cpuMsOf } from "../../api/bench/processes";
+import { cpuMsOf, startTs, type Child } from "../../api/bench/processes";
 
 const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
@@ -29,27 +29,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PROFILE_DIR = process.env.BENCH_WORKER_PROFILE;
 
-function startChild(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", entry, ...args], {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = "";
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split("\n").find((l) => ready.test(l));
-      if (line) {
-        child.stdout?.off("data", onData);
-        child.stdout?.resume();
-        resolve({ child, line });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${entry} exited with ${code} before it was ready`)));
-  });
-}
 const stop = (child: ChildProcess | undefined) =>
   new Promise<void>((resolve) => {
     if (!child || child.exitCode !== null) return resolve();
@@ -60,12 +39,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  let engine: ChildProcess | undefined;
+  let engine: Child | undefined;
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    const started = await startChild("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
-    engine = started.child;
-    mongoUri = started.line.trim();
+    engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+    mongoUri = engine.line.trim();
   }
   const dbName = `bench_webhooks_${Date.now()}`;
   const uriWithDb = new URL(mongoUri);
@@ -76,7 +54,7 @@ async function main(): Promise<void> {
   const domain = await openDomain({ mongoUri, dbName, redis });
   let worker: ChildProcess | undefined;
   // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
-  const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: cpuMsOf(engine?.pid) });
+  const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: engine?.cpuMs() ?? NaN });
   const cpuPerDelivery = (from: ReturnType<typeof cpu>, to: ReturnType<typeof cpu>, deliveries: number) =>
     `worker ${((to.worker - from.worker) / deliveries).toFixed(2)} ms, engine ${((to.engine - from.engine) / deliveries).toFixed(2)} ms`;
 
@@ -203,7 +181,7 @@ async function main(): Promise<void> {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
     await redisInfo.stop();
-    await stop(engine);
+    await engine?.stop();
   }
 }
 
