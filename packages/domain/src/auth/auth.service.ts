@@ -4,6 +4,7 @@ import { hashApiKey, isWellFormedApiKey } from "../api-keys/api-key.secret";
 import type { Context } from "../core/context";
 import { unauthorized } from "../core/errors";
 import type { Models } from "../models";
+import { createKeyedCache } from "../core/keyed-cache";
 
 const REVOKED_CHANNEL = "crm:auth:revoked";
 /** How long a key lookup is trusted without a revocation message; bounds staleness if Redis is down. */
@@ -13,7 +14,6 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 interface CachedKey {
   ctx: Omit<Context, "requestId">;
-  expiresAt: number;
   lastUsedWrittenAt: number;
 }
 
@@ -31,22 +31,21 @@ export interface AuthServiceDeps {
 }
 
 export async function createAuthService({ models: { apiKeys }, redis }: AuthServiceDeps): Promise<AuthService> {
-  const cache = new Map<string, CachedKey>();
-  const subscriber = redis?.duplicate();
-  if (subscriber) {
-    await subscriber.subscribe(REVOKED_CHANNEL);
-    subscriber.on("message", (_channel: string, hash: string) => cache.delete(hash));
-  }
-
-  async function lookup(hash: string): Promise<CachedKey> {
-    const key = await apiKeys.findOne({ hash }).lean<ApiKeyDoc>();
-    if (!key || key.revokedAt) throw unauthorized();
-    return {
-      ctx: { projectId: key.projectId, scopes: key.scopes, actor: { type: "USER", id: key.userId }, keyId: key._id },
-      expiresAt: Date.now() + CACHE_TTL_MS,
-      lastUsedWrittenAt: key.lastUsedAt?.getTime() ?? 0,
-    };
-  }
+  // Keyed by the key's hash; an unknown or revoked key is not cached (its lookup rejects).
+  const keys = await createKeyedCache<CachedKey>({
+    channel: REVOKED_CHANNEL,
+    ttlMs: CACHE_TTL_MS,
+    maxKeys: 10_000,
+    load: async (hash) => {
+      const key = await apiKeys.findOne({ hash }).lean<ApiKeyDoc>();
+      if (!key || key.revokedAt) throw unauthorized();
+      return {
+        ctx: { projectId: key.projectId, scopes: key.scopes, actor: { type: "USER", id: key.userId }, keyId: key._id },
+        lastUsedWrittenAt: key.lastUsedAt?.getTime() ?? 0,
+      };
+    },
+    ...(redis ? { redis } : {}),
+  });
 
   function touch(entry: CachedKey, now: number): void {
     if (now - entry.lastUsedWrittenAt < LAST_USED_RESOLUTION_MS) return;
@@ -59,22 +58,11 @@ export async function createAuthService({ models: { apiKeys }, redis }: AuthServ
   return {
     async authenticate(rawKey) {
       if (typeof rawKey !== "string" || !isWellFormedApiKey(rawKey)) throw unauthorized();
-      const hash = hashApiKey(rawKey);
-      const now = Date.now();
-      let entry = cache.get(hash);
-      if (!entry || entry.expiresAt <= now) {
-        entry = await lookup(hash);
-        cache.set(hash, entry);
-      }
-      touch(entry, now);
+      const entry = await keys.get(hashApiKey(rawKey));
+      touch(entry, Date.now());
       return { ...entry.ctx };
     },
-    async revoked(hash) {
-      cache.delete(hash);
-      await redis?.publish(REVOKED_CHANNEL, hash);
-    },
-    async close() {
-      await subscriber?.quit();
-    },
+    revoked: (hash) => keys.changed(hash),
+    close: () => keys.close(),
   };
 }

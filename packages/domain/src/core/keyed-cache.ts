@@ -1,25 +1,25 @@
 import type { Redis } from "ioredis";
 
 /**
- * Something read per project, kept in the process. A change is announced with
- * `changed(projectId)` AFTER its transaction commits (announcing earlier would let a concurrent
+ * Something read per key (a project's field definitions, an API key), kept in the process. A
+ * change is announced with `changed(key)` AFTER its transaction commits (announcing earlier would let a concurrent
  * reader cache the old state again). Other processes learn it through Redis pub/sub; the TTL
  * bounds staleness if a message is lost (Redis down, a subscriber reconnecting).
  */
-export interface ProjectCache<T> {
-  get(projectId: string): Promise<T>;
-  changed(projectId: string): Promise<void>;
+export interface KeyedCache<T> {
+  get(key: string): Promise<T>;
+  changed(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export interface ProjectCacheOptions<T> {
-  /** Redis channel of change announcements (the project id is the message). */
+export interface KeyedCacheOptions<T> {
+  /** Redis channel of change announcements (the key is the message). */
   channel: string;
   ttlMs: number;
-  /** Projects kept at once; the least recently loaded goes first. */
-  maxProjects: number;
+  /** Keys kept at once; the least recently loaded goes first. */
+  maxKeys: number;
   /** Must read outside any caller's transaction (`session(null)`), so uncommitted state is never cached. */
-  load(projectId: string): Promise<T>;
+  load(key: string): Promise<T>;
   redis?: Redis;
 }
 
@@ -28,37 +28,37 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-export async function createProjectCache<T>(options: ProjectCacheOptions<T>): Promise<ProjectCache<T>> {
+export async function createKeyedCache<T>(options: KeyedCacheOptions<T>): Promise<KeyedCache<T>> {
   const { channel, redis } = options;
   const cache = new Map<string, Entry<T>>();
   const subscriber = redis?.duplicate();
   if (subscriber) {
     await subscriber.subscribe(channel);
-    subscriber.on("message", (from: string, projectId: string) => {
-      if (from === channel) cache.delete(projectId);
+    subscriber.on("message", (from: string, key: string) => {
+      if (from === channel) cache.delete(key);
     });
   }
 
   return {
-    get(projectId) {
+    get(key) {
       const now = Date.now();
-      const hit = cache.get(projectId);
+      const hit = cache.get(key);
       if (hit && hit.expiresAt > now) return hit.value;
       // The promise is cached, so concurrent readers share one load; `changed` drops it even mid-load.
-      const entry: Entry<T> = { value: options.load(projectId), expiresAt: now + options.ttlMs };
-      cache.delete(projectId);
-      cache.set(projectId, entry);
-      if (cache.size > options.maxProjects) cache.delete(cache.keys().next().value as string);
+      const entry: Entry<T> = { value: options.load(key), expiresAt: now + options.ttlMs };
+      cache.delete(key);
+      cache.set(key, entry);
+      if (cache.size > options.maxKeys) cache.delete(cache.keys().next().value as string);
       entry.value.catch(() => {
-        if (cache.get(projectId) === entry) cache.delete(projectId);
+        if (cache.get(key) === entry) cache.delete(key);
       });
       return entry.value;
     },
-    async changed(projectId) {
-      cache.delete(projectId);
+    async changed(key) {
+      cache.delete(key);
       // The change is committed by now: a Redis outage must not turn it into an error. Other
       // processes then catch up within the TTL.
-      await redis?.publish(channel, projectId).catch(() => undefined);
+      await redis?.publish(channel, key).catch(() => undefined);
     },
     async close() {
       await subscriber?.quit();

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
-import { createProjectCache, type ProjectCache } from "../core/project-cache";
+import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
 import { loadAllInProject } from "../core/references";
 import type { FieldDoc } from "./field.model";
 import type { BuiltInKey, FieldConfig, FieldEntityType, FieldType } from "./field-types";
@@ -38,9 +38,9 @@ export interface ProjectFields {
 /**
  * Field definitions of each project, kept in the process: every contact or deal write and every
  * custom-field filter needs them, and they change rarely. The field service announces a change
- * with `changed(projectId)` after its commit (core/project-cache.ts says how it spreads).
+ * with `changed(projectId)` after its commit (core/keyed-cache.ts says how it spreads).
  */
-export type FieldDefinitionCache = ProjectCache<ProjectFields>;
+export type FieldDefinitionCache = KeyedCache<ProjectFields>;
 
 export function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?: Redis): Promise<FieldDefinitionCache> {
   async function load(projectId: string): Promise<ProjectFields> {
@@ -55,5 +55,5 @@ export function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?: Redi
     }
     return { byId, byKey: (entityType, key) => byKey.get(`${entityType}:${key}`) };
   }
-  return createProjectCache({ channel: "crm:fields:changed", ttlMs: 60_000, maxProjects: 5_000, load, ...(redis ? { redis } : {}) });
+  return createKeyedCache({ channel: "crm:fields:changed", ttlMs: 60_000, maxKeys: 5_000, load, ...(redis ? { redis } : {}) });
 }

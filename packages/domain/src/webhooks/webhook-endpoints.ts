@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Model } from "mongoose";
-import { createProjectCache, type ProjectCache } from "../core/project-cache";
+import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
 import type { EventDoc } from "../events/event.model";
 import type { WebhookDoc } from "./webhook.model";
 
@@ -15,7 +15,7 @@ export type WebhookEndpoint = Pick<WebhookDoc, "_id" | "projectId" | "url" | "se
  * new state; if that announcement is lost, within the TTL (5 s). An attempt already
  * under way when the change commits still completes with what it read.
  */
-export type WebhookEndpoints = ProjectCache<ReadonlyMap<string, WebhookEndpoint>>;
+export type WebhookEndpoints = KeyedCache<ReadonlyMap<string, WebhookEndpoint>>;
 
 export const WEBHOOK_ENDPOINT_TTL_MS = 5_000;
 
@@ -33,10 +33,10 @@ export function createWebhookEndpoints(
     return new Map(docs.map((doc) => [doc._id, doc]));
   };
   const { redis } = options;
-  return createProjectCache({
+  return createKeyedCache({
     channel: "crm:webhooks:changed",
     ttlMs: options.ttlMs ?? WEBHOOK_ENDPOINT_TTL_MS,
-    maxProjects: 5_000,
+    maxKeys: 5_000,
     load,
     ...(redis ? { redis } : {}),
   });
