@@ -3,7 +3,9 @@ import * as d from "@crm/domain";
 import type { ObjectRef } from "@pothos/core";
 import type { z } from "zod";
 import { builder, type Row } from "./builder";
+import type { GraphQLResolveInfo } from "graphql";
 import { listArgsFor } from "./list-args";
+import { selectedRelations } from "./relations";
 import { inputTypeOf, outputTypeOf } from "./zod-types";
 
 type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
@@ -229,10 +231,17 @@ export function defineReads(def: ReadDef): RecordRef {
       type: Page,
       args: list.args(t.arg),
       complexity: listComplexity(def.list),
-      resolve: (_root, listArgs, ctx) => def.service(ctx.domain).list(ctx.auth, list.toQuery(listArgs)),
+      resolve: (_root, listArgs, ctx, info) =>
+        def.service(ctx.domain).list(ctx.auth, { ...list.toQuery(listArgs), ...withSelected(info, def.type, def.list) }),
     }),
   }));
   return Type;
+}
+
+/** The listing's `with`: the to-one relations its page selection reads (none: no `with` at all, which REST rejects empty). */
+function withSelected(info: GraphQLResolveInfo, typeName: string, spec: ListSpec): { with?: string[] } {
+  const names = selectedRelations(info, typeName, spec);
+  return names.length > 0 ? { with: names } : {};
 }
 
 /** A listing costs its selection times its page size (the limit asked, clamped as the domain clamps it). */
@@ -293,9 +302,12 @@ export function defineNestedList(def: NestedListDef): void {
       description: def.description,
       args: { [def.parent]: t.arg.id({ required: true }), ...list.args(t.arg) },
       complexity: listComplexity(def.spec),
-      resolve: (_root, args, ctx) => {
+      resolve: (_root, args, ctx, info) => {
         const { [def.parent]: parentId, ...listArgs } = args as Record<string, unknown>;
-        return def.list(ctx.domain, ctx.auth, String(parentId), list.toQuery(listArgs));
+        return def.list(ctx.domain, ctx.auth, String(parentId), {
+          ...list.toQuery(listArgs),
+          ...withSelected(info, def.typeName, def.spec),
+        });
       },
     }),
   );
