@@ -33,9 +33,9 @@ export interface AppDeps {
 
 /**
  * The HTTP application without a listener: the host listens, tests mount it on an ephemeral port.
- * Every request is logged, then /v1 and /admin/v1 are answered by the REST package and /graphql by
- * yoga, on node's own request and response (express's per-request prototype swap made them
- * markedly slower; see apps/api/bench/README.md); everything else goes to the express app.
+ * Every request is logged, then /v1 and /admin/v1 are answered by the REST package, /graphql by
+ * yoga and /trpc by tRPC, on node's own request and response (express's per-request prototype
+ * swap made them markedly slower; see apps/api/bench/README.md); everything else goes to express.
  */
 export function createApp(deps: AppDeps): RequestListener {
   const app = express();
@@ -50,7 +50,6 @@ export function createApp(deps: AppDeps): RequestListener {
     onUnexpectedError,
   });
   const trpc = createTrpcHandler(deps.domain, { onUnexpectedError });
-  app.use("/trpc", (req, res) => trpc(req, res));
   // /v1, /admin/v1, the channel webhooks and /docs, with their own body parsing and error mapping.
   const rest = createRestApi(deps.domain, {
     adminToken: deps.adminToken,
@@ -63,10 +62,14 @@ export function createApp(deps: AppDeps): RequestListener {
 
   const logging = requestLogging(deps.logger);
   return (req, res) => {
-    logging(req, res, () => (isGraphQL(req.url) ? void graphql(req, res) : rest.handle(req, res, () => app(req, res))));
+    logging(req, res, () => {
+      if (isUnder(req.url, "/graphql")) void graphql(req, res);
+      else if (isUnder(req.url, "/trpc")) trpc(req, res);
+      else rest.handle(req, res, () => app(req, res));
+    });
   };
 }
 
-/** `/graphql`, with or without a query string (GraphiQL and GET queries). */
-const isGraphQL = (url: string | undefined): boolean =>
-  url !== undefined && url.startsWith("/graphql") && (url.length === 8 || url[8] === "?" || url[8] === "/");
+/** `url` is `prefix` or below it, with or without a query string (`/graphql?query=`, `/trpc/deals.list?input=`). */
+const isUnder = (url: string | undefined, prefix: string): boolean =>
+  url !== undefined && url.startsWith(prefix) && (url.length === prefix.length || url[prefix.length] === "?" || url[prefix.length] === "/");
