@@ -1,6 +1,8 @@
-import type { Domain } from "@crm/domain";
+import { payloadTooLarge, validationError, type AppError, type Domain } from "@crm/domain";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { createYoga } from "graphql-yoga";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import getRawBody from "raw-body";
 import type { GraphQLContext } from "./builder";
 import { errorMasker, toGraphQLError } from "./errors";
 import { schema } from "./schema";
@@ -12,7 +14,11 @@ export interface GraphQLHandlerOptions {
   graphiql?: boolean;
   /** Errors that are not domain errors (they are answered as INTERNAL_ERROR); domain errors are answers, not logged. */
   onUnexpectedError?: (error: unknown) => void;
+  /** Largest request body in bytes (413 above it); default 1 MiB, as on /v1. */
+  bodyLimit?: number;
 }
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The GraphQL endpoint (graphql-yoga), a Node request listener for express: `x-api-key`
@@ -20,7 +26,8 @@ export interface GraphQLHandlerOptions {
  * before anything executes; a refused key answers with the domain error and its HTTP status.
  */
 export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOptions = {}) {
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: options.endpoint ?? "/graphql",
     graphiql: options.graphiql ?? false,
@@ -31,6 +38,7 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
     maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined)) },
     // Yoga would log every error, expected ones included; unexpected ones go to onUnexpectedError.
     logging: false,
+    maxRequestBodySize: false,
     context: async ({ request }) => {
       try {
         const auth = await domain.auth.authenticate(request.headers.get("x-api-key") ?? undefined);
@@ -41,4 +49,32 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
       }
     },
   });
+  return (req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<void> | void => {
+    if (req.method !== "POST") return yoga(req, res);
+    // POST bodies are read here in one piece, under the limit, and yoga reads that buffer (whatwg-node's
+    // pre-read body): its own limit would pipe every body through a size-counting stream transform.
+    return getRawBody(req, { length: req.headers["content-length"], limit }).then(
+      (body) => {
+        req.body = body;
+        return yoga(req, res);
+      },
+      (error: unknown) =>
+        sendBodyError(res, (error as { type?: unknown }).type === "entity.too.large" ? payloadTooLarge(limit) : unreadable()),
+    );
+  };
+}
+
+const unreadable = () => validationError("The request body could not be read.");
+
+/** A body over the limit, short of its Content-Length or aborted, answered as yoga answers errors. */
+function sendBodyError(res: ServerResponse, error: AppError): void {
+  if (res.destroyed) return;
+  const { message, extensions } = toGraphQLError(error);
+  const { http, ...visible } = extensions as { http: { status: number } } & Record<string, unknown>;
+  const body = JSON.stringify({ errors: [{ message, extensions: visible }] });
+  res.writeHead(http.status, {
+    "content-type": "application/graphql-response+json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+  });
+  res.end(body);
 }

@@ -229,6 +229,33 @@ describe("GraphQL (real HTTP)", () => {
     expect(costly.body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX" });
   });
 
+  it("refuses a body over 1 MiB with 413 PAYLOAD_TOO_LARGE, announced or streamed without a length, and nothing is created", async () => {
+    const name = `big-${Date.now()}`;
+    const body = JSON.stringify({ query: `mutation { createTag(input: {name: "${name}"}) { id } }`, padding: "x".repeat(1024 * 1024) });
+    const headers = { "content-type": "application/json", "x-api-key": p.key };
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    for (const init of [{ body }, { body: chunked, duplex: "half" }]) {
+      const res = await fetch(`${api.baseUrl}/graphql`, { method: "POST", headers, ...init } as RequestInit);
+      expect(res.status).toBe(413);
+      const answer = (await res.json()) as { errors: Array<{ extensions: Record<string, unknown> }> };
+      expect(answer.errors[0]?.extensions).toEqual({ code: "PAYLOAD_TOO_LARGE", status: 413, kind: "PAYLOAD_TOO_LARGE" });
+    }
+    const { tags } = await graphqlData<{ tags: { total: number } }>(
+      api,
+      p.key,
+      `query($name: String) { tags(filter: {name: {eq: $name}}) { total } }`,
+      {
+        name,
+      },
+    );
+    expect(tags.total).toBe(0);
+  });
+
   it("switches a chat's agent and sends a message; a webhook shows its secret once; the change feed reads as REST's", async () => {
     const channel = (await p.call("POST", "/v1/channels", { type: "WHATSAPP", name: "GraphQL line", phone: "+33612348801" })).body as {
       id: string;

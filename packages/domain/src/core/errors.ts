@@ -58,6 +58,10 @@ export const isDuplicateKey = (error: unknown): boolean =>
 
 export const validationError = (message: string, errors?: FieldError[]) => new AppError("VALIDATION_ERROR", 400, message, errors);
 
+/** A request body over the transport's size limit (REST, GraphQL). */
+export const payloadTooLarge = (limitBytes: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", 413, `The request body exceeds the limit of ${limitBytes} bytes.`);
+
 export const unauthorized = (message = "Missing or invalid API key.") => new AppError("UNAUTHORIZED", 401, message);
 
 export const forbidden = (message = "This credential is not allowed to perform this operation.") => new AppError("FORBIDDEN", 403, message);

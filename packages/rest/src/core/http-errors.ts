@@ -1,4 +1,4 @@
-import { AppError, RateLimitedError, toAppError, validationError } from "@crm/domain";
+import { AppError, payloadTooLarge, RateLimitedError, toAppError, validationError } from "@crm/domain";
 
 /** The spec's Error body. */
 export interface ErrorBody {
@@ -13,9 +13,6 @@ export const routeNotFound = (method: string, path: string) => new AppError("NOT
 
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
   new AppError("METHOD_NOT_ALLOWED", 405, `Method ${method.toUpperCase()} is not allowed here; allowed: ${allowed.join(", ")}.`);
-
-export const payloadTooLarge = (limitBytes: number) =>
-  new AppError("PAYLOAD_TOO_LARGE", 413, `The request body exceeds the limit of ${limitBytes} bytes.`);
 
 export const unsupportedMediaType = () =>
   new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Request bodies must be JSON (Content-Type: application/json).");
