@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     const chosen = all.filter((x) => !ONLY || x.name.includes(ONLY));
     const key = stack.seeded.apiKey;
     for (const r of chosen) await run(stack.baseUrl, key, r, WARM_UP_S, { times: [], requests: 0, seconds: 0 });
-    const samples = new Map(chosen.map((r) => [r, { times: [], requests: 0, seconds: 0 } as Samples]));
+    const samples = new Map<Request, Samples>(chosen.map((r) => [r, { times: [], requests: 0, seconds: 0 }]));
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < chosen.length; i++) {
         const r = chosen[(round + i) % chosen.length]!;

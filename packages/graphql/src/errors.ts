@@ -1,4 +1,4 @@
-import { AppError, toAppError } from "@crm/domain";
+import { AppError, payloadTooLarge, toAppError } from "@crm/domain";
 import { GraphQLError } from "graphql";
 
 /**
@@ -7,8 +7,12 @@ import { GraphQLError } from "graphql";
  * anything unexpected becomes INTERNAL_ERROR without internals (toAppError). Errors GraphQL
  * itself raised (parse, validation, complexity limits) pass unchanged.
  */
-export function errorMasker(onUnexpected: (error: unknown) => void) {
+export function errorMasker(onUnexpected: (error: unknown) => void, bodyLimit: number) {
   return (error: unknown): Error => {
+    // Yoga's own 413 (its maxRequestBodySize) gets the domain's code, as /v1 answers it. graphql-jit's
+    // GraphQLError may carry no extensions at all.
+    if (isGraphQLError(error) && (error.extensions as GraphQLError["extensions"] | undefined)?.code === "REQUEST_ENTITY_TOO_LARGE")
+      return toGraphQLError(payloadTooLarge(bodyLimit));
     if (isGraphQLError(error)) {
       const original = error.originalError;
       if (!original || isGraphQLError(original)) return original ?? error;

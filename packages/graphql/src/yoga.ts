@@ -1,8 +1,6 @@
-import { payloadTooLarge, validationError, type AppError, type Domain } from "@crm/domain";
+import type { Domain } from "@crm/domain";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { createYoga } from "graphql-yoga";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import getRawBody from "raw-body";
 import type { GraphQLContext } from "./builder";
 import { errorMasker, toGraphQLError } from "./errors";
 import { schema } from "./schema";
@@ -27,7 +25,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  */
 export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOptions = {}) {
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: options.endpoint ?? "/graphql",
     graphiql: options.graphiql ?? false,
@@ -35,10 +33,10 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
     // Queries compiled once to JavaScript (graphql-jit) instead of interpreted field by field: a page of
     // 20 deals with relations resolves hundreds of fields.
     plugins: [useGraphQlJit()],
-    maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined)) },
+    maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined), limit) },
     // Yoga would log every error, expected ones included; unexpected ones go to onUnexpectedError.
     logging: false,
-    maxRequestBodySize: false,
+    maxRequestBodySize: limit,
     context: async ({ request }) => {
       try {
         const auth = await domain.auth.authenticate(request.headers.get("x-api-key") ?? undefined);
@@ -49,32 +47,4 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
       }
     },
   });
-  return (req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<void> | void => {
-    if (req.method !== "POST") return yoga(req, res);
-    // POST bodies are read here in one piece, under the limit, and yoga reads that buffer (whatwg-node's
-    // pre-read body): its own limit would pipe every body through a size-counting stream transform.
-    return getRawBody(req, { length: req.headers["content-length"], limit }).then(
-      (body) => {
-        req.body = body;
-        return yoga(req, res);
-      },
-      (error: unknown) =>
-        sendBodyError(res, (error as { type?: unknown }).type === "entity.too.large" ? payloadTooLarge(limit) : unreadable()),
-    );
-  };
-}
-
-const unreadable = () => validationError("The request body could not be read.");
-
-/** A body over the limit, short of its Content-Length or aborted, answered as yoga answers errors. */
-function sendBodyError(res: ServerResponse, error: AppError): void {
-  if (res.destroyed) return;
-  const { message, extensions } = toGraphQLError(error);
-  const { http, ...visible } = extensions as { http: { status: number } } & Record<string, unknown>;
-  const body = JSON.stringify({ errors: [{ message, extensions: visible }] });
-  res.writeHead(http.status, {
-    "content-type": "application/graphql-response+json; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-  });
-  res.end(body);
 }
