@@ -6,6 +6,7 @@ import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
 import { createLogger } from "@crm/logging";
 import { startWorkers } from "./start-workers";
+import { createVettedAgent } from "./vetted-agent";
 
 /**
  * Worker process. Started by the api host under `pnpm start` (which passes the resolved
@@ -36,7 +37,12 @@ async function main(): Promise<void> {
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
     webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },
   });
-  const callProviders = callProvidersFromEnv(process.env, { assertFetchableUrl: fetchableUrlCheck() });
+  const urlPolicy = safeUrlPolicyFrom(process.env);
+  // Recordings are fetched through connections that reach only addresses the policy allows.
+  const callProviders = callProvidersFromEnv(process.env, {
+    assertFetchableUrl: fetchableUrlCheck(),
+    dispatcher: createVettedAgent(urlPolicy),
+  });
   // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
   logger.info({ providers: describeCallProviders(callProviders) }, "call pipeline providers");
   const running = await startWorkers({
@@ -48,12 +54,14 @@ async function main(): Promise<void> {
     callProviders,
     callJobs: config.callJobs,
     lockDurationMs: config.lockDurationMs,
-    // The SSRF rule again at delivery time: DNS may have changed since the URL was accepted.
+    // The SSRF rule again at delivery time (DNS may have changed since the URL was accepted), and on
+    // the addresses each connection uses.
     webhooks: {
       retry: config.webhooks.retry,
       timeoutMs: config.webhooks.timeoutMs,
       concurrency: config.webhooks.concurrency,
-      urlGuard: urlGuardFor(safeUrlPolicyFrom(process.env)),
+      urlGuard: urlGuardFor(urlPolicy),
+      urlPolicy,
     },
     messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ChannelProvider as ChannelProviderName, Domain, UrlGuard } from "@crm/domain";
+import type { ChannelProvider as ChannelProviderName, Domain, SafeUrlPolicy, UrlGuard } from "@crm/domain";
 import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
 import {
   callProvidersFromEnv,
@@ -23,7 +23,7 @@ import { createSystemProcessor } from "./processors/system";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
-import { createReceiverAgent } from "./webhooks/post-webhook";
+import { createVettedAgent } from "./vetted-agent";
 import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
@@ -46,8 +46,10 @@ export interface StartWorkersOptions {
     timeoutMs?: number;
     /** Deliveries run at once (they mostly wait on receivers). Default DEFAULT_WEBHOOK_CONCURRENCY. */
     concurrency?: number;
-    /** The SSRF rule for delivery URLs (the shared URL-safety helper); default: any URL. */
+    /** The SSRF rule for delivery URLs (the shared URL-safety helper), checked before each attempt; default: any URL. */
     urlGuard?: UrlGuard;
+    /** The same rule at connect time, on the addresses a connection actually uses; default: any address. */
+    urlPolicy?: SafeUrlPolicy;
   };
   messaging?: Partial<MessagingOptions>;
 }
@@ -134,7 +136,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     },
   });
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
-  const receivers = createReceiverAgent();
+  const receivers = createVettedAgent(options.webhooks?.urlPolicy);
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { startRecordingServer, type RecordingServer } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpRecordingSource } from "../src/calls/http-recording-source";
@@ -44,5 +46,33 @@ describe("HTTP recording source", () => {
     const before = server.hits("/ok.wav");
     await expect(guarded.fetch(server.url("/ok.wav"))).rejects.toThrow(/private address/);
     expect(server.hits("/ok.wav")).toBe(before);
+  });
+
+  it("follows redirects by hand, checking every hop: a hop the check refuses is never fetched", async () => {
+    const target = server.url("/ok.wav");
+    const redirects = createServer((req, res) => {
+      res.writeHead(302, { location: req.url === "/loop" ? "/loop" : target });
+      res.end();
+    });
+    await new Promise<void>((resolve) => redirects.listen(0, "127.0.0.1", resolve));
+    const hop = `http://127.0.0.1:${(redirects.address() as AddressInfo).port}`;
+    try {
+      const checked: string[] = [];
+      const following = createHttpRecordingSource({ assertFetchableUrl: async (url) => void checked.push(url) });
+      expect(await following.fetch(`${hop}/moved`)).toEqual({ data: wav, mimeType: "audio/wav" });
+      expect(checked).toEqual([`${hop}/moved`, target]);
+
+      const before = server.hits("/ok.wav");
+      const refusing = createHttpRecordingSource({
+        assertFetchableUrl: async (url) => {
+          if (url === target) throw new PermanentProviderError("private address");
+        },
+      });
+      await expect(refusing.fetch(`${hop}/moved`)).rejects.toThrow(/private address/);
+      expect(server.hits("/ok.wav")).toBe(before);
+      await expect(source.fetch(`${hop}/loop`)).rejects.toThrow(/redirected more than 5 times/);
+    } finally {
+      redirects.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { signWebhook, type PreparedDelivery, type UrlGuard } from "@crm/domain";
-import { Agent, request, type Dispatcher } from "undici";
+import { request, type Dispatcher } from "undici";
 
 export interface PostResult {
   ok: boolean;
@@ -11,7 +11,7 @@ export interface PostResult {
 export interface PostOptions {
   /** Whole attempt: connect, send, and the answer's status and body. */
   timeoutMs: number;
-  /** Keeps connections to receivers open between attempts (createReceiverAgent). */
+  /** Keeps connections to receivers open between attempts (createVettedAgent). */
   dispatcher: Dispatcher;
   /** The SSRF rule, checked before every attempt (DNS may change between attempts). */
   urlGuard: UrlGuard;
@@ -26,12 +26,6 @@ const errorText = (error: unknown): string => {
   }
   return String(error);
 };
-
-/**
- * Connections to receivers, kept alive between attempts (a receiver's own `Keep-Alive: timeout`
- * is honoured). undici's `request` on it costs a fifth of the CPU of `fetch` per attempt.
- */
-export const createReceiverAgent = (): Agent => new Agent({ keepAliveTimeout: 30_000 });
 
 /**
  * One attempt: POST the body, signed, to the endpoint. Any 2xx within the timeout is a success;

@@ -10,7 +10,7 @@ export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
   timeoutMs: number;
   urlGuard: UrlGuard;
-  /** The connections to receivers (createReceiverAgent), closed by the caller. */
+  /** The connections to receivers (createVettedAgent), closed by the caller. */
   dispatcher: Dispatcher;
   logger: Logger;
 }

@@ -1,4 +1,6 @@
-import { lookup } from "node:dns/promises";
+import { lookup, type LookupAddress } from "node:dns";
+import { lookup as resolveHost } from "node:dns/promises";
+import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /**
@@ -76,22 +78,49 @@ export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promis
     addresses = [host];
   } else {
     try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+      addresses = (await resolveHost(host, { all: true, verbatim: true })).map((entry) => entry.address);
     } catch {
       return { ok: false, code: "unresolvable_host", message: `The host '${host}' does not resolve.` };
     }
   }
+  const refused = refusedAddress(host, addresses, policy.allowPrivate);
+  return refused ? { ok: false, code: "private_address", message: refused } : { ok: true, addresses };
+}
+
+/** Why `host` may not be reached at one of `addresses` (the first refused), or undefined when all pass. */
+function refusedAddress(host: string, addresses: readonly string[], allowList: readonly string[]): string | undefined {
   for (const raw of addresses) {
     const address = ipaddr.process(raw);
-    if (!isPublic(address) && !allowListed(host, address, policy.allowPrivate)) {
-      return {
-        ok: false,
-        code: "private_address",
-        message: `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.`,
-      };
-    }
+    if (!isPublic(address) && !allowListed(host, address, allowList))
+      return `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.`;
   }
-  return { ok: true, addresses };
+  return undefined;
+}
+
+/**
+ * A `dns.lookup` for outgoing sockets (undici's `connect.lookup`): the host is resolved once, and
+ * the connection fails unless every address passes the policy, so it goes to the addresses just
+ * vetted. Checking a URL and then letting the socket resolve its host again would let DNS answer
+ * differently the second time (rebinding). IP literals never reach a lookup; checkUrlTarget covers them.
+ */
+export function vettedLookup(policy: SafeUrlPolicy): LookupFunction {
+  const allowList = policy.allowPrivate;
+  if (allowList === true) return lookup;
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true, verbatim: true }, (error, found) => {
+      const host = hostname.toLowerCase();
+      const refused = error
+        ? undefined
+        : refusedAddress(
+            host,
+            found.map((entry) => entry.address),
+            allowList,
+          );
+      const failure = error ?? (refused ? Object.assign(new Error(refused), { code: "ERR_PRIVATE_ADDRESS" }) : null);
+      if (failure || options.all) (callback as (e: Error | null, all: LookupAddress[]) => void)(failure, failure ? [] : found);
+      else callback(null, found[0]!.address, found[0]!.family);
+    });
+  };
 }
 
 /** The policy as a guard that throws naming why a URL is refused (for callers that only need yes or no). */

@@ -1,3 +1,4 @@
+import type { Dispatcher } from "undici";
 import { z } from "zod";
 import type { ProviderInfo } from "../provider-info";
 import { createDevAnalyzer } from "./dev-analyzer";
@@ -37,6 +38,8 @@ export interface CallProviders {
 export interface CallProviderOptions {
   /** The shared URL-safety check (SSRF) for recording downloads; see HttpRecordingSourceOptions. */
   assertFetchableUrl?: (url: string) => Promise<void>;
+  /** The connections recording downloads use (see HttpRecordingSourceOptions). */
+  dispatcher?: Dispatcher;
 }
 
 /** The call pipeline's outside services as the environment configures them (dev simulators by default). */
@@ -59,6 +62,7 @@ export function callProvidersFromEnv(env: NodeJS.ProcessEnv = process.env, optio
       timeoutMs: c.RECORDING_DOWNLOAD_TIMEOUT_MS,
       maxBytes: c.RECORDING_MAX_BYTES,
       ...(options.assertFetchableUrl ? { assertFetchableUrl: options.assertFetchableUrl } : {}),
+      ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     }),
     transcriber:
       c.TRANSCRIBER === "openai" ? createOpenAiTranscriber({ ...endpoint, model: c.TRANSCRIPTION_MODEL }) : createDevTranscriber(),

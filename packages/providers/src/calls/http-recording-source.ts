@@ -1,3 +1,4 @@
+import { fetch, type Dispatcher, type Response } from "undici";
 import { PermanentProviderError } from "./provider-errors";
 import type { Audio, RecordingSource } from "./types";
 import { isWav, readWavLayout } from "./wav";
@@ -10,6 +11,8 @@ export interface HttpRecordingSourceOptions {
    * the shared URL-safety helper is wired by the host; a no-op by default (tests fetch from loopback).
    */
   assertFetchableUrl?: (url: string) => Promise<void>;
+  /** Opens the connections (undici); the host passes one that connects only to vetted addresses (DNS rebinding). */
+  dispatcher?: Dispatcher;
 }
 
 export const DEFAULT_RECORDING_MAX_BYTES = 200 * 1024 * 1024;
@@ -24,6 +27,10 @@ function sniffAudio(head: Buffer): string | undefined {
   return undefined;
 }
 
+/** Redirects are followed by hand, each hop's URL checked again: `fetch` would follow them to any address. */
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
 /** HTTP statuses worth another attempt later; any other failure status is final. */
 const retryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
 
@@ -34,8 +41,19 @@ export function createHttpRecordingSource(options: HttpRecordingSourceOptions = 
   return {
     info: { service: "recording-source", adapter: "http", simulated: false },
     async fetch(url: string): Promise<Audio> {
-      await options.assertFetchableUrl?.(url);
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response: Response | undefined;
+      for (let hop = url, hops = 0; !response; hops++) {
+        await options.assertFetchableUrl?.(hop);
+        const answer = await fetch(hop, { signal, redirect: "manual", ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}) });
+        const location = answer.headers.get("location");
+        if (!REDIRECTS.has(answer.status) || location === null) response = answer;
+        else {
+          await answer.body?.cancel();
+          if (hops === MAX_REDIRECTS) throw new PermanentProviderError(`Recording download redirected more than ${MAX_REDIRECTS} times.`);
+          hop = new URL(location, hop).href;
+        }
+      }
       if (!response.ok) {
         await response.body?.cancel();
         const message = `Recording download answered HTTP ${response.status}.`;
