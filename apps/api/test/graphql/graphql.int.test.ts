@@ -240,7 +240,7 @@ describe("GraphQL (real HTTP)", () => {
       },
     });
     for (const init of [{ body }, { body: chunked, duplex: "half" }]) {
-      const res = await fetch(`${api.baseUrl}/graphql`, { method: "POST", headers, ...init } as RequestInit);
+      const res = await fetch(`${api.baseUrl}/graphql`, { method: "POST", headers, ...init });
       expect(res.status).toBe(413);
       const answer = (await res.json()) as { errors: Array<{ extensions: Record<string, unknown> }> };
       expect(answer.errors[0]?.extensions).toEqual({ code: "PAYLOAD_TOO_LARGE", status: 413, kind: "PAYLOAD_TOO_LARGE" });
