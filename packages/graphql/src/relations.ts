@@ -15,18 +15,20 @@ import type { RecordRef } from "./resources";
  */
 type Loader = (domain: d.Domain) => { getMany(ctx: d.Context, ids: readonly string[]): Promise<Array<Row | null>> };
 
-const loaders = new Map<RecordRef, ReturnType<typeof loaderOf>>();
-const loaderOf = (service: Loader) =>
-  dataloaderGetter<string, Row | null, string>(
-    undefined,
-    (ids, ctx) => service((ctx as GraphQLContext).domain).getMany((ctx as GraphQLContext).auth, ids),
-    undefined,
-    false,
-  );
-function loaderFor(type: RecordRef, service: Loader, ctx: GraphQLContext) {
-  let getter = loaders.get(type);
-  if (!getter) loaders.set(type, (getter = loaderOf(service)));
-  return getter(ctx);
+const getters = new Map<RecordRef, ReturnType<typeof dataloaderGetter<string, Row | null, string>>>();
+/** The per-request dataloader getter of records of `type`, shared by every relation to that type. */
+function loaderOf(type: RecordRef, service: Loader) {
+  let getter = getters.get(type);
+  if (!getter) {
+    getter = dataloaderGetter<string, Row | null, string>(
+      undefined,
+      (ids, ctx) => service((ctx as GraphQLContext).domain).getMany((ctx as GraphQLContext).auth, ids),
+      undefined,
+      false,
+    );
+    getters.set(type, getter);
+  }
+  return getter;
 }
 
 /** Per record type name: its to-one relation fields, by the key holding the related id. */
@@ -36,6 +38,7 @@ const toOneKeys = new Map<string, Map<string, string>>();
 export function toOne(parent: RecordRef, name: string, type: RecordRef, key: string, service: Loader) {
   const keys = toOneKeys.get(parent.name) ?? new Map<string, string>();
   toOneKeys.set(parent.name, keys.set(name, key));
+  const loader = loaderOf(type, service);
   builder.objectField(parent, name, (t) =>
     t.field({
       type,
@@ -43,7 +46,7 @@ export function toOne(parent: RecordRef, name: string, type: RecordRef, key: str
       resolve: (row, _args, ctx) => {
         if (name in row) return (row[name] as Row | null) ?? null;
         const id = row[key];
-        return typeof id === "string" ? loaderFor(type, service, ctx).load(id) : null;
+        return typeof id === "string" ? loader(ctx).load(id) : null;
       },
     }),
   );
@@ -51,6 +54,7 @@ export function toOne(parent: RecordRef, name: string, type: RecordRef, key: str
 
 /** `parent.name` is the records whose ids are in the array `parent[key]`, in that order (null where one is gone). */
 export function toMany(parent: RecordRef, name: string, type: RecordRef, key: string, service: Loader) {
+  const loader = loaderOf(type, service);
   builder.objectField(parent, name, (t) =>
     t.field({
       type: [type],
@@ -58,7 +62,7 @@ export function toMany(parent: RecordRef, name: string, type: RecordRef, key: st
       resolve: async (row, _args, ctx) => {
         const ids = Array.isArray(row[key]) ? (row[key] as string[]) : [];
         if (ids.length === 0) return [];
-        const found = await loaderFor(type, service, ctx).loadMany(ids);
+        const found = await loader(ctx).loadMany(ids);
         return found.map((record) => (record instanceof Error ? null : record));
       },
     }),
