@@ -12,7 +12,7 @@
  * BENCH_API_PROFILE=<dir> writes a CPU profile of the API process; BENCH_ONLY=<text> measures
  * only the adapters whose name contains it (REST stays the baseline only when measured).
  */
-import autocannon from "autocannon";
+import { quantile, runAutocannon } from "./latency";
 import type { Seeded } from "./seed";
 import { startBenchStack } from "./stack";
 
@@ -86,35 +86,23 @@ interface Samples {
 /** One autocannon run of `seconds` at CONCURRENCY, its 2xx response times added to `into`. */
 async function run(baseUrl: string, key: string, r: Request, seconds: number, into: Samples): Promise<void> {
   const headers = { "x-api-key": key, "content-type": "application/json" };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl + r.path,
-        connections: CONCURRENCY,
-        duration: seconds,
-        method: r.method,
-        headers,
-        ...(r.body ? { body: r.body } : {}),
-      },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    instance.on("response", (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) into.times.push(ms);
-    });
+  const { result, times } = await runAutocannon({
+    url: baseUrl + r.path,
+    connections: CONCURRENCY,
+    duration: seconds,
+    method: r.method,
+    headers,
+    ...(r.body ? { body: r.body } : {}),
   });
+  into.times.push(...times);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${r.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   into.requests += result.requests.total;
   into.seconds += seconds;
 }
 
-/**
- * p50 and p99 from the pooled response times: autocannon's own histogram truncates to whole
- * milliseconds, which at a 6 ms p50 moves a ratio by up to 15%.
- */
+/** p50 and p99 from the pooled response times. */
 function summarize(samples: Samples): Measured {
-  const times = [...samples.times].sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99), rps: samples.requests / samples.seconds };
+  return { p50: quantile(samples.times, 0.5), p99: quantile(samples.times, 0.99), rps: samples.requests / samples.seconds };
 }
 
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@
  * driver at the same concurrency, so the API's overhead shows as ratios from one run.
  */
 import { compileListQuery, contactListSpec, dealListSpec, parseRestQuery } from "@crm/domain";
-import autocannon from "autocannon";
+import { quantile, runAutocannon } from "./latency";
 import type { Db } from "mongodb";
 import { startTs, type Child } from "./processes";
 import type { Seeded } from "./seed";
@@ -177,7 +177,7 @@ async function api(
   const first = await fetch(baseUrl + path.replace("{id}", id ? id() : ""), { headers });
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
   const cpuBefore = target.process.cpuMs();
-  const result = await autocannon({
+  const { result, times } = await runAutocannon({
     url: baseUrl,
     connections: CONCURRENCY,
     duration: DURATION_S,
@@ -193,7 +193,7 @@ async function api(
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuPerRequest = (target.process.cpuMs() - cpuBefore) / result.requests.total;
   return {
-    p50: result.latency.p50,
+    p50: quantile(times, 0.5),
     rps: result.requests.average,
     cpuPerRequest,
     engineCpuPerRequest: Number.NaN,
@@ -214,9 +214,8 @@ async function driver(query: () => Promise<unknown>): Promise<Measured> {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return {
-    p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
+    p50: quantile(latencies, 0.5),
     rps: latencies.length / DURATION_S,
     cpuPerRequest: Number.NaN,
     engineCpuPerRequest: Number.NaN,
