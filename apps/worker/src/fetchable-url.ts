@@ -1,4 +1,4 @@
-import { checkUrlTarget, safeUrlPolicyFrom } from "@crm/domain";
+import { checkUrlTarget, type SafeUrlPolicy } from "@crm/domain";
 import { PermanentProviderError } from "@crm/providers";
 
 /**
@@ -6,8 +6,7 @@ import { PermanentProviderError } from "@crm/providers";
  * resolve to loopback, private or link-local addresses unless ALLOW_PRIVATE_URLS allows them.
  * A refused address is final; a host that does not resolve may be a passing DNS failure.
  */
-export function fetchableUrlCheck(env: NodeJS.ProcessEnv = process.env): (url: string) => Promise<void> {
-  const policy = safeUrlPolicyFrom(env);
+export function fetchableUrlCheck(policy: SafeUrlPolicy): (url: string) => Promise<void> {
   return async (url) => {
     const verdict = await checkUrlTarget(url, policy);
     if (verdict.ok) return;

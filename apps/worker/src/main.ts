@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const urlPolicy = safeUrlPolicyFrom(process.env);
   // Recordings are fetched through connections that reach only addresses the policy allows.
   const callProviders = callProvidersFromEnv(process.env, {
-    assertFetchableUrl: fetchableUrlCheck(),
+    assertFetchableUrl: fetchableUrlCheck(urlPolicy),
     dispatcher: createVettedAgent(urlPolicy),
   });
   // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
