@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBuiltApi, type RunningProcess } from "./run-process";
+import { embeddedDefaultEnv } from "./support/embedded-env";
 import { EMBEDDED_DEFAULT_HEALTH } from "./support/embedded-health";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -34,16 +35,7 @@ describe("production build", () => {
   });
 
   it("serves /health and /docs from dist with the worker, and stops on SIGTERM", async () => {
-    const { MONGODB_URI: _ignored, ADMIN_TOKEN: _unset, ...rest } = process.env;
-    api = runBuiltApi("dist/main.js", [], {
-      ...rest,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: "info",
-    });
+    api = runBuiltApi("dist/main.js", [], embeddedDefaultEnv(dataDir, redis));
     const [, url] = await api.waitFor(/API listening on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
     // The forked worker is the compiled one too: its readiness precedes the listen line.
     expect(api.output()).toMatch(/"service":"worker"[^\n]*"msg":"worker ready"/);

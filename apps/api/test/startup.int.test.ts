@@ -5,6 +5,7 @@ import { openDomain } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runApiScript, type RunningProcess } from "./run-process";
+import { embeddedDefaultEnv } from "./support/embedded-env";
 import { EMBEDDED_DEFAULT_HEALTH } from "./support/embedded-health";
 
 /**
@@ -27,19 +28,7 @@ describe("api host startup and shutdown (embedded default)", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  function env(): NodeJS.ProcessEnv {
-    // The embedded default is what this test is about, even in a run against a real MONGODB_URI.
-    const { MONGODB_URI: _ignored, ADMIN_TOKEN: _unset, ...rest } = process.env;
-    return {
-      ...rest,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: "info",
-    };
-  }
+  const env = () => embeddedDefaultEnv(dataDir, redis);
 
   async function start() {
     const api = runApiScript("src/main.ts", [], env());
