@@ -106,7 +106,11 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   /** Events are immutable: the body is built once per event, whatever the number of its endpoints. */
   const eventBody = createBatcher(async (targets: DeliveryTarget[]) => {
     const byProject = new Map<string, string[]>();
-    for (const { projectId, eventId } of targets) byProject.set(projectId, [...(byProject.get(projectId) ?? []), eventId]);
+    for (const { projectId, eventId } of targets) {
+      const ids = byProject.get(projectId);
+      if (ids) ids.push(eventId);
+      else byProject.set(projectId, [eventId]);
+    }
     const bodies = new Map<string, { type: string; body: string }>();
     await Promise.all(
       [...byProject].map(async ([projectId, ids]) => {
