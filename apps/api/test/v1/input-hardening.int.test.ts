@@ -74,6 +74,22 @@ describe("input hardening (real HTTP)", () => {
     expect((await ingest({ recordingUrl: "https://93.184.216.34/rec.wav" })).status).toBe(202);
   });
 
+  it("a webhook URL may not point at a private address, however IPv6 spells the IPv4 address inside it", async () => {
+    for (const url of [
+      "http://127.0.0.1:4502/",
+      "http://[::1]:4502/",
+      "http://[::127.0.0.1]:4502/",
+      "http://[::ffff:10.0.0.7]/",
+      "http://[64:ff9b::a9fe:a9fe]/latest/meta-data/",
+      "http://[2002:7f00:1::]/",
+    ]) {
+      const res = await p.call("POST", "/v1/webhooks", { url });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ errorCode: "URL_NOT_ALLOWED", errors: [{ field: "url", code: "url_not_allowed" }] });
+    }
+    expect((await p.call("POST", "/v1/webhooks", { url: "https://93.184.216.34/hooks" })).status).toBe(201);
+  });
+
   it("a key given twice in a body is refused, e.g. scopes in an API key request", async () => {
     const res = await api.request("POST", `/admin/v1/projects/${p.projectId}/api-keys`, {
       rawBody: '{"name":"Twice","scopes":["read"],"scopes":["read","write"]}',

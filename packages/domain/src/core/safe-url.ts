@@ -41,6 +41,39 @@ export type UrlTargetCheck =
 /** Ranges a request may reach: ipaddr.js names every special range; only plain `unicast` is public. */
 const isPublic = (address: ipaddr.IPv4 | ipaddr.IPv6): boolean => address.range() === "unicast";
 
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * IPv6 forms that carry an IPv4 address the packet may end up at, with where it sits (RFC 4291,
+ * 6145, 6052, 3056, 4380). ipaddr.js names these ranges but judges no embedded address (and calls
+ * `::7f00:1` plain unicast), so each is read out here and judged as the IPv4 address it carries.
+ */
+const embeddingRanges: ReadonlyArray<{ range: [ipaddr.IPv6, number]; embedded: (parts: number[]) => ipaddr.IPv4[] }> = [
+  // IPv4-compatible (deprecated) `::a.b.c.d`, IPv4-mapped `::ffff:a.b.c.d`, IPv4-translated `::ffff:0:a.b.c.d`.
+  { range: ipaddr.IPv6.parseCIDR("::/96"), embedded: (p) => [ipv4Of(p[6]!, p[7]!)] },
+  { range: ipaddr.IPv6.parseCIDR("::ffff:0:0/96"), embedded: (p) => [ipv4Of(p[6]!, p[7]!)] },
+  { range: ipaddr.IPv6.parseCIDR("::ffff:0:0:0/96"), embedded: (p) => [ipv4Of(p[6]!, p[7]!)] },
+  // NAT64's well-known prefix.
+  { range: ipaddr.IPv6.parseCIDR("64:ff9b::/96"), embedded: (p) => [ipv4Of(p[6]!, p[7]!)] },
+  // 6to4: the gateway's IPv4 follows the prefix.
+  { range: ipaddr.IPv6.parseCIDR("2002::/16"), embedded: (p) => [ipv4Of(p[1]!, p[2]!)] },
+  // Teredo: the server's IPv4, and the client's, bit-inverted, in the last 32 bits.
+  { range: ipaddr.IPv6.parseCIDR("2001::/32"), embedded: (p) => [ipv4Of(p[2]!, p[3]!), ipv4Of(~p[6]! & 0xffff, ~p[7]! & 0xffff)] },
+];
+
+/**
+ * The addresses to judge for `address`: the IPv4 addresses an IPv6 form embeds, else the address
+ * itself. `::` and `::1` are IPv6's own unspecified and loopback addresses, not IPv4-compatible ones.
+ */
+function judgedAddresses(address: ipaddr.IPv4 | ipaddr.IPv6): Array<ipaddr.IPv4 | ipaddr.IPv6> {
+  if (address.kind() === "ipv4") return [address];
+  const ipv6 = address as ipaddr.IPv6;
+  const own = ipv6.range();
+  if (own === "unspecified" || own === "loopback") return [ipv6];
+  const form = embeddingRanges.find(({ range }) => ipv6.match(range));
+  return form ? form.embedded(ipv6.parts) : [ipv6];
+}
+
 function allowListed(host: string, address: ipaddr.IPv4 | ipaddr.IPv6, allowList: readonly string[]): boolean {
   return allowList.some((entry) => {
     if (entry === host) return true;
@@ -57,7 +90,8 @@ function allowListed(host: string, address: ipaddr.IPv4 | ipaddr.IPv6, allowList
  * THE check before the service fetches a URL someone else gave it (SSRF guard): an http(s) URL
  * whose host is, or resolves (all its A/AAAA records) to, public addresses only: no loopback,
  * private, link-local (cloud metadata at 169.254.169.254), unique-local, CGNAT, multicast or
- * reserved ranges, IPv4-mapped IPv6 included, unless the policy allows them. A fetcher must call
+ * reserved ranges, judged by the IPv4 address an IPv6 form embeds (mapped, compatible, NAT64,
+ * 6to4, Teredo), unless the policy allows them. A fetcher must call
  * it again right before fetching (DNS can change between ingestion and download) and connect to
  * the returned addresses.
  */
@@ -90,9 +124,10 @@ export async function checkUrlTarget(url: string, policy: SafeUrlPolicy): Promis
 /** Why `host` may not be reached at one of `addresses` (the first refused), or undefined when all pass. */
 function refusedAddress(host: string, addresses: readonly string[], allowList: readonly string[]): string | undefined {
   for (const raw of addresses) {
-    const address = ipaddr.process(raw);
-    if (!isPublic(address) && !allowListed(host, address, allowList))
-      return `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.`;
+    for (const address of judgedAddresses(ipaddr.parse(raw))) {
+      if (!isPublic(address) && !allowListed(host, address, allowList))
+        return `The host '${host}' resolves to a non-public address (${address.toString()}), which is not allowed.`;
+    }
   }
   return undefined;
 }
