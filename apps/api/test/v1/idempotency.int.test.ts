@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { issueApiKey } from "../support/fixtures/project";
 import { expectError, type Envelope } from "../support/http-shapes";
 import { useTestApi } from "../support/test-api";
 
@@ -78,6 +79,34 @@ describe("Idempotency-Key on POST /v1 (real HTTP)", () => {
     const late = await post<{ id: string }>(p, "/v1/deals", { contactId, title: "Once" }, key);
     expect(late.status).toBe(201);
     expect(late.body.id).toBe(created[0]!.body.id);
+  });
+
+  it("binds a key to the API key that used it: a read-only key gets 403, never the write key's answer or a webhook's secret", async () => {
+    const key = crypto.randomUUID();
+    const body = { url: "https://example.com/idem-hooks" };
+    const created = await post<{ id: string; secret: string }>(p, "/v1/webhooks", body, key);
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const asReader = await api.request("POST", "/v1/webhooks", { key: p.readKey, body, headers: { "Idempotency-Key": key } });
+    expectError(asReader, 403, "FORBIDDEN");
+    expect(asReader.headers.get("idempotent-replayed")).toBeNull();
+    expect(asReader.text).not.toContain(created.body.secret);
+    // The key that created it lost the answer and retries: it gets the secret it was shown, once more.
+    const retried = await post<{ id: string; secret: string }>(p, "/v1/webhooks", body, key);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.body).toEqual(created.body);
+
+    // Another write key of the project with the same Idempotency-Key makes its own request.
+    const second = await issueApiKey(api, p.projectId, { name: "Second writer", scopes: ["read", "write"] });
+    const tagKey = crypto.randomUUID();
+    expect((await post(p, "/v1/tags", { name: "Per key" }, tagKey)).status).toBe(201);
+    const other = await api.request("POST", "/v1/tags", {
+      key: second.body.key,
+      body: { name: "Per key" },
+      headers: { "Idempotency-Key": tagKey },
+    });
+    expectError(other, 409, "DUPLICATE");
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
   });
 
   it("is documented on every POST of /v1 in the OpenAPI document", async () => {

@@ -5390,7 +5390,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5769,7 +5769,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6100,7 +6100,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6420,7 +6420,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6761,7 +6761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6947,7 +6947,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7167,7 +7167,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7575,7 +7575,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7879,7 +7879,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8184,7 +8184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8537,7 +8537,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9021,7 +9021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9207,7 +9207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9400,7 +9400,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9781,7 +9781,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10067,7 +10067,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10254,7 +10254,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10613,7 +10613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10808,7 +10808,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10963,7 +10963,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11023,7 +11023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11258,7 +11258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11527,7 +11527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11879,7 +11879,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11933,7 +11933,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;

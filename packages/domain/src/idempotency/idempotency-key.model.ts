@@ -1,13 +1,15 @@
 import { Schema, type Connection, type Model } from "mongoose";
 
 /**
- * One Idempotency-Key of one project: `_id` is `<projectId>:<sha256 of the key>`. IN_FLIGHT while
+ * One Idempotency-Key of one API key: `_id` is `<projectId>:<API key id>:<sha256 of the key>`. IN_FLIGHT while
  * the first request runs (its lease bounds how long a crashed request blocks the key), then DONE
  * with the response to replay. Expires 24 h after the first request (TTL index).
  */
 export interface IdempotencyKeyDoc {
   _id: string;
   projectId: string;
+  /** The API key that made the request (none for system contexts): only it gets the replay. */
+  keyId?: string;
   fingerprint: string;
   state: "IN_FLIGHT" | "DONE";
   leaseUntil: Date;
@@ -20,6 +22,7 @@ const idempotencyKeySchema = new Schema<IdempotencyKeyDoc>(
   {
     _id: { type: String, required: true },
     projectId: { type: String, required: true },
+    keyId: { type: String, required: false },
     fingerprint: { type: String, required: true },
     state: { type: String, enum: ["IN_FLIGHT", "DONE"], required: true },
     leaseUntil: { type: Date, required: true },

@@ -34,6 +34,19 @@ describe("idempotency keys", () => {
     expect(await service.begin(ctx, request("crashed"))).toEqual({ replay: true, status: 201, body: { id: "t1" } });
   });
 
+  it("keeps a key per API key, and authorises the caller before claiming or replaying", async () => {
+    const writer: Context = { ...ctx, keyId: "k-writer" };
+    expect(await service.begin(writer, request("per-key"))).toEqual({ replay: false });
+    await service.complete(writer, "per-key", { status: 201, body: { secret: "whsec_x" } });
+    expect(await service.begin(writer, request("per-key"))).toEqual({ replay: true, status: 201, body: { secret: "whsec_x" } });
+    await expect(service.begin({ ...writer, keyId: "k-reader", scopes: ["read"] }, request("per-key"))).rejects.toMatchObject({
+      status: 403,
+      errorCode: "FORBIDDEN",
+    });
+    await expect(service.begin({ ...writer, scopes: ["read"] }, request("per-key"))).rejects.toMatchObject({ status: 403 });
+    expect(await service.begin({ ...writer, keyId: "k-other" }, request("per-key"))).toEqual({ replay: false });
+  });
+
   it("a released key (the request failed with a 5xx) runs the retry instead of replaying", async () => {
     expect(await service.begin(ctx, request("released"))).toEqual({ replay: false });
     await service.release(ctx, "released");

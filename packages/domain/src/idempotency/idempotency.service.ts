@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Context } from "../core/context";
+import { requireScope, type Context } from "../core/context";
 import { AppError, isDuplicateKey, unprocessable, validationError } from "../core/errors";
 import type { IdempotencyKeyDoc } from "./idempotency-key.model";
 import type { Models } from "../models";
@@ -43,16 +43,21 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * Idempotency-Key (Stripe's rules): per project and key, the first request's response is kept
- * for 24 h and replayed to a repeat with the same fingerprint; another request under the same
- * key is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs is 409
+ * Idempotency-Key (Stripe's rules): per project, API key and Idempotency-Key, the first request's
+ * response is kept for 24 h and replayed to a repeat with the same fingerprint; another request
+ * under the same key is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs is 409
  * IDEMPOTENCY_KEY_IN_USE. Stored in MongoDB next to the records (no second store to keep
  * available); the unique `_id` settles concurrent first uses.
+ *
+ * A stored answer may hold what only its caller may see (a webhook's signing secret is shown once,
+ * in the create answer): another API key repeating the same Idempotency-Key makes its own request,
+ * and the caller is authorised before anything is claimed or replayed.
  */
 export function createIdempotencyService({ models: { idempotencyKeys: keys }, ...options }: IdempotencyServiceDeps) {
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? 60_000;
-  const idOf = (ctx: Context, key: string) => `${ctx.projectId}:${sha256(key)}`;
+  // Keys without an API key (system contexts) share one namespace per project.
+  const idOf = (ctx: Context, key: string) => `${ctx.projectId}:${ctx.keyId ?? ""}:${sha256(key)}`;
 
   function checkKey(key: string): void {
     if (!KEY_PATTERN.test(key)) {
@@ -79,11 +84,14 @@ export function createIdempotencyService({ models: { idempotencyKeys: keys }, ..
 
   /** Claims the key for this request, or answers how to respond instead (replay, 409, 422). */
   async function begin(ctx: Context, request: IdempotentRequest, tries = 0): Promise<IdempotencyBegin> {
+    // Only writes take an Idempotency-Key (every POST of /v1): a key without the scope learns nothing from a replay.
+    requireScope(ctx, "write");
     checkKey(request.key);
     const _id = idOf(ctx, request.key);
     const now = new Date();
     const claim = {
       projectId: ctx.projectId,
+      ...(ctx.keyId !== undefined ? { keyId: ctx.keyId } : {}),
       fingerprint: request.fingerprint,
       state: "IN_FLIGHT" as const,
       leaseUntil: new Date(now.getTime() + leaseMs),

@@ -6,8 +6,8 @@ export const IDEMPOTENCY_KEY_PARAMETER: ParameterObject = {
   in: "header",
   required: false,
   description:
-    "Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the project. Within 24 h, " +
-    "a repeat with the same key, method, path and body gets the first response again (status and body, with " +
+    "Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key " +
+    "using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with " +
     "`Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 " +
     "`IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses " +
     "with status 5xx are not kept, so retrying after one runs the request again.",
