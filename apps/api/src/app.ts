@@ -25,6 +25,8 @@ export interface AppDeps {
   healthTimeoutMs?: number;
   /** Shown on /health: which adapters serve the call and messaging pipelines, and which are simulated. */
   providers?: HealthDeps["providers"];
+  /** Shown on /health: live workers (heartbeats in Redis) and the outbox lag; the host always passes it. */
+  pipelines?: HealthDeps["pipelines"];
   /** Answers WhatsApp Cloud's webhook subscription challenge (WHATSAPP_VERIFY_TOKEN). */
   whatsAppVerifyToken?: string;
   /** Bull Board at /admin/queues; its owner (the host) closes it. */
@@ -42,7 +44,16 @@ export function createApp(deps: AppDeps): RequestListener {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
 
-  app.get("/health", health({ domain: deps.domain, redis: deps.redis, timeoutMs: deps.healthTimeoutMs, providers: deps.providers }));
+  app.get(
+    "/health",
+    health({
+      domain: deps.domain,
+      redis: deps.redis,
+      timeoutMs: deps.healthTimeoutMs,
+      providers: deps.providers,
+      ...(deps.pipelines ? { pipelines: deps.pipelines } : {}),
+    }),
+  );
   // The web team's adapters over the same domain: each parses its own bodies and maps errors once.
   const onUnexpectedError = (err: unknown) => deps.logger.error({ err }, "unexpected error");
   const graphql = createGraphQLHandler(deps.domain, {

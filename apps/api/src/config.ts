@@ -24,12 +24,17 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
   EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
-  /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
   /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
   WHATSAPP_APP_SECRET: optional(z.string().min(1)),
   WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
   /** BullMQ key prefix, as the worker's: the queue board at /admin/queues reads those queues. */
   QUEUE_PREFIX: queuePrefixSchema,
+  /** /health answers 503 (`outbox.status: "lagging"`) once the oldest event not yet relayed is older than this. */
+  OUTBOX_LAG_THRESHOLD_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The forked worker (`pnpm start`) is restarted after a crash: first after the minimum, doubling up to the maximum. */
+  WORKER_RESTART_MIN_MS: z.coerce.number().int().min(10).default(1_000),
+  WORKER_RESTART_MAX_MS: z.coerce.number().int().min(10).default(30_000),
+  /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -52,6 +57,8 @@ export interface ApiConfig {
   eventRetentionDays: number | undefined;
   whatsApp: { appSecret?: string; verifyToken?: string };
   queuePrefix: string;
+  outboxLagThresholdMs: number;
+  workerRestart: { minDelayMs: number; maxDelayMs: number };
 }
 
 export class ConfigError extends Error {
@@ -86,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),
     },
     queuePrefix: c.QUEUE_PREFIX,
+    outboxLagThresholdMs: c.OUTBOX_LAG_THRESHOLD_MS,
+    workerRestart: { minDelayMs: c.WORKER_RESTART_MIN_MS, maxDelayMs: Math.max(c.WORKER_RESTART_MIN_MS, c.WORKER_RESTART_MAX_MS) },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDomain, type Domain } from "@crm/domain";
+import { liveWorkers, removeWorkerBeat } from "@crm/jobs";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { callProvidersFromEnv, describeCallProviders, describeMessagingProviders } from "@crm/providers";
@@ -11,7 +12,7 @@ import type { ApiConfig } from "./config";
 import { startMongo } from "./infra/mongo";
 import { queueBoard } from "./http/queue-board";
 import { startRedis } from "./infra/redis";
-import { forkWorker } from "./worker-process";
+import { superviseWorker } from "./worker-process";
 
 export interface RunningServer {
   url: string;
@@ -27,6 +28,9 @@ export interface RunningServer {
 }
 
 type Cleanup = { name: string; run: () => Promise<void> };
+
+/** A forked worker that ran this long before crashing was healthy: its restart starts the backoff over. */
+const WORKER_HEALTHY_AFTER_MS = 60_000;
 
 /**
  * Starts infrastructure, the domain, the HTTP listener and (unless disabled) the worker.
@@ -74,9 +78,11 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
 
     // Before listening: the API reports ready only when jobs it enqueues will be processed.
     if (config.startWorker) {
-      const worker = forkWorker({
+      const worker = superviseWorker({
         env: { MONGODB_URI: mongo.uri, REDIS_URL: redis.url, LOG_LEVEL: config.logLevel },
         logger,
+        restart: { ...config.workerRestart, healthyAfterMs: WORKER_HEALTHY_AFTER_MS },
+        onUnexpectedExit: (instanceId) => removeWorkerBeat(redis.client, config.queuePrefix, instanceId),
       });
       cleanups.push({ name: "worker", run: () => worker.stop(config.shutdownTimeoutMs) });
       await worker.ready;
@@ -94,6 +100,12 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       adminToken: adminToken.token,
       trustProxy: config.trustProxy,
       providers,
+      // Workers are seen through their heartbeats, so a separately deployed one counts as a forked one does.
+      pipelines: {
+        liveWorkers: async () => (await liveWorkers(redis.client, config.queuePrefix)).length,
+        outboxLag: (countLimit) => domain.outbox.lag(countLimit),
+        outboxLagThresholdMs: config.outboxLagThresholdMs,
+      },
       queueBoard: board,
       ...(config.whatsApp.verifyToken ? { whatsAppVerifyToken: config.whatsApp.verifyToken } : {}),
     });

@@ -44,6 +44,16 @@ const schema = z.object({
   MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
   DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
   DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
+  /** How often the worker writes its heartbeat into Redis (/health counts it live for three of these). */
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Names this process's heartbeat; the api host sets it for the worker it forks. Unset: a random id. */
+  WORKER_INSTANCE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]{1,100}$/, "letters, digits, . _ - only")
+      .optional(),
+  ),
 });
 
 /** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
@@ -67,6 +77,7 @@ export interface WorkerConfig {
   lockDurationMs: number;
   webhooks: { retry: WebhookRetryPolicy; timeoutMs: number; concurrency: number; disableAfterFailedDeliveries: number };
   messaging: MessagingEnv;
+  heartbeat: { intervalMs: number; instanceId: string | undefined };
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -97,6 +108,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       concurrency: c.WEBHOOK_CONCURRENCY,
       disableAfterFailedDeliveries: c.WEBHOOK_DISABLE_AFTER_FAILURES,
     },
+    heartbeat: { intervalMs: c.WORKER_HEARTBEAT_MS, instanceId: c.WORKER_INSTANCE_ID },
     messaging: Object.fromEntries(
       Object.entries({
         followUpMs: c.AGENT_FOLLOW_UP_MS,

@@ -1,5 +1,7 @@
 import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
-import { ensureRedis, RedisUnavailableError } from "@crm/jobs";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { ensureRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
 import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, whatsAppCloudFromEnv } from "@crm/providers";
 import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
@@ -66,6 +68,20 @@ async function main(): Promise<void> {
     messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },
   });
   await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
+  // Live once its queues are: /health counts workers by these beats, for forked and deployed workers alike.
+  const heartbeat = await startWorkerHeartbeat({
+    redis: domainRedis,
+    prefix: config.queuePrefix,
+    beat: {
+      instanceId: config.heartbeat.instanceId ?? randomUUID(),
+      pid: process.pid,
+      host: hostname(),
+      startedAt: new Date().toISOString(),
+    },
+    intervalMs: config.heartbeat.intervalMs,
+    ttlMs: config.heartbeat.intervalMs * 3,
+    onError: (error) => logger.warn({ err: error }, "worker heartbeat failed"),
+  });
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix, providers: running.providers }, "worker ready");
   process.send?.({ type: "ready" });
 
@@ -87,6 +103,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    await heartbeat.stop().catch((error: unknown) => logger.warn({ err: error }, "could not remove the worker heartbeat"));
     await running.close();
     await domain.close();
     domainRedis.disconnect();

@@ -17,7 +17,7 @@ export {
   FEED_DEFAULT_LIMIT,
   FEED_MAX_LIMIT,
 } from "./events/event-feed.schema";
-export { OUTBOX_SIGNAL_CHANNEL, type Outbox } from "./events/outbox";
+export { OUTBOX_SIGNAL_CHANNEL, type Outbox, type OutboxLag } from "./events/outbox";
 export type { LiveEventFilter } from "./events/live-events";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";

@@ -14,3 +14,11 @@ export {
   type EnsuredRedis,
   type EnsureRedisOptions,
 } from "./ensure-redis";
+export {
+  liveWorkers,
+  removeWorkerBeat,
+  startWorkerHeartbeat,
+  type WorkerBeat,
+  type WorkerHeartbeat,
+  type WorkerHeartbeatOptions,
+} from "./worker-heartbeat";

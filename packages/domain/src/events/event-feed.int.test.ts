@@ -62,6 +62,19 @@ describe("change feed", () => {
     expect(await domain.events.feed(ctx, { after: String(last) })).toEqual({ data: [], next: last, hasMore: false });
   });
 
+  it("reports the outbox lag: undispatched events (counted up to a limit) and when the oldest was written", async () => {
+    await relayNumbers();
+    expect(await domain.outbox.lag(100)).toEqual({ pending: 0, oldestCreatedAt: null });
+    const before = new Date();
+    for (let i = 0; i < 3; i++) await domain.tags.create(ctx, { name: `lag${i}` });
+    const lag = await domain.outbox.lag(100);
+    expect(lag.pending).toBe(3);
+    expect(lag.oldestCreatedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect((await domain.outbox.lag(2)).pending).toBe(2);
+    await relayNumbers();
+    expect(await domain.outbox.lag(100)).toEqual({ pending: 0, oldestCreatedAt: null });
+  });
+
   it("an event committed late is numbered after those already shown, so a reader paging by `next` still gets it", async () => {
     await relayNumbers();
     const startAfter = (await readAll(ctx)).at(-1)!.sequence;

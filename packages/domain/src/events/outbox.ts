@@ -65,6 +65,17 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
         return current ? [toEventRecord(current)] : [];
       });
     },
+    /**
+     * How far the relay is behind: the undispatched events (counted up to `countLimit`, so a large
+     * backlog costs a bounded read) and when the oldest was written. Both read the relay's index.
+     */
+    async lag(countLimit: number): Promise<OutboxLag> {
+      const [pending, oldest] = await Promise.all([
+        events.countDocuments({ dispatchedAt: null }, { limit: countLimit }),
+        events.findOne({ dispatchedAt: null }, { createdAt: 1 }).sort({ createdAt: 1 }).lean<Pick<EventDoc, "createdAt">>(),
+      ]);
+      return { pending, oldestCreatedAt: oldest?.createdAt ?? null };
+    },
     async markDispatched(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
       await events.updateMany({ _id: { $in: [...ids] }, dispatchedAt: null }, { $set: { dispatchedAt: new Date() } });
@@ -73,6 +84,11 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+export interface OutboxLag {
+  pending: number;
+  oldestCreatedAt: Date | null;
+}
 
 /** Queues one Redis publish (on a pipeline the caller sends once all of a commit's announcements are queued). */
 export type QueuePublish = (channel: string, message: string) => void;
