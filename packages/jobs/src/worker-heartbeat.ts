@@ -42,7 +42,7 @@ export async function startWorkerHeartbeat(options: WorkerHeartbeatOptions): Pro
     await redis.multi().set(key, value, "PX", options.ttlMs).sadd(indexKey(prefix), beat.instanceId).exec();
   };
   await send();
-  const timer = setInterval(() => send().catch(options.onError), options.intervalMs);
+  const timer = setInterval(() => void send().catch(options.onError), options.intervalMs);
   timer.unref();
   return {
     async stop() {
