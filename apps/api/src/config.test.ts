@@ -42,6 +42,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  it("reads the outbox lag threshold and the worker restart backoff (the maximum never below the minimum)", () => {
+    expect(loadConfig({})).toMatchObject({ outboxLagThresholdMs: 60_000, workerRestart: { minDelayMs: 1_000, maxDelayMs: 30_000 } });
+    expect(loadConfig({ OUTBOX_LAG_THRESHOLD_MS: "5000", WORKER_RESTART_MIN_MS: "50000" })).toMatchObject({
+      outboxLagThresholdMs: 5000,
+      workerRestart: { minDelayMs: 50_000, maxDelayMs: 50_000 },
+    });
+    expect(() => loadConfig({ OUTBOX_LAG_THRESHOLD_MS: "10" })).toThrow(/OUTBOX_LAG_THRESHOLD_MS/);
+  });
+
   it("rejects bad values with one message naming each variable", () => {
     expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost", ADMIN_TOKEN: "short" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "http", MONGODB_URI: "localhost" })).toThrow(/PORT.*MONGODB_URI/);
