@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { createProducerConnection, createQueue } from "@crm/jobs";
+import { createProducerConnection, createQueue, liveWorkers } from "@crm/jobs";
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
@@ -20,10 +20,17 @@ describe("worker process", () => {
     await redis.cleanup();
   });
 
-  it("starts on REDIS_URL, processes a job and exits 0 on SIGTERM", async () => {
+  it("starts on REDIS_URL, beats while it runs, processes a job and exits 0 on SIGTERM, removing its beat", async () => {
     const child = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
       cwd: workerDir,
-      env: { ...process.env, MONGODB_URI: env.uriWithDb, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, LOG_LEVEL: "debug" },
+      env: {
+        ...process.env,
+        MONGODB_URI: env.uriWithDb,
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+        LOG_LEVEL: "debug",
+        WORKER_INSTANCE_ID: "standalone-1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -44,6 +51,11 @@ describe("worker process", () => {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     try {
       await sawLine("worker ready");
+      // A worker deployed on its own is seen by the api's /health through this beat.
+      const reader = redis.connection();
+      expect(await liveWorkers(reader, redis.prefix)).toEqual([
+        { instanceId: "standalone-1", pid: child.pid, host: expect.any(String), startedAt: expect.any(String) },
+      ]);
 
       const producer = createProducerConnection(redis.url);
       const queue = createQueue("system", producer, { prefix: redis.prefix });
@@ -57,6 +69,7 @@ describe("worker process", () => {
       const [code] = await exited;
       expect(code).toBe(0);
       expect(output).toContain("worker stopped");
+      expect(await liveWorkers(reader, redis.prefix)).toEqual([]);
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
