@@ -1,2 +1,2 @@
 export { startWorkers, type StartWorkersOptions, type RunningWorkers } from "./start-workers";
-export { loadWorkerConfig, type WorkerConfig } from "./config";
+export { loadWorkerConfig, workerEnvSchema, type WorkerConfig } from "./config";

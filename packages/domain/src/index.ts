@@ -30,7 +30,15 @@ export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "
 export { apiKeyCreateSchema, apiKeyCreatedSchema } from "./api-keys/api-key.schema";
 export { parseInput } from "./core/validate";
 export { allFulfilled, createBatcher } from "./core/batcher";
-export { checkUrlTarget, safeUrlPolicyFrom, urlGuardFor, vettedLookup, type SafeUrlPolicy, type UrlTargetCheck } from "./core/safe-url";
+export {
+  checkUrlTarget,
+  safeUrlEnvSchema,
+  safeUrlPolicyFrom,
+  urlGuardFor,
+  vettedLookup,
+  type SafeUrlPolicy,
+  type UrlTargetCheck,
+} from "./core/safe-url";
 export { valueTypeOfField } from "./query/coerce-value";
 export { noteCreateSchema, noteRecordSchema, noteUpdateSchema } from "./notes/note.schema";
 export { noteListSpec } from "./notes/note.service";

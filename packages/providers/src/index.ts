@@ -22,7 +22,13 @@ export { createDevAnalyzer } from "./calls/dev-analyzer";
 export { createOpenAiTranscriber } from "./calls/openai-transcriber";
 export { createOpenAiAnalyzer } from "./calls/openai-analyzer";
 export { buildAnalysisSchema } from "./calls/analysis-schema";
-export { callProvidersFromEnv, describeCallProviders, type CallProviders, type CallProviderOptions } from "./calls/call-providers";
+export {
+  callProvidersEnvSchema,
+  callProvidersFromEnv,
+  describeCallProviders,
+  type CallProviders,
+  type CallProviderOptions,
+} from "./calls/call-providers";
 export { decodeWav, encodeWav } from "./calls/wav";
 export { detectSpeech } from "./calls/speech-detection";
 export { sampleCallWav, SAMPLE_CALL_SCRIPT } from "./calls/sample-call";
@@ -41,6 +47,7 @@ export {
   type DevChannelOptions,
 } from "./channels/dev-channel";
 export {
+  agentLlmEnvSchema,
   agentResponderFromEnv,
   createDevAgentResponder,
   createOpenAiAgentResponder,
@@ -50,6 +57,7 @@ export {
 } from "./llm/agent-responder";
 export {
   createWhatsAppCloudProvider,
+  whatsAppCloudEnvSchema,
   whatsAppCloudFromEnv,
   parseWhatsAppWebhook,
   whatsAppWebhookSchema,

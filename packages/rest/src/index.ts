@@ -1,5 +1,6 @@
 export { createRestApi, type RestApi, type RestOptions } from "./create-rest-api";
 export { adminTokenMatcher } from "./core/authenticators";
+export { restEnvSchema } from "./core/json-body";
 export { defineRoute, defineRoutes } from "./core/route-def";
 export type {
   AnyRouteDef,

@@ -2,6 +2,7 @@ import { lookup, type LookupAddress } from "node:dns";
 import { lookup as resolveHost } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
+import { z } from "zod";
 
 /**
  * Which URLs the service may fetch on a client's behalf (call recordings, webhook deliveries):
@@ -13,14 +14,33 @@ export interface SafeUrlPolicy {
   allowPrivate: true | readonly string[];
 }
 
+/** The URL policy in the API's and the worker's environment; published in docs/configuration.md (`pnpm docs:config`). */
+export const safeUrlEnvSchema = z.object({
+  ALLOW_PRIVATE_URLS: z
+    .string()
+    .optional()
+    .describe(
+      "Which non-public targets the service may fetch on a client's behalf (a call's `recordingUrl`, webhook URLs). " +
+        "Every such URL must resolve (DNS, all addresses) to public addresses: loopback, private, link-local (cloud " +
+        "metadata), unique-local, CGNAT and reserved ranges are refused (a `recordingUrl`: 400 `private_address`). " +
+        "`*` or `true` allows everything, a comma-separated list allows those host names and CIDR ranges " +
+        "(`pbx.internal,10.1.0.0/16`), `false` none. Unset: none when `NODE_ENV=production`, everything otherwise.",
+    ),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe("`production`: private URLs are refused unless `ALLOW_PRIVATE_URLS` says otherwise, and GraphiQL is off."),
+});
+
 /**
  * The policy from `ALLOW_PRIVATE_URLS`: `true` or `*` allows every target, a comma-separated list
  * allows those hosts and ranges, `false` or empty allows none. Unset: none in production
  * (`NODE_ENV=production`), all elsewhere, so local simulators and fakes work out of the box.
  */
 export function safeUrlPolicyFrom(env: { ALLOW_PRIVATE_URLS?: string | undefined; NODE_ENV?: string | undefined }): SafeUrlPolicy {
-  const raw = env.ALLOW_PRIVATE_URLS?.trim();
-  if (raw === undefined) return { allowPrivate: env.NODE_ENV === "production" ? [] : true };
+  const { ALLOW_PRIVATE_URLS, NODE_ENV } = safeUrlEnvSchema.parse(env);
+  const raw = ALLOW_PRIVATE_URLS?.trim();
+  if (raw === undefined) return { allowPrivate: NODE_ENV === "production" ? [] : true };
   if (raw === "true" || raw === "*") return { allowPrivate: true };
   if (raw === "" || raw === "false") return { allowPrivate: [] };
   return {

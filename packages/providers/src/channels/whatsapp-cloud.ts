@@ -229,14 +229,26 @@ export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
   return events;
 }
 
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** The WhatsApp Cloud sender in the worker's environment; published in docs/configuration.md (`pnpm docs:config`). */
+export const whatsAppCloudEnvSchema = z.object({
+  WHATSAPP_ACCESS_TOKEN: z
+    .preprocess(blankAsUndefined, z.string().trim().optional())
+    .describe("The Cloud API access token (a system user's permanent token). Unset: sends through WHATSAPP_CLOUD channels fail."),
+  WHATSAPP_GRAPH_URL: z
+    .preprocess(blankAsUndefined, z.string().optional())
+    .describe(`The Graph API address. Unset: \`${DEFAULT_GRAPH_URL}\`.`),
+});
+
 /** `WHATSAPP_ACCESS_TOKEN` set: the WhatsApp Cloud adapter (`WHATSAPP_GRAPH_URL` to override the Graph API address); else none. */
 export function whatsAppCloudFromEnv(env: NodeJS.ProcessEnv = process.env): { WHATSAPP_CLOUD?: ChannelProvider } {
-  const accessToken = env.WHATSAPP_ACCESS_TOKEN?.trim();
-  return accessToken
+  const c = whatsAppCloudEnvSchema.parse(env);
+  return c.WHATSAPP_ACCESS_TOKEN
     ? {
         WHATSAPP_CLOUD: createWhatsAppCloudProvider({
-          accessToken,
-          ...(env.WHATSAPP_GRAPH_URL ? { graphUrl: env.WHATSAPP_GRAPH_URL } : {}),
+          accessToken: c.WHATSAPP_ACCESS_TOKEN,
+          ...(c.WHATSAPP_GRAPH_URL ? { graphUrl: c.WHATSAPP_GRAPH_URL } : {}),
         }),
       }
     : {};

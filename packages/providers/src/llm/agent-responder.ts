@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { z } from "zod";
 import type { ProviderInfo } from "../provider-info";
 
 export interface AgentPrompt {
@@ -77,13 +78,26 @@ export function createOpenAiAgentResponder(options: OpenAiResponderOptions): Age
   };
 }
 
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** The AI agents' model in the worker's environment; published in docs/configuration.md (`pnpm docs:config`). */
+export const agentLlmEnvSchema = z.object({
+  OPENAI_API_KEY: z
+    .preprocess(blankAsUndefined, z.string().trim().optional())
+    .describe("Set: the agents answer through the OpenAI-compatible chat completions endpoint; unset: the dev responder."),
+  OPENAI_BASE_URL: z
+    .preprocess(blankAsUndefined, z.string().optional())
+    .describe("Any OpenAI-compatible server (Azure, vLLM, Ollama, LiteLLM...). Unset: the SDK's (`https://api.openai.com/v1`)."),
+  AGENT_LLM_MODEL: z.preprocess(blankAsUndefined, z.string().default("gpt-4o-mini")).describe("The agents' chat model."),
+});
+
 /** `OPENAI_API_KEY` set: the OpenAI-compatible responder (`OPENAI_BASE_URL`, `AGENT_LLM_MODEL`); else the dev responder. */
 export function agentResponderFromEnv(env: NodeJS.ProcessEnv = process.env): AgentResponder {
-  const apiKey = env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return createDevAgentResponder();
+  const c = agentLlmEnvSchema.parse(env);
+  if (!c.OPENAI_API_KEY) return createDevAgentResponder();
   return createOpenAiAgentResponder({
-    apiKey,
-    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
-    model: env.AGENT_LLM_MODEL || "gpt-4o-mini",
+    apiKey: c.OPENAI_API_KEY,
+    ...(c.OPENAI_BASE_URL ? { baseURL: c.OPENAI_BASE_URL } : {}),
+    model: c.AGENT_LLM_MODEL,
   });
 }

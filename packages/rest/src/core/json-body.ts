@@ -1,4 +1,5 @@
 import express from "express";
+import { z } from "zod";
 import { findDuplicateKey } from "./duplicate-keys";
 import { duplicateJsonKey, unsupportedMediaType } from "./http-errors";
 import type { HttpRequest, HttpResponse } from "./http-types";
@@ -6,10 +7,21 @@ import type { HttpRequest, HttpResponse } from "./http-types";
 /** Default request body limit (1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** The API's body limit in its environment; published in docs/configuration.md (`pnpm docs:config`). */
+export const restEnvSchema = z.object({
+  REST_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_BODY_LIMIT)
+    .catch(DEFAULT_BODY_LIMIT)
+    .describe(
+      "Largest request body on `/v1` and `/admin/v1`, in bytes (413 `PAYLOAD_TOO_LARGE` above it); not a positive integer: the default.",
+    ),
+});
+
 export function bodyLimitFromEnv(): number {
-  const raw = process.env.REST_BODY_LIMIT_BYTES;
-  const n = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_BODY_LIMIT;
+  return restEnvSchema.parse(process.env).REST_BODY_LIMIT_BYTES;
 }
 
 const JSON_TYPES = ["application/json", "application/*+json"];
