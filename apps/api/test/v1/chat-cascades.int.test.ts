@@ -43,7 +43,10 @@ describe("deleting a chat's contact or channel (real HTTP)", () => {
     });
   const chatsOf = async (query: string) => (await p.call<Envelope<Chat>>("GET", `/v1/chats?${query}`)).body.data;
   const deletedEvents = async (type: "chat.deleted" | "message.deleted") =>
-    api.domain.events.list({ projectId: p.projectId, scopes: ["read"], actor: { type: "USER", id: p.userId } }, { types: [type], limit: 500 });
+    api.domain.events.list(
+      { projectId: p.projectId, scopes: ["read"], actor: { type: "USER", id: p.userId } },
+      { types: [type], limit: 500 },
+    );
   const deletedIds = async (type: "chat.deleted" | "message.deleted") => (await deletedEvents(type)).map((e) => e.data.id);
 
   /** A contact with a chat on `line` holding two outbound messages and one inbound one. */
@@ -103,9 +106,9 @@ describe("deleting a chat's contact or channel (real HTTP)", () => {
 
     expect((await p.call("GET", `/v1/contacts/${contact.id}`)).status).toBe(200);
     expect((await chatsOf(`contactId=${contact.id}`)).map((c) => c.id)).toEqual([other.body.chatId]);
-    expect((await p.call("POST", `/v1/chats/${other.body.chatId}/messages`, { type: "TEXT", content: { text: "Still here" } })).status).toBe(
-      201,
-    );
+    expect(
+      (await p.call("POST", `/v1/chats/${other.body.chatId}/messages`, { type: "TEXT", content: { text: "Still here" } })).status,
+    ).toBe(201);
   });
 
   it("a contact or channel without chats deletes as before, raising no chat events", async () => {

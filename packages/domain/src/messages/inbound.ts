@@ -5,7 +5,7 @@ import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
 import { systemContext } from "../core/context";
-import { unauthorized, validationError } from "../core/errors";
+import { AppError, unauthorized, validationError } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
@@ -78,6 +78,8 @@ export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   ];
 };
 
+const unknownChannel = () => unauthorized("Unknown channel or invalid webhook credentials.");
+
 export interface InboundDeps {
   channels: Model<ChannelDoc>;
   messages: Model<MessageDoc>;
@@ -120,10 +122,17 @@ export function createInbound(deps: InboundDeps) {
       const channel = await deps.channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
       const reader = channel ? deps.readers[channel.provider] : undefined;
       const events = channel && reader ? reader(channel, request) : null;
-      if (!channel || !events) throw unauthorized("Unknown channel or invalid webhook credentials.");
-      for (const event of events) {
-        if (event.kind === "message") await receiveMessage(channel, event);
-        else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+      if (!channel || !events) throw unknownChannel();
+      try {
+        for (const event of events) {
+          if (event.kind === "message") await receiveMessage(channel, event);
+          else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+        }
+      } catch (error) {
+        // A channel deleted while its webhook is handled (its chat start found it gone) answers like an unknown channel.
+        if (error instanceof AppError && error.status === 404 && !(await deps.channels.exists({ _id: channel._id })))
+          throw unknownChannel();
+        throw error;
       }
     },
   };
