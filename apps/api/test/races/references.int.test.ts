@@ -336,39 +336,61 @@ describe("delete || reference races (real HTTP)", () => {
     );
   });
 
+  /**
+   * A delete and a write naming the deleted record, raced with the write sent first and then with
+   * the delete sent first: a value written just before the delete must be cleared by it.
+   */
+  async function raceEitherOrder<T>(
+    setup: () => Promise<T>,
+    remove: (t: T) => Promise<TestResponse<unknown>>,
+    write: (t: T) => Promise<TestResponse<unknown>>,
+    writeStatuses: number[],
+  ): Promise<void> {
+    await race(
+      setup,
+      (t) => {
+        const written = write(t);
+        return [written, remove(t)];
+      },
+      [writeStatuses, [204]],
+    );
+    await race(
+      setup,
+      (t) => {
+        const removed = remove(t);
+        return [removed, write(t)];
+      },
+      [[204], writeStatuses],
+    );
+  }
+
   it("contact delete || deal PATCH with a CONTACT custom field naming it", async () => {
     const ref = await referenceField("DEAL", "CONTACT");
-    await race(
+    await raceEitherOrder(
       async () => ({ contactId: await p.contact(), deal: await p.deal() }),
-      ({ contactId, deal }) => [
-        p.call("DELETE", `/v1/contacts/${contactId}`),
-        p.call("PATCH", `/v1/deals/${deal.id}`, { fields: [{ fieldId: ref.id, value: contactId }] }),
-      ],
-      [[204], [204, 404]],
+      ({ contactId }) => p.call("DELETE", `/v1/contacts/${contactId}`),
+      ({ contactId, deal }) => p.call("PATCH", `/v1/deals/${deal.id}`, { fields: [{ fieldId: ref.id, value: contactId }] }),
+      [204, 404],
     );
   });
 
   it("deal delete || contact PATCH with a DEAL custom field naming it", async () => {
     const ref = await referenceField("CONTACT", "DEAL");
-    await race(
+    await raceEitherOrder(
       async () => ({ deal: await p.deal(), contactId: await p.contact() }),
-      ({ deal, contactId }) => [
-        p.call("DELETE", `/v1/deals/${deal.id}`),
-        p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: ref.id, value: deal.id }] }),
-      ],
-      [[204], [204, 404]],
+      ({ deal }) => p.call("DELETE", `/v1/deals/${deal.id}`),
+      ({ deal, contactId }) => p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: ref.id, value: deal.id }] }),
+      [204, 404],
     );
   });
 
   it("user delete || contact created with a USER custom field naming it", async () => {
     const ref = await referenceField("CONTACT", "USER");
-    await race(
+    await raceEitherOrder(
       () => user(),
-      (named) => [
-        p.call("DELETE", `/v1/users/${named.id}`),
-        p.call("POST", "/v1/contacts", { fields: [{ fieldId: ref.id, value: named.id }] }),
-      ],
-      [[204], [201, 404]],
+      (named) => p.call("DELETE", `/v1/users/${named.id}`),
+      (named) => p.call("POST", "/v1/contacts", { fields: [{ fieldId: ref.id, value: named.id }] }),
+      [201, 404],
     );
   });
 });
