@@ -31,6 +31,7 @@ const REFERENCES: ReferencePath[] = [
   { collection: "calls", path: "entityId", target: "contacts", where: { entityType: "CONTACT" } },
   { collection: "chats", path: "contactId", target: "contacts" },
   { collection: "chats", path: "channelId", target: "channels" },
+  { collection: "chats", path: "agentId", target: "agents" },
   { collection: "messages", path: "chatId", target: "chats" },
   { collection: "messages", path: "channelId", target: "channels" },
 ];

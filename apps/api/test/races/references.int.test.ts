@@ -336,6 +336,24 @@ describe("delete || reference races (real HTTP)", () => {
     );
   });
 
+  it("agent delete || chat switched to it", async () => {
+    const line = await channel();
+    await race(
+      async () => ({
+        agent: await created(p.call<Named>("POST", "/v1/agents", { name: `A${++seq}` })),
+        chat: await contactWithChat(line.id),
+      }),
+      ({ agent, chat }) => [
+        p.call("DELETE", `/v1/agents/${agent.id}`),
+        p.call("PATCH", `/v1/chats/${chat.chatId}/agent`, { agentId: agent.id }),
+      ],
+      [
+        [204, 409],
+        [204, 404],
+      ],
+    );
+  });
+
   /**
    * A delete and a write naming the deleted record, raced with the write sent first and then with
    * the delete sent first: a value written just before the delete must be cleared by it.

@@ -261,7 +261,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent
-         * @description Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable.
+         * @description Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable. An agent that is the agent of a chat cannot be deleted: 409 `AGENT_IN_USE` (archive it instead).
          */
         delete: operations["deleteAgent"];
         options?: never;
@@ -6542,6 +6542,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `AGENT_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "AGENT_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

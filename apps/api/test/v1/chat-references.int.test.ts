@@ -19,12 +19,13 @@ let phones = 0;
 const newPhone = () => `55219${String(++phones).padStart(8, "0")}`;
 
 /**
- * A chat is a conversation with one contact over one channel (neither can change on a chat), so
- * it goes with either of them, its messages with it, each raising its `*.deleted` event: after
- * the delete nothing can be sent to it, and the contact's number starts afresh.
+ * What a chat names when it is deleted. A chat is a conversation with one contact over one
+ * channel (neither can change on a chat), so it goes with either of them, its messages with it,
+ * each raising its `*.deleted` event: after the delete nothing can be sent to it, and the
+ * contact's number starts afresh. Its agent is its history: an agent on a chat is archived, not deleted.
  */
-describe("deleting a chat's contact or channel (real HTTP)", () => {
-  const api = useTestApi({ name: "chat-cascades" });
+describe("deleting what a chat names: its contact, channel or agent (real HTTP)", () => {
+  const api = useTestApi({ name: "chat-references" });
   let p: SalesProject;
   let phoneFieldId: string;
 
@@ -116,5 +117,20 @@ describe("deleting a chat's contact or channel (real HTTP)", () => {
     expect((await p.call("DELETE", `/v1/contacts/${await p.contact()}`)).status).toBe(204);
     expect((await p.call("DELETE", `/v1/channels/${(await channel()).id}`)).status).toBe(204);
     expect(await deletedEvents("chat.deleted")).toHaveLength(before);
+  });
+
+  it("an agent that is a chat's agent cannot be deleted (409 AGENT_IN_USE); once switched away, it can", async () => {
+    const line = await channel();
+    const { chatId } = await contactWithChat(line);
+    const agent = async () => (await p.call<{ id: string }>("POST", "/v1/agents", { name: "Helper" })).body.id;
+    const [first, second] = [await agent(), await agent()];
+    expect((await p.call("PATCH", `/v1/chats/${chatId}/agent`, { agentId: first })).status).toBe(204);
+
+    expectError(await p.call("DELETE", `/v1/agents/${first}`), 409, "AGENT_IN_USE");
+    expect((await p.call<Chat & { agentId?: string }>("GET", `/v1/chats/${chatId}`)).body.agentId).toBe(first);
+
+    expect((await p.call("PATCH", `/v1/chats/${chatId}/agent`, { agentId: second })).status).toBe(204);
+    expect((await p.call("DELETE", `/v1/agents/${first}`)).status).toBe(204);
+    expectError(await p.call("PATCH", `/v1/chats/${chatId}/agent`, { agentId: first }), 404, "NOT_FOUND");
   });
 });
