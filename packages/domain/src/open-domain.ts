@@ -20,6 +20,8 @@ import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
 import { contactToRecord, createContactService } from "./contacts/contact.service";
 import { createCallCascades } from "./calls/call-cascades";
+import { createChatCascades } from "./chats/chat-cascades";
+import { createReferenceValues } from "./fields/reference-values";
 import { createCallService } from "./calls/call.service";
 import { createCallPipeline } from "./calls/call-pipeline";
 import { createGridFsRecordingStore, type RecordingStore } from "@crm/providers";
@@ -113,10 +115,16 @@ export async function openDomain(options: OpenDomainOptions) {
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
   const events = createEventService({ models });
-  const users = createUserService({ models, inTransaction });
+  const valueStores = {
+    CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord),
+    DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord),
+  };
+  const referenceValues = createReferenceValues(models.fields, valueStores);
+  const chatCascades = createChatCascades(models);
+  const users = createUserService({ models, referenceValues, inTransaction });
   const leads = createLeadService({ models, inTransaction });
   const agents = createAgentService({ models, inTransaction });
-  const channels = createChannelService({ models, inTransaction });
+  const channels = createChannelService({ models, chats: chatCascades, inTransaction });
   const notes = createNoteService({
     models,
     entities: { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) },
@@ -135,15 +143,20 @@ export async function openDomain(options: OpenDomainOptions) {
   const fieldGroups = createFieldGroupService({ models, inTransaction });
   const fields = createFieldService({
     models,
-    valueStores: {
-      CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord),
-      DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord),
-    },
+    valueStores,
     definitions: fieldDefinitions,
     inTransaction,
   });
   const callCascades = createCallCascades(models.calls);
-  const contacts = createContactService({ models, fieldValues, notes, calls: callCascades, inTransaction });
+  const contacts = createContactService({
+    models,
+    fieldValues,
+    notes,
+    calls: callCascades,
+    chats: chatCascades,
+    referenceValues,
+    inTransaction,
+  });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
   const deals = createDealService({
@@ -159,6 +172,7 @@ export async function openDomain(options: OpenDomainOptions) {
     tasks,
     notes,
     calls: callCascades,
+    referenceValues,
     inTransaction,
   });
   const calls = createCallService({

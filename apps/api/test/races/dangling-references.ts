@@ -29,7 +29,15 @@ const REFERENCES: ReferencePath[] = [
   { collection: "calls", path: "contactId", target: "contacts" },
   { collection: "calls", path: "entityId", target: "deals", where: { entityType: "DEAL" } },
   { collection: "calls", path: "entityId", target: "contacts", where: { entityType: "CONTACT" } },
+  { collection: "chats", path: "contactId", target: "contacts" },
+  { collection: "chats", path: "channelId", target: "channels" },
+  { collection: "chats", path: "agentId", target: "agents" },
+  { collection: "messages", path: "chatId", target: "chats" },
+  { collection: "messages", path: "channelId", target: "channels" },
 ];
+
+/** The collection a reference custom field's values name, by field type. */
+const REFERENCE_FIELD_TARGETS: Record<string, string> = { CONTACT: "contacts", DEAL: "deals", USER: "users" };
 
 function valuesAt(doc: unknown, path: string[]): string[] {
   if (doc === null || doc === undefined) return [];
@@ -61,6 +69,27 @@ async function danglingOptions(db: Db, projectId: string): Promise<string[]> {
   return problems;
 }
 
+/** CONTACT / DEAL / USER custom field values must name a record that exists. */
+async function danglingFieldReferences(db: Db, projectId: string): Promise<string[]> {
+  const fields = await db
+    .collection<{ _id: string; type: string }>("fields")
+    .find({ projectId, type: { $in: Object.keys(REFERENCE_FIELD_TARGETS) } })
+    .toArray();
+  const problems: string[] = [];
+  for (const field of fields) {
+    const target = REFERENCE_FIELD_TARGETS[field.type]!;
+    for (const collection of ["contacts", "deals"]) {
+      const holders = await db.collection(collection).find({ projectId, "fields.fieldId": field._id }).toArray();
+      for (const holder of holders) {
+        const value = (holder.fields as Array<{ fieldId: string; value: unknown }>).find((v) => v.fieldId === field._id)?.value;
+        if (typeof value === "string" && !(await db.collection(target).findOne({ projectId, _id: value } as Document)))
+          problems.push(`${collection}/${String(holder._id)} field ${field._id} -> missing ${target}/${value}`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * What the races suite asserts after every round: no stored document of the project names a
  * record that does not exist (read straight from the database, so nothing an endpoint filters
@@ -86,7 +115,7 @@ export async function danglingReferences(db: Db, projectId: string): Promise<str
       }
     }
   }
-  return [...problems, ...(await danglingOptions(db, projectId))];
+  return [...problems, ...(await danglingOptions(db, projectId)), ...(await danglingFieldReferences(db, projectId))];
 }
 
 /** A client on the suite's database; close it in afterAll. */

@@ -44,6 +44,26 @@ describe("delete || reference races (real HTTP)", () => {
     return done.body;
   };
   const user = () => created(p.call<Named>("POST", "/v1/users", { name: "Racer", email: `racer${++seq}@example.com` }));
+  const channel = () =>
+    created(p.call<Named & { webhookSecret: string }>("POST", "/v1/channels", { type: "WHATSAPP", name: "Line", phone: newPhone() }));
+  const newPhone = () => `5531${String(910000000 + ++seq)}`;
+  /** A contact with this phone and an open chat with it on `channelId`. */
+  const contactWithChat = async (channelId: string) => {
+    const phone = newPhone();
+    const contact = await createContact(api, p.key, { fields: [{ fieldId: phoneFieldId, value: phone }] });
+    const sent = await created(p.call<{ chatId: string }>("POST", "/v1/messages/send-by-phone", { channelId, phone, messages: ["Hi"] }));
+    return { phone, contactId: contact.id, chatId: sent.chatId };
+  };
+  const sendTo = (chatId: string) => p.call("POST", `/v1/chats/${chatId}/messages`, { type: "TEXT", content: { text: "Hello" } });
+  const sendByPhone = (channelId: string, phone: string, contactId?: string) =>
+    p.call("POST", "/v1/messages/send-by-phone", { channelId, phone, messages: ["Hello"], ...(contactId ? { contactId } : {}) });
+  const inbound = (line: { id: string; webhookSecret: string }, from: string) =>
+    api.request("POST", `/webhooks/channels/${line.id}`, {
+      body: { event: "message", messageId: `in-${++seq}`, from, type: "TEXT", content: { text: "Hi" } },
+      headers: { "x-channel-secret": line.webhookSecret },
+    });
+  const referenceField = (entityType: "CONTACT" | "DEAL", type: "CONTACT" | "DEAL" | "USER") =>
+    created(p.call<Field>("POST", "/v1/fields", { fieldGroupId: groups[entityType], label: `R${++seq}`, type }));
   const task = (body: Record<string, unknown>) =>
     p.call("POST", "/v1/tasks", { title: "Call back", dueAt: "2030-01-01T00:00:00Z", ...body });
 
@@ -232,6 +252,163 @@ describe("delete || reference races (real HTTP)", () => {
         [204, 409],
         [204, 400],
       ],
+    );
+  });
+
+  it("contact delete || message sent to its chat", async () => {
+    const line = await channel();
+    await race(
+      () => contactWithChat(line.id),
+      ({ contactId, chatId }) => [p.call("DELETE", `/v1/contacts/${contactId}`), sendTo(chatId)],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("contact delete || send-by-phone naming it (a new chat for it)", async () => {
+    const line = await channel();
+    await race(
+      async () => {
+        const phone = newPhone();
+        return { phone, contactId: (await createContact(api, p.key, { fields: [{ fieldId: phoneFieldId, value: phone }] })).id };
+      },
+      ({ phone, contactId }) => [p.call("DELETE", `/v1/contacts/${contactId}`), sendByPhone(line.id, phone, contactId)],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("contact delete || chat started for it (POST /chats with contactId)", async () => {
+    const line = await channel();
+    await race(
+      () => p.contact(),
+      (contactId) => [
+        p.call("DELETE", `/v1/contacts/${contactId}`),
+        p.call("POST", "/v1/chats", { channelId: line.id, contactId, phone: newPhone() }),
+      ],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("contact delete || inbound message from its phone (its chat, or a new contact's)", async () => {
+    const line = await channel();
+    await race(
+      () => contactWithChat(line.id),
+      ({ contactId, phone }) => [p.call("DELETE", `/v1/contacts/${contactId}`), inbound(line, phone)],
+      [[204], [200]],
+    );
+  });
+
+  it("contact delete || inbound message from its phone starting its first chat", async () => {
+    const line = await channel();
+    await race(
+      async () => {
+        const phone = newPhone();
+        return { phone, contactId: (await createContact(api, p.key, { fields: [{ fieldId: phoneFieldId, value: phone }] })).id };
+      },
+      ({ contactId, phone }) => [p.call("DELETE", `/v1/contacts/${contactId}`), inbound(line, phone)],
+      [[204], [200]],
+    );
+  });
+
+  it("channel delete || message sent to one of its chats", async () => {
+    await race(
+      async () => {
+        const line = await channel();
+        return { line, chat: await contactWithChat(line.id) };
+      },
+      ({ line, chat }) => [p.call("DELETE", `/v1/channels/${line.id}`), sendTo(chat.chatId)],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("channel delete || send-by-phone on it (a new chat)", async () => {
+    await race(
+      async () => ({ line: await channel(), phone: newPhone() }),
+      ({ line, phone }) => [p.call("DELETE", `/v1/channels/${line.id}`), sendByPhone(line.id, phone)],
+      [[204], [201, 404]],
+    );
+  });
+
+  it("channel delete || inbound message on it (a new chat)", async () => {
+    await race(
+      async () => ({ line: await channel(), phone: newPhone() }),
+      ({ line, phone }) => [p.call("DELETE", `/v1/channels/${line.id}`), inbound(line, phone)],
+      [[204], [200, 401, 404]],
+    );
+  });
+
+  it("agent delete || chat switched to it", async () => {
+    const line = await channel();
+    await race(
+      async () => ({
+        agent: await created(p.call<Named>("POST", "/v1/agents", { name: `A${++seq}` })),
+        chat: await contactWithChat(line.id),
+      }),
+      ({ agent, chat }) => [
+        p.call("DELETE", `/v1/agents/${agent.id}`),
+        p.call("PATCH", `/v1/chats/${chat.chatId}/agent`, { agentId: agent.id }),
+      ],
+      [
+        [204, 409],
+        [204, 404],
+      ],
+    );
+  });
+
+  /**
+   * A delete and a write naming the deleted record, raced with the write sent first and then with
+   * the delete sent first: a value written just before the delete must be cleared by it.
+   */
+  async function raceEitherOrder<T>(
+    setup: () => Promise<T>,
+    remove: (t: T) => Promise<TestResponse<unknown>>,
+    write: (t: T) => Promise<TestResponse<unknown>>,
+    writeStatuses: number[],
+  ): Promise<void> {
+    await race(
+      setup,
+      (t) => {
+        const written = write(t);
+        return [written, remove(t)];
+      },
+      [writeStatuses, [204]],
+    );
+    await race(
+      setup,
+      (t) => {
+        const removed = remove(t);
+        return [removed, write(t)];
+      },
+      [[204], writeStatuses],
+    );
+  }
+
+  it("contact delete || deal PATCH with a CONTACT custom field naming it", async () => {
+    const ref = await referenceField("DEAL", "CONTACT");
+    await raceEitherOrder(
+      async () => ({ contactId: await p.contact(), deal: await p.deal() }),
+      ({ contactId }) => p.call("DELETE", `/v1/contacts/${contactId}`),
+      ({ contactId, deal }) => p.call("PATCH", `/v1/deals/${deal.id}`, { fields: [{ fieldId: ref.id, value: contactId }] }),
+      [204, 404],
+    );
+  });
+
+  it("deal delete || contact PATCH with a DEAL custom field naming it", async () => {
+    const ref = await referenceField("CONTACT", "DEAL");
+    await raceEitherOrder(
+      async () => ({ deal: await p.deal(), contactId: await p.contact() }),
+      ({ deal }) => p.call("DELETE", `/v1/deals/${deal.id}`),
+      ({ deal, contactId }) => p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: ref.id, value: deal.id }] }),
+      [204, 404],
+    );
+  });
+
+  it("user delete || contact created with a USER custom field naming it", async () => {
+    const ref = await referenceField("CONTACT", "USER");
+    await raceEitherOrder(
+      () => user(),
+      (named) => p.call("DELETE", `/v1/users/${named.id}`),
+      (named) => p.call("POST", "/v1/contacts", { fields: [{ fieldId: ref.id, value: named.id }] }),
+      [201, 404],
     );
   });
 });

@@ -58,7 +58,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a user
-         * @description A user who still holds active API keys, is responsible for deals or is assigned tasks cannot be deleted (409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody.
+         * @description A user who still holds active API keys, is responsible for deals or is assigned tasks cannot be deleted (409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody. USER custom field values naming a deleted user are cleared (each holder raises `contact.updated` / `deal.updated`).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -261,7 +261,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent
-         * @description Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable.
+         * @description Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable. An agent that is the agent of a chat cannot be deleted: 409 `AGENT_IN_USE` (archive it instead).
          */
         delete: operations["deleteAgent"];
         options?: never;
@@ -330,7 +330,10 @@ export interface paths {
         get: operations["getChannel"];
         put?: never;
         post?: never;
-        /** Delete a channel */
+        /**
+         * Delete a channel
+         * @description The channel's chats are deleted with it, with their messages (each raising `message.deleted` and `chat.deleted`): a chat is a conversation over its channel and cannot move to another one. Messages still QUEUED are not sent.
+         */
         delete: operations["deleteChannel"];
         options?: never;
         head?: never;
@@ -558,7 +561,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a contact
-         * @description A contact with deals cannot be deleted: 409 `CONTACT_HAS_DEALS` (delete the deals or move them to another contact first). The contact's notes and calls are deleted with it (each raising its `*.deleted` event).
+         * @description A contact with deals cannot be deleted: 409 `CONTACT_HAS_DEALS` (delete the deals or move them to another contact first). The contact's notes, calls and chats (with their messages) are deleted with it (each raising its `*.deleted` event), and CONTACT custom field values naming it are cleared (each holder raises `contact.updated` / `deal.updated`).
          */
         delete: operations["deleteContact"];
         options?: never;
@@ -769,7 +772,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a deal
-         * @description Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).
+         * @description Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`); DEAL custom field values naming it are cleared (each holder raises `contact.updated` / `deal.updated`).
          */
         delete: operations["deleteDeal"];
         options?: never;
@@ -6539,6 +6542,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `AGENT_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "AGENT_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -1,5 +1,5 @@
 import type { Context } from "../core/context";
-import { notFound } from "../core/errors";
+import { conflict, notFound } from "../core/errors";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
@@ -23,11 +23,12 @@ export const agentListSpec: ListSpec = {
 export const agentToRecord = (doc: AgentDoc): AgentRecord => toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
 
 export interface AgentServiceDeps {
-  models: Pick<Models, "agents">;
+  /** Chats name their agent: an agent still on a chat cannot be deleted. */
+  models: Pick<Models, "agents" | "chats">;
   inTransaction: InTransaction;
 }
 
-export function createAgentService({ models: { agents: model }, inTransaction }: AgentServiceDeps) {
+export function createAgentService({ models: { agents: model, chats }, inTransaction }: AgentServiceDeps) {
   const service = createResourceService(
     {
       event: "agent",
@@ -38,6 +39,12 @@ export function createAgentService({ models: { agents: model }, inTransaction }:
       createSchema: agentCreateSchema,
       updateSchema: agentUpdateSchema,
       buildCreate: async (_ctx, input) => ({ ...input, archived: false }),
+      // A chat's agent is its history (who answered): archiving keeps it readable, deleting would leave the chat naming nobody.
+      beforeDelete: async (ctx, existing) => {
+        if (await chats.exists({ projectId: ctx.projectId, agentId: existing._id })) {
+          throw conflict("AGENT_IN_USE", `Agent '${existing._id}' is the agent of chats; archive it (PATCH archived: true) instead.`);
+        }
+      },
     },
     inTransaction,
   );

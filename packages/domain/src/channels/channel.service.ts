@@ -1,3 +1,4 @@
+import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
 import { toRecord } from "../core/record";
@@ -42,10 +43,12 @@ const PROVIDER_TYPES: Record<ChannelProvider, readonly ChannelType[]> = {
 
 export interface ChannelServiceDeps {
   models: Pick<Models, "channels">;
+  /** A channel's chats, with their messages, go with it. */
+  chats: Pick<ChatCascades, "removeForChannel">;
   inTransaction: InTransaction;
 }
 
-export function createChannelService({ models: { channels: model }, inTransaction }: ChannelServiceDeps) {
+export function createChannelService({ models: { channels: model }, chats, inTransaction }: ChannelServiceDeps) {
   const service = createResourceService(
     {
       event: "channel",
@@ -55,6 +58,7 @@ export function createChannelService({ models: { channels: model }, inTransactio
       toRecord: channelToRecord,
       createSchema: channelCreateSchema,
       updateSchema: channelUpdateSchema,
+      afterDelete: (ctx, existing, uow) => chats.removeForChannel(ctx, existing._id, uow),
     },
     inTransaction,
   );

@@ -4,7 +4,7 @@ import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, notFound, unprocessable } from "../core/errors";
 import { readManyInProject } from "../core/read-many";
-import { loadInProject, readInProject } from "../core/references";
+import { existsInProject, loadInProject, readInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
@@ -23,6 +23,9 @@ export interface ChatServiceDeps {
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
 }
+
+/** What a chat start answers when its contact was deleted after it was looked up. */
+const CONTACT_GONE = Symbol("contact gone");
 
 /** Retries a unit of work that lost a unique-index race once: its retry reads the winner's record. */
 export async function retryOnDuplicate<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
@@ -52,44 +55,88 @@ export function createChatService(deps: ChatServiceDeps) {
 
   const findOpen = (ctx: Context, channelId: string, phone: string) =>
     chats.findOne({ projectId: ctx.projectId, channelId, phone, open: true }).lean<ChatDoc>();
+  const contactExists = existsInProject(deps.models.contacts);
 
+  /**
+   * Inside a unit of work: a new chat, its channel and contact taken as guarded references
+   * (core/references.ts), so a concurrent delete of either conflicts with it and the later of the
+   * two sees the other (the delete takes the chat with it, or the start answers 404 / CONTACT_GONE).
+   */
   async function start(
     ctx: Context,
     fields: { channelId: string; contactId: string; phone: string; isTest: boolean },
     uow: UnitOfWork,
-  ): Promise<ChatDoc> {
+  ): Promise<ChatDoc | typeof CONTACT_GONE> {
+    await loadInProject(deps.models.channels, ctx, fields.channelId, "Channel");
+    if (!(await contactExists(ctx, fields.contactId))) return CONTACT_GONE;
     const chat = await insertOne(chats, { ...fields, projectId: ctx.projectId, open: true, messageSeq: 0, agentEpoch: 0 });
     uow.emit({ type: "chat.created", data: { record: chatToRecord(chat) } });
     return chat;
+  }
+
+  /**
+   * Runs `write` with the id of the contact a new chat is for: `contactId` when given (404 once it
+   * is gone), else the contact with this phone, found or created in its own transaction, and
+   * found (or created) again when it was deleted before `write` committed.
+   */
+  async function forContact<T>(
+    ctx: Context,
+    phone: string,
+    contactId: string | undefined,
+    write: (contactId: string) => Promise<T | typeof CONTACT_GONE>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const id = contactId ?? (await deps.contacts.findOrCreateByPhone(ctx, phone)).contact.id;
+      const result = await write(id);
+      if (result !== CONTACT_GONE) return result;
+      if (contactId !== undefined || attempt >= 3) throw notFound("Contact", id);
+    }
   }
 
   return {
     load: (ctx: Context, id: string) => loadInProject(chats, ctx, id, "Chat"),
 
     /**
-     * The open chat of this channel and phone, or a new one for the contact, inside the caller's
-     * unit of work. Two concurrent starts collide on the unique index of open chats: the loser's
-     * unit of work fails with a duplicate key and its retry (`retryOnDuplicate`) finds the winner's chat.
+     * Runs `write` in one unit of work with the open chat of this channel and phone, or a chat
+     * started for the contact (`contactId`, else found by phone or created). Two concurrent starts
+     * collide on the unique index of open chats: the loser's unit of work fails with a duplicate
+     * key and its retry finds the winner's chat. An existing chat needs no guard: `write` appends to
+     * it, and that write conflicts with a delete of the chat (by its contact's or channel's delete).
      */
-    async openFor(ctx: Context, channelId: string, phone: string, contactId: string, uow: UnitOfWork): Promise<ChatDoc> {
-      return (await findOpen(ctx, channelId, phone)) ?? start(ctx, { channelId, contactId, phone, isTest: false }, uow);
+    async inOpenChat<T>(
+      ctx: Context,
+      target: { channelId: string; phone: string; contactId?: string | undefined },
+      write: (chat: ChatDoc, uow: UnitOfWork) => Promise<T>,
+    ): Promise<T> {
+      const { channelId, phone } = target;
+      return forContact(ctx, phone, target.contactId, (contactId) =>
+        retryOnDuplicate(() =>
+          inTransaction(ctx, async (uow) => {
+            const chat = (await findOpen(ctx, channelId, phone)) ?? (await start(ctx, { channelId, contactId, phone, isTest: false }, uow));
+            return chat === CONTACT_GONE ? chat : write(chat, uow);
+          }),
+        ),
+      );
     },
 
     /** `POST /v1/chats`: 409 DUPLICATE when the channel already has an open chat with this phone. */
     async create(ctx: Context, input: unknown): Promise<ChatRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(chatCreateSchema, input);
+      // Read first for early answers (404, 422 without a phone); the unit of work takes them again as guarded references.
       const channel = await loadInProject(deps.models.channels, ctx, parsed.channelId, "Channel");
       const contact =
         parsed.contactId !== undefined ? await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact") : undefined;
       // The schema requires contactId or phone, so one of the two answers.
       const phone = parsed.phone ?? (await phoneOfContact(ctx, contact!));
-      const contactId = contact?._id ?? (await deps.contacts.findOrCreateByPhone(ctx, phone)).contact.id;
       try {
-        return await inTransaction(ctx, async (uow) => {
-          if (await findOpen(ctx, channel._id, phone)) throw duplicateChat();
-          return chatToRecord(await start(ctx, { channelId: channel._id, contactId, phone: phone, isTest: parsed.isTest }, uow));
-        });
+        return await forContact(ctx, phone, contact?._id, (contactId) =>
+          inTransaction(ctx, async (uow) => {
+            if (await findOpen(ctx, channel._id, phone)) throw duplicateChat();
+            const chat = await start(ctx, { channelId: channel._id, contactId, phone, isTest: parsed.isTest }, uow);
+            return chat === CONTACT_GONE ? chat : chatToRecord(chat);
+          }),
+        );
       } catch (error) {
         throw isDuplicateKey(error) ? duplicateChat() : error;
       }

@@ -1,4 +1,5 @@
 import type { CallCascades } from "../calls/call-cascades";
+import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
@@ -11,6 +12,7 @@ import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
 import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
+import type { ReferenceValues } from "../fields/reference-values";
 import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
@@ -46,6 +48,10 @@ export interface ContactServiceDeps {
   notes: Pick<NoteService, "removeAllOf">;
   /** A contact's calls go with it. */
   calls: Pick<CallCascades, "removeForContact">;
+  /** So do its chats, with their messages. */
+  chats: Pick<ChatCascades, "removeForContact">;
+  /** CONTACT custom field values naming it are cleared. */
+  referenceValues: Pick<ReferenceValues, "clear">;
   inTransaction: InTransaction;
 }
 
@@ -95,12 +101,14 @@ export function createContactService(deps: ContactServiceDeps) {
           throw conflict("CONTACT_HAS_DEALS", "The contact still has deals; delete them or move them to another contact first.");
         }
       },
-      // Notes only exist on their record: they go with it, in the same transaction, with their events.
+      // Notes, calls and chats only exist on their contact: they go with it, in the same transaction, with their events.
       afterDelete: async (ctx, existing, uow) => {
         // Its phone claim goes too, so findOrCreateByPhone can create a contact for the number again.
         await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
         await notes.removeAllOf(ctx, existing._id, uow);
         await deps.calls.removeForContact(ctx, existing._id, uow);
+        await deps.chats.removeForContact(ctx, existing._id, uow);
+        await deps.referenceValues.clear(ctx, "CONTACT", existing._id, uow);
       },
     },
     deps.inTransaction,

@@ -5,6 +5,7 @@ import { createResourceService, nullsToUnset } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
+import type { ReferenceValues } from "../fields/reference-values";
 import type { NoteService } from "../notes/note.service";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
@@ -29,6 +30,8 @@ export interface DealServiceDeps {
   notes: Pick<NoteService, "removeAllOf">;
   /** A deal's calls stay with its contact. */
   calls: Pick<CallCascades, "reattachToContact">;
+  /** DEAL custom field values naming a deleted deal are cleared. */
+  referenceValues: Pick<ReferenceValues, "clear">;
   inTransaction: InTransaction;
 }
 
@@ -66,6 +69,7 @@ export function createDealService(deps: DealServiceDeps) {
         await deps.tasks.removeForDeal(ctx, existing._id, uow);
         await deps.notes.removeAllOf(ctx, existing._id, uow);
         await deps.calls.reattachToContact(ctx, existing, uow);
+        await deps.referenceValues.clear(ctx, "DEAL", existing._id, uow);
       },
     },
     inTransaction,

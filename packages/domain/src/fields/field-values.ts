@@ -55,8 +55,8 @@ export interface FieldValues {
 }
 
 /** Field types whose values are ids of records of the project. */
-const REFERENCE_TYPES = ["USER", "CONTACT", "DEAL"] as const;
-type ReferenceType = (typeof REFERENCE_TYPES)[number];
+export const REFERENCE_TYPES = ["USER", "CONTACT", "DEAL"] as const;
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
 export interface FieldValuesDeps {
   definitions: FieldDefinitionCache;

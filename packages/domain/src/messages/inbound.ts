@@ -4,11 +4,8 @@ import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
 import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
-import { retryOnDuplicate } from "../chats/chat.service";
-import type { ContactService } from "../contacts/contact.service";
 import { systemContext } from "../core/context";
-import { unauthorized, validationError } from "../core/errors";
-import type { InTransaction } from "../core/unit-of-work";
+import { AppError, unauthorized, validationError } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
@@ -81,19 +78,19 @@ export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   ];
 };
 
+const unknownChannel = () => unauthorized("Unknown channel or invalid webhook credentials.");
+
 export interface InboundDeps {
   channels: Model<ChannelDoc>;
   messages: Model<MessageDoc>;
-  contactService: Pick<ContactService, "findOrCreateByPhone">;
-  chatService: Pick<ChatService, "openFor">;
+  chatService: Pick<ChatService, "inOpenChat">;
   delivery: Pick<MessageDelivery, "applyProviderStatus">;
   append: AppendMessage;
-  inTransaction: InTransaction;
   readers: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
 
 export function createInbound(deps: InboundDeps) {
-  const { messages, inTransaction } = deps;
+  const { messages } = deps;
 
   /**
    * An inbound message: stored once per provider message id (a repeat changes nothing), in the
@@ -105,22 +102,18 @@ export function createInbound(deps: InboundDeps) {
     const content = parseInput(messageContentSchemas[event.type], event.content, "content") as Record<string, unknown>;
     const known = () => messages.exists({ projectId: channel.projectId, channelId: channel._id, externalId: event.externalId });
     if (await known()) return;
-    const { contact } = await deps.contactService.findOrCreateByPhone(ctx, event.from);
-    await retryOnDuplicate(() =>
-      inTransaction(ctx, async (uow) => {
-        if (await known()) return;
-        const chat = await deps.chatService.openFor(ctx, channel._id, event.from, contact.id, uow);
-        const message = {
-          direction: "INBOUND",
-          type: event.type,
-          content,
-          status: "DELIVERED",
-          author: { type: "CONTACT", id: chat.contactId },
-          externalId: event.externalId,
-        } as const;
-        await deps.append(ctx, chat._id, message, uow, { pendingFollowUpId: null });
-      }),
-    );
+    await deps.chatService.inOpenChat(ctx, { channelId: channel._id, phone: event.from }, async (chat, uow) => {
+      if (await known()) return;
+      const message = {
+        direction: "INBOUND",
+        type: event.type,
+        content,
+        status: "DELIVERED",
+        author: { type: "CONTACT", id: chat.contactId },
+        externalId: event.externalId,
+      } as const;
+      await deps.append(ctx, chat._id, message, uow, { pendingFollowUpId: null });
+    });
   }
 
   return {
@@ -129,10 +122,17 @@ export function createInbound(deps: InboundDeps) {
       const channel = await deps.channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
       const reader = channel ? deps.readers[channel.provider] : undefined;
       const events = channel && reader ? reader(channel, request) : null;
-      if (!channel || !events) throw unauthorized("Unknown channel or invalid webhook credentials.");
-      for (const event of events) {
-        if (event.kind === "message") await receiveMessage(channel, event);
-        else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+      if (!channel || !events) throw unknownChannel();
+      try {
+        for (const event of events) {
+          if (event.kind === "message") await receiveMessage(channel, event);
+          else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+        }
+      } catch (error) {
+        // A channel deleted while its webhook is handled (its chat start found it gone) answers like an unknown channel.
+        if (error instanceof AppError && error.status === 404 && !(await deps.channels.exists({ _id: channel._id })))
+          throw unknownChannel();
+        throw error;
       }
     },
   };

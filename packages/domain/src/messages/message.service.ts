@@ -1,6 +1,4 @@
 import type { ChatService } from "../chats/chat.service";
-import { retryOnDuplicate } from "../chats/chat.service";
-import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
 import { createKeyedSerial } from "../core/keyed-serial";
@@ -17,8 +15,7 @@ import type { Models } from "../models";
 
 export interface MessageServiceDeps {
   models: Pick<Models, "messages" | "chats" | "channels" | "contacts">;
-  contacts: Pick<ContactService, "findOrCreateByPhone">;
-  chats: Pick<ChatService, "openFor">;
+  chats: Pick<ChatService, "inOpenChat">;
   append: AppendMessage;
   inTransaction: InTransaction;
 }
@@ -78,23 +75,19 @@ export function createMessageService(deps: MessageServiceDeps) {
     async sendByPhone(ctx: Context, input: unknown): Promise<{ chatId: string }> {
       requireScope(ctx, "write");
       const parsed = parseInput(sendByPhoneSchema, input);
+      // Read first for early 404s (before a contact is created for the phone); the chat's start takes them again, guarded.
       const channel = await loadInProject(deps.models.channels, ctx, parsed.channelId, "Channel");
-      const contactId = parsed.contactId
-        ? (await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact"))._id
-        : (await deps.contacts.findOrCreateByPhone(ctx, parsed.phone)).contact.id;
-      return retryOnDuplicate(() =>
-        inTransaction(ctx, async (uow) => {
-          const chat = await deps.chats.openFor(ctx, channel._id, parsed.phone, contactId, uow);
-          for (const text of parsed.messages) {
-            const message =
-              parsed.method === "TEMPLATE"
-                ? outbound(ctx, { type: "TEMPLATE", content: { name: text, language: parsed.language } })
-                : outbound(ctx, { type: "TEXT", content: { text } });
-            await append(ctx, chat._id, message, uow);
-          }
-          return { chatId: chat._id };
-        }),
-      );
+      const contactId = parsed.contactId ? (await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact"))._id : undefined;
+      return deps.chats.inOpenChat(ctx, { channelId: channel._id, phone: parsed.phone, contactId }, async (chat, uow) => {
+        for (const text of parsed.messages) {
+          const message =
+            parsed.method === "TEMPLATE"
+              ? outbound(ctx, { type: "TEMPLATE", content: { name: text, language: parsed.language } })
+              : outbound(ctx, { type: "TEXT", content: { text } });
+          await append(ctx, chat._id, message, uow);
+        }
+        return { chatId: chat._id };
+      });
     },
 
     /** `GET /v1/chats/{chatId}/messages`: envelope, newest first; 404 for an unknown chat. */

@@ -33,7 +33,6 @@ export function createMessaging(deps: MessagingDeps) {
   });
   const messages = createMessageService({
     models,
-    contacts: deps.contacts,
     chats,
     append,
     inTransaction,
@@ -42,11 +41,9 @@ export function createMessaging(deps: MessagingDeps) {
   const inbound = createInbound({
     channels: models.channels,
     messages: models.messages,
-    contactService: deps.contacts,
     chatService: chats,
     delivery,
     append,
-    inTransaction,
     readers: { DEV: devWebhookReader, ...deps.channelWebhooks },
   });
   const agent = createAgentReplies({ chats: models.chats, agents: models.agents, messages: models.messages, append, inTransaction });

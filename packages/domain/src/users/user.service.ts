@@ -4,6 +4,7 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
+import type { ReferenceValues } from "../fields/reference-values";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { USER_ROLES, type UserDoc } from "./user.model";
 import { userCreateSchema, userUpdateSchema, type UserRecord } from "./user.schema";
@@ -28,10 +29,12 @@ export interface UserServiceDeps {
    * left dangling). API keys count only while not revoked: a revoked key may keep naming its former owner.
    */
   models: Pick<Models, "users" | "apiKeys" | "deals" | "tasks">;
+  /** USER custom field values naming a deleted user are cleared (fields/reference-values.ts). */
+  referenceValues: Pick<ReferenceValues, "clear">;
   inTransaction: InTransaction;
 }
 
-export function createUserService({ models, inTransaction }: UserServiceDeps) {
+export function createUserService({ models, referenceValues, inTransaction }: UserServiceDeps) {
   return createResourceService(
     {
       event: "user",
@@ -54,6 +57,7 @@ export function createUserService({ models, inTransaction }: UserServiceDeps) {
           throw conflict("USER_IN_USE", `User '${existing._id}' still holds ${holds.join(", ")}; revoke or reassign them first.`);
         }
       },
+      afterDelete: (ctx, existing, uow) => referenceValues.clear(ctx, "USER", existing._id, uow),
     },
     inTransaction,
   );

@@ -63,11 +63,13 @@ export const agentRoutes = (domain: Domain) =>
       path: "/agents/{id}",
       operationId: "deleteAgent",
       summary: "Delete an agent",
-      description: "Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable.",
+      description:
+        "Prefer archiving (PATCH `archived: true`), which keeps the agent's history readable. An agent that is the " +
+        "agent of a chat cannot be deleted: 409 `AGENT_IN_USE` (archive it instead).",
       tag,
       params: idParams,
       success: { status: 204 },
-      errors: [403, 404],
+      errors: [403, 404, { status: 409, codes: ["AGENT_IN_USE"] }],
       handler: ({ ctx, params }) => domain.agents.remove(ctx, params.id),
     }),
   );

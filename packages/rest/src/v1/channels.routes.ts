@@ -81,6 +81,10 @@ export const channelRoutes = (domain: Domain) =>
       path: "/channels/{id}",
       operationId: "deleteChannel",
       summary: "Delete a channel",
+      description:
+        "The channel's chats are deleted with it, with their messages (each raising `message.deleted` and " +
+        "`chat.deleted`): a chat is a conversation over its channel and cannot move to another one. Messages still " +
+        "QUEUED are not sent.",
       tag,
       params: idParams,
       success: { status: 204 },

@@ -74,7 +74,9 @@ export const contactRoutes = (domain: Domain) =>
       summary: "Delete a contact",
       description:
         "A contact with deals cannot be deleted: 409 `CONTACT_HAS_DEALS` (delete the deals or move them to another contact first). " +
-        "The contact's notes and calls are deleted with it (each raising its `*.deleted` event).",
+        "The contact's notes, calls and chats (with their messages) are deleted with it (each raising its `*.deleted` " +
+        "event), and CONTACT custom field values naming it are cleared (each holder raises `contact.updated` / " +
+        "`deal.updated`).",
       tag,
       params: idParams,
       success: { status: 204 },

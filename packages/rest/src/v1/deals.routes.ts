@@ -100,7 +100,7 @@ export const dealRoutes = (domain: Domain) =>
       operationId: "deleteDeal",
       summary: "Delete a deal",
       description:
-        "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`).",
+        "Deletes the deal with its tasks (each raises `task.deleted`) and its notes (each raises `note.deleted`); its calls stay, attached to the deal's contact (`call.updated`); DEAL custom field values naming it are cleared (each holder raises `contact.updated` / `deal.updated`).",
       tag,
       params: idParams,
       success: { status: 204 },

@@ -64,7 +64,8 @@ export const userRoutes = (domain: Domain) =>
       summary: "Delete a user",
       description:
         "A user who still holds active API keys, is responsible for deals or is assigned tasks cannot be deleted " +
-        "(409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody.",
+        "(409 `USER_IN_USE`): revoke the keys and reassign the records first, so no record points at nobody. USER custom " +
+        "field values naming a deleted user are cleared (each holder raises `contact.updated` / `deal.updated`).",
       tag,
       params: idParams,
       success: { status: 204 },
