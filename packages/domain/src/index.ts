@@ -115,5 +115,6 @@ export {
   type WebhookRequest,
 } from "./messages/inbound";
 export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-replies";
+export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
