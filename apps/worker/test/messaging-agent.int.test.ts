@@ -219,6 +219,13 @@ describe("the chats' AI agents (worker)", () => {
     expect((await workers.stats()).calls[reply!.id]).toBeUndefined();
     const drops = (await env.domain.events.list(ctx, { types: ["message.status"], limit: 1000 })).filter((e) => e.data.id === reply!.id);
     expect(drops.map((e) => e.data.status)).toEqual(["FAILED"]);
+    // The new agent answers the next message without the dropped reply in its history: the contact never saw it.
+    await receive(chat, "Still there?");
+    await expect
+      .poll(async () => (await agentMessages(chat.chatId)).map((m) => m.author.id), { timeout: 15_000 })
+      .toEqual([agentA, agentB]);
+    const prompt = llm.prompts.find((p) => p.history.some((t) => t.text === "Still there?"))!;
+    expect(prompt.history.map((t) => t.role)).toEqual(["contact", "agent", "contact"]);
   });
 
   it("a DISABLE drops the agent's reply waiting for a retry: it is never sent, not even once the agent is ACTIVE again", async () => {

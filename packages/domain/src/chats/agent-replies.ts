@@ -68,8 +68,9 @@ export function createAgentReplies(deps: {
     if (await answered(projectId, trigger.triggerId)) return null;
     const agent = await agents.findOne({ _id: chat.agentId, projectId }).lean<AgentDoc>();
     if (!agent || agent.archived) return null;
+    // What never reached the contact (FAILED: refused, or an agent's message dropped by a switch) is not part of the conversation.
     const latest = await messages
-      .find({ projectId, chatId: chat._id })
+      .find({ projectId, chatId: chat._id, status: { $ne: "FAILED" } })
       .sort({ seq: -1 })
       .limit(AGENT_HISTORY_MESSAGES)
       .lean<MessageDoc[]>();
