@@ -81,17 +81,17 @@ describe("agent replies when their worker stalls past its locks and is killed (S
 
     const first = await startWorker();
     await expect.poll(() => openai.requests("/chat/completions").length, { timeout: 60_000 }).toBe(CHATS);
-    first.pause();
-    release();
+    // The new worker is up (idle: the old one holds every job) before the old one freezes, so the freeze stays short.
     openai.next("/chat/completions", ...chats.map(() => completion("From the second worker.")));
     await startWorker();
+    first.pause();
+    release();
 
     const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT");
     const everyChat = async (check: (replies: Awaited<ReturnType<typeof agentMessages>>) => boolean) =>
       (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).every(check);
-    await expect
-      .poll(() => everyChat((replies) => replies.length >= 1 && replies.every((m) => m.status === "READ")), { timeout: 120_000 })
-      .toBe(true);
+    // Resumed as soon as the new worker has posted: well within the LLM client's 30 s timeout the old one is frozen in.
+    await expect.poll(() => everyChat((replies) => replies.length >= 1), { timeout: 120_000 }).toBe(true);
 
     // The old worker wakes up with its LLM answers and runs the same jobs to their end.
     first.resume();
