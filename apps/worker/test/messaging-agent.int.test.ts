@@ -1,4 +1,4 @@
-import type { Context } from "@crm/domain";
+import { AGENT_CHANGED_ERROR, type Context } from "@crm/domain";
 import { createDevAgentResponder, type AgentPrompt, type AgentResponder } from "@crm/providers";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,8 @@ describe("the chats' AI agents (worker)", () => {
   beforeAll(async () => {
     env = await testDomain("agent");
     // Follow-ups come 1.5 s after a reply: long enough to answer (or switch) before, short enough to wait for.
-    workers = await startMessagingWorkers(env, { responder: llm.responder, followUpMs: 1500 });
+    // A transient send error waits a minute: a message "waiting for a retry" stays so while a test looks.
+    workers = await startMessagingWorkers(env, { responder: llm.responder, followUpMs: 1500, retryBaseMs: 60_000 });
     ctx = await env.project();
     agentA = (await env.domain.agents.create(ctx, { name: "Ana", instructions: "Sell plans politely." })).id;
     agentB = (await env.domain.agents.create(ctx, { name: "Bruno", instructions: "Answer support questions." })).id;
@@ -168,5 +169,82 @@ describe("the chats' AI agents (worker)", () => {
       (e) => e.data.id === chat.chatId && e.data.switched === true && (e.data.record as { agentId: string }).agentId === agentB,
     );
     expect(switched?.data.droppedFollowUpId).toBe((await agentMessages(chat.chatId))[0]!.id);
+  });
+
+  const inboundOf = async (chatId: string, text: string) =>
+    (await messagesOf(env, ctx, chatId)).find((m) => m.direction === "INBOUND" && m.content.text === text)!;
+  const messageOf = async (chatId: string, id: string) => (await messagesOf(env, ctx, chatId)).find((m) => m.id === id);
+
+  it("the reply step run again for the same inbound message (also concurrently) writes one reply, sent once", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    llm.close();
+    await receive(chat, "Is it in stock?");
+    // The worker's own run is writing its reply; two more runs for the same trigger (a crashed worker's job run again) race it.
+    await llm.generating();
+    const inbound = await inboundOf(chat.chatId, "Is it in stock?");
+    const step = env.domain.messaging.agent;
+    const [first, second] = await Promise.all([
+      step.prepareReply(ctx.projectId, chat.chatId, inbound.id),
+      step.prepareReply(ctx.projectId, chat.chatId, inbound.id),
+    ]);
+    const outcomes = await Promise.all([step.post(first!, "Yes, it is."), step.post(second!, "Yes, it is.")]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["ALREADY_POSTED", "POSTED"]);
+    llm.open();
+    await expect.poll(() => finishedAgentJobs(chat.chatId), { timeout: 15_000 }).toEqual([null]);
+    // Once written, a run again does not even ask the LLM.
+    expect(await step.prepareReply(ctx.projectId, chat.chatId, inbound.id)).toBeNull();
+    const replies = await agentMessages(chat.chatId);
+    expect(replies.map((m) => m.content.text)).toEqual(["Yes, it is."]);
+    await expect.poll(async () => (await messageOf(chat.chatId, replies[0]!.id))?.status, { timeout: 15_000 }).toBe("READ");
+    const { calls, accepted } = await workers.stats();
+    expect(calls[replies[0]!.id]).toBe(1);
+    expect(accepted.filter((id) => id === replies[0]!.id)).toHaveLength(1);
+  });
+
+  it("a switch drops the previous agent's reply still QUEUED: it is never sent, the chat's next message is", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    // Another delivery round holds the chat (as a worker mid-send would): the reply waits QUEUED behind it.
+    const delivery = env.domain.messaging.delivery;
+    expect(await delivery.acquireLease(ctx.projectId, chat.chatId, "test-holder", 120_000)).toEqual({ acquired: true });
+    await receive(chat, "Any discounts?");
+    await expect.poll(async () => (await agentMessages(chat.chatId)).map((m) => m.status), { timeout: 15_000 }).toEqual(["QUEUED"]);
+    const [reply] = await agentMessages(chat.chatId);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentB });
+    expect(await messageOf(chat.chatId, reply!.id)).toMatchObject({ status: "FAILED", error: AGENT_CHANGED_ERROR });
+    await delivery.releaseLease(ctx.projectId, chat.chatId, "test-holder");
+    const next = await env.domain.messages.send(ctx, chat.chatId, { type: "TEXT", content: { text: "A colleague takes over." } });
+    await expect.poll(async () => (await messageOf(chat.chatId, next.id))?.status, { timeout: 15_000 }).toBe("READ");
+    expect((await workers.stats()).calls[reply!.id]).toBeUndefined();
+    const drops = (await env.domain.events.list(ctx, { types: ["message.status"], limit: 1000 })).filter((e) => e.data.id === reply!.id);
+    expect(drops.map((e) => e.data.status)).toEqual(["FAILED"]);
+    // The new agent answers the next message without the dropped reply in its history: the contact never saw it.
+    await receive(chat, "Still there?");
+    await expect
+      .poll(async () => (await agentMessages(chat.chatId)).map((m) => m.author.id), { timeout: 15_000 })
+      .toEqual([agentA, agentB]);
+    const prompt = llm.prompts.find((p) => p.history.some((t) => t.text === "Still there?"))!;
+    expect(prompt.history.map((t) => t.role)).toEqual(["contact", "agent", "contact"]);
+  });
+
+  it("a DISABLE drops the agent's reply waiting for a retry: it is never sent, not even once the agent is ACTIVE again", async () => {
+    const chat = await chatOn(env, ctx);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { agentId: agentA });
+    // The reply quotes the text, so the DEV provider fails its first try and it waits for a retry (a minute here).
+    await receive(chat, "Call me back #flaky");
+    await expect
+      .poll(async () => (await agentMessages(chat.chatId)).map((m) => [m.status, m.error?.includes("timed out")]), { timeout: 15_000 })
+      .toEqual([["QUEUED", true]]);
+    const [reply] = await agentMessages(chat.chatId);
+    await env.domain.chats.setAgent(ctx, chat.chatId, { status: "DISABLED" });
+    await env.domain.chats.setAgent(ctx, chat.chatId, { status: "ACTIVE" });
+    expect(await messageOf(chat.chatId, reply!.id)).toMatchObject({ status: "FAILED", error: AGENT_CHANGED_ERROR });
+    // The chat is not held behind it: a later message goes out at once, and the dropped reply never does.
+    const next = await env.domain.messages.send(ctx, chat.chatId, { type: "TEXT", content: { text: "We will call you." } });
+    await expect.poll(async () => (await messageOf(chat.chatId, next.id))?.status, { timeout: 15_000 }).toBe("READ");
+    const { calls, accepted } = await workers.stats();
+    expect(calls[reply!.id]).toBe(1);
+    expect(accepted).not.toContain(reply!.id);
   });
 });

@@ -122,6 +122,7 @@ export {
   type InboundEvent,
   type WebhookRequest,
 } from "./messages/inbound";
-export type { AgentReplyJob, AgentTurn } from "./chats/agent-replies";
+export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-replies";
+export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";

@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** How the fake answers one request: a status and JSON (or raw text), after an optional delay; `hang` never answers. */
-export type FakeAnswer = { status?: number; json?: unknown; raw?: string; delayMs?: number; headers?: Record<string, string> } | "hang";
+/**
+ * How the fake answers one request: a status and JSON (or raw text), after an optional delay or
+ * once `after` settles (a test holds the answer and releases it); `hang` never answers.
+ */
+export type FakeAnswer =
+  { status?: number; json?: unknown; raw?: string; delayMs?: number; after?: Promise<unknown>; headers?: Record<string, string> } | "hang";
 
 export interface FakeOpenAi {
   /** The base URL to give the SDK (`OPENAI_BASE_URL`). */
@@ -91,6 +95,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (answer.after) await answer.after;
       if (res.destroyed) return;
       res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers });
       res.end(answer.raw ?? JSON.stringify(answer.json ?? defaults[path]?.(body) ?? {}));

@@ -75,7 +75,8 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
         await delivery.markFailed(projectId, message.id, `No adapter is configured for the ${channel.provider} provider.`);
         continue;
       }
-      await delivery.recordAttempt(projectId, message.id);
+      // Not QUEUED any more, or an agent's message whose agent was switched or disabled: it is not sent.
+      if (!(await delivery.claimAttempt(projectId, message))) continue;
       try {
         const sent = await provider.send({
           messageId: message.id,

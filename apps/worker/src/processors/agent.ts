@@ -8,28 +8,30 @@ import { parseJob } from "./parse-job";
  * The `agent` queue: `reply` answers an inbound message with the chat's ACTIVE agent; `follow-up`
  * writes the follow-up of a reply the contact did not answer. The LLM runs outside any
  * transaction; the domain posts the result only if the chat still has the same agent (a switch
- * or a DISABLE meanwhile drops it).
+ * or a DISABLE meanwhile drops it) and nothing was posted for the same trigger yet (a run again
+ * after a crash or a stall writes nothing twice).
  */
 export function createAgentProcessor(domain: Domain, responder: AgentResponder, logger: Logger) {
   const agent = domain.messaging.agent;
   return async function processAgentJob(job: Job): Promise<unknown> {
     const parsed = parseJob("agent", job);
     const { projectId, chatId } = parsed.payload;
-    const followUp = parsed.name === "follow-up";
-    const prepared = followUp
-      ? await agent.prepareFollowUp(projectId, chatId, parsed.payload.replyId)
-      : await agent.prepareReply(projectId, chatId);
+    const prepared =
+      parsed.name === "follow-up"
+        ? await agent.prepareFollowUp(projectId, chatId, parsed.payload.replyId)
+        : await agent.prepareReply(projectId, chatId, parsed.payload.messageId);
     if (!prepared) return { posted: null };
     const text = await responder.reply({
       agentName: prepared.agentName,
       instructions: prepared.instructions,
       history: prepared.history,
-      followUp,
+      followUp: prepared.kind === "FOLLOW_UP",
     });
-    const posted = followUp
-      ? await agent.post(prepared, "FOLLOW_UP", text, parsed.payload.replyId)
-      : await agent.post(prepared, "REPLY", text);
-    if (!posted) logger.info({ chatId, agentId: prepared.agentId }, "agent message dropped: the chat's agent changed while it was written");
-    return { posted };
+    const result = await agent.post(prepared, text);
+    const log = { chatId, agentId: prepared.agentId, triggerId: prepared.triggerId };
+    if (result.outcome === "STALE") logger.info(log, "agent message dropped: the chat's agent changed while it was written");
+    if (result.outcome === "ALREADY_POSTED")
+      logger.info({ ...log, id: result.id }, "agent message not written again: an earlier run posted it");
+    return { posted: result.outcome === "POSTED" ? result.id : null };
   };
 }

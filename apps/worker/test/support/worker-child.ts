@@ -11,6 +11,9 @@ export interface WorkerChild {
   output(): string;
   /** SIGKILL: no shutdown, no cleanup, jobs left locked as they were. */
   kill(): Promise<void>;
+  /** SIGSTOP: frozen as it is (a stalled process: its job locks expire), until `resume` (SIGCONT). */
+  pause(): void;
+  resume(): void;
   /** SIGTERM: the worker's own shutdown; resolves with its exit code. */
   stop(): Promise<number | null>;
 }
@@ -51,6 +54,8 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
       child.kill("SIGKILL");
       await exited;
     },
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
     async stop() {
       const exited = once(child, "exit");
       child.kill("SIGTERM");

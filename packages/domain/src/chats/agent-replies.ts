@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import type { AgentDoc } from "../agents/agent.model";
 import { systemContext } from "../core/context";
+import { isDuplicateKey } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
 import { contentSummary } from "../messages/message-content";
@@ -27,13 +28,23 @@ export interface AgentReplyJob {
   instructions: string;
   /** Oldest first. */
   history: AgentTurn[];
+  kind: AgentKind;
+  /** What the message answers (a reply: the inbound message; a follow-up: the reply): one agent message per trigger. */
+  triggerId: string;
 }
+
+/** What `post` did: wrote the message, found it already written by an earlier run, or dropped it (the chat's agent changed). */
+export type AgentPostResult = { outcome: "POSTED"; id: string } | { outcome: "ALREADY_POSTED"; id: string } | { outcome: "STALE" };
 
 /**
  * The AI agent's steps (spec "AI agent of a chat"). A reply is prepared for the chat's current
  * agent, written by an LLM outside the domain, then posted only if the chat still has that agent,
  * ACTIVE, in the same epoch: a switch or a DISABLE in between drops it. A reply queues a
  * follow-up; an inbound answer or a switch cancels it (`pendingFollowUpId`).
+ *
+ * Each agent message is keyed by what triggered it (`agentTriggerId`, unique): a job run again
+ * after its worker crashed or stalled past its lock may call the LLM again, but it finds the
+ * message already written (or loses on the index to a concurrent run) and writes nothing.
  */
 export function createAgentReplies(deps: {
   chats: Model<ChatDoc>;
@@ -44,12 +55,22 @@ export function createAgentReplies(deps: {
 }) {
   const { chats, agents, messages } = deps;
 
-  async function prepare(projectId: string, chat: ChatDoc | null): Promise<AgentReplyJob | null> {
+  const answered = (projectId: string, triggerId: string) =>
+    messages.findOne({ projectId, agentTriggerId: triggerId }).select("_id").lean<Pick<MessageDoc, "_id">>();
+
+  async function prepare(
+    projectId: string,
+    chat: ChatDoc | null,
+    trigger: Pick<AgentReplyJob, "kind" | "triggerId">,
+  ): Promise<AgentReplyJob | null> {
     if (!chat || !chat.agentId || chat.agentStatus !== "ACTIVE") return null;
+    // A run after a crash: the LLM is not asked again for what was already written.
+    if (await answered(projectId, trigger.triggerId)) return null;
     const agent = await agents.findOne({ _id: chat.agentId, projectId }).lean<AgentDoc>();
     if (!agent || agent.archived) return null;
+    // What never reached the contact (FAILED: refused, or an agent's message dropped by a switch) is not part of the conversation.
     const latest = await messages
-      .find({ projectId, chatId: chat._id })
+      .find({ projectId, chatId: chat._id, status: { $ne: "FAILED" } })
       .sort({ seq: -1 })
       .limit(AGENT_HISTORY_MESSAGES)
       .lean<MessageDoc[]>();
@@ -63,47 +84,58 @@ export function createAgentReplies(deps: {
       history: latest
         .reverse()
         .map((m) => ({ role: m.direction === "INBOUND" ? "contact" : "agent", text: contentSummary(m.type, m.content) })),
+      ...trigger,
     };
   }
 
   const loadChat = (projectId: string, chatId: string) => chats.findOne({ _id: chatId, projectId }).lean<ChatDoc>();
 
   return {
-    /** For an inbound message: the reply to write, or null when the chat has no ACTIVE agent (DISABLED agents answer nothing). */
-    async prepareReply(projectId: string, chatId: string): Promise<AgentReplyJob | null> {
-      return prepare(projectId, await loadChat(projectId, chatId));
+    /** For an inbound message: the reply to write, or null when the chat has no ACTIVE agent (DISABLED agents answer nothing) or it was answered. */
+    async prepareReply(projectId: string, chatId: string, inboundId: string): Promise<AgentReplyJob | null> {
+      return prepare(projectId, await loadChat(projectId, chatId), { kind: "REPLY", triggerId: inboundId });
     },
 
     /** For a follow-up: only while it is still pending (no inbound answer, no switch since the reply). */
     async prepareFollowUp(projectId: string, chatId: string, replyId: string): Promise<AgentReplyJob | null> {
       const chat = await loadChat(projectId, chatId);
-      return chat?.pendingFollowUpId === replyId ? prepare(projectId, chat) : null;
+      return chat?.pendingFollowUpId === replyId ? prepare(projectId, chat, { kind: "FOLLOW_UP", triggerId: replyId }) : null;
     },
 
     /**
-     * Posts the agent's message as OUTBOUND, authored by the AGENT, if the job is still current;
-     * returns its id, or null when it was dropped. A reply becomes the chat's pending follow-up;
-     * a follow-up consumes it (one follow-up per reply).
+     * Posts the agent's message as OUTBOUND, authored by the AGENT, if the job is still current
+     * and its trigger has no agent message yet, in one unit of work (the unique trigger settles
+     * two concurrent runs). A reply becomes the chat's pending follow-up; a follow-up consumes it
+     * (one follow-up per reply).
      */
-    async post(job: AgentReplyJob, kind: AgentKind, text: string, replyId?: string): Promise<string | null> {
+    async post(job: AgentReplyJob, text: string): Promise<AgentPostResult> {
       const ctx = systemContext(job.projectId, { type: "AGENT", id: job.agentId });
-      return deps.inTransaction(ctx, async (uow) => {
-        const chat = await loadChat(job.projectId, job.chatId);
-        const current = chat && chat.agentId === job.agentId && chat.agentStatus === "ACTIVE" && (chat.agentEpoch ?? 0) === job.epoch;
-        if (!current || (kind === "FOLLOW_UP" && chat.pendingFollowUpId !== replyId)) return null;
-        const id = newId();
-        const message = {
-          _id: id,
-          direction: "OUTBOUND",
-          type: "TEXT",
-          content: { text },
-          status: "QUEUED",
-          author: { type: "AGENT", id: job.agentId },
-          agentKind: kind,
-        } as const;
-        await deps.append(ctx, job.chatId, message, uow, { pendingFollowUpId: kind === "REPLY" ? id : null });
-        return id;
-      });
+      try {
+        return await deps.inTransaction(ctx, async (uow): Promise<AgentPostResult> => {
+          const chat = await loadChat(job.projectId, job.chatId);
+          const current = chat && chat.agentId === job.agentId && chat.agentStatus === "ACTIVE" && (chat.agentEpoch ?? 0) === job.epoch;
+          if (!current || (job.kind === "FOLLOW_UP" && chat.pendingFollowUpId !== job.triggerId)) return { outcome: "STALE" };
+          const earlier = await answered(job.projectId, job.triggerId);
+          if (earlier) return { outcome: "ALREADY_POSTED", id: earlier._id };
+          const id = newId();
+          const message = {
+            _id: id,
+            direction: "OUTBOUND",
+            type: "TEXT",
+            content: { text },
+            status: "QUEUED",
+            author: { type: "AGENT", id: job.agentId },
+            agentKind: job.kind,
+            agentTriggerId: job.triggerId,
+          } as const;
+          await deps.append(ctx, job.chatId, message, uow, { pendingFollowUpId: job.kind === "REPLY" ? id : null });
+          return { outcome: "POSTED", id };
+        });
+      } catch (error) {
+        const winner = isDuplicateKey(error) ? await answered(job.projectId, job.triggerId) : null;
+        if (!winner) throw error;
+        return { outcome: "ALREADY_POSTED", id: winner._id };
+      }
     },
   };
 }

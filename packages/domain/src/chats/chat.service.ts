@@ -9,6 +9,7 @@ import { insertOne } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValues } from "../fields/field-values";
+import { dropQueuedAgentMessages } from "../messages/stale-agent-messages";
 import { compileListQuery, runList, type ListQuery } from "../query";
 import { nextChatAgentState } from "./chat-agent-state";
 import type { ChatDoc } from "./chat.model";
@@ -17,7 +18,7 @@ import { chatAgentUpdateSchema, chatCreateSchema, type ChatRecord } from "./chat
 import type { Models } from "../models";
 
 export interface ChatServiceDeps {
-  models: Pick<Models, "chats" | "channels" | "contacts">;
+  models: Pick<Models, "chats" | "channels" | "contacts" | "messages">;
   contacts: Pick<ContactService, "findOrCreateByPhone">;
   agents: Pick<AgentService, "loadAssignable">;
   fieldValues: Pick<FieldValues, "builtInFieldId">;
@@ -163,6 +164,8 @@ export function createChatService(deps: ChatServiceDeps) {
      * `PATCH /v1/chats/{id}/agent` (spec "AI agent of a chat", see chat-agent-state.ts). A switch
      * bumps the chat's agent epoch and drops the pending follow-up, so everything the previous
      * agent queued (a follow-up, a reply being generated) finds itself stale and sends nothing.
+     * A switch or a DISABLE also drops, in the same unit, the agent messages still QUEUED (a reply
+     * or follow-up not sent yet, or waiting for a retry): FAILED, see stale-agent-messages.ts.
      * Raises `chat.agent` when something changed. Answers the chat as it is after the change (REST still answers 204).
      */
     async setAgent(ctx: Context, id: string, input: unknown): Promise<ChatRecord> {
@@ -180,6 +183,10 @@ export function createChatService(deps: ChatServiceDeps) {
           .findOneAndUpdate({ _id: chat._id, projectId: ctx.projectId }, update, { returnDocument: "after" })
           .lean<ChatDoc>();
         if (!after) throw notFound("Chat", id);
+        const dropped =
+          next.switched || next.agentStatus === "DISABLED"
+            ? await dropQueuedAgentMessages(deps.models.messages, uow, ctx.projectId, chat._id)
+            : [];
         uow.emit({
           type: "chat.agent",
           data: {
@@ -191,6 +198,7 @@ export function createChatService(deps: ChatServiceDeps) {
             },
             switched: next.switched,
             ...(next.switched && chat.pendingFollowUpId ? { droppedFollowUpId: chat.pendingFollowUpId } : {}),
+            ...(dropped.length > 0 ? { droppedMessageIds: dropped } : {}),
           },
         });
         return chatToRecord(after);

@@ -4,8 +4,8 @@ import type { ChatDoc } from "../chats/chat.model";
 import { systemContext } from "../core/context";
 import type { InTransaction } from "../core/unit-of-work";
 import type { MessageDoc, MessageStatus, MessageType } from "./message.model";
-import { messageToRecord } from "./message.record";
-import { statusesBefore } from "./message-status";
+import { writeMessageStatus, type MessageKey } from "./message-status-write";
+import { AGENT_CHANGED_ERROR, agentStillCurrent } from "./stale-agent-messages";
 
 /** What the worker hands a channel provider for one outbound message. */
 export interface OutboundDelivery {
@@ -16,6 +16,8 @@ export interface OutboundDelivery {
   /** Provider calls made before this one (0 on the first try). */
   attempts: number;
   nextAttemptAt?: Date;
+  /** The agent that wrote it, for an AGENT-authored message: it goes out only while the chat still has that agent, ACTIVE. */
+  agentId?: string;
   /** Provider ids of the messages it replies or reacts to (when they were sent or received through the provider). */
   context?: { repliedExternalId?: string; reactedExternalId?: string };
 }
@@ -29,15 +31,14 @@ export interface DeliveryChannel {
   to: string;
 }
 
-/** How a status write names its message: our id, or the provider's id on a channel. */
-type MessageKey = { _id: string } | { channelId: string; externalId: string; direction: "OUTBOUND" };
-
 export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
 
 /**
  * The worker's steps of outbound delivery. Each is a compare-and-set, so a re-run writes nothing
  * twice:
  * - a chat's messages are sent by one lease holder at a time, in `seq` order (acceptance order);
+ * - a provider call is made only for a message still QUEUED, and for an agent's message only while
+ *   the chat still belongs to that agent, ACTIVE (otherwise it is dropped: FAILED, AGENT_CHANGED_ERROR);
  * - a status moves only forward (message-status.ts) and raises one `message.status` per change.
  */
 export function createMessageDelivery(deps: {
@@ -48,39 +49,8 @@ export function createMessageDelivery(deps: {
 }) {
   const { chats, messages, inTransaction } = deps;
 
-  /**
-   * Moves one outbound message to `reported` when that is a step forward, with its
-   * `message.status`, in one compare-and-set: the filter admits only the statuses `reported`
-   * may follow, and the document as it was gives the previous status (the record after the
-   * change is built from it, so no read precedes or follows the write).
-   */
-  async function setStatus(
-    projectId: string,
-    which: MessageKey,
-    reported: MessageStatus,
-    extra: { externalId?: string; error?: string } = {},
-  ): Promise<boolean> {
-    const from = statusesBefore(reported);
-    if (from.length === 0) return false;
-    return inTransaction(systemContext(projectId), async (uow) => {
-      const set = { status: reported, ...extra, updatedAt: new Date() };
-      // A transient error noted while retrying is no longer the message's story once it went out.
-      const unset: Array<keyof MessageDoc> = reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error"];
-      const before = (await messages.collection.findOneAndUpdate(
-        { ...which, projectId, status: { $in: from } } as Record<string, unknown>,
-        { $set: set, $unset: Object.fromEntries(unset.map((key) => [key, 1])) },
-        { session: uow.session, returnDocument: "before" },
-      )) as unknown as MessageDoc | null;
-      if (!before) return false;
-      const after: MessageDoc = { ...before, ...set };
-      for (const key of unset) delete after[key];
-      uow.emit({
-        type: "message.status",
-        data: { id: after._id, status: reported, previousStatus: before.status, record: messageToRecord(after) },
-      });
-      return true;
-    });
-  }
+  const setStatus = (projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}) =>
+    inTransaction(systemContext(projectId), (uow) => writeMessageStatus(messages, uow, projectId, which, reported, extra));
 
   return {
     /** Takes (or renews) the chat's delivery lease for `owner`; a lease left by a dead worker expires at `until`. */
@@ -144,6 +114,7 @@ export function createMessageDelivery(deps: {
           type: doc.type,
           content: doc.content,
           attempts: doc.attempts ?? 0,
+          ...(doc.author.type === "AGENT" && doc.author.id ? { agentId: doc.author.id } : {}),
           ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
           ...(replied || reacted
             ? { context: { ...(replied ? { repliedExternalId: replied } : {}), ...(reacted ? { reactedExternalId: reacted } : {}) } }
@@ -152,13 +123,30 @@ export function createMessageDelivery(deps: {
       });
     },
 
-    /** Counts a provider call before it is made, so a crash mid-call still counts it. */
-    async recordAttempt(projectId: string, messageId: string): Promise<void> {
+    /**
+     * Claims the next provider call for a message, counting it before it is made (so a crash
+     * mid-call still counts it). False when the message must not be sent: it is no longer QUEUED
+     * (a switch or a DISABLE dropped it meanwhile), or it is an agent's message and the chat no
+     * longer belongs to that agent, ACTIVE, in which case it is dropped here. A switch that
+     * commits after the claim finds the send already under way.
+     */
+    async claimAttempt(projectId: string, message: Pick<OutboundDelivery, "id" | "chatId" | "agentId">): Promise<boolean> {
+      if (message.agentId !== undefined) {
+        const chat = await chats
+          .findOne({ _id: message.chatId, projectId })
+          .select("agentId agentStatus")
+          .lean<Pick<ChatDoc, "agentId" | "agentStatus">>();
+        if (!agentStillCurrent(chat, message.agentId)) {
+          await setStatus(projectId, { _id: message.id }, "FAILED", { error: AGENT_CHANGED_ERROR });
+          return false;
+        }
+      }
       // Straight to the driver (one write per provider call): an internal counter, so `updatedAt` stays.
-      await messages.collection.updateOne({ _id: messageId, projectId, status: "QUEUED" } as Record<string, unknown>, {
+      const claimed = await messages.collection.updateOne({ _id: message.id, projectId, status: "QUEUED" } as Record<string, unknown>, {
         $inc: { attempts: 1 },
         $unset: { nextAttemptAt: 1 },
       });
+      return claimed.modifiedCount === 1;
     },
 
     /** A transient provider error: the message waits until `at` (it stays QUEUED and keeps the chat's order). */

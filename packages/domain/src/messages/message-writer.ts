@@ -20,6 +20,7 @@ export interface NewMessage {
   forwardedId?: string | undefined;
   externalId?: string;
   agentKind?: AgentKind;
+  agentTriggerId?: string;
 }
 
 /**

@@ -53,6 +53,8 @@ export interface MessageDoc extends TenantDoc {
   attempts: number;
   nextAttemptAt?: Date;
   agentKind?: AgentKind;
+  /** Internal, agent messages: what the agent answered (a reply: the inbound message; a follow-up: the reply). */
+  agentTriggerId?: string;
 }
 
 const authorSchema = new Schema(
@@ -77,6 +79,7 @@ const messageSchema = tenantSchema<MessageDoc>({
   attempts: { type: Number, default: 0 },
   nextAttemptAt: { type: Date },
   agentKind: { type: String, enum: AGENT_KINDS },
+  agentTriggerId: { type: String },
 });
 // Newest first within a chat (the listing's default); `_id` follows as the list engine's tie-break.
 messageSchema.index({ projectId: 1, chatId: 1, seq: -1, _id: -1 });
@@ -89,5 +92,8 @@ messageSchema.index(
   { projectId: 1, channelId: 1, externalId: 1 },
   { unique: true, partialFilterExpression: { externalId: { $exists: true } } },
 );
+
+// One agent message per trigger: a reply job run again (a crashed or stalled worker's, after its lock expired) writes nothing twice.
+messageSchema.index({ projectId: 1, agentTriggerId: 1 }, { unique: true, partialFilterExpression: { agentTriggerId: { $exists: true } } });
 
 export const defineMessageModel = (conn: Connection): Model<MessageDoc> => conn.model<MessageDoc>("Message", messageSchema, "messages");
