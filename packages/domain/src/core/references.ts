@@ -1,4 +1,4 @@
-import type { ClientSession, Model, QueryFilter, UpdateQuery } from "mongoose";
+import type { ClientSession, Model, QueryFilter } from "mongoose";
 import type { Context } from "./context";
 import { notFound } from "./errors";
 import { takeAllSlots, takeReferenceSlots } from "./guard-slots";
@@ -63,9 +63,7 @@ export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: C
 export async function loadForUpdate<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
   const filter = inProject<D>(ctx, { _id: String(id) });
   const doc = transactionOf(model)
-    ? await model
-        .findOneAndUpdate(filter, { $inc: { refGuard: 1 } } as UpdateQuery<TenantDoc>, { timestamps: false, returnDocument: "after" })
-        .lean<D>()
+    ? await model.findOneAndUpdate(filter, { $inc: { refGuard: 1 } }, { timestamps: false, returnDocument: "after" }).lean<D>()
     : await model.findOne(filter).lean<D>();
   if (!doc) throw notFound(label, id);
   return doc;
