@@ -12,8 +12,8 @@ import { REFERENCE_GUARDS, type ReferenceGuardDoc } from "./reference-guard.mode
  * other. Writers in other processes pick independently and meet one of these only by chance.
  */
 export const GUARD_SLOTS = 16;
-/** Idle slots expire (an hour after their last write); see reference-guard.model.ts for why that is safe. */
-const SLOT_TTL_MS = 60 * 60 * 1000;
+/** Idle slots expire an hour or two after their last write; see reference-guard.model.ts for why that is safe. */
+const HOUR_MS = 60 * 60 * 1000;
 /** Records whose round-robin position this process remembers; the least recently used idle one goes first. */
 const MAX_TRACKED_RECORDS = 10_000;
 
@@ -92,9 +92,11 @@ interface LabelledError {
  */
 async function writeSlots(model: GuardedModel, session: ClientSession, ctx: Context, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const expiresAt = new Date(Date.now() + SLOT_TTL_MS);
+  // On a whole hour, so most writes leave the TTL index alone.
+  const expiresAt = new Date((Math.floor(Date.now() / HOUR_MS) + 2) * HOUR_MS);
+  // `$inc` makes every write a real one: MongoDB skips an update that changes nothing, and a skipped write conflicts with nothing.
   const operations = ids.map((_id) => ({
-    updateOne: { filter: { _id, projectId: ctx.projectId }, update: { $set: { expiresAt } }, upsert: true },
+    updateOne: { filter: { _id, projectId: ctx.projectId }, update: { $set: { expiresAt }, $inc: { writes: 1 } }, upsert: true },
   }));
   try {
     await model.db.collection<ReferenceGuardDoc>(REFERENCE_GUARDS).bulkWrite(operations, { session });

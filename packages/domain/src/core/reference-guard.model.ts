@@ -12,6 +12,8 @@ export interface ReferenceGuardDoc {
   _id: string;
   projectId: string;
   expiresAt: Date;
+  /** Counts the writes, so that every write changes the document (guard-slots.ts). */
+  writes: number;
 }
 
 export const REFERENCE_GUARDS = "reference_guards";
@@ -21,6 +23,7 @@ const referenceGuardSchema = new Schema<ReferenceGuardDoc>(
     _id: { type: String, required: true },
     projectId: { type: String, required: true },
     expiresAt: { type: Date, required: true },
+    writes: { type: Number, required: true },
   },
   { versionKey: false, id: false },
 );
