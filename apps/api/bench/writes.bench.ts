@@ -3,8 +3,9 @@
  * The engine and the API run in their own processes as in rest.bench.ts; autocannon (concurrency
  * 10) sends writes that all reference the same records, the worst case for the guard: every
  * POST /v1/deals lands in the project's default stage, every POST /v1/notes names one deal, every
- * POST /v1/tasks names one deal and one user. Conflicting transactions retry, so each row shows
- * the throughput and latency writes see when they all contend for one referenced document.
+ * POST /v1/tasks names one deal and one user. References to one record take different guard
+ * slots and do not conflict with each other, so each row shows what the guard costs a write
+ * (`pnpm bench:bulk` compares one hot stage with ten).
  */
 import autocannon from "autocannon";
 import { post, withWriteStack } from "./write-stack";
