@@ -24,6 +24,7 @@ import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
 import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
+import { defineReferenceGuardModel } from "./core/reference-guard.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -53,6 +54,7 @@ export function defineModels(conn: Connection) {
     idempotencyKeys: defineIdempotencyKeyModel(conn),
     chats: defineChatModel(conn),
     messages: defineMessageModel(conn),
+    referenceGuards: defineReferenceGuardModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

@@ -102,6 +102,26 @@ describe("delete || reference races (real HTTP)", () => {
     );
   });
 
+  it("stage delete || ten deals created into it at once (references to one record do not serialise, each still meets the delete)", async () => {
+    const writers = 10;
+    for (let round = 0; round < ROUNDS; round++) {
+      const stage = await created(p.call<Stage>("POST", `/v1/pipelines/${p.pipeline.id}/stages`, { name: `S${++seq}` }));
+      const contactId = await p.contact();
+      const [removed, ...creates] = await Promise.all([
+        p.call("DELETE", `/v1/pipelines/${p.pipeline.id}/stages/${stage.id}`),
+        ...Array.from({ length: writers }, () => p.call("POST", "/v1/deals", { contactId, stageId: stage.id, title: "Racer" })),
+      ]);
+      const createdCount = creates.filter((res) => res.status === 201).length;
+      // The stage is deleted only if no deal got into it; it stays (409) only if one did.
+      expect({ round, removed: removed!.status, creates: creates.map((res) => res.status).sort() }).toEqual({
+        round,
+        removed: createdCount > 0 ? 409 : 204,
+        creates: creates.map((res) => (res.status === 201 ? 201 : 404)).sort(),
+      });
+      expect(await danglingReferences(db, p.projectId)).toEqual([]);
+    }
+  });
+
   it("tag delete || tag attached (POST /deals/{id}/tags)", async () => {
     await race(
       async () => ({ tag: await created(p.call<Named>("POST", "/v1/tags", { name: `t${++seq}` })), deal: await p.deal() }),

@@ -1,6 +1,7 @@
 import type { Model, QueryFilter } from "mongoose";
 import { resourceEvent, type ResourceName } from "../events/event-catalogue";
 import type { Context } from "./context";
+import { excludeReferences } from "./references";
 import type { Writable } from "./resource-service";
 import type { TenantDoc } from "./tenant-schema";
 import type { UnitOfWork } from "./unit-of-work";
@@ -26,6 +27,11 @@ export async function deleteWithEvents<D extends TenantDoc>(
   const { model, event, toRecord } = resource;
   const doomed = await model.find({ ...match, projectId: ctx.projectId } as QueryFilter<D>).lean<D[]>();
   if (doomed.length === 0) return;
+  await excludeReferences(
+    model,
+    ctx,
+    doomed.map((doc) => doc._id),
+  );
   await model.deleteMany({ projectId: ctx.projectId, _id: { $in: doomed.map((doc) => doc._id) } } as QueryFilter<D>);
   for (const doc of doomed) uow.emit(resourceEvent(event, "deleted", { id: doc._id, record: toRecord(doc) }));
 }

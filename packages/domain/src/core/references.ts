@@ -1,14 +1,16 @@
-import type { Model, QueryFilter, UpdateQuery } from "mongoose";
+import type { ClientSession, Model, QueryFilter } from "mongoose";
 import type { Context } from "./context";
 import { notFound } from "./errors";
+import { takeAllSlots, takeReferenceSlots } from "./guard-slots";
 import type { TenantDoc } from "./tenant-schema";
 
 /**
  * "Is this id a record of the caller's project?" in its uses: load it (or 404), assert a list of
  * referenced ids (or 404), and ask (yes/no); another project's id answers like a missing one.
- * Inside a transaction each form also writes what it finds (`$inc` of the internal `refGuard`),
- * so a concurrent delete of the referenced record conflicts instead of leaving a dangling id:
- * docs/consistency.md ("Why a reference check must write").
+ * Inside a transaction each form also writes one guard slot of what it finds, and a delete writes
+ * every slot (`excludeReferences`), so a concurrent delete of the referenced record conflicts
+ * instead of leaving a dangling id, while references to one record do not conflict with each
+ * other: docs/consistency.md ("Why a reference check must write", "The mechanism: guard slots").
  */
 
 /** Asserts that every id names a record of the caller's project (404 otherwise). */
@@ -20,26 +22,61 @@ const inProject = <D extends TenantDoc>(ctx: Context, filter: Record<string, unk
 
 /** What mongoose keeps in its AsyncLocalStorage while a transaction runs (open-domain enables it). */
 interface TransactionStore {
-  session?: unknown;
+  session?: ClientSession;
 }
 type WithTransactionStorage = { transactionAsyncLocalStorage?: { getStore(): TransactionStore | undefined } };
 
-/** Whether the caller runs inside a unit of work (the session travels in mongoose's AsyncLocalStorage). */
-const inTransaction = (model: { db: { base: unknown } }): boolean =>
-  (model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session != null;
+/** The session of the unit of work the caller runs in, if any (it travels in mongoose's AsyncLocalStorage). */
+const transactionOf = (model: { db: { base: unknown } }): ClientSession | undefined =>
+  (model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session ?? undefined;
 
-/** The guard write (see above); `refGuard` is declared by tenantSchema. */
-const GUARD = { $inc: { refGuard: 1 } } as UpdateQuery<TenantDoc>;
-const GUARD_OPTIONS = { timestamps: false } as const;
+/**
+ * Writes one guard slot of each found record, after reading it: under snapshot isolation a
+ * delete committed after this transaction's snapshot has written the same slot, so this write
+ * conflicts; one committed before it left nothing to find.
+ */
+async function guardFound<D extends TenantDoc>(model: Model<D>, ctx: Context, found: ReadonlyArray<{ _id: string }>): Promise<void> {
+  const session = transactionOf(model);
+  if (session && found.length > 0)
+    await takeReferenceSlots(
+      model,
+      session,
+      ctx,
+      found.map((doc) => doc._id),
+    );
+}
 
-/** The stored document of the caller's project, or 404 naming it; guarded inside a transaction. */
+/** The stored document of the caller's project, or 404 naming it; a guarded reference inside a transaction. */
 export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
+  const doc = await model.findOne(inProject<D>(ctx, { _id: String(id) })).lean<D>();
+  if (!doc) throw notFound(label, id);
+  await guardFound(model, ctx, [doc]);
+  return doc;
+}
+
+/**
+ * The record a transaction is about to change (or delete), or 404: the read writes the record
+ * itself (`$inc` of the internal `refGuard`, `timestamps: false`), so two writers of one record
+ * conflict at this first statement, before either does its work, rather than at their last.
+ * Outside a transaction it only reads.
+ */
+export async function loadForUpdate<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
   const filter = inProject<D>(ctx, { _id: String(id) });
-  const doc = inTransaction(model)
-    ? await model.findOneAndUpdate(filter, GUARD, { ...GUARD_OPTIONS, returnDocument: "after" }).lean<D>()
+  const doc = transactionOf(model)
+    ? await model.findOneAndUpdate(filter, { $inc: { refGuard: 1 } }, { timestamps: false, returnDocument: "after" }).lean<D>()
     : await model.findOne(filter).lean<D>();
   if (!doc) throw notFound(label, id);
   return doc;
+}
+
+/**
+ * Makes the caller's transaction conflict with every concurrent reference to these records (it
+ * writes all their guard slots). Every delete of a record calls it, and so does a change that can
+ * make a reference invalid (removing a SELECT option). No-op outside a transaction.
+ */
+export async function excludeReferences<D extends TenantDoc>(model: Model<D>, ctx: Context, ids: readonly string[]): Promise<void> {
+  const session = transactionOf(model);
+  if (session && ids.length > 0) await takeAllSlots(model, session, ctx, [...new Set(ids.map(String))]);
 }
 
 /**
@@ -51,7 +88,7 @@ export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: C
  * transaction it takes the mongoose path, which attaches the transaction's session.
  */
 export async function readInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
-  if (inTransaction(model)) return loadInProject(model, ctx, id, label);
+  if (transactionOf(model)) return loadInProject(model, ctx, id, label);
   const doc = await model.collection.findOne({ _id: String(id), projectId: ctx.projectId } as Record<string, unknown>);
   if (!doc) throw notFound(label, id);
   return doc as unknown as D;
@@ -59,7 +96,7 @@ export async function readInProject<D extends TenantDoc>(model: Model<D>, ctx: C
 
 /**
  * The stored documents of these ids (each once), or 404 naming the first id, in the given order,
- * that is not in the project; guarded inside a transaction (one updateMany, then one find).
+ * that is not in the project; guarded inside a transaction (one find, then one slot write).
  */
 export async function loadAllInProject<D extends TenantDoc>(
   model: Model<D>,
@@ -69,14 +106,13 @@ export async function loadAllInProject<D extends TenantDoc>(
 ): Promise<D[]> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return [];
-  const filter = inProject<D>(ctx, { _id: { $in: unique } });
-  if (inTransaction(model)) await model.updateMany(filter, GUARD, GUARD_OPTIONS);
-  const found = await model.find(filter).lean<D[]>();
+  const found = await model.find(inProject<D>(ctx, { _id: { $in: unique } })).lean<D[]>();
   assertAllFound(unique, found, label);
+  await guardFound(model, ctx, found);
   return found;
 }
 
-/** One guard write for the whole list, and a 404 naming the first id that is not in the project. */
+/** One find and one slot write for the whole list, and a 404 naming the first id that is not in the project. */
 export async function assertExistIn<D extends TenantDoc>(
   model: Model<D>,
   ctx: Context,
@@ -85,10 +121,12 @@ export async function assertExistIn<D extends TenantDoc>(
 ): Promise<void> {
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) return;
-  const filter = inProject<D>(ctx, { _id: { $in: unique } });
-  // Inside a transaction the guard write answers "all there?" by itself; the find only names a missing one.
-  if (inTransaction(model) && (await model.updateMany(filter, GUARD, GUARD_OPTIONS)).matchedCount === unique.length) return;
-  assertAllFound(unique, await model.find(filter).select("_id").lean<Array<{ _id: string }>>(), label);
+  const found = await model
+    .find(inProject<D>(ctx, { _id: { $in: unique } }))
+    .select("_id")
+    .lean<Array<{ _id: string }>>();
+  assertAllFound(unique, found, label);
+  await guardFound(model, ctx, found);
 }
 
 function assertAllFound(ids: readonly string[], found: ReadonlyArray<{ _id: string }>, label: string): void {
@@ -105,21 +143,21 @@ export const referenceCheck =
 
 /**
  * The first record of the project matching `filter` in `sort` order, or null; inside a
- * transaction it is taken as a guarded reference in the same command (find and guard in one).
+ * transaction the record found is taken as a guarded reference.
  */
 export const firstInProject =
   <D extends TenantDoc>(model: Model<D>) =>
   async (ctx: Context, filter: Record<string, unknown>, sort: Record<string, 1 | -1>): Promise<D | null> => {
-    const scoped = inProject<D>(ctx, filter);
-    if (inTransaction(model)) return model.findOneAndUpdate(scoped, GUARD, { ...GUARD_OPTIONS, sort, returnDocument: "after" }).lean<D>();
-    return model.findOne(scoped).sort(sort).lean<D>();
+    const doc = await model.findOne(inProject<D>(ctx, filter)).sort(sort).lean<D>();
+    if (doc) await guardFound(model, ctx, [doc]);
+    return doc;
   };
 
 /** Existence without an error, for callers that try several collections (a note's deal or contact); guarded inside a transaction. */
 export const existsInProject =
   <D extends TenantDoc>(model: Model<D>) =>
   async (ctx: Context, id: string): Promise<boolean> => {
-    const filter = inProject<D>(ctx, { _id: String(id) });
-    if (inTransaction(model)) return (await model.updateOne(filter, GUARD, GUARD_OPTIONS)).matchedCount > 0;
-    return (await model.exists(filter)) !== null;
+    const found = await model.exists(inProject<D>(ctx, { _id: String(id) }));
+    if (found) await guardFound(model, ctx, [{ _id: String(id) }]);
+    return found !== null;
   };

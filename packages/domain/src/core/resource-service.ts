@@ -6,7 +6,7 @@ import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
 import { notFound } from "./errors";
 import { readManyInProject } from "./read-many";
-import { loadInProject, readInProject } from "./references";
+import { excludeReferences, loadForUpdate, readInProject } from "./references";
 import type { TenantDoc } from "./tenant-schema";
 import type { InTransaction, UnitOfWork } from "./unit-of-work";
 import { parseInput } from "./validate";
@@ -79,7 +79,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
 ): ResourceService<D, R> {
   const { model, event, label } = config;
 
-  const load = (ctx: Context, id: string): Promise<D> => loadInProject(model, ctx, id, label);
+  const load = (ctx: Context, id: string): Promise<D> => loadForUpdate(model, ctx, id, label);
 
   async function applyUpdate(ctx: Context, existing: D, changes: Writable<D>, uow: Pick<UnitOfWork, "emit">): Promise<string[]> {
     const changed = changedKeys(existing, changes);
@@ -138,6 +138,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       requireScope(ctx, "write");
       await inTransaction(ctx, async (uow) => {
         const existing = await load(ctx, id);
+        await excludeReferences(model, ctx, [existing._id]);
         await config.beforeDelete?.(ctx, existing, uow);
         await model.deleteOne({ _id: existing._id, projectId: ctx.projectId });
         await config.afterDelete?.(ctx, existing, uow);

@@ -10,7 +10,7 @@ export function tenantSchema<T>(definition: SchemaDefinition, options: SchemaOpt
     {
       _id: { type: String, default: newId },
       projectId: { type: String, required: true, immutable: true },
-      // Bumped by the reference guard (core/references.ts) so a reference and a delete conflict; in no record.
+      // Bumped by loadForUpdate (core/references.ts) so two writers of one record conflict at once; in no record.
       refGuard: { type: Number },
       ...definition,
     },

@@ -6,7 +6,7 @@ import { createResourceService, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import { loadInProject } from "../core/references";
+import { excludeReferences, loadInProject } from "../core/references";
 import type { FieldGroupDoc } from "../field-groups/field-group.model";
 import { nextPosition } from "../core/positions";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
@@ -77,8 +77,11 @@ export function createFieldService(deps: FieldServiceDeps) {
     if (!SELECT_TYPES.has(existing.type)) return;
     const kept = new Set((next.options ?? []).map((o) => o.id));
     const removed = (existing.config.options ?? []).map((o) => o.id).filter((id) => !kept.has(id));
+    if (removed.length === 0) return;
+    // A value naming a removed option would be a reference to nothing: exclude concurrent writers of one.
+    await excludeReferences(model, ctx, [existing._id]);
     const store = valueStores[existing.entityType];
-    if (removed.length === 0 || !store) return;
+    if (!store) return;
     if (await store.usesOptions(ctx.projectId, existing._id, removed)) {
       throw conflict("OPTION_IN_USE", "Some records still hold an option being removed; change their values first.");
     }

@@ -1,7 +1,7 @@
 import { requireScope, type Context } from "../core/context";
 import { conflict, notFound } from "../core/errors";
 import { toRecord } from "../core/record";
-import { loadInProject } from "../core/references";
+import { excludeReferences, loadInProject } from "../core/references";
 import { createResourceService, insertOne, type ListResult, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
@@ -148,6 +148,7 @@ export function createStageService(deps: StageServiceDeps) {
       await inTransaction(ctx, async (uow) => {
         const stage = await loadByKey(ctx, key);
         assertDeletable(stage);
+        await excludeReferences(stages, ctx, [stage._id]);
         if (targetStageId !== undefined) {
           const target = await base.load(ctx, targetStageId);
           assertMoveTarget(stage, target);
