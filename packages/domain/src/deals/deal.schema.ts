@@ -42,8 +42,9 @@ export const dealCreateSchema = z.strictObject({
 });
 export type DealCreate = z.infer<typeof dealCreateSchema>;
 
-/** Exactly the keys of the spec's PATCH body; null clears the optional references. */
+/** The spec's PATCH keys plus `title` (renaming a deal, validated as on create); null clears the optional references. */
 export const dealUpdateSchema = z.strictObject({
+  title: nameSchema.optional(),
   contactId: idSchema.optional(),
   responsibleId: idSchema.nullable().optional(),
   fields: fieldValuesInputSchema.optional(),
