@@ -74,7 +74,7 @@ export { taskCreateSchema, taskRecordSchema, taskUpdateSchema } from "./tasks/ta
 export { taskListSpec } from "./tasks/task.service";
 export { lossReasonCreateSchema, lossReasonRecordSchema, lossReasonUpdateSchema } from "./loss-reasons/loss-reason.schema";
 export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
-export { callIngestSchema, callIngestedSchema, callRecordSchema } from "./calls/call.schema";
+export { callIngestSchema, callIngestedSchema, callRecordSchema, callTranscriptionRequestedSchema } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { CALL_PROVIDER } from "./calls/call.model";
 export type { CallStage, DueStage } from "./calls/call-pipeline-state";
