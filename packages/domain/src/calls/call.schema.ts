@@ -151,10 +151,8 @@ export const callIngestedSchema = z
   .meta({ id: "CallIngested", examples: [{ id: EXAMPLE_IDS.call }] });
 
 /** What requesting a transcription answers: nothing yet; the `call.transcription` event and the call's `transcription` follow. */
-export const callTranscriptionRequestedSchema = z
-  .strictObject({})
-  .meta({
-    id: "CallTranscriptionRequested",
-    description: "Empty: follow the `call.transcription` event or read the call.",
-    examples: [{}],
-  });
+export const callTranscriptionRequestedSchema = z.strictObject({}).meta({
+  id: "CallTranscriptionRequested",
+  description: "Empty: follow the `call.transcription` event or read the call.",
+  examples: [{}],
+});
