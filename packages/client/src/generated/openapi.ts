@@ -776,7 +776,7 @@ export interface paths {
         head?: never;
         /**
          * Update a deal
-         * @description Only keys present change. `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
+         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
          */
         patch: operations["updateDeal"];
         trace?: never;
@@ -1553,6 +1553,18 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60002",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Ada Lovelace",
+         *       "email": "ada@example.com",
+         *       "role": "MEMBER",
+         *       "extension": "201"
+         *     }
+         */
         User: {
             id: string;
             projectId: string;
@@ -1580,6 +1592,21 @@ export interface components {
             role?: "ADMIN" | "MEMBER";
             extension?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000b",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+         *       "entityType": "DEAL",
+         *       "author": {
+         *         "type": "USER",
+         *         "id": "6650f0c2a1b2c3d4e5f60002"
+         *       }
+         *     }
+         */
         Note: {
             id: string;
             projectId: string;
@@ -1629,6 +1656,29 @@ export interface components {
             /** @description With `[with]=contact`: the related record, or null when there is none. */
             contact?: components["schemas"]["Contact"] | null;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60004",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "title": "ACME: 20 seats",
+         *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+         *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+         *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+         *       "status": "OPEN",
+         *       "tagIds": [
+         *         "6650f0c2a1b2c3d4e5f60007"
+         *       ],
+         *       "fields": [
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+         *           "value": 4800
+         *         }
+         *       ]
+         *     }
+         */
         Deal: {
             id: string;
             projectId: string;
@@ -1653,6 +1703,24 @@ export interface components {
             fieldId: string;
             value: unknown;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60003",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "fields": [
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+         *           "value": "Ada Lovelace"
+         *         },
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+         *           "value": "5511999990001"
+         *         }
+         *       ]
+         *     }
+         */
         Contact: {
             id: string;
             projectId: string;
@@ -1662,6 +1730,33 @@ export interface components {
             updatedAt: string;
             fields: components["schemas"]["FieldValue"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000d",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "sourceId": "website-chatbot",
+         *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+         *       "isComplete": true,
+         *       "answers": [
+         *         {
+         *           "block": "Qualify",
+         *           "flow": "Website chat",
+         *           "name": "company_size",
+         *           "inputName": "company_size",
+         *           "inputType": "number",
+         *           "type": "question",
+         *           "text": "How many people work at your company?",
+         *           "value": "20"
+         *         }
+         *       ],
+         *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+         *       "urlParams": {
+         *         "utm_source": "newsletter"
+         *       }
+         *     }
+         */
         Lead: {
             id: string;
             projectId: string;
@@ -1723,6 +1818,17 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000e",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Sales assistant",
+         *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+         *       "archived": false
+         *     }
+         */
         Agent: {
             id: string;
             projectId: string;
@@ -1748,6 +1854,19 @@ export interface components {
             /** @description Archived agents cannot be assigned to chats. */
             archived?: boolean;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000f",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "type": "WHATSAPP",
+         *       "name": "Support line",
+         *       "phone": "5511999990000",
+         *       "provider": "DEV",
+         *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
+         *     }
+         */
         ChannelCreated: {
             id: string;
             projectId: string;
@@ -1791,6 +1910,18 @@ export interface components {
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000f",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "type": "WHATSAPP",
+         *       "name": "Support line",
+         *       "phone": "5511999990000",
+         *       "provider": "DEV"
+         *     }
+         */
         Channel: {
             id: string;
             projectId: string;
@@ -1811,12 +1942,31 @@ export interface components {
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
         };
+        /**
+         * @example {
+         *       "webhookSecret": "chs_P0k7Tq2Vn5Rw8Ye1Ua4Ic6Ox"
+         *     }
+         */
         ChannelSecret: {
             /** @description The new secret. Shown once; the previous one stops working. */
             webhookSecret: string;
         };
-        /** @description No options: send `{}` or no body at all. Unknown keys are a 400. */
+        /**
+         * @description No options: send `{}` or no body at all. Unknown keys are a 400.
+         * @example {}
+         */
         ChannelSecretRotateInput: Record<string, never>;
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60008",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Qualification",
+         *       "entityType": "DEAL",
+         *       "position": 1
+         *     }
+         */
         FieldGroup: {
             id: string;
             projectId: string;
@@ -1842,6 +1992,37 @@ export interface components {
             entityType?: "DEAL" | "CONTACT";
             position?: number;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60009",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "entityType": "DEAL",
+         *       "label": "Company size",
+         *       "position": 3,
+         *       "level": "API",
+         *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+         *       "type": "SELECT",
+         *       "config": {
+         *         "options": [
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60101",
+         *             "label": "1-10"
+         *           },
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60102",
+         *             "label": "11-50"
+         *           },
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60103",
+         *             "label": "51+",
+         *             "color": "#1a7f37"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         Field: {
             id: string;
             projectId: string;
@@ -2163,6 +2344,27 @@ export interface components {
             type: "FILE";
             config: Record<string, never>;
         };
+        /**
+         * @example {
+         *       "label": "Company size",
+         *       "type": "SELECT",
+         *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+         *       "config": {
+         *         "options": [
+         *           {
+         *             "label": "1-10"
+         *           },
+         *           {
+         *             "label": "11-50"
+         *           },
+         *           {
+         *             "label": "51+",
+         *             "color": "#1a7f37"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         FieldCreateInput: {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2682,6 +2884,16 @@ export interface components {
             /** @description With `[with]=deals`: the related records (an empty array when none). */
             deals?: components["schemas"]["Deal"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60005",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Enterprise sales",
+         *       "position": 1
+         *     }
+         */
         Pipeline: {
             id: string;
             projectId: string;
@@ -2718,6 +2930,19 @@ export interface components {
             type?: "OPEN" | "WON" | "LOST";
             builtIn?: boolean;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60006",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+         *       "name": "Negotiation",
+         *       "position": 1,
+         *       "type": "OPEN",
+         *       "builtIn": false
+         *     }
+         */
         Stage: {
             id: string;
             projectId: string;
@@ -2765,6 +2990,15 @@ export interface components {
             /** @description With `[with]=tags`: the related records (an empty array when none). */
             tags?: components["schemas"]["Tag"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000c",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Too expensive"
+         *     }
+         */
         LossReason: {
             id: string;
             projectId: string;
@@ -2774,6 +3008,16 @@ export interface components {
             updatedAt: string;
             name: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60007",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "vip",
+         *       "color": "#d4a017"
+         *     }
+         */
         Tag: {
             id: string;
             projectId: string;
@@ -2795,6 +3039,19 @@ export interface components {
             name?: string;
             color?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000a",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+         *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+         *       "title": "Send the quote",
+         *       "dueAt": "2026-05-08T09:00:00.000Z",
+         *       "status": "OPEN"
+         *     }
+         */
         Task: {
             id: string;
             projectId: string;
@@ -2844,10 +3101,33 @@ export interface components {
             updatedAt?: string;
             name?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60012"
+         *     }
+         */
         CallIngested: {
             /** @description The call's id (the same one for a repeated externalId). */
             id: string;
         };
+        /**
+         * @example {
+         *       "externalId": "call-2026-05-04-0001",
+         *       "direction": "OUTBOUND",
+         *       "from": {
+         *         "type": "EXTENSION",
+         *         "number": "201"
+         *       },
+         *       "to": {
+         *         "type": "PHONE",
+         *         "number": "+55 11 99999-0001"
+         *       },
+         *       "startedAt": "2026-05-04T14:00:00Z",
+         *       "answeredAt": "2026-05-04T14:00:12Z",
+         *       "endedAt": "2026-05-04T14:06:40Z",
+         *       "outcome": "ANSWERED"
+         *     }
+         */
         CallIngestInput: {
             /** @description The call id on the provider; posting it again answers the same id. */
             externalId: string;
@@ -2969,6 +3249,44 @@ export interface components {
             /** @description Absent when the call had nothing worth summarising (e.g. a voicemail). */
             summary?: string;
         };
+        /**
+         * @description Empty: follow the `call.transcription` event or read the call.
+         * @example {}
+         */
+        CallTranscriptionRequested: Record<string, never>;
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6650f0c2a1b2c3d4e5f60014",
+         *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *           "sequence": 42,
+         *           "createdAt": "2026-05-04T14:30:00.000Z",
+         *           "actor": {
+         *             "type": "USER",
+         *             "id": "6650f0c2a1b2c3d4e5f60002"
+         *           },
+         *           "type": "tag.updated",
+         *           "data": {
+         *             "id": "6650f0c2a1b2c3d4e5f60007",
+         *             "changes": [
+         *               "color"
+         *             ],
+         *             "record": {
+         *               "id": "6650f0c2a1b2c3d4e5f60007",
+         *               "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *               "createdAt": "2026-05-04T14:30:00.000Z",
+         *               "updatedAt": "2026-05-04T14:30:00.000Z",
+         *               "name": "vip",
+         *               "color": "#d4a017"
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "next": 42,
+         *       "hasMore": false
+         *     }
+         */
         EventFeedPage: {
             data: components["schemas"]["Event"][];
             /** @description Pass as `after` to read on; equals `after` when the page is empty. */
@@ -4079,6 +4397,56 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60012",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+         *       "entityType": "DEAL",
+         *       "provider": "TELEPHONY",
+         *       "externalId": "call-2026-05-04-0001",
+         *       "direction": "OUTBOUND",
+         *       "from": {
+         *         "type": "EXTENSION",
+         *         "number": "201",
+         *         "userId": "6650f0c2a1b2c3d4e5f60002"
+         *       },
+         *       "to": {
+         *         "type": "PHONE",
+         *         "number": "5511999990001"
+         *       },
+         *       "startedAt": "2026-05-04T14:00:00.000Z",
+         *       "answeredAt": "2026-05-04T14:00:12.000Z",
+         *       "endedAt": "2026-05-04T14:06:40.000Z",
+         *       "durationInSeconds": 388,
+         *       "outcome": "ANSWERED",
+         *       "recording": {
+         *         "status": "STORED",
+         *         "mimeType": "audio/mpeg"
+         *       },
+         *       "transcription": {
+         *         "status": "DONE",
+         *         "turns": [
+         *           {
+         *             "speaker": "SELLER",
+         *             "start": 0.4,
+         *             "text": "Hi Ada, this is Grace from the sales team."
+         *           },
+         *           {
+         *             "speaker": "CUSTOMER",
+         *             "start": 3.1,
+         *             "text": "Hi! We are looking at 20 seats."
+         *           }
+         *         ]
+         *       },
+         *       "analysis": {
+         *         "status": "DONE",
+         *         "summary": "ACME wants 20 seats; send the quote by Friday."
+         *       }
+         *     }
+         */
         Call: {
             id: string;
             projectId: string;
@@ -4383,6 +4751,14 @@ export interface components {
         ProjectCreatedData: {
             record: components["schemas"]["Project"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60001",
+         *       "name": "ACME sales",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         Project: {
             id: string;
             name: string;
@@ -4476,6 +4852,20 @@ export interface components {
         WebhookCreatedData: {
             record: components["schemas"]["Webhook"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60013",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "url": "https://example.com/crm-events",
+         *       "events": [
+         *         "deal.created",
+         *         "deal.updated"
+         *       ],
+         *       "enabled": true
+         *     }
+         */
         Webhook: {
             id: string;
             projectId: string;
@@ -4523,6 +4913,21 @@ export interface components {
             changes: string[];
             record: components["schemas"]["Webhook"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60013",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "url": "https://example.com/crm-events",
+         *       "events": [
+         *         "deal.created",
+         *         "deal.updated"
+         *       ],
+         *       "enabled": true,
+         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *     }
+         */
         WebhookCreated: {
             id: string;
             projectId: string;
@@ -4558,10 +4963,20 @@ export interface components {
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
         };
+        /**
+         * @example {
+         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *     }
+         */
         WebhookSecret: {
             /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
             secret: string;
         };
+        /**
+         * @example {
+         *       "eventId": "6650f0c2a1b2c3d4e5f60014"
+         *     }
+         */
         WebhookPing: {
             eventId: string;
         };
@@ -4594,9 +5009,29 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+         *     }
+         */
         WebhookDeliveryRetry: {
             id: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60010",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+         *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+         *       "phone": "5511999990001",
+         *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+         *       "agentStatus": "ACTIVE",
+         *       "isTest": false,
+         *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         Chat: {
             id: string;
             projectId: string;
@@ -4687,6 +5122,11 @@ export interface components {
             type: "USER" | "AGENT" | "CONTACT" | "SYSTEM";
             id?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60011"
+         *     }
+         */
         MessageCreated: {
             /** @description The queued message's id. */
             id: string;
@@ -4910,9 +5350,28 @@ export interface components {
             /** @description The message of this chat this one forwards. */
             forwardedId?: string;
         };
+        /**
+         * @example {
+         *       "chatId": "6650f0c2a1b2c3d4e5f60010"
+         *     }
+         */
         SendByPhoneResult: {
             chatId: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60015",
+         *       "key": "crm_...",
+         *       "name": "Default",
+         *       "scopes": [
+         *         "read",
+         *         "write"
+         *       ],
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "userId": "6650f0c2a1b2c3d4e5f60002",
+         *       "createdAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         ApiKeyCreated: {
             id: string;
             /** @description The plaintext key. Shown once; only its hash is stored. */
@@ -5366,6 +5825,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60002",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Ada Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "role": "MEMBER",
+                     *           "extension": "201"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["UserListItem"][];
                         /** @description True when records exist after this page. */
@@ -5399,6 +5878,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "role": "MEMBER",
+                 *       "extension": "201"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -5417,6 +5904,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60002",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "role": "MEMBER",
+                     *       "extension": "201"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5475,6 +5974,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60002",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "role": "MEMBER",
+                     *       "extension": "201"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5540,6 +6051,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "ADMIN",
+                 *       "extension": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -5755,6 +6272,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *         "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *         "entityType": "DEAL",
+                     *         "author": {
+                     *           "type": "USER",
+                     *           "id": "6650f0c2a1b2c3d4e5f60002"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NoteListItem"][];
                 };
             };
@@ -5778,6 +6312,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                 *       "entityId": "6650f0c2a1b2c3d4e5f60004"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content: string;
@@ -5793,6 +6333,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "entityType": "DEAL",
+                     *       "author": {
+                     *         "type": "USER",
+                     *         "id": "6650f0c2a1b2c3d4e5f60002"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -5852,6 +6407,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "entityType": "DEAL",
+                     *       "author": {
+                     *         "type": "USER",
+                     *         "id": "6650f0c2a1b2c3d4e5f60002"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -5903,6 +6473,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Quote sent; call back on Tuesday instead."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content?: string;
@@ -6076,6 +6651,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "sourceId": "website-chatbot",
+                     *           "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *           "isComplete": true,
+                     *           "answers": [
+                     *             {
+                     *               "block": "Qualify",
+                     *               "flow": "Website chat",
+                     *               "name": "company_size",
+                     *               "inputName": "company_size",
+                     *               "inputType": "number",
+                     *               "type": "question",
+                     *               "text": "How many people work at your company?",
+                     *               "value": "20"
+                     *             }
+                     *           ],
+                     *           "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *           "urlParams": {
+                     *             "utm_source": "newsletter"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LeadListItem"][];
                         /** @description True when records exist after this page. */
@@ -6109,6 +6719,26 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sourceId": "website-chatbot",
+                 *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                 *       "isComplete": true,
+                 *       "answers": [
+                 *         {
+                 *           "block": "Qualify",
+                 *           "flow": "Website chat",
+                 *           "name": "company_size",
+                 *           "inputName": "company_size",
+                 *           "inputType": "number",
+                 *           "type": "question",
+                 *           "text": "How many people work at your company?",
+                 *           "value": "20"
+                 *         }
+                 *       ],
+                 *       "originURL": "https://example.com/pricing?utm_source=newsletter"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The chatbot that captured the lead. */
                     sourceId: string;
@@ -6136,6 +6766,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "sourceId": "website-chatbot",
+                     *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *       "isComplete": true,
+                     *       "answers": [
+                     *         {
+                     *           "block": "Qualify",
+                     *           "flow": "Website chat",
+                     *           "name": "company_size",
+                     *           "inputName": "company_size",
+                     *           "inputType": "number",
+                     *           "type": "question",
+                     *           "text": "How many people work at your company?",
+                     *           "value": "20"
+                     *         }
+                     *       ],
+                     *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *       "urlParams": {
+                     *         "utm_source": "newsletter"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
@@ -6194,6 +6851,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "sourceId": "website-chatbot",
+                     *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *       "isComplete": true,
+                     *       "answers": [
+                     *         {
+                     *           "block": "Qualify",
+                     *           "flow": "Website chat",
+                     *           "name": "company_size",
+                     *           "inputName": "company_size",
+                     *           "inputType": "number",
+                     *           "type": "question",
+                     *           "text": "How many people work at your company?",
+                     *           "value": "20"
+                     *         }
+                     *       ],
+                     *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *       "urlParams": {
+                     *         "utm_source": "newsletter"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
@@ -6245,6 +6929,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "isComplete": true
+                 *     }
+                 */
                 "application/json": {
                     isComplete?: boolean;
                     answers?: components["schemas"]["LeadAnswerInput"][];
@@ -6396,6 +7085,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Sales assistant",
+                     *           "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *           "archived": false
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AgentListItem"][];
                         /** @description True when records exist after this page. */
@@ -6429,6 +7137,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sales assistant",
+                 *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -6447,6 +7161,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Sales assistant",
+                     *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *       "archived": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Agent"];
                 };
             };
@@ -6505,6 +7230,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Sales assistant",
+                     *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *       "archived": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Agent"];
                 };
             };
@@ -6556,6 +7292,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sales assistant (EN)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -6737,6 +7478,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "type": "WHATSAPP",
+                     *           "name": "Support line",
+                     *           "phone": "5511999990000",
+                     *           "provider": "DEV"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChannelListItem"][];
                         /** @description True when records exist after this page. */
@@ -6770,6 +7531,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "WHATSAPP",
+                 *       "name": "Support line",
+                 *       "phone": "+55 11 99999-0000",
+                 *       "provider": "DEV"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "WHATSAPP" | "SMS";
@@ -6793,6 +7562,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "type": "WHATSAPP",
+                     *       "name": "Support line",
+                     *       "phone": "5511999990000",
+                     *       "provider": "DEV",
+                     *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelCreated"];
                 };
             };
@@ -6851,6 +7633,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "type": "WHATSAPP",
+                     *       "name": "Support line",
+                     *       "phone": "5511999990000",
+                     *       "provider": "DEV"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Channel"];
                 };
             };
@@ -6902,6 +7696,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Support line (BR)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -6959,6 +7758,7 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["ChannelSecretRotateInput"];
             };
         };
@@ -6969,6 +7769,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookSecret": "chs_P0k7Tq2Vn5Rw8Ye1Ua4Ic6Ox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelSecret"];
                 };
             };
@@ -7143,6 +7948,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60008",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Qualification",
+                     *           "entityType": "DEAL",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["FieldGroupListItem"][];
                         /** @description True when records exist after this page. */
@@ -7176,6 +8000,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Qualification",
+                 *       "entityType": "DEAL"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -7192,6 +8022,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60008",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Qualification",
+                     *       "entityType": "DEAL",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FieldGroup"];
                 };
             };
@@ -7250,6 +8091,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60008",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Qualification",
+                     *       "entityType": "DEAL",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FieldGroup"];
                 };
             };
@@ -7315,6 +8167,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Qualification (sales)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -7551,6 +8408,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60009",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "entityType": "DEAL",
+                     *           "label": "Company size",
+                     *           "position": 3,
+                     *           "level": "API",
+                     *           "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *           "type": "SELECT",
+                     *           "config": {
+                     *             "options": [
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60101",
+                     *                 "label": "1-10"
+                     *               },
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60102",
+                     *                 "label": "11-50"
+                     *               },
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60103",
+                     *                 "label": "51+",
+                     *                 "color": "#1a7f37"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["FieldListItem"][];
                         /** @description True when records exist after this page. */
@@ -7584,6 +8480,27 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Company size",
+                 *       "type": "SELECT",
+                 *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                 *       "config": {
+                 *         "options": [
+                 *           {
+                 *             "label": "1-10"
+                 *           },
+                 *           {
+                 *             "label": "11-50"
+                 *           },
+                 *           {
+                 *             "label": "51+",
+                 *             "color": "#1a7f37"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FieldCreateInput"];
             };
         };
@@ -7594,6 +8511,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60009",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "entityType": "DEAL",
+                     *       "label": "Company size",
+                     *       "position": 3,
+                     *       "level": "API",
+                     *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *       "type": "SELECT",
+                     *       "config": {
+                     *         "options": [
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60101",
+                     *             "label": "1-10"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60102",
+                     *             "label": "11-50"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60103",
+                     *             "label": "51+",
+                     *             "color": "#1a7f37"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Field"];
                 };
             };
@@ -7653,6 +8601,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60009",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "entityType": "DEAL",
+                     *       "label": "Company size",
+                     *       "position": 3,
+                     *       "level": "API",
+                     *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *       "type": "SELECT",
+                     *       "config": {
+                     *         "options": [
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60101",
+                     *             "label": "1-10"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60102",
+                     *             "label": "11-50"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60103",
+                     *             "label": "51+",
+                     *             "color": "#1a7f37"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Field"];
                 };
             };
@@ -7718,6 +8697,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Company size (people)",
+                 *       "level": "USER"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     label?: string;
@@ -7855,6 +8840,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60003",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "fields": [
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *               "value": "Ada Lovelace"
+                     *             },
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *               "value": "5511999990001"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ContactListItem"][];
                         /** @description True when records exist after this page. */
@@ -7888,6 +8899,20 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "key": "NAME",
+                 *           "value": "Ada Lovelace"
+                 *         },
+                 *         {
+                 *           "key": "PHONE",
+                 *           "value": "+55 11 99999-0001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
                 };
@@ -7900,6 +8925,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -7959,6 +9002,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -8024,6 +9085,16 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "key": "EMAIL",
+                 *           "value": "ada@example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
                 };
@@ -8160,6 +9231,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60005",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Enterprise sales",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PipelineListItem"][];
                         /** @description True when records exist after this page. */
@@ -8193,6 +9282,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Enterprise sales"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -8207,6 +9301,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60005",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Enterprise sales",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -8265,6 +9369,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60005",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Enterprise sales",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -8330,6 +9444,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Enterprise sales (EMEA)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -8522,6 +9641,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f60006",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *         "name": "Negotiation",
+                     *         "position": 1,
+                     *         "type": "OPEN",
+                     *         "builtIn": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["StageListItem"][];
                 };
             };
@@ -8549,6 +9683,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Negotiation"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -8563,6 +9702,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60006",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "name": "Negotiation",
+                     *       "position": 1,
+                     *       "type": "OPEN",
+                     *       "builtIn": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Stage"];
                 };
             };
@@ -8624,6 +9776,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60006",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "name": "Negotiation",
+                     *       "position": 1,
+                     *       "type": "OPEN",
+                     *       "builtIn": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Stage"];
                 };
             };
@@ -8653,6 +9818,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "targetStageId": "6650f0c2a1b2c3d4e5f60006"
+                 *     }
+                 */
                 "application/json": {
                     targetStageId?: string;
                 };
@@ -8719,6 +9889,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Negotiation",
+                 *       "position": 1
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -8997,6 +10173,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60004",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "title": "ACME: 20 seats",
+                     *           "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *           "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *           "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *           "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *           "status": "OPEN",
+                     *           "tagIds": [
+                     *             "6650f0c2a1b2c3d4e5f60007"
+                     *           ],
+                     *           "fields": [
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *               "value": 4800
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["DealListItem"][];
                         /** @description True when records exist after this page. */
@@ -9030,6 +10237,18 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                 *       "title": "ACME: 20 seats",
+                 *       "fields": [
+                 *         {
+                 *           "key": "PRICE",
+                 *           "value": 4800
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     contactId: string;
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -9050,6 +10269,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -9109,6 +10351,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -9160,7 +10425,20 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "ACME: 25 seats",
+                 *       "fields": [
+                 *         {
+                 *           "key": "PRICE",
+                 *           "value": 6000
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
+                    title?: string;
                     contactId?: string;
                     responsibleId?: string | null;
                     fields?: components["schemas"]["FieldValueInput"][];
@@ -9219,6 +10497,13 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tagIds": [
+                 *         "6650f0c2a1b2c3d4e5f60007"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     tagIds: string[];
                 };
@@ -9384,6 +10669,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60007",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "vip",
+                     *           "color": "#d4a017"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TagListItem"][];
                     };
@@ -9409,6 +10708,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "vip",
+                 *       "color": "#d4a017"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -9423,6 +10728,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60007",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "vip",
+                     *       "color": "#d4a017"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tag"];
                 };
             };
@@ -9481,6 +10796,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60007",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "vip",
+                     *       "color": "#d4a017"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tag"];
                 };
             };
@@ -9532,6 +10857,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "key account",
+                 *       "color": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -9757,6 +11088,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *           "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *           "title": "Send the quote",
+                     *           "dueAt": "2026-05-08T09:00:00.000Z",
+                     *           "status": "OPEN"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskListItem"][];
                         /** @description True when records exist after this page. */
@@ -9790,6 +11142,13 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                 *       "title": "Send the quote",
+                 *       "dueAt": "2026-05-08T09:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     dealId: string;
                     /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -9812,6 +11171,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "title": "Send the quote",
+                     *       "dueAt": "2026-05-08T09:00:00.000Z",
+                     *       "status": "OPEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -9871,6 +11243,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "title": "Send the quote",
+                     *       "dueAt": "2026-05-08T09:00:00.000Z",
+                     *       "status": "OPEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -9922,6 +11307,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "DONE"
+                 *     }
+                 */
                 "application/json": {
                     dealId?: string;
                     /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -10051,6 +11441,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Too expensive"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LossReasonListItem"][];
                     };
@@ -10076,6 +11479,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Too expensive"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -10089,6 +11497,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Too expensive"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LossReason"];
                 };
             };
@@ -10147,6 +11564,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Too expensive"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LossReason"];
                 };
             };
@@ -10212,6 +11638,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Price above budget"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -10263,6 +11694,24 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "externalId": "call-2026-05-04-0001",
+                 *       "direction": "OUTBOUND",
+                 *       "from": {
+                 *         "type": "EXTENSION",
+                 *         "number": "201"
+                 *       },
+                 *       "to": {
+                 *         "type": "PHONE",
+                 *         "number": "+55 11 99999-0001"
+                 *       },
+                 *       "startedAt": "2026-05-04T14:00:00Z",
+                 *       "answeredAt": "2026-05-04T14:00:12Z",
+                 *       "endedAt": "2026-05-04T14:06:40Z",
+                 *       "outcome": "ANSWERED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CallIngestInput"];
             };
         };
@@ -10273,6 +11722,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60012"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CallIngested"];
                 };
             };
@@ -10558,6 +12012,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f60012",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *         "entityType": "DEAL",
+                     *         "provider": "TELEPHONY",
+                     *         "externalId": "call-2026-05-04-0001",
+                     *         "direction": "OUTBOUND",
+                     *         "from": {
+                     *           "type": "EXTENSION",
+                     *           "number": "201",
+                     *           "userId": "6650f0c2a1b2c3d4e5f60002"
+                     *         },
+                     *         "to": {
+                     *           "type": "PHONE",
+                     *           "number": "5511999990001"
+                     *         },
+                     *         "startedAt": "2026-05-04T14:00:00.000Z",
+                     *         "answeredAt": "2026-05-04T14:00:12.000Z",
+                     *         "endedAt": "2026-05-04T14:06:40.000Z",
+                     *         "durationInSeconds": 388,
+                     *         "outcome": "ANSWERED",
+                     *         "recording": {
+                     *           "status": "STORED",
+                     *           "mimeType": "audio/mpeg"
+                     *         },
+                     *         "transcription": {
+                     *           "status": "DONE",
+                     *           "turns": [
+                     *             {
+                     *               "speaker": "SELLER",
+                     *               "start": 0.4,
+                     *               "text": "Hi Ada, this is Grace from the sales team."
+                     *             },
+                     *             {
+                     *               "speaker": "CUSTOMER",
+                     *               "start": 3.1,
+                     *               "text": "Hi! We are looking at 20 seats."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "analysis": {
+                     *           "status": "DONE",
+                     *           "summary": "ACME wants 20 seats; send the quote by Friday."
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CallListItem"][];
                 };
             };
@@ -10630,7 +12136,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    /** @example {} */
+                    "application/json": components["schemas"]["CallTranscriptionRequested"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -10665,6 +12172,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60014",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "sequence": 42,
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "actor": {
+                     *             "type": "USER",
+                     *             "id": "6650f0c2a1b2c3d4e5f60002"
+                     *           },
+                     *           "type": "tag.updated",
+                     *           "data": {
+                     *             "id": "6650f0c2a1b2c3d4e5f60007",
+                     *             "changes": [
+                     *               "color"
+                     *             ],
+                     *             "record": {
+                     *               "id": "6650f0c2a1b2c3d4e5f60007",
+                     *               "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *               "createdAt": "2026-05-04T14:30:00.000Z",
+                     *               "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *               "name": "vip",
+                     *               "color": "#d4a017"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next": 42,
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
@@ -10784,6 +12324,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60013",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "url": "https://example.com/crm-events",
+                     *           "events": [
+                     *             "deal.created",
+                     *             "deal.updated"
+                     *           ],
+                     *           "enabled": true
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["WebhookListItem"][];
                         /** @description True when records exist after this page. */
@@ -10817,6 +12379,15 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/crm-events",
+                 *       "events": [
+                 *         "deal.created",
+                 *         "deal.updated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     /**
@@ -10837,6 +12408,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60013",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "url": "https://example.com/crm-events",
+                     *       "events": [
+                     *         "deal.created",
+                     *         "deal.updated"
+                     *       ],
+                     *       "enabled": true,
+                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
@@ -10882,6 +12468,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60013",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "url": "https://example.com/crm-events",
+                     *       "events": [
+                     *         "deal.created",
+                     *         "deal.updated"
+                     *       ],
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -10933,6 +12533,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -10980,6 +12588,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
@@ -11040,6 +12653,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "eventId": "6650f0c2a1b2c3d4e5f60014"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookPing"];
                 };
             };
@@ -11233,6 +12851,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "webhookId": "6650f0c2a1b2c3d4e5f60013",
+                     *           "eventId": "6650f0c2a1b2c3d4e5f60014",
+                     *           "eventType": "deal.updated",
+                     *           "status": "SUCCEEDED",
+                     *           "attemptCount": 2,
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2026-05-04T14:30:01.000Z",
+                     *               "statusCode": 503,
+                     *               "durationMs": 120
+                     *             },
+                     *             {
+                     *               "at": "2026-05-04T14:30:31.000Z",
+                     *               "statusCode": 200,
+                     *               "durationMs": 85
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-05-04T14:30:01.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:31.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["WebhookDeliveryListItem"][];
                         /** @description True when records exist after this page. */
@@ -11277,6 +12928,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryRetry"];
                 };
             };
@@ -11503,6 +13159,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60010",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *           "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *           "phone": "5511999990001",
+                     *           "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *           "agentStatus": "ACTIVE",
+                     *           "isTest": false,
+                     *           "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChatListItem"][];
                         /** @description True when records exist after this page. */
@@ -11536,6 +13215,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                 *       "phone": "+55 11 99999-0001"
+                 *     }
+                 */
                 "application/json": {
                     channelId: string;
                     /** @description The contact; with only `phone`, the contact with that phone (created if none). */
@@ -11554,6 +13239,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60010",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "phone": "5511999990001",
+                     *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "agentStatus": "ACTIVE",
+                     *       "isTest": false,
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Chat"];
                 };
             };
@@ -11587,6 +13287,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60010",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "phone": "5511999990001",
+                     *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "agentStatus": "ACTIVE",
+                     *       "isTest": false,
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Chat"];
                 };
             };
@@ -11611,6 +13326,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "DISABLED"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Required without agentId.
@@ -11854,6 +13574,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60011",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "chatId": "6650f0c2a1b2c3d4e5f60010",
+                     *           "direction": "OUTBOUND",
+                     *           "type": "TEXT",
+                     *           "content": {
+                     *             "text": "Hi Ada, your quote is on its way."
+                     *           },
+                     *           "status": "DELIVERED",
+                     *           "author": {
+                     *             "type": "USER",
+                     *             "id": "6650f0c2a1b2c3d4e5f60002"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MessageListItem"][];
                         /** @description True when records exist after this page. */
@@ -11891,6 +13638,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "TEXT",
+                 *       "content": {
+                 *         "text": "Hi Ada, your quote is on its way."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMessageTextInput"] | components["schemas"]["SendMessageImageInput"] | components["schemas"]["SendMessageAudioInput"] | components["schemas"]["SendMessageVideoInput"] | components["schemas"]["SendMessageDocumentInput"] | components["schemas"]["SendMessageStickerInput"] | components["schemas"]["SendMessageLocationInput"] | components["schemas"]["SendMessageContactInput"] | components["schemas"]["SendMessageTemplateInput"] | components["schemas"]["SendMessageReactionInput"] | components["schemas"]["SendMessageButtonsInput"] | components["schemas"]["SendMessageListInput"];
             };
         };
@@ -11901,6 +13656,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60011"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageCreated"];
                 };
             };
@@ -11942,6 +13702,16 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "+55 11 99999-0001",
+                 *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                 *       "messages": [
+                 *         "Hi Ada!",
+                 *         "Your quote is on its way."
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     phone: string;
                     channelId: string;
@@ -11970,6 +13740,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "chatId": "6650f0c2a1b2c3d4e5f60010"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SendByPhoneResult"];
                 };
             };
@@ -12021,6 +13796,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "ACME sales"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -12034,6 +13814,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60001",
+                     *         "name": "ACME sales",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z"
+                     *       },
+                     *       "apiKey": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60015",
+                     *         "key": "crm_...",
+                     *         "name": "Default",
+                     *         "scopes": [
+                     *           "read",
+                     *           "write"
+                     *         ],
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "userId": "6650f0c2a1b2c3d4e5f60002",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         project: components["schemas"]["Project"];
                         apiKey: components["schemas"]["ApiKeyCreated"];
@@ -12060,6 +13862,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Reporting (read-only)",
+                 *       "scopes": [
+                 *         "read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -12074,6 +13884,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60015",
+                     *       "key": "crm_...",
+                     *       "name": "Default",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "userId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
