@@ -4,6 +4,7 @@ export type { ListResult } from "./core/resource-service";
 export type { ListQuery } from "./query";
 export { compileListQuery, parseRestQuery } from "./query";
 export { openDomain } from "./open-domain";
+export { EXAMPLE_IDS } from "./core/examples";
 export type { Domain, OpenDomainOptions } from "./open-domain";
 export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";
 export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit/rate-limiter";
