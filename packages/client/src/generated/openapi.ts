@@ -5508,7 +5508,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The events of the body were stored or applied (repeats change nothing). */
+        /**
+         * @description The events of the body were stored or applied (repeats change nothing).
+         * @example {
+         *       "ok": true
+         *     }
+         */
         ChannelWebhookAck: {
             /** @constant */
             ok: true;
@@ -13979,6 +13984,17 @@ export interface operations {
         /** @description JSON in the channel provider's format (any Content-Type is read as JSON). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "message",
+                 *       "messageId": "dev-in-0001",
+                 *       "from": "+55 11 99999-0001",
+                 *       "type": "TEXT",
+                 *       "content": {
+                 *         "text": "Is the quote ready?"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevChannelWebhookInput"] | components["schemas"]["WhatsAppCloudWebhookInput"];
             };
         };
@@ -13989,6 +14005,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelWebhookAck"];
                 };
             };

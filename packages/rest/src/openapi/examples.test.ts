@@ -1,8 +1,9 @@
-import type { Domain } from "@crm/domain";
+import { devChannelWebhookSchema, type Domain } from "@crm/domain";
 import { describe, expect, it } from "vitest";
 import { adminRoutes } from "../admin/admin.routes";
 import type { AnyRouteDef } from "../core/route-def";
 import { v1Routes } from "../v1";
+import { channelWebhookAckSchema } from "../webhooks/channel-webhook-docs";
 import { exampleOf } from "./examples";
 import type { MediaTypeObject, ResponseOrRef } from "./openapi-types";
 import { restApiDocument } from "./rest-api-document";
@@ -49,7 +50,7 @@ describe("OpenAPI examples", () => {
     expect(issuesOf(def.success.schema!, example)).toEqual([]);
   });
 
-  it("puts each example in the document, for request bodies and for JSON responses (listings wrap the record's)", () => {
+  it("puts an example on every request body and JSON response of the document (listings wrap the record's)", () => {
     const missing: string[] = [];
     for (const { prefix, def, name } of routes) {
       const op = doc.paths[prefix + def.path]![def.method]!;
@@ -58,7 +59,20 @@ describe("OpenAPI examples", () => {
       const json = jsonOf(op.responses[String(def.success.status)]);
       if (json && json.example === undefined) missing.push(`${name} response`);
     }
+    // The channel webhooks, described beside their handler, carry the DEV provider's example.
+    for (const [path, item] of Object.entries(doc.paths).filter(([path]) => path.startsWith("/webhooks/"))) {
+      for (const [method, op] of Object.entries(item)) {
+        const body = op.requestBody?.content["application/json"];
+        if (body && body.example === undefined) missing.push(`${method.toUpperCase()} ${path} request`);
+        for (const [status, response] of Object.entries(op.responses).filter(([status]) => status.startsWith("2"))) {
+          const json = jsonOf(response);
+          if (json && json.example === undefined) missing.push(`${method.toUpperCase()} ${path} ${status} response`);
+        }
+      }
+    }
     expect(missing).toEqual([]);
+    expect(issuesOf(devChannelWebhookSchema, exampleOf(devChannelWebhookSchema))).toEqual([]);
+    expect(issuesOf(channelWebhookAckSchema, exampleOf(channelWebhookAckSchema))).toEqual([]);
     const contacts = jsonOf(doc.paths["/v1/contacts"]!.get!.responses["200"])!.example as {
       data: unknown[];
       total: number;
