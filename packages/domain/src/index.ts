@@ -4,6 +4,7 @@ export type { ListResult } from "./core/resource-service";
 export type { ListQuery } from "./query";
 export { compileListQuery, parseRestQuery } from "./query";
 export { openDomain } from "./open-domain";
+export { EXAMPLE_IDS } from "./core/examples";
 export type { Domain, OpenDomainOptions } from "./open-domain";
 export { DEFAULT_RATE_LIMIT } from "./rate-limit/rate-limiter";
 export type { RateLimitOptions, RateLimitQuota, RateLimiter } from "./rate-limit/rate-limiter";
@@ -82,7 +83,7 @@ export { taskCreateSchema, taskRecordSchema, taskUpdateSchema } from "./tasks/ta
 export { taskListSpec } from "./tasks/task.service";
 export { lossReasonCreateSchema, lossReasonRecordSchema, lossReasonUpdateSchema } from "./loss-reasons/loss-reason.schema";
 export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
-export { callIngestSchema, callIngestedSchema, callRecordSchema } from "./calls/call.schema";
+export { callIngestSchema, callIngestedSchema, callRecordSchema, callTranscriptionRequestedSchema } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { CALL_PROVIDER } from "./calls/call.model";
 export type { CallStage, DueStage } from "./calls/call-pipeline-state";

@@ -38,6 +38,14 @@ describe("parity of REST, GraphQL and tRPC (real HTTP)", () => {
     const tag = (await p.call("POST", "/v1/tags", { name: "parity" })).body as { id: string };
     const updated = await each((a) => a.updateDeal(p.key, ids[a.name]!, { tagIds: [tag.id] }));
     expectSame(updated, (v) => ({ ...dealShape(v), title: undefined }));
+    // The shared update schema takes a new title in every adapter, validated alike.
+    const renamed = await each((a) => a.updateDeal(p.key, ids[a.name]!, { title: "Renamed" }));
+    expect(expectSame(renamed, dealShape)).toMatchObject({ title: "Renamed" });
+    const badTitle = await each((a) => a.updateDeal(p.key, ids[a.name]!, { title: "" }));
+    // tRPC names the field inside its `{id, data}` input.
+    const failure = (o: unknown) => ({ ...(o as Row), fields: ((o as Row).fields as string[]).map((f) => f.replace(/^data\./, "")) });
+    expect(expectSame(badTitle, failure)).toEqual({ ok: false, errorCode: "VALIDATION_ERROR", status: 400, fields: ["title"] });
+
     const moved = await each((a) => a.moveDeal(p.key, ids[a.name]!, p.won.id));
     expect(expectSame(moved, (v) => ({ ...dealShape(v), title: undefined }))).toMatchObject({
       status: "WON",

@@ -224,9 +224,18 @@ describe("/v1/deals (real HTTP)", () => {
       expect((await patch(deal.id, {})).status).toBe(204);
     });
 
-    it("accepts exactly the spec's keys and checks every reference in the key's project", async () => {
+    it("renames a deal (204); the title is validated as on create", async () => {
+      const deal = await p.deal({ title: "Old name" });
+      expect((await patch(deal.id, { title: "New name" })).status).toBe(204);
+      expect(await get(deal.id)).toMatchObject({ id: deal.id, title: "New name" });
+      expectError(await patch(deal.id, { title: "" }), 400, "VALIDATION_ERROR");
+      expectError(await patch(deal.id, { title: "bad\u0000name" }), 400, "VALIDATION_ERROR");
+      expectError(await patch(deal.id, { title: null }), 400, "VALIDATION_ERROR");
+      expect((await get(deal.id)).title).toBe("New name");
+    });
+
+    it("accepts exactly the spec's keys and title, and checks every reference in the key's project", async () => {
       const deal = await p.deal();
-      expectError(await patch(deal.id, { title: "Renamed" }), 400, "VALIDATION_ERROR");
       expectError(await patch(deal.id, { status: "WON" }), 400, "VALIDATION_ERROR");
       expectError(await patch(deal.id, { tagIds: [tagA.id, "000000000000000000000000"] }), 404, "NOT_FOUND");
       expectError(await patch(deal.id, { tagIds: [foreignTag.id] }), 404, "NOT_FOUND");

@@ -779,7 +779,7 @@ export interface paths {
         head?: never;
         /**
          * Update a deal
-         * @description Only keys present change. `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
+         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
          */
         patch: operations["updateDeal"];
         trace?: never;
@@ -1556,6 +1556,18 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60002",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Ada Lovelace",
+         *       "email": "ada@example.com",
+         *       "role": "MEMBER",
+         *       "extension": "201"
+         *     }
+         */
         User: {
             id: string;
             projectId: string;
@@ -1583,6 +1595,21 @@ export interface components {
             role?: "ADMIN" | "MEMBER";
             extension?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000b",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+         *       "entityType": "DEAL",
+         *       "author": {
+         *         "type": "USER",
+         *         "id": "6650f0c2a1b2c3d4e5f60002"
+         *       }
+         *     }
+         */
         Note: {
             id: string;
             projectId: string;
@@ -1632,6 +1659,29 @@ export interface components {
             /** @description With `[with]=contact`: the related record, or null when there is none. */
             contact?: components["schemas"]["Contact"] | null;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60004",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "title": "ACME: 20 seats",
+         *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+         *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+         *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+         *       "status": "OPEN",
+         *       "tagIds": [
+         *         "6650f0c2a1b2c3d4e5f60007"
+         *       ],
+         *       "fields": [
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+         *           "value": 4800
+         *         }
+         *       ]
+         *     }
+         */
         Deal: {
             id: string;
             projectId: string;
@@ -1656,6 +1706,24 @@ export interface components {
             fieldId: string;
             value: unknown;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60003",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "fields": [
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+         *           "value": "Ada Lovelace"
+         *         },
+         *         {
+         *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+         *           "value": "5511999990001"
+         *         }
+         *       ]
+         *     }
+         */
         Contact: {
             id: string;
             projectId: string;
@@ -1665,6 +1733,33 @@ export interface components {
             updatedAt: string;
             fields: components["schemas"]["FieldValue"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000d",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "sourceId": "website-chatbot",
+         *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+         *       "isComplete": true,
+         *       "answers": [
+         *         {
+         *           "block": "Qualify",
+         *           "flow": "Website chat",
+         *           "name": "company_size",
+         *           "inputName": "company_size",
+         *           "inputType": "number",
+         *           "type": "question",
+         *           "text": "How many people work at your company?",
+         *           "value": "20"
+         *         }
+         *       ],
+         *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+         *       "urlParams": {
+         *         "utm_source": "newsletter"
+         *       }
+         *     }
+         */
         Lead: {
             id: string;
             projectId: string;
@@ -1726,6 +1821,17 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000e",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Sales assistant",
+         *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+         *       "archived": false
+         *     }
+         */
         Agent: {
             id: string;
             projectId: string;
@@ -1751,6 +1857,19 @@ export interface components {
             /** @description Archived agents cannot be assigned to chats. */
             archived?: boolean;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000f",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "type": "WHATSAPP",
+         *       "name": "Support line",
+         *       "phone": "5511999990000",
+         *       "provider": "DEV",
+         *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
+         *     }
+         */
         ChannelCreated: {
             id: string;
             projectId: string;
@@ -1794,6 +1913,18 @@ export interface components {
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000f",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "type": "WHATSAPP",
+         *       "name": "Support line",
+         *       "phone": "5511999990000",
+         *       "provider": "DEV"
+         *     }
+         */
         Channel: {
             id: string;
             projectId: string;
@@ -1814,12 +1945,31 @@ export interface components {
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
         };
+        /**
+         * @example {
+         *       "webhookSecret": "chs_P0k7Tq2Vn5Rw8Ye1Ua4Ic6Ox"
+         *     }
+         */
         ChannelSecret: {
             /** @description The new secret. Shown once; the previous one stops working. */
             webhookSecret: string;
         };
-        /** @description No options: send `{}` or no body at all. Unknown keys are a 400. */
+        /**
+         * @description No options: send `{}` or no body at all. Unknown keys are a 400.
+         * @example {}
+         */
         ChannelSecretRotateInput: Record<string, never>;
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60008",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Qualification",
+         *       "entityType": "DEAL",
+         *       "position": 1
+         *     }
+         */
         FieldGroup: {
             id: string;
             projectId: string;
@@ -1845,6 +1995,37 @@ export interface components {
             entityType?: "DEAL" | "CONTACT";
             position?: number;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60009",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "entityType": "DEAL",
+         *       "label": "Company size",
+         *       "position": 3,
+         *       "level": "API",
+         *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+         *       "type": "SELECT",
+         *       "config": {
+         *         "options": [
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60101",
+         *             "label": "1-10"
+         *           },
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60102",
+         *             "label": "11-50"
+         *           },
+         *           {
+         *             "id": "6650f0c2a1b2c3d4e5f60103",
+         *             "label": "51+",
+         *             "color": "#1a7f37"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         Field: {
             id: string;
             projectId: string;
@@ -2166,6 +2347,27 @@ export interface components {
             type: "FILE";
             config: Record<string, never>;
         };
+        /**
+         * @example {
+         *       "label": "Company size",
+         *       "type": "SELECT",
+         *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+         *       "config": {
+         *         "options": [
+         *           {
+         *             "label": "1-10"
+         *           },
+         *           {
+         *             "label": "11-50"
+         *           },
+         *           {
+         *             "label": "51+",
+         *             "color": "#1a7f37"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         FieldCreateInput: {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2685,6 +2887,16 @@ export interface components {
             /** @description With `[with]=deals`: the related records (an empty array when none). */
             deals?: components["schemas"]["Deal"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60005",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Enterprise sales",
+         *       "position": 1
+         *     }
+         */
         Pipeline: {
             id: string;
             projectId: string;
@@ -2721,6 +2933,19 @@ export interface components {
             type?: "OPEN" | "WON" | "LOST";
             builtIn?: boolean;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60006",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+         *       "name": "Negotiation",
+         *       "position": 1,
+         *       "type": "OPEN",
+         *       "builtIn": false
+         *     }
+         */
         Stage: {
             id: string;
             projectId: string;
@@ -2768,6 +2993,15 @@ export interface components {
             /** @description With `[with]=tags`: the related records (an empty array when none). */
             tags?: components["schemas"]["Tag"][];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000c",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "Too expensive"
+         *     }
+         */
         LossReason: {
             id: string;
             projectId: string;
@@ -2777,6 +3011,16 @@ export interface components {
             updatedAt: string;
             name: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60007",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "name": "vip",
+         *       "color": "#d4a017"
+         *     }
+         */
         Tag: {
             id: string;
             projectId: string;
@@ -2798,6 +3042,19 @@ export interface components {
             name?: string;
             color?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f6000a",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+         *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+         *       "title": "Send the quote",
+         *       "dueAt": "2026-05-08T09:00:00.000Z",
+         *       "status": "OPEN"
+         *     }
+         */
         Task: {
             id: string;
             projectId: string;
@@ -2847,10 +3104,33 @@ export interface components {
             updatedAt?: string;
             name?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60012"
+         *     }
+         */
         CallIngested: {
             /** @description The call's id (the same one for a repeated externalId). */
             id: string;
         };
+        /**
+         * @example {
+         *       "externalId": "call-2026-05-04-0001",
+         *       "direction": "OUTBOUND",
+         *       "from": {
+         *         "type": "EXTENSION",
+         *         "number": "201"
+         *       },
+         *       "to": {
+         *         "type": "PHONE",
+         *         "number": "+55 11 99999-0001"
+         *       },
+         *       "startedAt": "2026-05-04T14:00:00Z",
+         *       "answeredAt": "2026-05-04T14:00:12Z",
+         *       "endedAt": "2026-05-04T14:06:40Z",
+         *       "outcome": "ANSWERED"
+         *     }
+         */
         CallIngestInput: {
             /** @description The call id on the provider; posting it again answers the same id. */
             externalId: string;
@@ -2972,6 +3252,44 @@ export interface components {
             /** @description Absent when the call had nothing worth summarising (e.g. a voicemail). */
             summary?: string;
         };
+        /**
+         * @description Empty: follow the `call.transcription` event or read the call.
+         * @example {}
+         */
+        CallTranscriptionRequested: Record<string, never>;
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6650f0c2a1b2c3d4e5f60014",
+         *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *           "sequence": 42,
+         *           "createdAt": "2026-05-04T14:30:00.000Z",
+         *           "actor": {
+         *             "type": "USER",
+         *             "id": "6650f0c2a1b2c3d4e5f60002"
+         *           },
+         *           "type": "tag.updated",
+         *           "data": {
+         *             "id": "6650f0c2a1b2c3d4e5f60007",
+         *             "changes": [
+         *               "color"
+         *             ],
+         *             "record": {
+         *               "id": "6650f0c2a1b2c3d4e5f60007",
+         *               "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *               "createdAt": "2026-05-04T14:30:00.000Z",
+         *               "updatedAt": "2026-05-04T14:30:00.000Z",
+         *               "name": "vip",
+         *               "color": "#d4a017"
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "next": 42,
+         *       "hasMore": false
+         *     }
+         */
         EventFeedPage: {
             data: components["schemas"]["Event"][];
             /** @description Pass as `after` to read on; equals `after` when the page is empty. */
@@ -4082,6 +4400,56 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60012",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+         *       "entityType": "DEAL",
+         *       "provider": "TELEPHONY",
+         *       "externalId": "call-2026-05-04-0001",
+         *       "direction": "OUTBOUND",
+         *       "from": {
+         *         "type": "EXTENSION",
+         *         "number": "201",
+         *         "userId": "6650f0c2a1b2c3d4e5f60002"
+         *       },
+         *       "to": {
+         *         "type": "PHONE",
+         *         "number": "5511999990001"
+         *       },
+         *       "startedAt": "2026-05-04T14:00:00.000Z",
+         *       "answeredAt": "2026-05-04T14:00:12.000Z",
+         *       "endedAt": "2026-05-04T14:06:40.000Z",
+         *       "durationInSeconds": 388,
+         *       "outcome": "ANSWERED",
+         *       "recording": {
+         *         "status": "STORED",
+         *         "mimeType": "audio/mpeg"
+         *       },
+         *       "transcription": {
+         *         "status": "DONE",
+         *         "turns": [
+         *           {
+         *             "speaker": "SELLER",
+         *             "start": 0.4,
+         *             "text": "Hi Ada, this is Grace from the sales team."
+         *           },
+         *           {
+         *             "speaker": "CUSTOMER",
+         *             "start": 3.1,
+         *             "text": "Hi! We are looking at 20 seats."
+         *           }
+         *         ]
+         *       },
+         *       "analysis": {
+         *         "status": "DONE",
+         *         "summary": "ACME wants 20 seats; send the quote by Friday."
+         *       }
+         *     }
+         */
         Call: {
             id: string;
             projectId: string;
@@ -4386,6 +4754,14 @@ export interface components {
         ProjectCreatedData: {
             record: components["schemas"]["Project"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60001",
+         *       "name": "ACME sales",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         Project: {
             id: string;
             name: string;
@@ -4479,6 +4855,20 @@ export interface components {
         WebhookCreatedData: {
             record: components["schemas"]["Webhook"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60013",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "url": "https://example.com/crm-events",
+         *       "events": [
+         *         "deal.created",
+         *         "deal.updated"
+         *       ],
+         *       "enabled": true
+         *     }
+         */
         Webhook: {
             id: string;
             projectId: string;
@@ -4526,6 +4916,21 @@ export interface components {
             changes: string[];
             record: components["schemas"]["Webhook"];
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60013",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "url": "https://example.com/crm-events",
+         *       "events": [
+         *         "deal.created",
+         *         "deal.updated"
+         *       ],
+         *       "enabled": true,
+         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *     }
+         */
         WebhookCreated: {
             id: string;
             projectId: string;
@@ -4561,10 +4966,20 @@ export interface components {
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
         };
+        /**
+         * @example {
+         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *     }
+         */
         WebhookSecret: {
             /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
             secret: string;
         };
+        /**
+         * @example {
+         *       "eventId": "6650f0c2a1b2c3d4e5f60014"
+         *     }
+         */
         WebhookPing: {
             eventId: string;
         };
@@ -4597,9 +5012,29 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+         *     }
+         */
         WebhookDeliveryRetry: {
             id: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60010",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+         *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+         *       "phone": "5511999990001",
+         *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+         *       "agentStatus": "ACTIVE",
+         *       "isTest": false,
+         *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         Chat: {
             id: string;
             projectId: string;
@@ -4690,6 +5125,11 @@ export interface components {
             type: "USER" | "AGENT" | "CONTACT" | "SYSTEM";
             id?: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60011"
+         *     }
+         */
         MessageCreated: {
             /** @description The queued message's id. */
             id: string;
@@ -4913,9 +5353,28 @@ export interface components {
             /** @description The message of this chat this one forwards. */
             forwardedId?: string;
         };
+        /**
+         * @example {
+         *       "chatId": "6650f0c2a1b2c3d4e5f60010"
+         *     }
+         */
         SendByPhoneResult: {
             chatId: string;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60015",
+         *       "key": "crm_...",
+         *       "name": "Default",
+         *       "scopes": [
+         *         "read",
+         *         "write"
+         *       ],
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "userId": "6650f0c2a1b2c3d4e5f60002",
+         *       "createdAt": "2026-05-04T14:30:00.000Z"
+         *     }
+         */
         ApiKeyCreated: {
             id: string;
             /** @description The plaintext key. Shown once; only its hash is stored. */
@@ -5052,7 +5511,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The events of the body were stored or applied (repeats change nothing). */
+        /**
+         * @description The events of the body were stored or applied (repeats change nothing).
+         * @example {
+         *       "ok": true
+         *     }
+         */
         ChannelWebhookAck: {
             /** @constant */
             ok: true;
@@ -5369,6 +5833,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60002",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Ada Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "role": "MEMBER",
+                     *           "extension": "201"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["UserListItem"][];
                         /** @description True when records exist after this page. */
@@ -5402,6 +5886,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "role": "MEMBER",
+                 *       "extension": "201"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -5420,6 +5912,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60002",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "role": "MEMBER",
+                     *       "extension": "201"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5478,6 +5982,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60002",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "role": "MEMBER",
+                     *       "extension": "201"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5543,6 +6059,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "ADMIN",
+                 *       "extension": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -5758,6 +6280,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *         "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *         "entityType": "DEAL",
+                     *         "author": {
+                     *           "type": "USER",
+                     *           "id": "6650f0c2a1b2c3d4e5f60002"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NoteListItem"][];
                 };
             };
@@ -5781,6 +6320,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                 *       "entityId": "6650f0c2a1b2c3d4e5f60004"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content: string;
@@ -5796,6 +6341,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "entityType": "DEAL",
+                     *       "author": {
+                     *         "type": "USER",
+                     *         "id": "6650f0c2a1b2c3d4e5f60002"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -5855,6 +6415,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000b",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "content": "Asked for a quote for 20 seats; call back on Monday.",
+                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "entityType": "DEAL",
+                     *       "author": {
+                     *         "type": "USER",
+                     *         "id": "6650f0c2a1b2c3d4e5f60002"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -5906,6 +6481,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Quote sent; call back on Tuesday instead."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 10000 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters except tab and line breaks, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     content?: string;
@@ -6079,6 +6659,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "sourceId": "website-chatbot",
+                     *           "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *           "isComplete": true,
+                     *           "answers": [
+                     *             {
+                     *               "block": "Qualify",
+                     *               "flow": "Website chat",
+                     *               "name": "company_size",
+                     *               "inputName": "company_size",
+                     *               "inputType": "number",
+                     *               "type": "question",
+                     *               "text": "How many people work at your company?",
+                     *               "value": "20"
+                     *             }
+                     *           ],
+                     *           "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *           "urlParams": {
+                     *             "utm_source": "newsletter"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LeadListItem"][];
                         /** @description True when records exist after this page. */
@@ -6112,6 +6727,26 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sourceId": "website-chatbot",
+                 *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                 *       "isComplete": true,
+                 *       "answers": [
+                 *         {
+                 *           "block": "Qualify",
+                 *           "flow": "Website chat",
+                 *           "name": "company_size",
+                 *           "inputName": "company_size",
+                 *           "inputType": "number",
+                 *           "type": "question",
+                 *           "text": "How many people work at your company?",
+                 *           "value": "20"
+                 *         }
+                 *       ],
+                 *       "originURL": "https://example.com/pricing?utm_source=newsletter"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The chatbot that captured the lead. */
                     sourceId: string;
@@ -6139,6 +6774,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "sourceId": "website-chatbot",
+                     *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *       "isComplete": true,
+                     *       "answers": [
+                     *         {
+                     *           "block": "Qualify",
+                     *           "flow": "Website chat",
+                     *           "name": "company_size",
+                     *           "inputName": "company_size",
+                     *           "inputType": "number",
+                     *           "type": "question",
+                     *           "text": "How many people work at your company?",
+                     *           "value": "20"
+                     *         }
+                     *       ],
+                     *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *       "urlParams": {
+                     *         "utm_source": "newsletter"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
@@ -6197,6 +6859,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000d",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "sourceId": "website-chatbot",
+                     *       "sessionId": "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+                     *       "isComplete": true,
+                     *       "answers": [
+                     *         {
+                     *           "block": "Qualify",
+                     *           "flow": "Website chat",
+                     *           "name": "company_size",
+                     *           "inputName": "company_size",
+                     *           "inputType": "number",
+                     *           "type": "question",
+                     *           "text": "How many people work at your company?",
+                     *           "value": "20"
+                     *         }
+                     *       ],
+                     *       "originURL": "https://example.com/pricing?utm_source=newsletter",
+                     *       "urlParams": {
+                     *         "utm_source": "newsletter"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
@@ -6248,6 +6937,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "isComplete": true
+                 *     }
+                 */
                 "application/json": {
                     isComplete?: boolean;
                     answers?: components["schemas"]["LeadAnswerInput"][];
@@ -6399,6 +7093,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Sales assistant",
+                     *           "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *           "archived": false
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AgentListItem"][];
                         /** @description True when records exist after this page. */
@@ -6432,6 +7145,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sales assistant",
+                 *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -6450,6 +7169,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Sales assistant",
+                     *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *       "archived": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Agent"];
                 };
             };
@@ -6508,6 +7238,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Sales assistant",
+                     *       "instructions": "Answer questions about plans and prices; offer a call with a seller for more than 10 seats.",
+                     *       "archived": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Agent"];
                 };
             };
@@ -6573,6 +7314,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sales assistant (EN)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -6754,6 +7500,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "type": "WHATSAPP",
+                     *           "name": "Support line",
+                     *           "phone": "5511999990000",
+                     *           "provider": "DEV"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChannelListItem"][];
                         /** @description True when records exist after this page. */
@@ -6787,6 +7553,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "WHATSAPP",
+                 *       "name": "Support line",
+                 *       "phone": "+55 11 99999-0000",
+                 *       "provider": "DEV"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "WHATSAPP" | "SMS";
@@ -6810,6 +7584,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "type": "WHATSAPP",
+                     *       "name": "Support line",
+                     *       "phone": "5511999990000",
+                     *       "provider": "DEV",
+                     *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelCreated"];
                 };
             };
@@ -6868,6 +7655,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "type": "WHATSAPP",
+                     *       "name": "Support line",
+                     *       "phone": "5511999990000",
+                     *       "provider": "DEV"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Channel"];
                 };
             };
@@ -6919,6 +7718,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Support line (BR)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -6976,6 +7780,7 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["ChannelSecretRotateInput"];
             };
         };
@@ -6986,6 +7791,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookSecret": "chs_P0k7Tq2Vn5Rw8Ye1Ua4Ic6Ox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelSecret"];
                 };
             };
@@ -7160,6 +7970,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60008",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Qualification",
+                     *           "entityType": "DEAL",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["FieldGroupListItem"][];
                         /** @description True when records exist after this page. */
@@ -7193,6 +8022,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Qualification",
+                 *       "entityType": "DEAL"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -7209,6 +8044,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60008",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Qualification",
+                     *       "entityType": "DEAL",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FieldGroup"];
                 };
             };
@@ -7267,6 +8113,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60008",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Qualification",
+                     *       "entityType": "DEAL",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FieldGroup"];
                 };
             };
@@ -7332,6 +8189,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Qualification (sales)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -7568,6 +8430,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60009",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "entityType": "DEAL",
+                     *           "label": "Company size",
+                     *           "position": 3,
+                     *           "level": "API",
+                     *           "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *           "type": "SELECT",
+                     *           "config": {
+                     *             "options": [
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60101",
+                     *                 "label": "1-10"
+                     *               },
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60102",
+                     *                 "label": "11-50"
+                     *               },
+                     *               {
+                     *                 "id": "6650f0c2a1b2c3d4e5f60103",
+                     *                 "label": "51+",
+                     *                 "color": "#1a7f37"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["FieldListItem"][];
                         /** @description True when records exist after this page. */
@@ -7601,6 +8502,27 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Company size",
+                 *       "type": "SELECT",
+                 *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                 *       "config": {
+                 *         "options": [
+                 *           {
+                 *             "label": "1-10"
+                 *           },
+                 *           {
+                 *             "label": "11-50"
+                 *           },
+                 *           {
+                 *             "label": "51+",
+                 *             "color": "#1a7f37"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FieldCreateInput"];
             };
         };
@@ -7611,6 +8533,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60009",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "entityType": "DEAL",
+                     *       "label": "Company size",
+                     *       "position": 3,
+                     *       "level": "API",
+                     *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *       "type": "SELECT",
+                     *       "config": {
+                     *         "options": [
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60101",
+                     *             "label": "1-10"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60102",
+                     *             "label": "11-50"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60103",
+                     *             "label": "51+",
+                     *             "color": "#1a7f37"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Field"];
                 };
             };
@@ -7670,6 +8623,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60009",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "entityType": "DEAL",
+                     *       "label": "Company size",
+                     *       "position": 3,
+                     *       "level": "API",
+                     *       "fieldGroupId": "6650f0c2a1b2c3d4e5f60008",
+                     *       "type": "SELECT",
+                     *       "config": {
+                     *         "options": [
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60101",
+                     *             "label": "1-10"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60102",
+                     *             "label": "11-50"
+                     *           },
+                     *           {
+                     *             "id": "6650f0c2a1b2c3d4e5f60103",
+                     *             "label": "51+",
+                     *             "color": "#1a7f37"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Field"];
                 };
             };
@@ -7735,6 +8719,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Company size (people)",
+                 *       "level": "USER"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     label?: string;
@@ -7872,6 +8862,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60003",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "fields": [
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *               "value": "Ada Lovelace"
+                     *             },
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *               "value": "5511999990001"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ContactListItem"][];
                         /** @description True when records exist after this page. */
@@ -7905,6 +8921,20 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "key": "NAME",
+                 *           "value": "Ada Lovelace"
+                 *         },
+                 *         {
+                 *           "key": "PHONE",
+                 *           "value": "+55 11 99999-0001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
                 };
@@ -7917,6 +8947,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -7976,6 +9024,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -8041,6 +9107,16 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "key": "EMAIL",
+                 *           "value": "ada@example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     fields?: components["schemas"]["FieldValueInput"][];
                 };
@@ -8177,6 +9253,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60005",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Enterprise sales",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PipelineListItem"][];
                         /** @description True when records exist after this page. */
@@ -8210,6 +9304,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Enterprise sales"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -8224,6 +9323,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60005",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Enterprise sales",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -8282,6 +9391,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60005",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Enterprise sales",
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -8347,6 +9466,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Enterprise sales (EMEA)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -8539,6 +9663,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f60006",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *         "name": "Negotiation",
+                     *         "position": 1,
+                     *         "type": "OPEN",
+                     *         "builtIn": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["StageListItem"][];
                 };
             };
@@ -8566,6 +9705,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Negotiation"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -8580,6 +9724,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60006",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "name": "Negotiation",
+                     *       "position": 1,
+                     *       "type": "OPEN",
+                     *       "builtIn": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Stage"];
                 };
             };
@@ -8641,6 +9798,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60006",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "name": "Negotiation",
+                     *       "position": 1,
+                     *       "type": "OPEN",
+                     *       "builtIn": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Stage"];
                 };
             };
@@ -8670,6 +9840,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "targetStageId": "6650f0c2a1b2c3d4e5f60006"
+                 *     }
+                 */
                 "application/json": {
                     targetStageId?: string;
                 };
@@ -8736,6 +9911,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Negotiation",
+                 *       "position": 1
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -9014,6 +10195,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60004",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "title": "ACME: 20 seats",
+                     *           "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *           "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *           "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *           "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *           "status": "OPEN",
+                     *           "tagIds": [
+                     *             "6650f0c2a1b2c3d4e5f60007"
+                     *           ],
+                     *           "fields": [
+                     *             {
+                     *               "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *               "value": 4800
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["DealListItem"][];
                         /** @description True when records exist after this page. */
@@ -9047,6 +10259,18 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                 *       "title": "ACME: 20 seats",
+                 *       "fields": [
+                 *         {
+                 *           "key": "PRICE",
+                 *           "value": 4800
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     contactId: string;
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -9067,6 +10291,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -9126,6 +10373,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -9177,7 +10447,20 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "ACME: 25 seats",
+                 *       "fields": [
+                 *         {
+                 *           "key": "PRICE",
+                 *           "value": 6000
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
+                    title?: string;
                     contactId?: string;
                     responsibleId?: string | null;
                     fields?: components["schemas"]["FieldValueInput"][];
@@ -9236,6 +10519,13 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tagIds": [
+                 *         "6650f0c2a1b2c3d4e5f60007"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     tagIds: string[];
                 };
@@ -9401,6 +10691,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60007",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "vip",
+                     *           "color": "#d4a017"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TagListItem"][];
                     };
@@ -9426,6 +10730,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "vip",
+                 *       "color": "#d4a017"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -9440,6 +10750,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60007",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "vip",
+                     *       "color": "#d4a017"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tag"];
                 };
             };
@@ -9498,6 +10818,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60007",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "vip",
+                     *       "color": "#d4a017"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tag"];
                 };
             };
@@ -9549,6 +10879,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "key account",
+                 *       "color": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -9774,6 +11110,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *           "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *           "title": "Send the quote",
+                     *           "dueAt": "2026-05-08T09:00:00.000Z",
+                     *           "status": "OPEN"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskListItem"][];
                         /** @description True when records exist after this page. */
@@ -9807,6 +11164,13 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                 *       "title": "Send the quote",
+                 *       "dueAt": "2026-05-08T09:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     dealId: string;
                     /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -9829,6 +11193,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "title": "Send the quote",
+                     *       "dueAt": "2026-05-08T09:00:00.000Z",
+                     *       "status": "OPEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -9888,6 +11265,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000a",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "dealId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "assigneeId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "title": "Send the quote",
+                     *       "dueAt": "2026-05-08T09:00:00.000Z",
+                     *       "status": "OPEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -9939,6 +11329,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "DONE"
+                 *     }
+                 */
                 "application/json": {
                     dealId?: string;
                     /** @description Trimmed, 1 to 500 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -10068,6 +11463,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "name": "Too expensive"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LossReasonListItem"][];
                     };
@@ -10093,6 +11501,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Too expensive"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -10106,6 +11519,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Too expensive"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LossReason"];
                 };
             };
@@ -10164,6 +11586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f6000c",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "name": "Too expensive"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LossReason"];
                 };
             };
@@ -10229,6 +11660,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Price above budget"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name?: string;
@@ -10280,6 +11716,24 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "externalId": "call-2026-05-04-0001",
+                 *       "direction": "OUTBOUND",
+                 *       "from": {
+                 *         "type": "EXTENSION",
+                 *         "number": "201"
+                 *       },
+                 *       "to": {
+                 *         "type": "PHONE",
+                 *         "number": "+55 11 99999-0001"
+                 *       },
+                 *       "startedAt": "2026-05-04T14:00:00Z",
+                 *       "answeredAt": "2026-05-04T14:00:12Z",
+                 *       "endedAt": "2026-05-04T14:06:40Z",
+                 *       "outcome": "ANSWERED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CallIngestInput"];
             };
         };
@@ -10290,6 +11744,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60012"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CallIngested"];
                 };
             };
@@ -10575,6 +12034,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6650f0c2a1b2c3d4e5f60012",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *         "entityType": "DEAL",
+                     *         "provider": "TELEPHONY",
+                     *         "externalId": "call-2026-05-04-0001",
+                     *         "direction": "OUTBOUND",
+                     *         "from": {
+                     *           "type": "EXTENSION",
+                     *           "number": "201",
+                     *           "userId": "6650f0c2a1b2c3d4e5f60002"
+                     *         },
+                     *         "to": {
+                     *           "type": "PHONE",
+                     *           "number": "5511999990001"
+                     *         },
+                     *         "startedAt": "2026-05-04T14:00:00.000Z",
+                     *         "answeredAt": "2026-05-04T14:00:12.000Z",
+                     *         "endedAt": "2026-05-04T14:06:40.000Z",
+                     *         "durationInSeconds": 388,
+                     *         "outcome": "ANSWERED",
+                     *         "recording": {
+                     *           "status": "STORED",
+                     *           "mimeType": "audio/mpeg"
+                     *         },
+                     *         "transcription": {
+                     *           "status": "DONE",
+                     *           "turns": [
+                     *             {
+                     *               "speaker": "SELLER",
+                     *               "start": 0.4,
+                     *               "text": "Hi Ada, this is Grace from the sales team."
+                     *             },
+                     *             {
+                     *               "speaker": "CUSTOMER",
+                     *               "start": 3.1,
+                     *               "text": "Hi! We are looking at 20 seats."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "analysis": {
+                     *           "status": "DONE",
+                     *           "summary": "ACME wants 20 seats; send the quote by Friday."
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CallListItem"][];
                 };
             };
@@ -10647,7 +12158,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    /** @example {} */
+                    "application/json": components["schemas"]["CallTranscriptionRequested"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -10682,6 +12194,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60014",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "sequence": 42,
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "actor": {
+                     *             "type": "USER",
+                     *             "id": "6650f0c2a1b2c3d4e5f60002"
+                     *           },
+                     *           "type": "tag.updated",
+                     *           "data": {
+                     *             "id": "6650f0c2a1b2c3d4e5f60007",
+                     *             "changes": [
+                     *               "color"
+                     *             ],
+                     *             "record": {
+                     *               "id": "6650f0c2a1b2c3d4e5f60007",
+                     *               "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *               "createdAt": "2026-05-04T14:30:00.000Z",
+                     *               "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *               "name": "vip",
+                     *               "color": "#d4a017"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next": 42,
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
@@ -10801,6 +12346,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60013",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "url": "https://example.com/crm-events",
+                     *           "events": [
+                     *             "deal.created",
+                     *             "deal.updated"
+                     *           ],
+                     *           "enabled": true
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["WebhookListItem"][];
                         /** @description True when records exist after this page. */
@@ -10834,6 +12401,15 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/crm-events",
+                 *       "events": [
+                 *         "deal.created",
+                 *         "deal.updated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     /**
@@ -10854,6 +12430,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60013",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "url": "https://example.com/crm-events",
+                     *       "events": [
+                     *         "deal.created",
+                     *         "deal.updated"
+                     *       ],
+                     *       "enabled": true,
+                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
@@ -10899,6 +12490,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60013",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "url": "https://example.com/crm-events",
+                     *       "events": [
+                     *         "deal.created",
+                     *         "deal.updated"
+                     *       ],
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -10950,6 +12555,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -10997,6 +12610,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
@@ -11057,6 +12675,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "eventId": "6650f0c2a1b2c3d4e5f60014"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookPing"];
                 };
             };
@@ -11250,6 +12873,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "webhookId": "6650f0c2a1b2c3d4e5f60013",
+                     *           "eventId": "6650f0c2a1b2c3d4e5f60014",
+                     *           "eventType": "deal.updated",
+                     *           "status": "SUCCEEDED",
+                     *           "attemptCount": 2,
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2026-05-04T14:30:01.000Z",
+                     *               "statusCode": 503,
+                     *               "durationMs": 120
+                     *             },
+                     *             {
+                     *               "at": "2026-05-04T14:30:31.000Z",
+                     *               "statusCode": 200,
+                     *               "durationMs": 85
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-05-04T14:30:01.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:31.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["WebhookDeliveryListItem"][];
                         /** @description True when records exist after this page. */
@@ -11294,6 +12950,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryRetry"];
                 };
             };
@@ -11520,6 +13181,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60010",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *           "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *           "phone": "5511999990001",
+                     *           "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *           "agentStatus": "ACTIVE",
+                     *           "isTest": false,
+                     *           "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChatListItem"][];
                         /** @description True when records exist after this page. */
@@ -11553,6 +13237,12 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                 *       "phone": "+55 11 99999-0001"
+                 *     }
+                 */
                 "application/json": {
                     channelId: string;
                     /** @description The contact; with only `phone`, the contact with that phone (created if none). */
@@ -11571,6 +13261,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60010",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "phone": "5511999990001",
+                     *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "agentStatus": "ACTIVE",
+                     *       "isTest": false,
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Chat"];
                 };
             };
@@ -11604,6 +13309,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60010",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "phone": "5511999990001",
+                     *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
+                     *       "agentStatus": "ACTIVE",
+                     *       "isTest": false,
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Chat"];
                 };
             };
@@ -11628,6 +13348,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "DISABLED"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Required without agentId.
@@ -11871,6 +13596,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60011",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "chatId": "6650f0c2a1b2c3d4e5f60010",
+                     *           "direction": "OUTBOUND",
+                     *           "type": "TEXT",
+                     *           "content": {
+                     *             "text": "Hi Ada, your quote is on its way."
+                     *           },
+                     *           "status": "DELIVERED",
+                     *           "author": {
+                     *             "type": "USER",
+                     *             "id": "6650f0c2a1b2c3d4e5f60002"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MessageListItem"][];
                         /** @description True when records exist after this page. */
@@ -11908,6 +13660,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "TEXT",
+                 *       "content": {
+                 *         "text": "Hi Ada, your quote is on its way."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMessageTextInput"] | components["schemas"]["SendMessageImageInput"] | components["schemas"]["SendMessageAudioInput"] | components["schemas"]["SendMessageVideoInput"] | components["schemas"]["SendMessageDocumentInput"] | components["schemas"]["SendMessageStickerInput"] | components["schemas"]["SendMessageLocationInput"] | components["schemas"]["SendMessageContactInput"] | components["schemas"]["SendMessageTemplateInput"] | components["schemas"]["SendMessageReactionInput"] | components["schemas"]["SendMessageButtonsInput"] | components["schemas"]["SendMessageListInput"];
             };
         };
@@ -11918,6 +13678,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60011"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageCreated"];
                 };
             };
@@ -11959,6 +13724,16 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "+55 11 99999-0001",
+                 *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                 *       "messages": [
+                 *         "Hi Ada!",
+                 *         "Your quote is on its way."
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     phone: string;
                     channelId: string;
@@ -11987,6 +13762,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "chatId": "6650f0c2a1b2c3d4e5f60010"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SendByPhoneResult"];
                 };
             };
@@ -12038,6 +13818,11 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "ACME sales"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -12051,6 +13836,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60001",
+                     *         "name": "ACME sales",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z"
+                     *       },
+                     *       "apiKey": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60015",
+                     *         "key": "crm_...",
+                     *         "name": "Default",
+                     *         "scopes": [
+                     *           "read",
+                     *           "write"
+                     *         ],
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "userId": "6650f0c2a1b2c3d4e5f60002",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         project: components["schemas"]["Project"];
                         apiKey: components["schemas"]["ApiKeyCreated"];
@@ -12077,6 +13884,14 @@ export interface operations {
         /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Reporting (read-only)",
+                 *       "scopes": [
+                 *         "read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
                     name: string;
@@ -12091,6 +13906,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60015",
+                     *       "key": "crm_...",
+                     *       "name": "Default",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "userId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
@@ -12172,6 +14001,17 @@ export interface operations {
         /** @description JSON in the channel provider's format (any Content-Type is read as JSON). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "message",
+                 *       "messageId": "dev-in-0001",
+                 *       "from": "+55 11 99999-0001",
+                 *       "type": "TEXT",
+                 *       "content": {
+                 *         "text": "Is the quote ready?"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevChannelWebhookInput"] | components["schemas"]["WhatsAppCloudWebhookInput"];
             };
         };
@@ -12182,6 +14022,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelWebhookAck"];
                 };
             };

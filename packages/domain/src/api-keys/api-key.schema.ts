@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../core/examples";
 import { SCOPES } from "../core/context";
 import { nameSchema } from "../core/schema-helpers";
 
 export const scopeSchema = z.enum(SCOPES as ["read", "write"]);
 
-export const apiKeyCreateSchema = z.strictObject({
-  name: nameSchema,
-  scopes: z.array(scopeSchema).min(1).optional(),
-});
+export const apiKeyCreateSchema = z
+  .strictObject({
+    name: nameSchema,
+    scopes: z.array(scopeSchema).min(1).optional(),
+  })
+  .meta({ examples: [{ name: "Reporting (read-only)", scopes: ["read"] }] });
 
 export const apiKeyCreatedSchema = z
   .object({
@@ -19,5 +22,18 @@ export const apiKeyCreatedSchema = z
     userId: z.string(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: "ApiKeyCreated" });
+  .meta({
+    id: "ApiKeyCreated",
+    examples: [
+      {
+        id: EXAMPLE_IDS.apiKey,
+        key: "crm_...",
+        name: "Default",
+        scopes: ["read", "write"],
+        projectId: EXAMPLE_IDS.project,
+        userId: EXAMPLE_IDS.user,
+        createdAt: EXAMPLE_TIME,
+      },
+    ],
+  });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;

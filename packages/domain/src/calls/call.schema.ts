@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { httpUrlSchema, instantSchema, recordBase } from "../core/schema-helpers";
 import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import {
@@ -62,7 +63,35 @@ export const callRecordSchema = z
     transcription: callTranscriptionSchema.nullable().describe("Null while there is no stored recording."),
     analysis: callAnalysisSchema.nullable().describe("The AI summary after each transcription; null before the first one."),
   })
-  .meta({ id: "Call" });
+  .meta({
+    id: "Call",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.call),
+        entityId: EXAMPLE_IDS.deal,
+        entityType: "DEAL",
+        provider: "TELEPHONY",
+        externalId: "call-2026-05-04-0001",
+        direction: "OUTBOUND",
+        from: { type: "EXTENSION", number: "201", userId: EXAMPLE_IDS.user },
+        to: { type: "PHONE", number: "5511999990001" },
+        startedAt: "2026-05-04T14:00:00.000Z",
+        answeredAt: "2026-05-04T14:00:12.000Z",
+        endedAt: "2026-05-04T14:06:40.000Z",
+        durationInSeconds: 388,
+        outcome: "ANSWERED",
+        recording: { status: "STORED", mimeType: "audio/mpeg" },
+        transcription: {
+          status: "DONE",
+          turns: [
+            { speaker: "SELLER", start: 0.4, text: "Hi Ada, this is Grace from the sales team." },
+            { speaker: "CUSTOMER", start: 3.1, text: "Hi! We are looking at 20 seats." },
+          ],
+        },
+        analysis: { status: "DONE", summary: "ACME wants 20 seats; send the quote by Friday." },
+      },
+    ],
+  });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
 const phoneNumberSchema = z.string().refine((raw) => normalizePhone(raw) !== null, { message: PHONE_EXPECTED });
@@ -100,9 +129,30 @@ export const callIngestSchema = z
       }
     }
   })
-  .meta({ id: "CallIngest" });
+  .meta({
+    id: "CallIngest",
+    examples: [
+      {
+        externalId: "call-2026-05-04-0001",
+        direction: "OUTBOUND",
+        from: { type: "EXTENSION", number: "201" },
+        to: { type: "PHONE", number: "+55 11 99999-0001" },
+        startedAt: "2026-05-04T14:00:00Z",
+        answeredAt: "2026-05-04T14:00:12Z",
+        endedAt: "2026-05-04T14:06:40Z",
+        outcome: "ANSWERED",
+      },
+    ],
+  });
 export type CallIngest = z.infer<typeof callIngestSchema>;
 
 export const callIngestedSchema = z
   .object({ id: z.string().describe("The call's id (the same one for a repeated externalId).") })
-  .meta({ id: "CallIngested" });
+  .meta({ id: "CallIngested", examples: [{ id: EXAMPLE_IDS.call }] });
+
+/** What requesting a transcription answers: nothing yet; the `call.transcription` event and the call's `transcription` follow. */
+export const callTranscriptionRequestedSchema = z.strictObject({}).meta({
+  id: "CallTranscriptionRequested",
+  description: "Empty: follow the `call.transcription` event or read the call.",
+  examples: [{}],
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { nameSchema, recordBase } from "../core/schema-helpers";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES } from "./channel.model";
 
@@ -11,24 +12,41 @@ export const channelRecordSchema = z
     provider: z.enum(CHANNEL_PROVIDERS).describe("DEV simulates delivery; the others are real providers."),
     externalId: z.string().optional().describe("The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id)."),
   })
-  .meta({ id: "Channel" });
+  .meta({
+    id: "Channel",
+    examples: [
+      { ...exampleRecordBase(EXAMPLE_IDS.channel), type: "WHATSAPP", name: "Support line", phone: "5511999990000", provider: "DEV" },
+    ],
+  });
 export type ChannelRecord = z.infer<typeof channelRecordSchema>;
 
 export const channelCreatedSchema = channelRecordSchema
   .extend({
     webhookSecret: z.string().describe("Secret the provider's inbound webhook presents. Shown once; only its hash is stored."),
   })
-  .meta({ id: "ChannelCreated" });
+  .meta({
+    id: "ChannelCreated",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.channel),
+        type: "WHATSAPP",
+        name: "Support line",
+        phone: "5511999990000",
+        provider: "DEV",
+        webhookSecret: "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N",
+      },
+    ],
+  });
 export type ChannelCreated = z.infer<typeof channelCreatedSchema>;
 
 /** Rotating takes no options; the body is still read like every other body (malformed JSON 400, other media types 415, over the limit 413). */
 export const channelSecretRotateSchema = z
   .strictObject({})
-  .meta({ id: "ChannelSecretRotate", description: "No options: send `{}` or no body at all. Unknown keys are a 400." });
+  .meta({ id: "ChannelSecretRotate", description: "No options: send `{}` or no body at all. Unknown keys are a 400.", examples: [{}] });
 
 export const channelSecretSchema = z
   .object({ webhookSecret: z.string().describe("The new secret. Shown once; the previous one stops working.") })
-  .meta({ id: "ChannelSecret" });
+  .meta({ id: "ChannelSecret", examples: [{ webhookSecret: "chs_P0k7Tq2Vn5Rw8Ye1Ua4Ic6Ox" }] });
 
 /** Written as people write numbers ("+55 (11) 9999-0000"), stored as its digits. */
 export const phoneSchema = z
@@ -44,18 +62,22 @@ const externalIdSchema = z
   .regex(/^[A-Za-z0-9_.-]{1,128}$/)
   .describe("The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it).");
 
-export const channelCreateSchema = z.strictObject({
-  type: z.enum(CHANNEL_TYPES),
-  name: nameSchema,
-  phone: phoneSchema,
-  provider: z.enum(CHANNEL_PROVIDERS).default("DEV"),
-  externalId: externalIdSchema.optional(),
-});
+export const channelCreateSchema = z
+  .strictObject({
+    type: z.enum(CHANNEL_TYPES),
+    name: nameSchema,
+    phone: phoneSchema,
+    provider: z.enum(CHANNEL_PROVIDERS).default("DEV"),
+    externalId: externalIdSchema.optional(),
+  })
+  .meta({ examples: [{ type: "WHATSAPP", name: "Support line", phone: "+55 11 99999-0000", provider: "DEV" }] });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 
 /** type and provider are fixed at creation: a different provider is a different channel. */
-export const channelUpdateSchema = z.strictObject({
-  name: nameSchema.optional(),
-  phone: phoneSchema.optional(),
-  externalId: externalIdSchema.optional(),
-});
+export const channelUpdateSchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    phone: phoneSchema.optional(),
+    externalId: externalIdSchema.optional(),
+  })
+  .meta({ examples: [{ name: "Support line (BR)" }] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, EXAMPLE_TIME, exampleRecordBase } from "../core/examples";
 import { phoneSchema } from "../channels/channel.schema";
 import { idSchema, recordBase } from "../core/schema-helpers";
 import { AGENT_STATUSES } from "./chat.model";
@@ -14,7 +15,21 @@ export const chatRecordSchema = z
     isTest: z.boolean().describe("A test chat (trying an agent out); its agent cannot be switched."),
     lastMessageAt: z.iso.datetime().optional(),
   })
-  .meta({ id: "Chat" });
+  .meta({
+    id: "Chat",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.chat),
+        channelId: EXAMPLE_IDS.channel,
+        contactId: EXAMPLE_IDS.contact,
+        phone: "5511999990001",
+        agentId: EXAMPLE_IDS.agent,
+        agentStatus: "ACTIVE",
+        isTest: false,
+        lastMessageAt: EXAMPLE_TIME,
+      },
+    ],
+  });
 export type ChatRecord = z.infer<typeof chatRecordSchema>;
 
 export const chatCreateSchema = z
@@ -27,10 +42,13 @@ export const chatCreateSchema = z
   .refine((input) => input.contactId !== undefined || input.phone !== undefined, {
     message: "contactId or phone is required",
     path: ["phone"],
-  });
+  })
+  .meta({ examples: [{ channelId: EXAMPLE_IDS.channel, phone: "+55 11 99999-0001" }] });
 export type ChatCreate = z.infer<typeof chatCreateSchema>;
 
-export const chatAgentUpdateSchema = z.strictObject({
-  status: z.enum(AGENT_STATUSES).optional().describe("Required without agentId."),
-  agentId: idSchema.optional().describe("An agent of the project, not archived (404 otherwise)."),
-});
+export const chatAgentUpdateSchema = z
+  .strictObject({
+    status: z.enum(AGENT_STATUSES).optional().describe("Required without agentId."),
+    agentId: idSchema.optional().describe("An agent of the project, not archived (404 otherwise)."),
+  })
+  .meta({ examples: [{ status: "DISABLED" }] });

@@ -64,6 +64,14 @@ describe("deal update events (outbox)", () => {
     expect(await eventsOf(() => domain.deals.update(ctx, deal.id, { stageId: wonId }))).toEqual([]);
   });
 
+  it("renaming raises one deal.updated whose changes list title", async () => {
+    const { contactId } = await setup();
+    const deal = await domain.deals.create(ctx, { contactId, title: "Old name" });
+    const events = await eventsOf(() => domain.deals.update(ctx, deal.id, { title: "New name" }));
+    expect(events).toEqual([{ type: "deal.updated", data: expect.objectContaining({ id: deal.id, changes: ["title"] }) }]);
+    expect(events[0]!.data.record).toMatchObject({ id: deal.id, title: "New name" });
+  });
+
   it("a stage deleted with targetStageId raises deal.updated per moved deal, with a constant number of deal queries", async () => {
     const { pipelineId, wonId, contactId } = await setup();
     const dealQueries = async (count: number) => {

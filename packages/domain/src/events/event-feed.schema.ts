@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, EXAMPLE_TIME, exampleRecordBase } from "../core/examples";
 import { EVENT_TYPES, eventSchema, isEventType, type EventType } from "./event-catalogue";
 
 export const FEED_DEFAULT_LIMIT = 20;
@@ -68,4 +69,27 @@ export const eventFeedPageSchema = z
     next: z.number().int().describe("Pass as `after` to read on; equals `after` when the page is empty."),
     hasMore: z.boolean().describe("More events follow now; when false, poll again later with `after=next`."),
   })
-  .meta({ id: "EventFeedPage" });
+  .meta({
+    id: "EventFeedPage",
+    examples: [
+      {
+        data: [
+          {
+            id: EXAMPLE_IDS.event,
+            projectId: EXAMPLE_IDS.project,
+            sequence: 42,
+            createdAt: EXAMPLE_TIME,
+            actor: { type: "USER", id: EXAMPLE_IDS.user },
+            type: "tag.updated",
+            data: {
+              id: EXAMPLE_IDS.tag,
+              changes: ["color"],
+              record: { ...exampleRecordBase(EXAMPLE_IDS.tag), name: "vip", color: "#d4a017" },
+            },
+          },
+        ],
+        next: 42,
+        hasMore: false,
+      },
+    ],
+  });

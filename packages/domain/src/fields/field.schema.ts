@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { idSchema, nameSchema, recordBase } from "../core/schema-helpers";
 import { positionSchema } from "../core/positions";
 import {
@@ -27,7 +28,27 @@ export const fieldRecordSchema = z
     "type",
     variantsByType((type) => z.object({ ...recordCommon, type: z.literal(type), config: configRecordSchemas[type] })),
   )
-  .meta({ id: "Field" });
+  .meta({
+    id: "Field",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.field),
+        entityType: "DEAL",
+        label: "Company size",
+        position: 3,
+        level: "API",
+        fieldGroupId: EXAMPLE_IDS.fieldGroup,
+        type: "SELECT",
+        config: {
+          options: [
+            { id: "6650f0c2a1b2c3d4e5f60101", label: "1-10" },
+            { id: "6650f0c2a1b2c3d4e5f60102", label: "11-50" },
+            { id: "6650f0c2a1b2c3d4e5f60103", label: "51+", color: "#1a7f37" },
+          ],
+        },
+      },
+    ],
+  });
 export type FieldRecord = z.infer<typeof fieldRecordSchema>;
 
 const createCommon = {
@@ -51,18 +72,30 @@ export const fieldCreateSchema = z
       }),
     ),
   )
-  .meta({ id: "FieldCreate" });
+  .meta({
+    id: "FieldCreate",
+    examples: [
+      {
+        label: "Company size",
+        type: "SELECT",
+        fieldGroupId: EXAMPLE_IDS.fieldGroup,
+        config: { options: [{ label: "1-10" }, { label: "11-50" }, { label: "51+", color: "#1a7f37" }] },
+      },
+    ],
+  });
 export type FieldCreateInput = z.infer<typeof fieldCreateSchema>;
 
 /**
  * `type` and `entityType` cannot change (stored values were validated against them). `config`
  * is checked against the field's own type by the service, so its errors name `config.<key>`.
  */
-export const fieldUpdateSchema = z.strictObject({
-  label: nameSchema.optional(),
-  position: positionSchema.optional(),
-  level: z.enum(FIELD_LEVELS).optional(),
-  fieldGroupId: idSchema.optional(),
-  config: z.record(z.string(), z.unknown()).optional(),
-});
+export const fieldUpdateSchema = z
+  .strictObject({
+    label: nameSchema.optional(),
+    position: positionSchema.optional(),
+    level: z.enum(FIELD_LEVELS).optional(),
+    fieldGroupId: idSchema.optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ examples: [{ label: "Company size (people)", level: "USER" }] });
 export type FieldUpdateInput = z.infer<typeof fieldUpdateSchema>;

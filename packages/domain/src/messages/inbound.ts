@@ -55,6 +55,9 @@ export const devChannelWebhookSchema = z
   .meta({
     id: "DevChannelWebhook",
     description: "The DEV provider's webhook body, authenticated by the channel's secret in `x-channel-secret`.",
+    examples: [
+      { event: "message", messageId: "dev-in-0001", from: "+55 11 99999-0001", type: "TEXT", content: { text: "Is the quote ready?" } },
+    ],
   });
 
 /** Reads a JSON body, or answers 400 like the API does for malformed JSON. */

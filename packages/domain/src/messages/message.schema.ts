@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { idSchema, recordBase } from "../core/schema-helpers";
 import { phoneSchema } from "../channels/channel.schema";
 import { messageContentSchemas } from "./message-content";
@@ -25,7 +26,20 @@ export const messageRecordSchema = z
     author: messageAuthorSchema,
     error: z.string().optional().describe("The provider's reason, when FAILED."),
   })
-  .meta({ id: "Message" });
+  .meta({
+    id: "Message",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.message),
+        chatId: EXAMPLE_IDS.chat,
+        direction: "OUTBOUND",
+        type: "TEXT",
+        content: { text: "Hi Ada, your quote is on its way." },
+        status: "DELIVERED",
+        author: { type: "USER", id: EXAMPLE_IDS.user },
+      },
+    ],
+  });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 const links = {
@@ -40,23 +54,28 @@ const variant = <T extends MessageType>(type: T) =>
     .meta({ id: `SendMessage${type[0]}${type.slice(1).toLowerCase()}` });
 
 /** `POST /v1/chats/{chatId}/messages`: one body variant per type, each with its own content schema. */
-export const messageSendSchema = z.discriminatedUnion("type", [
-  variant("TEXT"),
-  variant("IMAGE"),
-  variant("AUDIO"),
-  variant("VIDEO"),
-  variant("DOCUMENT"),
-  variant("STICKER"),
-  variant("LOCATION"),
-  variant("CONTACT"),
-  variant("TEMPLATE"),
-  variant("REACTION"),
-  variant("BUTTONS"),
-  variant("LIST"),
-]);
+export const messageSendSchema = z
+  .discriminatedUnion("type", [
+    variant("TEXT"),
+    variant("IMAGE"),
+    variant("AUDIO"),
+    variant("VIDEO"),
+    variant("DOCUMENT"),
+    variant("STICKER"),
+    variant("LOCATION"),
+    variant("CONTACT"),
+    variant("TEMPLATE"),
+    variant("REACTION"),
+    variant("BUTTONS"),
+    variant("LIST"),
+  ])
+  .meta({ examples: [{ type: "TEXT", content: { text: "Hi Ada, your quote is on its way." } }] });
 export type MessageSend = z.infer<typeof messageSendSchema>;
 
-export const messageCreatedSchema = z.object({ id: z.string().describe("The queued message's id.") }).meta({ id: "MessageCreated" });
+export const messageCreatedSchema = z.object({ id: z.string().describe("The queued message's id.") }).meta({
+  id: "MessageCreated",
+  examples: [{ id: EXAMPLE_IDS.message }],
+});
 
 export const SEND_BY_PHONE_METHODS = ["MESSAGES", "TEMPLATE"] as const;
 
@@ -92,7 +111,10 @@ export const sendByPhoneSchema = z
           message: "with method TEMPLATE each item is a template name (lowercase letters, digits, underscores)",
         });
     });
-  });
+  })
+  .meta({ examples: [{ phone: "+55 11 99999-0001", channelId: EXAMPLE_IDS.channel, messages: ["Hi Ada!", "Your quote is on its way."] }] });
 export type SendByPhone = z.infer<typeof sendByPhoneSchema>;
 
-export const sendByPhoneResultSchema = z.object({ chatId: z.string() }).meta({ id: "SendByPhoneResult" });
+export const sendByPhoneResultSchema = z
+  .object({ chatId: z.string() })
+  .meta({ id: "SendByPhoneResult", examples: [{ chatId: EXAMPLE_IDS.chat }] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { recordBase } from "../core/schema-helpers";
 
 /** Up to this many event types per subscription; `["*"]` subscribes to every type. */
@@ -12,19 +13,43 @@ export const webhookRecordSchema = z
     enabled: z.boolean().describe("Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries."),
     disabledReason: z.string().optional().describe("Why the service disabled the endpoint; cleared when it is enabled again."),
   })
-  .meta({ id: "Webhook" });
+  .meta({
+    id: "Webhook",
+    examples: [
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.webhook),
+        url: "https://example.com/crm-events",
+        events: ["deal.created", "deal.updated"],
+        enabled: true,
+      },
+    ],
+  });
 export type WebhookRecord = z.infer<typeof webhookRecordSchema>;
 
 export const webhookSecretSchema = z
   .object({ secret: z.string().describe("The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`.") })
-  .meta({ id: "WebhookSecret" });
+  .meta({ id: "WebhookSecret", examples: [{ secret: "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3" }] });
 
 /** What a test ping answers: the id of the `webhook.ping` event. */
-export const webhookPingSchema = z.object({ eventId: z.string() }).meta({ id: "WebhookPing" });
+export const webhookPingSchema = z.object({ eventId: z.string() }).meta({ id: "WebhookPing", examples: [{ eventId: EXAMPLE_IDS.event }] });
 /** What a manual retry answers: the delivery id. */
-export const webhookDeliveryRetrySchema = z.object({ id: z.string() }).meta({ id: "WebhookDeliveryRetry" });
+export const webhookDeliveryRetrySchema = z.object({ id: z.string() }).meta({
+  id: "WebhookDeliveryRetry",
+  examples: [{ id: `${EXAMPLE_IDS.event}.${EXAMPLE_IDS.webhook}` }],
+});
 
-export const webhookCreatedSchema = webhookRecordSchema.extend(webhookSecretSchema.shape).meta({ id: "WebhookCreated" });
+export const webhookCreatedSchema = webhookRecordSchema.extend(webhookSecretSchema.shape).meta({
+  id: "WebhookCreated",
+  examples: [
+    {
+      ...exampleRecordBase(EXAMPLE_IDS.webhook),
+      url: "https://example.com/crm-events",
+      events: ["deal.created", "deal.updated"],
+      enabled: true,
+      secret: "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3",
+    },
+  ],
+});
 export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 
 const urlSchema = z
@@ -36,17 +61,21 @@ const urlSchema = z
 /** Event types are checked against the catalogue by the service (an unknown type is a 400 naming it). */
 export const eventSelectionSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_EVENT_TYPES);
 
-export const webhookCreateSchema = z.strictObject({
-  url: urlSchema,
-  events: eventSelectionSchema.default(["*"]),
-  enabled: z.boolean().default(true),
-});
+export const webhookCreateSchema = z
+  .strictObject({
+    url: urlSchema,
+    events: eventSelectionSchema.default(["*"]),
+    enabled: z.boolean().default(true),
+  })
+  .meta({ examples: [{ url: "https://example.com/crm-events", events: ["deal.created", "deal.updated"] }] });
 
-export const webhookUpdateSchema = z.strictObject({
-  url: urlSchema.optional(),
-  events: eventSelectionSchema.optional(),
-  enabled: z.boolean().optional(),
-});
+export const webhookUpdateSchema = z
+  .strictObject({
+    url: urlSchema.optional(),
+    events: eventSelectionSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .meta({ examples: [{ events: ["*"], enabled: true }] });
 
 export const webhookDeliverySchema = z
   .object({
@@ -70,5 +99,24 @@ export const webhookDeliverySchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: "WebhookDelivery" });
+  .meta({
+    id: "WebhookDelivery",
+    examples: [
+      {
+        id: `${EXAMPLE_IDS.event}.${EXAMPLE_IDS.webhook}`,
+        projectId: EXAMPLE_IDS.project,
+        webhookId: EXAMPLE_IDS.webhook,
+        eventId: EXAMPLE_IDS.event,
+        eventType: "deal.updated",
+        status: "SUCCEEDED",
+        attemptCount: 2,
+        attempts: [
+          { at: "2026-05-04T14:30:01.000Z", statusCode: 503, durationMs: 120 },
+          { at: "2026-05-04T14:30:31.000Z", statusCode: 200, durationMs: 85 },
+        ],
+        createdAt: "2026-05-04T14:30:01.000Z",
+        updatedAt: "2026-05-04T14:30:31.000Z",
+      },
+    ],
+  });
 export type WebhookDeliveryRecord = z.infer<typeof webhookDeliverySchema>;

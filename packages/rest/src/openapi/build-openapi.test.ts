@@ -36,6 +36,7 @@ describe("OpenAPI document", () => {
   it("is OpenAPI 3.1 with both security schemes and the Error schema", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("1.0.0");
+    expect(doc.info.license).toEqual({ name: "MIT", identifier: "MIT" });
     expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: "apiKey", in: "header", name: "x-api-key" });
     expect(doc.components.securitySchemes.AdminToken).toMatchObject({ type: "apiKey", in: "header", name: "x-admin-token" });
     expect(doc.components.schemas.Error).toMatchObject({ required: ["errorCode", "message", "status"] });

@@ -1,4 +1,5 @@
-import type { AnyRouteDef, RouteTag } from "../core/route-def";
+import type { AnyRouteDef, ListFormat, RouteTag } from "../core/route-def";
+import { exampleOf } from "./examples";
 import { pathParamNames } from "../core/route-path";
 import { API_DESCRIPTION } from "./api-description";
 import { ERROR_SCHEMA, errorResponseComponents, errorResponseFor } from "./error-responses";
@@ -30,7 +31,14 @@ export interface DocumentedPaths {
   paths(schemas: SchemaCollector): OpenApiDocument["paths"];
 }
 
-function wrapList(item: JsonSchema, format: "envelope" | "data" | "array"): JsonSchema {
+/** A listing's example: the record's own example as the one item of a page. */
+function wrapListExample(item: unknown, format: ListFormat): unknown {
+  if (format === "array") return [item];
+  if (format === "data") return { data: [item] };
+  return { data: [item], hasMore: false, limit: 20, offset: 0, total: 1 };
+}
+
+function wrapList(item: JsonSchema, format: ListFormat): JsonSchema {
   const data: JsonSchema = { type: "array", items: item };
   if (format === "array") return data;
   if (format === "data") return { type: "object", properties: { data }, required: ["data"], additionalProperties: false };
@@ -83,8 +91,12 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
   }
   const item = schema && def.list ? listItemSchema(schema, def.list.spec) : schema;
   let json: JsonSchema = item ? schemas.convert(item, "output") : {};
-  if (def.list) json = wrapList(json, def.list.format);
-  return { description: text, content: { "application/json": { schema: json } } };
+  let example = schema ? exampleOf(schema) : undefined;
+  if (def.list) {
+    json = wrapList(json, def.list.format);
+    example = example === undefined ? undefined : wrapListExample(example, def.list.format);
+  }
+  return { description: text, content: { "application/json": { schema: json, ...(example === undefined ? {} : { example }) } } };
 }
 
 /**
@@ -145,7 +157,7 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
             // No body reads as `{}`: where `{}` is a valid body, the body may be left out.
             required: !def.body.safeParse({}).success,
             description: "JSON (Content-Type: application/json). No body reads as `{}`.",
-            content: { "application/json": { schema: schemas.convert(def.body, "input") } },
+            content: { "application/json": { schema: schemas.convert(def.body, "input"), example: exampleOf(def.body) } },
           },
         }
       : {}),
@@ -199,7 +211,8 @@ export function buildOpenApi(surfaces: readonly ApiSurface[], extra: readonly Do
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
-    info: { title: "CRM REST API", version: "1.0.0", description: API_DESCRIPTION },
+    // The repository's LICENSE (MIT), by its SPDX identifier.
+    info: { title: "CRM REST API", version: "1.0.0", description: API_DESCRIPTION, license: { name: "MIT", identifier: "MIT" } },
     servers: [{ url: "/", description: "This server; every path starts with /v1 (or /admin/v1, or /webhooks for channel providers)." }],
     tags: [...tags].map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     security: [{ ApiKeyAuth: [] }],

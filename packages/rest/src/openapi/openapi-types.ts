@@ -13,6 +13,8 @@ export interface ParameterObject {
 
 export interface MediaTypeObject {
   schema: JsonSchema;
+  /** From the schema's `.meta({ examples })`: what /docs pre-fills and shows. */
+  example?: unknown;
 }
 
 export interface ResponseObject {
@@ -67,7 +69,7 @@ export interface SecuritySchemeObject {
 export interface OpenApiDocument {
   openapi: "3.1.0";
   jsonSchemaDialect: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   servers: Array<{ url: string; description?: string }>;
   tags: Array<{ name: string; description?: string }>;
   security: Array<Record<string, string[]>>;

@@ -1,4 +1,11 @@
-import { callIngestSchema, callIngestedSchema, callListSpec, callRecordSchema, type Domain } from "@crm/domain";
+import {
+  callIngestSchema,
+  callIngestedSchema,
+  callListSpec,
+  callRecordSchema,
+  callTranscriptionRequestedSchema,
+  type Domain,
+} from "@crm/domain";
 import { defineRoute, defineRoutes } from "../core/route-def";
 import { pathIds } from "../core/id-params";
 
@@ -82,7 +89,7 @@ export const callRoutes = (domain: Domain) =>
         "422 `TOO_LONG` for a recording over the transcription limit (3600 s).",
       tag,
       params: callParams,
-      success: { status: 202, description: "Accepted; the worker transcribes the recording." },
+      success: { status: 202, schema: callTranscriptionRequestedSchema, description: "Accepted; the worker transcribes the recording." },
       errors: [403, 404, 409, 422],
       handler: async ({ ctx, params }) => {
         await domain.callPipeline.requestTranscription(ctx, params.id);

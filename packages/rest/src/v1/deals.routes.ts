@@ -68,7 +68,7 @@ export const dealRoutes = (domain: Domain) =>
       operationId: "updateDeal",
       summary: "Update a deal",
       description:
-        "Only keys present change. `fields` merge into the existing values (`value: null` removes one); `tagIds` " +
+        "Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` " +
         "replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. " +
         PLACEMENT_RULES +
         " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.",

@@ -2,6 +2,7 @@ import { devChannelWebhookSchema } from "@crm/domain";
 import { whatsAppWebhookSchema } from "@crm/providers";
 import { z } from "zod";
 import { errorResponseFor } from "../openapi/error-responses";
+import { exampleOf } from "../openapi/examples";
 import type { DocumentedPaths } from "../openapi/build-openapi";
 import type { OpenApiDocument, SecuritySchemeObject } from "../openapi/openapi-types";
 import type { SchemaCollector } from "../openapi/schema-collector";
@@ -10,9 +11,11 @@ import type { SchemaCollector } from "../openapi/schema-collector";
 export const CHANNEL_WEBHOOK_PATH = "/webhooks/channels/{channelId}";
 
 /** What the webhook answers once every event of the body is stored or applied. */
-export const channelWebhookAckSchema = z
-  .strictObject({ ok: z.literal(true) })
-  .meta({ id: "ChannelWebhookAck", description: "The events of the body were stored or applied (repeats change nothing)." });
+export const channelWebhookAckSchema = z.strictObject({ ok: z.literal(true) }).meta({
+  id: "ChannelWebhookAck",
+  description: "The events of the body were stored or applied (repeats change nothing).",
+  examples: [{ ok: true }],
+});
 
 const TAG = {
   name: "Channel webhooks",
@@ -93,13 +96,20 @@ export const channelWebhookDocs: DocumentedPaths = {
             content: {
               "application/json": {
                 schema: { oneOf: [schemas.convert(devChannelWebhookSchema, "input"), schemas.convert(whatsAppWebhookSchema, "input")] },
+                // The DEV provider's body: the one a reader of /docs can send (with the channel's secret).
+                example: exampleOf(devChannelWebhookSchema),
               },
             },
           },
           responses: {
             "200": {
               description: "Stored or applied.",
-              content: { "application/json": { schema: schemas.convert(channelWebhookAckSchema, "output") } },
+              content: {
+                "application/json": {
+                  schema: schemas.convert(channelWebhookAckSchema, "output"),
+                  example: exampleOf(channelWebhookAckSchema),
+                },
+              },
             },
             ...Object.fromEntries([400, 401, 413, 500].map((status) => [String(status), errorResponseFor(status, undefined)])),
           },
