@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from "@crm/domain";
 import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import { repoRoot } from "./repo-root";
@@ -22,6 +23,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's DEFAULT_RATE_LIMIT. */
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  /** Live subscriptions (GraphQL subscriptions, tRPC SSE streams) one API key may hold open on one API process; over it: 429 RATE_LIMITED. */
+  LIVE_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).default(DEFAULT_LIVE_SUBSCRIPTION_LIMITS.perKey),
+  /** Live subscriptions one API process holds open for every key together; over it: 429 RATE_LIMITED. */
+  LIVE_SUBSCRIPTIONS_PER_PROCESS: z.coerce.number().int().min(1).default(DEFAULT_LIVE_SUBSCRIPTION_LIMITS.perProcess),
   /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
   EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
   /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
@@ -50,6 +55,7 @@ export interface ApiConfig {
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
   eventRetentionDays: number | undefined;
+  liveSubscriptions: LiveSubscriptionLimits;
   whatsApp: { appSecret?: string; verifyToken?: string };
   queuePrefix: string;
 }
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    liveSubscriptions: { perKey: c.LIVE_SUBSCRIPTIONS_PER_KEY, perProcess: c.LIVE_SUBSCRIPTIONS_PER_PROCESS },
     whatsApp: {
       ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),
       ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),
