@@ -76,7 +76,7 @@ describe("live subscription caps (GraphQL and tRPC over SSE)", () => {
         {
           onError: (error) => {
             subscription.unsubscribe();
-            resolve(error as TRPCClientError<never>);
+            resolve(error);
           },
         },
       );
