@@ -6,13 +6,14 @@ import type { Plugin } from "graphql-yoga";
 import { GraphQLError, Lexer, Source, TokenKind, validate, type ExecutionArgs, type ValidationContext, type ValidationRule } from "graphql";
 
 /**
- * What a GraphQL document may cost, checked in this order, each before the next stage's work:
- * its size and then, in one pass of graphql-js's own lexer (linear, no recursion), its tokens and
- * how deeply its brackets nest (the parser and every later visitor recurse per level, so a
- * deeply nested literal or selection would overflow the stack); after parsing, as validation
- * rules run before graphql-js's own, fields, then (GraphQL Armor) aliases, directives and depth; then, with the variables,
- * fields (breadth) and cost (plugin-complexity, which knows the list multipliers) before the
- * document is compiled (graphql-jit) or run.
+ * What a GraphQL document may cost, checked in this order, each stage before the next one's work:
+ * 1. before parsing, its size, then in one pass of graphql-js's own lexer (linear, iterative) its
+ *    tokens and bracket nesting: the parser and every later visitor recurse per level, so a deeply
+ *    nested literal or selection would overflow the stack (hand-written: no plugin bounds this);
+ * 2. before graphql-js's validation rules (one of which compares fields pairwise), each alone:
+ *    written fields, then aliases, directives and depth (GraphQL Armor's rules);
+ * 3. with the variables, before graphql-jit compiles the document: fields once fragments are
+ *    expanded (breadth) and cost (Pothos plugin-complexity, which knows each list's multiplier).
  */
 export const DOCUMENT_LIMITS = {
   bytes: 64 * 1024,
@@ -35,7 +36,7 @@ type Limit = keyof typeof DOCUMENT_LIMITS;
  * Every refusal of a document: QUERY_TOO_COMPLEX, naming the limit it went over, with HTTP 400 at
  * every stage (`spec: false`: yoga would otherwise answer a validation error 200 to application/json).
  */
-export function limitError(limit: Limit, actual?: number): GraphQLError {
+function limitError(limit: Limit, actual?: number): GraphQLError {
   const found = actual === undefined ? "" : ` (${actual})`;
   return new GraphQLError(`Query ${limit}${found} exceeds the limit of ${DOCUMENT_LIMITS[limit]}.`, {
     extensions: { code: "QUERY_TOO_COMPLEX", status: 400, kind: "VALIDATION", limit, http: { status: 400, spec: false } },
@@ -46,7 +47,7 @@ const OPENING = new Set<TokenKind>([TokenKind.BRACE_L, TokenKind.BRACKET_L, Toke
 const CLOSING = new Set<TokenKind>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
 
 /** Size, tokens and nesting of the raw text, stopping at the first limit exceeded; a syntax error is left to the parser. */
-export function checkSource(text: string): GraphQLError | undefined {
+function checkSource(text: string): GraphQLError | undefined {
   const bytes = Buffer.byteLength(text);
   if (bytes > DOCUMENT_LIMITS.bytes) return limitError("bytes", bytes);
   const lexer = new Lexer(new Source(text));
@@ -59,7 +60,7 @@ export function checkSource(text: string): GraphQLError | undefined {
       if (CLOSING.has(token.kind)) nesting -= 1;
     }
   } catch {
-    return undefined;
+    // A syntax error: the parser reports it.
   }
   return undefined;
 }
