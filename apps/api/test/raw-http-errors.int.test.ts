@@ -123,6 +123,17 @@ describe("errors produced below express (raw sockets)", () => {
     expect(response.headers).toMatch(/\r\nconnection: close/i);
   });
 
+  it("a request line over the header limit pipelined behind a request still being answered: that answer, then 431", async () => {
+    const text = await exchange(
+      api.baseUrl,
+      `GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(text.startsWith("HTTP/1.1 200")).toBe(true);
+    const response = firstResponse(text.slice(text.indexOf("HTTP/1.1", 1)));
+    expect(response.status).toBe(431);
+    expect(response.body).toEqual({ errorCode: "REQUEST_HEADER_FIELDS_TOO_LARGE", message: expect.any(String), status: 431 });
+  });
+
   it("a method node knows but the route does not serve is answered by the app: 405 with the Error body", async () => {
     const response = firstResponse(await exchange(api.baseUrl, "PROPFIND /v1/tags HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
     expect(response.status).toBe(405);
