@@ -36,6 +36,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads LIVE_SUBSCRIPTIONS_PER_KEY and LIVE_SUBSCRIPTIONS_PER_PROCESS as positive integers (defaults 100 and 10,000)", () => {
+    expect(loadConfig({}).liveSubscriptions).toEqual({ perKey: 100, perProcess: 10_000 });
+    expect(loadConfig({ LIVE_SUBSCRIPTIONS_PER_KEY: "5", LIVE_SUBSCRIPTIONS_PER_PROCESS: "50" }).liveSubscriptions).toEqual({
+      perKey: 5,
+      perProcess: 50,
+    });
+    expect(() => loadConfig({ LIVE_SUBSCRIPTIONS_PER_KEY: "0" })).toThrow(/LIVE_SUBSCRIPTIONS_PER_KEY/);
+  });
+
   it("reads RATE_LIMIT_PER_MINUTE as a positive integer (unset: the domain's default)", () => {
     expect(loadConfig({}).rateLimitPerMinute).toBeUndefined();
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "120" }).rateLimitPerMinute).toBe(120);

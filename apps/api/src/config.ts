@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from "@crm/domain";
 import { queuePrefixSchema } from "@crm/jobs";
 import { z } from "zod";
 import { repoRoot } from "./repo-root";
@@ -89,6 +90,21 @@ export const apiEnvSchema = z.object({
     .min(10)
     .default(30_000)
     .describe("Longest delay before the forked worker is restarted (a worker that ran 60 s counts as healthy again)."),
+  LIVE_SUBSCRIPTIONS_PER_KEY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LIVE_SUBSCRIPTION_LIMITS.perKey)
+    .describe(
+      "Live subscriptions (GraphQL subscriptions, tRPC SSE streams) one API key may hold open on one API process; " +
+        "over it: `RATE_LIMITED` (429).",
+    ),
+  LIVE_SUBSCRIPTIONS_PER_PROCESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LIVE_SUBSCRIPTION_LIMITS.perProcess)
+    .describe("Live subscriptions one API process holds open for all keys together; over it: `RATE_LIMITED` (429)."),
   START_WORKER: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -110,6 +126,7 @@ export interface ApiConfig {
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
   eventRetentionDays: number | undefined;
+  liveSubscriptions: LiveSubscriptionLimits;
   whatsApp: { appSecret?: string; verifyToken?: string };
   queuePrefix: string;
   outboxLagThresholdMs: number;
@@ -143,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    liveSubscriptions: { perKey: c.LIVE_SUBSCRIPTIONS_PER_KEY, perProcess: c.LIVE_SUBSCRIPTIONS_PER_PROCESS },
     whatsApp: {
       ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),
       ...(c.WHATSAPP_VERIFY_TOKEN !== undefined ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN } : {}),

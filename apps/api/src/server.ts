@@ -66,6 +66,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
       },
       ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+      liveSubscriptions: config.liveSubscriptions,
     });
     cleanups.push({ name: "domain", run: () => domain.close() });
 

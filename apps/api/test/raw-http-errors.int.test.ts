@@ -17,6 +17,29 @@ function exchange(baseUrl: string, raw: string): Promise<string> {
   });
 }
 
+/** Sends `first`, waits for its whole response (`Content-Length`), then sends `second` on the same connection; resolves with all it received until the server closed it. */
+function keepAliveExchange(baseUrl: string, first: string, second: string): Promise<string> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    let received = "";
+    let sentSecond = false;
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+      const [head = "", body = ""] = received.split("\r\n\r\n");
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+      if (!sentSecond && body.length >= length) {
+        sentSecond = true;
+        socket.write(second);
+      }
+    });
+    socket.on("close", () => resolve(received));
+    socket.on("error", reject);
+    socket.write(first);
+  });
+}
+
 /** The status and JSON body of the first response in `text`. */
 function firstResponse(text: string): { status: number; headers: string; body: unknown } {
   const [head = "", ...rest] = text.split("\r\n\r\n");
@@ -85,6 +108,31 @@ describe("errors produced below express (raw sockets)", () => {
       expect(response.headers).toMatch(/\r\nconnection: close/i);
     },
   );
+
+  it("a request line over the header limit on a keep-alive connection that already served a request: 431 with the Error body", async () => {
+    const text = await keepAliveExchange(
+      api.baseUrl,
+      "GET /health HTTP/1.1\r\nHost: x\r\n\r\n",
+      `GET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    const second = text.slice(text.indexOf("HTTP/1.1", 1));
+    expect(text.startsWith("HTTP/1.1 200")).toBe(true);
+    const response = firstResponse(second);
+    expect(response.status).toBe(431);
+    expect(response.body).toEqual({ errorCode: "REQUEST_HEADER_FIELDS_TOO_LARGE", message: expect.any(String), status: 431 });
+    expect(response.headers).toMatch(/\r\nconnection: close/i);
+  });
+
+  it("a request line over the header limit pipelined behind a request still being answered: that answer, then 431", async () => {
+    const text = await exchange(
+      api.baseUrl,
+      `GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /v1/tags?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(text.startsWith("HTTP/1.1 200")).toBe(true);
+    const response = firstResponse(text.slice(text.indexOf("HTTP/1.1", 1)));
+    expect(response.status).toBe(431);
+    expect(response.body).toEqual({ errorCode: "REQUEST_HEADER_FIELDS_TOO_LARGE", message: expect.any(String), status: 431 });
+  });
 
   it("a method node knows but the route does not serve is answered by the app: 405 with the Error body", async () => {
     const response = firstResponse(await exchange(api.baseUrl, "PROPFIND /v1/tags HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));

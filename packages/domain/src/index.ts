@@ -20,6 +20,7 @@ export {
 } from "./events/event-feed.schema";
 export { OUTBOX_SIGNAL_CHANNEL, type Outbox, type OutboxLag } from "./events/outbox";
 export type { LiveEventFilter } from "./events/live-events";
+export { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from "./events/live-slots";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";
 export { FILTER_OPS, listQuerySchema } from "./query";

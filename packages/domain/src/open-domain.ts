@@ -36,6 +36,7 @@ import { createLossReasonService } from "./loss-reasons/loss-reason.service";
 import { createEventService } from "./events/event.service";
 import { createOutbox, signalOutbox } from "./events/outbox";
 import { createLiveEvents } from "./events/live-events";
+import type { LiveSubscriptionLimits } from "./events/live-slots";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
@@ -73,6 +74,8 @@ export interface OpenDomainOptions {
     /** How long the worker keeps a project's endpoints when no change announcement reaches it; default WEBHOOK_ENDPOINT_TTL_MS. */
     endpointCacheTtlMs?: number;
   };
+  /** Caps on live subscriptions (GraphQL, tRPC) per API key and per process; default DEFAULT_LIVE_SUBSCRIPTION_LIMITS. */
+  liveSubscriptions?: LiveSubscriptionLimits;
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
@@ -92,7 +95,7 @@ export async function openDomain(options: OpenDomainOptions) {
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const live = createLiveEvents(options.redis);
+  const live = createLiveEvents(options.redis, options.liveSubscriptions);
   const webhookEndpoints = await createWebhookEndpoints(models.webhooks, {
     redis: options.redis,
     ttlMs: options.webhooks?.endpointCacheTtlMs,

@@ -1,4 +1,4 @@
 export { createGraphQLHandler } from "./yoga";
 export type { GraphQLHandlerOptions } from "./yoga";
 export { schema } from "./schema";
-export { QUERY_LIMITS } from "./builder";
+export { DOCUMENT_LIMITS } from "./document-limits";

@@ -2,6 +2,7 @@ import type { Domain } from "@crm/domain";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { createYoga } from "graphql-yoga";
 import type { GraphQLContext } from "./builder";
+import { useDocumentLimits } from "./document-limits";
 import { errorMasker, toGraphQLError } from "./errors";
 import { schema } from "./schema";
 
@@ -31,8 +32,9 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
     graphiql: options.graphiql ?? false,
     landingPage: false,
     // Queries compiled once to JavaScript (graphql-jit) instead of interpreted field by field: a page of
-    // 20 deals with relations resolves hundreds of fields.
-    plugins: [useGraphQlJit()],
+    // 20 deals with relations resolves hundreds of fields. Only documents within DOCUMENT_LIMITS get
+    // that far; compiled queries are kept per parsed document, which yoga's parse cache bounds (LRU).
+    plugins: [useDocumentLimits(), useGraphQlJit()],
     maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined), limit) },
     // Yoga would log every error, expected ones included; unexpected ones go to onUnexpectedError.
     logging: false,

@@ -1,11 +1,16 @@
-import { AppError, toAppError, type Context, type Domain, type ErrorKind } from "@crm/domain";
+import { AppError, payloadTooLarge, toAppError, type Context, type Domain, type ErrorKind } from "@crm/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+
+/** Largest request body in bytes (413 above it), as on /v1 and /graphql. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Per request: the domain and the raw `x-api-key`; procedures see the authenticated Context. */
 export interface TrpcContext {
   domain: Domain;
   apiKey: string | undefined;
+  /** The request body limit in bytes, named in PAYLOAD_TOO_LARGE. */
+  bodyLimit: number;
 }
 
 /** What a tRPC error carries beside its code: the domain's errorCode, HTTP status and field errors. */
@@ -29,8 +34,10 @@ const TRPC_CODES: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** The AppError behind a tRPC error: its cause when the domain threw, else INTERNAL_ERROR (nothing internal leaks). */
-function appErrorOf(error: TRPCError): AppError {
+function appErrorOf(error: TRPCError, ctx: TrpcContext | undefined): AppError {
   if (error.cause instanceof AppError) return error.cause;
+  // tRPC's own maxBodySize, crossed while the body streamed in.
+  if (error.code === "PAYLOAD_TOO_LARGE") return payloadTooLarge(ctx?.bodyLimit ?? DEFAULT_BODY_LIMIT);
   if (error.code === "PARSE_ERROR" || error.code === "BAD_REQUEST") return new AppError("VALIDATION_ERROR", 400, error.message);
   if (error.code === "NOT_FOUND" || error.code === "METHOD_NOT_SUPPORTED") return new AppError("NOT_FOUND", 404, error.message);
   return toAppError(error.cause);
@@ -38,8 +45,8 @@ function appErrorOf(error: TRPCError): AppError {
 
 const t = initTRPC.context<TrpcContext>().create({
   /** The one error-conversion point: AppError -> the TRPCError code of its kind, domain details in `data`. */
-  errorFormatter({ shape, error }) {
-    const app = appErrorOf(error);
+  errorFormatter({ shape, error, ctx }) {
+    const app = appErrorOf(error, ctx);
     const data: DomainErrorData = { errorCode: app.errorCode, status: app.status, ...(app.errors ? { errors: app.errors } : {}) };
     // Unexpected errors keep tRPC's INTERNAL_SERVER_ERROR code but lose their message and stack.
     return { ...shape, message: app.message, data: { ...shape.data, stack: undefined, ...data } };

@@ -1,4 +1,4 @@
-import { createServer, STATUS_CODES, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { ErrorBody } from "./error-body";
 
@@ -51,14 +51,34 @@ function rawErrorResponse(body: ErrorBody): string {
   ].join("\r\n");
 }
 
-/** Answers a request the parser refused with the Error body (node's default answers an empty 400/431). */
-function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  // Nothing to answer on a reset socket, nor in the middle of a response already being written.
-  if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
-    socket.destroy();
-    return;
+/** The latest request on a connection and its response (responses on one connection finish in order). */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+/**
+ * Answers a request the parser refused with the Error body (node's default answers an empty 400/431).
+ * `last` is the connection's latest exchange: when the error is in its body, the Error body replaces
+ * its response if none was started (else the connection is cut); when it is in a new request on a
+ * keep-alive connection, it is answered once the previous response is finished, so answers stay in order.
+ */
+function onClientError(error: NodeJS.ErrnoException, socket: Socket, last: Exchange | undefined): void {
+  const answer = () => {
+    if (socket.writable) socket.end(rawErrorResponse({ ...(PARSER_ERRORS[error.code ?? ""] ?? MALFORMED) }));
+    else socket.destroy();
+  };
+  if (error.code === "ECONNRESET" || !socket.writable) socket.destroy();
+  else if (!last || last.res.writableFinished) answer();
+  else if (!last.req.complete) {
+    if (last.res.headersSent) socket.destroy();
+    else answer();
+  } else {
+    last.res.once("finish", answer);
+    last.res.once("close", () => {
+      if (!last.res.writableFinished) socket.destroy();
+    });
   }
-  socket.end(rawErrorResponse({ ...(PARSER_ERRORS[error.code ?? ""] ?? MALFORMED) }));
 }
 
 export interface HttpServer {
@@ -76,9 +96,11 @@ export interface HttpServer {
 /** The host's HTTP server around `app`: error bodies for what the parser refuses, and a graceful drain. */
 export function createHttpServer(app: RequestListener): HttpServer {
   const inFlight = new Set<ServerResponse>();
+  const lastExchange = new WeakMap<Socket, Exchange>();
   let draining = false;
 
   const server = createServer((req, res) => {
+    lastExchange.set(req.socket, { req, res });
     if (draining) {
       refuse(res, SHUTTING_DOWN, { "Retry-After": String(SHUTDOWN_RETRY_AFTER_SECONDS) });
       return;
@@ -91,7 +113,7 @@ export function createHttpServer(app: RequestListener): HttpServer {
     });
     app(req, res);
   });
-  server.on("clientError", onClientError);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => onClientError(error, socket, lastExchange.get(socket)));
   // An Expect header other than 100-continue: node would answer 417 with no body.
   server.on("checkExpectation", (_req, res: ServerResponse) => refuse(res, EXPECTATION_FAILED));
 

@@ -51,7 +51,7 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls" | "channelWebhooks">;
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls" | "channelWebhooks" | "liveSubscriptions">;
   /** Answers WhatsApp Cloud's webhook subscription challenge. */
   whatsAppVerifyToken?: string;
 }
@@ -82,6 +82,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
       ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),
       ...(options.domain?.channelWebhooks ? { channelWebhooks: options.domain.channelWebhooks } : {}),
+      ...(options.domain?.liveSubscriptions ? { liveSubscriptions: options.domain.liveSubscriptions } : {}),
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });

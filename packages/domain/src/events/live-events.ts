@@ -4,6 +4,7 @@ import { requireScope, type Context } from "../core/context";
 import type { EventDoc } from "./event.model";
 import type { QueuePublish } from "./outbox";
 import { toEventRecord, type EventRecord } from "./event.record";
+import { createLiveSlots, type LiveSubscriptionLimits } from "./live-slots";
 
 /** Which events a live subscriber wants: some types (`deal.updated`), one record (its id). */
 export interface LiveEventFilter {
@@ -31,7 +32,8 @@ const matches = (event: EventRecord, filter: LiveEventFilter): boolean =>
  * Best effort: a subscriber that was offline catches up from the change feed (the outbox).
  * Without Redis (unit setups) events are delivered within the process.
  */
-export function createLiveEvents(redis?: Redis) {
+export function createLiveEvents(redis?: Redis, limits?: LiveSubscriptionLimits) {
+  const slots = createLiveSlots(limits);
   const local = new EventEmitter().setMaxListeners(0);
   const listeners = new Map<string, number>();
   const subscriber = redis?.duplicate();
@@ -56,6 +58,24 @@ export function createLiveEvents(redis?: Redis) {
     await subscriber?.unsubscribe(channel).catch(() => undefined);
   }
 
+  async function* stream(ctx: Context, filter: LiveEventFilter, signal: AbortSignal, release: () => void): AsyncGenerator<EventRecord> {
+    const channel = CHANNEL_PREFIX + ctx.projectId;
+    try {
+      await listen(channel);
+      try {
+        for await (const [batch] of on(local, channel, { signal }) as AsyncIterable<[EventRecord[]]>) {
+          for (const event of batch) if (event.projectId === ctx.projectId && matches(event, filter)) yield event;
+        }
+      } catch (error) {
+        if (!signal.aborted) throw error;
+      } finally {
+        await unlisten(channel);
+      }
+    } finally {
+      release();
+    }
+  }
+
   return {
     /**
      * Called by the unit of work once a transaction that wrote events has committed; `publish`
@@ -72,20 +92,17 @@ export function createLiveEvents(redis?: Redis) {
       }
     },
 
-    /** The caller's project's events as they commit, filtered; ends when `signal` aborts. */
-    async *subscribe(ctx: Context, filter: LiveEventFilter, signal: AbortSignal): AsyncGenerator<EventRecord> {
+    /**
+     * The caller's project's events as they commit, filtered; ends when `signal` aborts. Takes one of
+     * the key's live subscription slots at once (429 RATE_LIMITED over a cap, before anything is
+     * streamed) and frees it when the stream ends or the client goes away, whichever comes first.
+     */
+    subscribe(ctx: Context, filter: LiveEventFilter, signal: AbortSignal): AsyncGenerator<EventRecord> {
       requireScope(ctx, "read");
-      const channel = CHANNEL_PREFIX + ctx.projectId;
-      await listen(channel);
-      try {
-        for await (const [batch] of on(local, channel, { signal }) as AsyncIterable<[EventRecord[]]>) {
-          for (const event of batch) if (event.projectId === ctx.projectId && matches(event, filter)) yield event;
-        }
-      } catch (error) {
-        if (!signal.aborted) throw error;
-      } finally {
-        await unlisten(channel);
-      }
+      const release = slots.acquire(ctx.keyId ?? ctx.projectId);
+      if (signal.aborted) release();
+      else signal.addEventListener("abort", release, { once: true });
+      return stream(ctx, filter, signal, release);
     },
 
     async close(): Promise<void> {

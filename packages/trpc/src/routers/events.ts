@@ -11,7 +11,8 @@ const liveInput = domainInput(
 export const eventsRouter = router({
   /** Events in commit order after `after` (each page's `next`); `types` narrows, `limit` 1..100. */
   feed: procedure.input(domainInput(eventFeedInputSchema)).query(({ ctx, input }) => ctx.domain.events.read(ctx.auth, input)),
-  live: procedure.input(liveInput).subscription(async function* ({ ctx, input, signal }) {
-    yield* ctx.domain.live.subscribe(ctx.auth, input, signal ?? new AbortController().signal);
-  }),
+  // Subscribed when called (not lazily in a generator): a refusal (429 over the key's cap) answers before the stream starts.
+  live: procedure
+    .input(liveInput)
+    .subscription(({ ctx, input, signal }) => ctx.domain.live.subscribe(ctx.auth, input, signal ?? new AbortController().signal)),
 });
