@@ -4,17 +4,16 @@ import { describe, expect, it } from "vitest";
 import { API_DESCRIPTION } from "./api-description";
 
 describe("documented defaults", () => {
-  // One number from one place: the limiter's default, as the API reference and the README state it.
+  // One number from one place: the limiter's default, as the API reference and the guides state it.
   const perMinute = (DEFAULT_RATE_LIMIT.requests * 60) / DEFAULT_RATE_LIMIT.windowSeconds;
 
   it("the API reference states the rate limiter's default", () => {
     expect(API_DESCRIPTION).toContain(`default ${perMinute} per minute`);
   });
 
-  it("the README states the same default wherever it names one", () => {
-    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
-    // Table cells are padded to the column's width (Prettier).
-    expect(readme).toMatch(new RegExp(`\\| \`RATE_LIMIT_PER_MINUTE\` +\\| \`${perMinute}\` +\\|`));
-    expect(readme).toContain(`default ${perMinute}, env \`RATE_LIMIT_PER_MINUTE\``);
+  it("the guides state the same default wherever they name one", () => {
+    const guide = (name: string) => readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), "utf8").replace(/\s+/g, " ");
+    expect(guide("rest-tour.md")).toContain(`default ${perMinute}, \`RATE_LIMIT_PER_MINUTE\``);
+    expect(guide("configuration.md")).toContain(`Unset: ${perMinute}.`);
   });
 });
