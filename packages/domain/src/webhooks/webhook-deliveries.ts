@@ -7,6 +7,7 @@ import type { EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
 import type { WebhookEndpoints } from "./webhook-endpoints";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
+import { standardSecretsOf } from "./webhook-signature";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
 
@@ -232,16 +233,13 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       const webhook = endpoints.get(target.webhookId);
       if (!webhook || !event) return null;
       if (!webhook.enabled && event.type !== "webhook.ping") return null;
-      const { previousSecret, previousSecretExpiresAt } = webhook;
-      const previousValid =
-        previousSecret !== undefined && previousSecretExpiresAt !== undefined && previousSecretExpiresAt.getTime() > Date.now();
       return {
         ...target,
         deliveryId: deliveryIdOf(target.eventId, webhook._id),
         eventType: event.type,
         url: webhook.url,
         secret: webhook.secret,
-        standardSecrets: previousValid ? [webhook.secret, previousSecret] : [webhook.secret],
+        standardSecrets: standardSecretsOf(webhook),
         body: event.body,
       };
     },

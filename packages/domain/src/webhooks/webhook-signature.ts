@@ -34,3 +34,14 @@ export function signStandardWebhook(secrets: readonly string[], id: string, time
     .map((secret) => `v1,${createHmac("sha256", standardKey(secret)).update(`${id}.${timestamp}.${body}`).digest("base64")}`)
     .join(" ");
 }
+
+/** The keys of `webhook-signature`: the current secret, and the previous one until its grace after a rotation ends. */
+export function standardSecretsOf(
+  endpoint: { secret: string; previousSecret?: string | undefined; previousSecretExpiresAt?: Date | undefined },
+  now: number = Date.now(),
+): string[] {
+  const { secret, previousSecret, previousSecretExpiresAt } = endpoint;
+  return previousSecret !== undefined && previousSecretExpiresAt !== undefined && previousSecretExpiresAt.getTime() > now
+    ? [secret, previousSecret]
+    : [secret];
+}
