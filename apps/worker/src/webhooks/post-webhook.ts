@@ -4,7 +4,7 @@ import { parseRetryAfter } from "./retry-after";
 
 export interface PostResult {
   ok: boolean;
-  /** False when retrying cannot help (the URL is not allowed). */
+  /** False when retrying cannot help (the URL is not allowed, or the receiver answered 410 Gone). */
   retryable: boolean;
   /** The receiver answered 410 Gone: it wants no more deliveries. */
   gone?: boolean;
