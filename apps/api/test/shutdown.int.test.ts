@@ -1,9 +1,11 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { once } from "node:events";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../src/repo-root";
 import { runApiScript, type RunningProcess } from "./run-process";
 
 interface Outcome {
@@ -39,6 +41,12 @@ function createTag(url: string, key: string, name: string, agent: Agent): Promis
   });
 }
 
+/** The test database's URI (its name as the path), for a process configured by MONGODB_URI. */
+function databaseUri(mongo: TestMongo): string {
+  const [base, query] = mongo.uri.split("?");
+  return `${base!.replace(/\/$/, "")}/${mongo.dbName}${query ? `?${query}` : ""}`;
+}
+
 /** Reads a raw socket until `pattern` appears in what it received. */
 async function readUntil(socket: Socket, received: { text: string }, pattern: RegExp): Promise<void> {
   while (!pattern.test(received.text)) await once(socket, "data");
@@ -69,8 +77,7 @@ describe("graceful shutdown under keep-alive load", () => {
   });
 
   it("finishes in-flight requests, answers 503 on open connections, exits at once, loses no acknowledged write", async () => {
-    const [base, query] = mongo.uri.split("?");
-    const mongoUri = `${base!.replace(/\/$/, "")}/${mongo.dbName}${query ? `?${query}` : ""}`;
+    const mongoUri = databaseUri(mongo);
     const { MONGODB_URI: _unused, ...env } = process.env;
     api = runApiScript("src/main.ts", [], {
       ...env,
@@ -166,5 +173,45 @@ describe("graceful shutdown under keep-alive load", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+/**
+ * Ctrl-C under `pnpm start`: the terminal sends SIGINT to the whole foreground process group
+ * (pnpm, the shells of its scripts, node). After a clean stop the command ends with exit code 0
+ * and pnpm prints no error (the scripts `exec` their command, so no shell dies of the signal).
+ */
+describe("pnpm start stopped by Ctrl-C", () => {
+  let mongo: TestMongo;
+  let redis: TestRedis;
+  let pnpm: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    mongo = await testMongo("ctrl-c");
+    redis = await testRedis("ctrl-c");
+  });
+  afterAll(async () => {
+    if (pnpm?.pid && pnpm.exitCode === null && pnpm.signalCode === null) process.kill(-pnpm.pid, "SIGKILL");
+    await redis?.cleanup();
+    await mongo?.drop();
+  });
+
+  it("exits 0 without an error message", async () => {
+    const { MONGODB_URI: _unused, ...env } = process.env;
+    // Its own process group, as a terminal's foreground job; the group gets the signal, as from Ctrl-C.
+    pnpm = spawn("pnpm", ["start"], {
+      cwd: repoRoot,
+      detached: true,
+      env: { ...env, MONGODB_URI: databaseUri(mongo), REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, START_WORKER: "false", PORT: "0" },
+    });
+    let output = "";
+    for (const stream of [pnpm.stdout!, pnpm.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(pnpm, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+    while (!/API listening on/.test(output)) await Promise.race([once(pnpm.stdout!, "data"), exited]);
+
+    process.kill(-pnpm.pid!, "SIGINT");
+    expect(await exited).toEqual([0, null]);
+    expect(output).toMatch(/stopped/);
+    expect(output).not.toMatch(/ERR_PNPM|ELIFECYCLE|failed/i);
   });
 });
