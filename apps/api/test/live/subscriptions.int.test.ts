@@ -63,7 +63,10 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
   function firstTrpcEvent(baseUrl: string, key: string, input: { types?: string[]; recordId?: string }) {
     let unsubscribe = () => {};
     const first = new Promise<EventRecord>((resolve, reject) => {
-      ({ unsubscribe } = trpcClient({ baseUrl }, key).events.live.subscribe(input, { onData: resolve, onError: reject }));
+      ({ unsubscribe } = trpcClient({ baseUrl }, key).events.live.subscribe(input, {
+        onData: ({ data }) => resolve(data),
+        onError: reject,
+      }));
     });
     return { first, unsubscribe: () => unsubscribe() };
   }
