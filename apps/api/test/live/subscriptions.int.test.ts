@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { listenOnFreePort } from "../listen";
-import { sseData } from "../support/sse";
+import { sseData, sseMessages, type SseMessage } from "../support/sse";
 import { trpcClient } from "../support/trpc";
 
 /**
@@ -118,5 +118,55 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     const first = (await nextOther).value as { data: { events: { type: string; projectId: string } } };
     expect(first.data.events).toEqual(expect.objectContaining({ type: "tag.created", projectId: theirs.project.id }));
     for (const stream of [graphqlEvents, otherEvents]) await stream.return(undefined);
+  });
+
+  /** The tRPC live stream over raw SSE, as an EventSource reconnecting with `Last-Event-ID` opens it. */
+  const trpcStream = (baseUrl: string, key: string, lastEventId?: string) =>
+    fetch(`${baseUrl}/trpc/events.live?input=${encodeURIComponent(JSON.stringify({ types: ["tag.created"] }))}`, {
+      headers: { accept: "text/event-stream", "x-api-key": key, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+    });
+
+  /** The next `count` data messages of a stream (tRPC's `connected` and pings have no data or another event name). */
+  async function take(stream: AsyncGenerator<SseMessage>, count: number): Promise<SseMessage[]> {
+    const taken: SseMessage[] = [];
+    while (taken.length < count) {
+      const { value, done } = await stream.next();
+      if (done) throw new Error(`stream ended after ${taken.length} of ${count} messages`);
+      if (value.event === undefined || value.event === "next") taken.push(value);
+    }
+    return taken;
+  }
+
+  it("a client that reconnects after its last event id gets every missed event, in order, once, then live ones", async () => {
+    const a = domains[0]!;
+    const { project, apiKey } = await a.admin.createProject({ name: "Resume" });
+    const ctx = await a.auth.authenticate(apiKey.key);
+    const tag = (name: string) => a.tags.create(ctx, { name });
+
+    // tRPC on A: one live event, then the client goes away.
+    const first = sseMessages(await trpcStream(servers[0]!.url, apiKey.key));
+    const firstNext = take(first, 1);
+    await subscribers(project.id, 1);
+    await tag("before");
+    const [seen] = await firstNext;
+    await first.return(undefined);
+    expect(seen!.data).toMatchObject({ type: "tag.created", data: { record: { name: "before" } } });
+    expect(seen!.id).toBe(String((seen!.data as { sequence: number }).sequence));
+
+    // Missed while disconnected.
+    for (const name of ["missed-1", "missed-2", "missed-3"]) await tag(name);
+
+    // Reconnects to B with Last-Event-ID: the missed ones in order, then live ones; nothing twice.
+    const resumed = sseMessages(await trpcStream(servers[1]!.url, apiKey.key, seen!.id));
+    const caughtUp = await take(resumed, 3);
+    await tag("live");
+    const [live] = await take(resumed, 1);
+    await resumed.return(undefined);
+    const received = [...caughtUp, live!].map((m) => ({
+      id: m.id,
+      name: (m.data as { data: { record: { name: string } } }).data.record.name,
+    }));
+    expect(received.map((m) => m.name)).toEqual(["missed-1", "missed-2", "missed-3", "live"]);
+    expect(received.map((m) => Number(m.id))).toEqual([1, 2, 3, 4].map((n) => Number(seen!.id) + n));
   });
 });

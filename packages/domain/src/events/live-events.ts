@@ -111,6 +111,7 @@ export function createLiveEvents({ redis, outbox, feed }: LiveEventsDeps) {
       try {
         // Listening before the first read: what commits meanwhile is buffered and wakes the next read.
         const wakeUps = (on(local, channel, { signal: ended }) as AsyncIterableIterator<[EventRecord[]]>)[Symbol.asyncIterator]();
+        await outbox.number(ctx.projectId);
         let cursor = filter.afterSequence ?? (await outbox.lastSequence(ctx.projectId));
         for (;;) {
           for (let hasMore = true; hasMore && !ended.aborted;) {
