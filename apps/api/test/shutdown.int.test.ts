@@ -7,6 +7,7 @@ import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/repo-root";
 import { runApiScript, type RunningProcess } from "./run-process";
+import { sseMessages, type SseMessage } from "./support/sse";
 
 interface Outcome {
   name: string;
@@ -213,5 +214,64 @@ describe("pnpm start stopped by Ctrl-C", () => {
     expect(await exited).toEqual([0, null]);
     expect(output).toMatch(/stopped/);
     expect(output).not.toMatch(/ERR_PNPM|ELIFECYCLE|failed/i);
+  });
+});
+
+/** An open live stream must not hold shutdown until SHUTDOWN_TIMEOUT_MS: it ends at once, telling the client to reconnect. */
+describe("shutdown with an open subscription", () => {
+  let mongo: TestMongo;
+  let redis: TestRedis;
+  let api: RunningProcess | undefined;
+  const adminToken = `admin-${crypto.randomUUID()}`;
+  const shutdownTimeoutMs = 20_000;
+
+  beforeAll(async () => {
+    mongo = await testMongo("shutdown-live");
+    redis = await testRedis("shutdown-live");
+  });
+  afterAll(async () => {
+    if (api && api.child.exitCode === null) api.child.kill("SIGKILL");
+    await redis?.cleanup();
+    await mongo?.drop();
+  });
+
+  it("ends the stream with a reconnect message and exits well before SHUTDOWN_TIMEOUT_MS", async () => {
+    const { MONGODB_URI: _unused, ...env } = process.env;
+    api = runApiScript("src/main.ts", [], {
+      ...env,
+      MONGODB_URI: databaseUri(mongo),
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      ADMIN_TOKEN: adminToken,
+      START_WORKER: "false",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    });
+    const [, url] = await api.waitFor(/API listening on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
+    const created = await fetch(`${url}/admin/v1/projects`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-admin-token": adminToken },
+      body: JSON.stringify({ name: "Live shutdown" }),
+    });
+    const { apiKey } = (await created.json()) as { apiKey: { key: string } };
+    const stream = await fetch(`${url}/trpc/events.live?input=${encodeURIComponent("{}")}`, {
+      headers: { accept: "text/event-stream", "x-api-key": apiKey.key },
+    });
+    const messages = sseMessages(stream);
+    expect((await messages.next()).value).toMatchObject({ event: "connected" });
+
+    const startedAt = Date.now();
+    api.child.kill("SIGTERM");
+    const rest: SseMessage[] = [];
+    for await (const message of messages) rest.push(message);
+    expect(await api.exit()).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(shutdownTimeoutMs / 4);
+    expect(rest).toContainEqual(
+      expect.objectContaining({
+        event: "serialized-error",
+        data: expect.objectContaining({ data: expect.objectContaining({ errorCode: "SERVICE_UNAVAILABLE" }) }),
+      }),
+    );
   });
 });
