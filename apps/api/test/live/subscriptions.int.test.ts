@@ -168,5 +168,21 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     }));
     expect(received.map((m) => m.name)).toEqual(["missed-1", "missed-2", "missed-3", "live"]);
     expect(received.map((m) => Number(m.id))).toEqual([1, 2, 3, 4].map((n) => Number(seen!.id) + n));
+
+    // GraphQL resumes from an `afterSequence` argument the same way, here in an inline query (another process, same point).
+    const graphql = sseData(
+      await fetch(`${servers[1]!.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": apiKey.key },
+        body: JSON.stringify({
+          query: `subscription { events(types: ["tag.created"], afterSequence: ${seen!.id}) { sequence data } }`,
+        }),
+      }),
+    );
+    const viaGraphql: Array<{ sequence: number; data: { record: { name: string } } }> = [];
+    for (let i = 0; i < 4; i++) viaGraphql.push(((await graphql.next()).value as { data: { events: (typeof viaGraphql)[0] } }).data.events);
+    await graphql.return(undefined);
+    expect(viaGraphql.map((e) => e.data.record.name)).toEqual(["missed-1", "missed-2", "missed-3", "live"]);
+    expect(viaGraphql.map((e) => e.sequence)).toEqual(received.map((m) => Number(m.id)));
   });
 });
