@@ -254,24 +254,44 @@ describe("shutdown with an open subscription", () => {
       headers: { "content-type": "application/json", "x-admin-token": adminToken },
       body: JSON.stringify({ name: "Live shutdown" }),
     });
-    const { apiKey } = (await created.json()) as { apiKey: { key: string } };
-    const stream = await fetch(`${url}/trpc/events.live?input=${encodeURIComponent("{}")}`, {
-      headers: { accept: "text/event-stream", "x-api-key": apiKey.key },
-    });
-    const messages = sseMessages(stream);
-    expect((await messages.next()).value).toMatchObject({ event: "connected" });
+    const { project, apiKey } = (await created.json()) as { project: { id: string }; apiKey: { key: string } };
+    const trpc = sseMessages(
+      await fetch(`${url}/trpc/events.live?input=${encodeURIComponent("{}")}`, {
+        headers: { accept: "text/event-stream", "x-api-key": apiKey.key },
+      }),
+    );
+    expect((await trpc.next()).value).toMatchObject({ event: "connected" });
+    const graphql = sseMessages(
+      await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": apiKey.key },
+        body: JSON.stringify({ query: "subscription { events { sequence } }" }),
+      }),
+    );
+    const graphqlFinal = graphql.next();
+    // The API process listens to the project's channel (a condition, not a retry). A GraphQL stream that
+    // would only start after shutdown began gets the same final message.
+    const admin = redis.connection();
+    while (Number(((await admin.pubsub("NUMSUB", `crm:live:${project.id}`)) as [string, number])[1]) < 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     const startedAt = Date.now();
     api.child.kill("SIGTERM");
     const rest: SseMessage[] = [];
-    for await (const message of messages) rest.push(message);
+    for await (const message of trpc) rest.push(message);
     expect(await api.exit()).toBe(0);
     expect(Date.now() - startedAt).toBeLessThan(shutdownTimeoutMs / 4);
+    // The final message of each: SERVICE_UNAVAILABLE, reconnect.
     expect(rest).toContainEqual(
       expect.objectContaining({
         event: "serialized-error",
         data: expect.objectContaining({ data: expect.objectContaining({ errorCode: "SERVICE_UNAVAILABLE" }) }),
       }),
     );
+    expect((await graphqlFinal).value).toMatchObject({
+      event: "next",
+      data: { errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: "SERVICE_UNAVAILABLE" }) })] },
+    });
   });
 });
