@@ -21,8 +21,8 @@ export interface RunningServer {
   embeddedMongo: boolean;
   adminToken: ResolvedAdminToken;
   /**
-   * Graceful: drain HTTP (see HttpServer.drain: in-flight requests finish, new ones get 503),
-   * then worker, domain, redis, engine, in that order.
+   * Graceful: drain HTTP (see HttpServer.drain: in-flight requests finish, new ones get 503; open
+   * live streams end at once with a final "reconnect" message), then worker, domain, redis, engine, in that order.
    */
   stop(): Promise<void>;
 }
@@ -112,7 +112,15 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     });
     const http = createHttpServer(app);
     const server = await listen(http.server, config.port, config.host);
-    cleanups.push({ name: "http", run: () => http.drain(config.shutdownTimeoutMs) });
+    cleanups.push({
+      name: "http",
+      run: () => {
+        const drained = http.drain(config.shutdownTimeoutMs);
+        // Open subscriptions would hold the drain until its timeout: they end now, telling clients to reconnect.
+        domain.live.endStreams();
+        return drained;
+      },
+    });
     const { port } = server.address() as AddressInfo;
 
     return {

@@ -1,10 +1,13 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { once } from "node:events";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../src/repo-root";
 import { runApiScript, type RunningProcess } from "./run-process";
+import { sseMessages, type SseMessage } from "./support/sse";
 
 interface Outcome {
   name: string;
@@ -39,6 +42,12 @@ function createTag(url: string, key: string, name: string, agent: Agent): Promis
   });
 }
 
+/** The test database's URI (its name as the path), for a process configured by MONGODB_URI. */
+function databaseUri(mongo: TestMongo): string {
+  const [base, query] = mongo.uri.split("?");
+  return `${base!.replace(/\/$/, "")}/${mongo.dbName}${query ? `?${query}` : ""}`;
+}
+
 /** Reads a raw socket until `pattern` appears in what it received. */
 async function readUntil(socket: Socket, received: { text: string }, pattern: RegExp): Promise<void> {
   while (!pattern.test(received.text)) await once(socket, "data");
@@ -69,8 +78,7 @@ describe("graceful shutdown under keep-alive load", () => {
   });
 
   it("finishes in-flight requests, answers 503 on open connections, exits at once, loses no acknowledged write", async () => {
-    const [base, query] = mongo.uri.split("?");
-    const mongoUri = `${base!.replace(/\/$/, "")}/${mongo.dbName}${query ? `?${query}` : ""}`;
+    const mongoUri = databaseUri(mongo);
     const { MONGODB_URI: _unused, ...env } = process.env;
     api = runApiScript("src/main.ts", [], {
       ...env,
@@ -166,5 +174,124 @@ describe("graceful shutdown under keep-alive load", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+/**
+ * Ctrl-C under `pnpm start`: the terminal sends SIGINT to the whole foreground process group
+ * (pnpm, the shells of its scripts, node). After a clean stop the command ends with exit code 0
+ * and pnpm prints no error (the scripts `exec` their command, so no shell dies of the signal).
+ */
+describe("pnpm start stopped by Ctrl-C", () => {
+  let mongo: TestMongo;
+  let redis: TestRedis;
+  let pnpm: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    mongo = await testMongo("ctrl-c");
+    redis = await testRedis("ctrl-c");
+  });
+  afterAll(async () => {
+    if (pnpm?.pid && pnpm.exitCode === null && pnpm.signalCode === null) process.kill(-pnpm.pid, "SIGKILL");
+    await redis?.cleanup();
+    await mongo?.drop();
+  });
+
+  it("exits 0 without an error message", async () => {
+    const { MONGODB_URI: _unused, ...env } = process.env;
+    // Its own process group, as a terminal's foreground job; the group gets the signal, as from Ctrl-C.
+    pnpm = spawn("pnpm", ["start"], {
+      cwd: repoRoot,
+      detached: true,
+      env: { ...env, MONGODB_URI: databaseUri(mongo), REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, START_WORKER: "false", PORT: "0" },
+    });
+    let output = "";
+    for (const stream of [pnpm.stdout!, pnpm.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(pnpm, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+    while (!/API listening on/.test(output)) await Promise.race([once(pnpm.stdout!, "data"), exited]);
+
+    process.kill(-pnpm.pid!, "SIGINT");
+    expect(await exited).toEqual([0, null]);
+    expect(output).toMatch(/stopped/);
+    expect(output).not.toMatch(/ERR_PNPM|ELIFECYCLE|failed/i);
+  });
+});
+
+/** An open live stream must not hold shutdown until SHUTDOWN_TIMEOUT_MS: it ends at once, telling the client to reconnect. */
+describe("shutdown with an open subscription", () => {
+  let mongo: TestMongo;
+  let redis: TestRedis;
+  let api: RunningProcess | undefined;
+  const adminToken = `admin-${crypto.randomUUID()}`;
+  const shutdownTimeoutMs = 20_000;
+
+  beforeAll(async () => {
+    mongo = await testMongo("shutdown-live");
+    redis = await testRedis("shutdown-live");
+  });
+  afterAll(async () => {
+    if (api && api.child.exitCode === null) api.child.kill("SIGKILL");
+    await redis?.cleanup();
+    await mongo?.drop();
+  });
+
+  it("ends the stream with a reconnect message and exits well before SHUTDOWN_TIMEOUT_MS", async () => {
+    const { MONGODB_URI: _unused, ...env } = process.env;
+    api = runApiScript("src/main.ts", [], {
+      ...env,
+      MONGODB_URI: databaseUri(mongo),
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      ADMIN_TOKEN: adminToken,
+      START_WORKER: "false",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    });
+    const [, url] = await api.waitFor(/API listening on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
+    const created = await fetch(`${url}/admin/v1/projects`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-admin-token": adminToken },
+      body: JSON.stringify({ name: "Live shutdown" }),
+    });
+    const { project, apiKey } = (await created.json()) as { project: { id: string }; apiKey: { key: string } };
+    const trpc = sseMessages(
+      await fetch(`${url}/trpc/events.live?input=${encodeURIComponent("{}")}`, {
+        headers: { accept: "text/event-stream", "x-api-key": apiKey.key },
+      }),
+    );
+    expect((await trpc.next()).value).toMatchObject({ event: "connected" });
+    const graphql = sseMessages(
+      await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": apiKey.key },
+        body: JSON.stringify({ query: "subscription { events { sequence } }" }),
+      }),
+    );
+    const graphqlFinal = graphql.next();
+    // The API process listens to the project's channel (a condition, not a retry). A GraphQL stream that
+    // would only start after shutdown began gets the same final message.
+    const admin = redis.connection();
+    while (Number(((await admin.pubsub("NUMSUB", `crm:live:${project.id}`)) as [string, number])[1]) < 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    const startedAt = Date.now();
+    api.child.kill("SIGTERM");
+    const rest: SseMessage[] = [];
+    for await (const message of trpc) rest.push(message);
+    expect(await api.exit()).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(shutdownTimeoutMs / 4);
+    // The final message of each: SERVICE_UNAVAILABLE, reconnect.
+    expect(rest).toContainEqual(
+      expect.objectContaining({
+        event: "serialized-error",
+        data: expect.objectContaining({ data: expect.objectContaining({ errorCode: "SERVICE_UNAVAILABLE" }) }),
+      }),
+    );
+    expect((await graphqlFinal).value).toMatchObject({
+      event: "next",
+      data: { errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: "SERVICE_UNAVAILABLE" }) })] },
+    });
   });
 });

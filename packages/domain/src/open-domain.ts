@@ -95,7 +95,9 @@ export async function openDomain(options: OpenDomainOptions) {
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
 
-  const live = createLiveEvents(options.redis, options.liveSubscriptions);
+  const outbox = createOutbox(conn, models.events, models.eventSequences);
+  const events = createEventService({ models });
+  const live = createLiveEvents({ redis: options.redis, outbox, feed: events, limits: options.liveSubscriptions });
   const webhookEndpoints = await createWebhookEndpoints(models.webhooks, {
     redis: options.redis,
     ttlMs: options.webhooks?.endpointCacheTtlMs,
@@ -117,7 +119,6 @@ export async function openDomain(options: OpenDomainOptions) {
   const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
-  const events = createEventService({ models });
   const valueStores = {
     CONTACT: fieldValueStoreOf(models.contacts, "contact", contactToRecord),
     DEAL: fieldValueStoreOf(models.deals, "deal", dealToRecord),
@@ -264,7 +265,7 @@ export async function openDomain(options: OpenDomainOptions) {
     /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */
     messaging: messaging.steps,
     /** For the worker's relay only: every project's undispatched events. */
-    outbox: createOutbox(conn, models.events, models.eventSequences),
+    outbox,
     async ping(): Promise<{ mongo: boolean }> {
       try {
         await conn.db!.admin().ping();

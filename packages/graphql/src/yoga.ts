@@ -1,5 +1,6 @@
 import type { Domain } from "@crm/domain";
 import { useGraphQlJit } from "@envelop/graphql-jit";
+import { Kind, OperationTypeNode, type DefinitionNode } from "graphql";
 import { createYoga } from "graphql-yoga";
 import type { GraphQLContext } from "./builder";
 import { useDocumentLimits } from "./document-limits";
@@ -19,6 +20,9 @@ export interface GraphQLHandlerOptions {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+const isSubscription = (definition: DefinitionNode) =>
+  definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+
 /**
  * The GraphQL endpoint (graphql-yoga), a Node request listener for express: `x-api-key`
  * checked by the domain's auth service and counted by its rate limiter, exactly as on /v1,
@@ -34,7 +38,9 @@ export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOpti
     // Queries compiled once to JavaScript (graphql-jit) instead of interpreted field by field: a page of
     // 20 deals with relations resolves hundreds of fields. Only documents within DOCUMENT_LIMITS get
     // that far; compiled queries are kept per parsed document, which yoga's parse cache bounds (LRU).
-    plugins: [useDocumentLimits(), useGraphQlJit()],
+    // Not for subscriptions: graphql-jit binds their arguments only from variables named like the
+    // argument (an inline value or `$after` for `afterSequence` arrives as null).
+    plugins: [useDocumentLimits(), useGraphQlJit({}, { enableIf: ({ document }) => !document.definitions.some(isSubscription) })],
     maskedErrors: { maskError: errorMasker(options.onUnexpectedError ?? (() => undefined), limit) },
     // Yoga would log every error, expected ones included; unexpected ones go to onUnexpectedError.
     logging: false,

@@ -44,6 +44,8 @@ function appErrorOf(error: TRPCError, ctx: TrpcContext | undefined): AppError {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
+  // A comment line on idle subscription streams, so proxies that cut silent connections keep them open.
+  sse: { ping: { enabled: true, intervalMs: 15_000 } },
   /** The one error-conversion point: AppError -> the TRPCError code of its kind, domain details in `data`. */
   errorFormatter({ shape, error, ctx }) {
     const app = appErrorOf(error, ctx);

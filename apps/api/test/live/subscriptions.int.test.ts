@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { listenOnFreePort } from "../listen";
-import { sseData } from "../support/sse";
+import { sseData, sseMessages, type SseMessage } from "../support/sse";
 import { trpcClient } from "../support/trpc";
 
 /**
@@ -63,7 +63,10 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
   function firstTrpcEvent(baseUrl: string, key: string, input: { types?: string[]; recordId?: string }) {
     let unsubscribe = () => {};
     const first = new Promise<EventRecord>((resolve, reject) => {
-      ({ unsubscribe } = trpcClient({ baseUrl }, key).events.live.subscribe(input, { onData: resolve, onError: reject }));
+      ({ unsubscribe } = trpcClient({ baseUrl }, key).events.live.subscribe(input, {
+        onData: ({ data }) => resolve(data),
+        onError: reject,
+      }));
     });
     return { first, unsubscribe: () => unsubscribe() };
   }
@@ -115,5 +118,71 @@ describe("live events over SSE (GraphQL and tRPC, two API processes)", () => {
     const first = (await nextOther).value as { data: { events: { type: string; projectId: string } } };
     expect(first.data.events).toEqual(expect.objectContaining({ type: "tag.created", projectId: theirs.project.id }));
     for (const stream of [graphqlEvents, otherEvents]) await stream.return(undefined);
+  });
+
+  /** The tRPC live stream over raw SSE, as an EventSource reconnecting with `Last-Event-ID` opens it. */
+  const trpcStream = (baseUrl: string, key: string, lastEventId?: string) =>
+    fetch(`${baseUrl}/trpc/events.live?input=${encodeURIComponent(JSON.stringify({ types: ["tag.created"] }))}`, {
+      headers: { accept: "text/event-stream", "x-api-key": key, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+    });
+
+  /** The next `count` data messages of a stream (tRPC's `connected` and pings have no data or another event name). */
+  async function take(stream: AsyncGenerator<SseMessage>, count: number): Promise<SseMessage[]> {
+    const taken: SseMessage[] = [];
+    while (taken.length < count) {
+      const { value, done } = await stream.next();
+      if (done) throw new Error(`stream ended after ${taken.length} of ${count} messages`);
+      if (value.event === undefined || value.event === "next") taken.push(value);
+    }
+    return taken;
+  }
+
+  it("a client that reconnects after its last event id gets every missed event, in order, once, then live ones", async () => {
+    const a = domains[0]!;
+    const { project, apiKey } = await a.admin.createProject({ name: "Resume" });
+    const ctx = await a.auth.authenticate(apiKey.key);
+    const tag = (name: string) => a.tags.create(ctx, { name });
+
+    // tRPC on A: one live event, then the client goes away.
+    const first = sseMessages(await trpcStream(servers[0]!.url, apiKey.key));
+    const firstNext = take(first, 1);
+    await subscribers(project.id, 1);
+    await tag("before");
+    const [seen] = await firstNext;
+    await first.return(undefined);
+    expect(seen!.data).toMatchObject({ type: "tag.created", data: { record: { name: "before" } } });
+    expect(seen!.id).toBe(String((seen!.data as { sequence: number }).sequence));
+
+    // Missed while disconnected.
+    for (const name of ["missed-1", "missed-2", "missed-3"]) await tag(name);
+
+    // Reconnects to B with Last-Event-ID: the missed ones in order, then live ones; nothing twice.
+    const resumed = sseMessages(await trpcStream(servers[1]!.url, apiKey.key, seen!.id));
+    const caughtUp = await take(resumed, 3);
+    await tag("live");
+    const [live] = await take(resumed, 1);
+    await resumed.return(undefined);
+    const received = [...caughtUp, live!].map((m) => ({
+      id: m.id,
+      name: (m.data as { data: { record: { name: string } } }).data.record.name,
+    }));
+    expect(received.map((m) => m.name)).toEqual(["missed-1", "missed-2", "missed-3", "live"]);
+    expect(received.map((m) => Number(m.id))).toEqual([1, 2, 3, 4].map((n) => Number(seen!.id) + n));
+
+    // GraphQL resumes from an `afterSequence` argument the same way, here in an inline query (another process, same point).
+    const graphql = sseData(
+      await fetch(`${servers[1]!.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": apiKey.key },
+        body: JSON.stringify({
+          query: `subscription { events(types: ["tag.created"], afterSequence: ${seen!.id}) { sequence data } }`,
+        }),
+      }),
+    );
+    const viaGraphql: Array<{ sequence: number; data: { record: { name: string } } }> = [];
+    for (let i = 0; i < 4; i++) viaGraphql.push(((await graphql.next()).value as { data: { events: (typeof viaGraphql)[0] } }).data.events);
+    await graphql.return(undefined);
+    expect(viaGraphql.map((e) => e.data.record.name)).toEqual(["missed-1", "missed-2", "missed-3", "live"]);
+    expect(viaGraphql.map((e) => e.sequence)).toEqual(received.map((m) => Number(m.id)));
   });
 });

@@ -1,6 +1,8 @@
 export interface SseMessage {
   /** The `event:` field; undefined for plain messages. */
   event?: string;
+  /** The `id:` field (what a reconnect sends as `Last-Event-ID`). */
+  id?: string;
   data: unknown;
 }
 
@@ -19,8 +21,9 @@ export async function* sseMessages(res: Response): AsyncGenerator<SseMessage> {
         buffer = buffer.slice(end + 2);
         const field = (name: string) => lines.filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1).trim());
         const data = field("data").join("\n");
-        const event = field("event")[0];
-        if (data !== "") yield { ...(event ? { event } : {}), data: JSON.parse(data) as unknown };
+        const [event] = field("event");
+        const [id] = field("id");
+        if (data !== "") yield { ...(event ? { event } : {}), ...(id ? { id } : {}), data: JSON.parse(data) as unknown };
       }
     }
   } finally {

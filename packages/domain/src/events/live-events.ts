@@ -1,15 +1,35 @@
 import { EventEmitter, on } from "node:events";
 import type { Redis } from "ioredis";
 import { requireScope, type Context } from "../core/context";
+import { AppError } from "../core/errors";
 import type { EventDoc } from "./event.model";
-import type { QueuePublish } from "./outbox";
+import type { EventService, SequencedEvent } from "./event.service";
+import type { Outbox, QueuePublish } from "./outbox";
 import { toEventRecord, type EventRecord } from "./event.record";
 import { createLiveSlots, type LiveSubscriptionLimits } from "./live-slots";
 
-/** Which events a live subscriber wants: some types (`deal.updated`), one record (its id). */
+/**
+ * Which events a live subscriber wants: some types (`deal.updated`), one record (its id), and
+ * where to start: after `afterSequence` (a reconnecting client's last event id), else from now.
+ */
 export interface LiveEventFilter {
   types?: readonly string[] | null;
   recordId?: string | null;
+  afterSequence?: number | null;
+}
+
+/** How many events one read of the store returns while a subscriber catches up. */
+const CATCH_UP_PAGE = 100;
+
+/** The final message of a stream ended by shutdown: the client reconnects (to another instance) with its last event id. */
+export const liveShuttingDown = () =>
+  new AppError("SERVICE_UNAVAILABLE", 503, "The server is shutting down; reconnect with the last event id received to resume.");
+
+export interface LiveEventsDeps {
+  redis?: Redis;
+  outbox: Pick<Outbox, "number" | "lastSequence">;
+  feed: Pick<EventService, "read">;
+  limits?: LiveSubscriptionLimits;
 }
 
 const CHANNEL_PREFIX = "crm:live:";
@@ -29,11 +49,18 @@ const matches = (event: EventRecord, filter: LiveEventFilter): boolean =>
  * committed batch of events; they are published on the project's Redis channel, so a write in
  * any API process reaches the subscribers of every process. A process subscribes to a project's
  * channel only while one of its clients listens to that project, so nothing crosses projects.
- * Best effort: a subscriber that was offline catches up from the change feed (the outbox).
  * Without Redis (unit setups) events are delivered within the process.
+ *
+ * Subscribers read the change feed itself, by sequence: a published batch only wakes them (after
+ * numbering its events, which the relay would otherwise do later). So a subscriber that resumes
+ * after a sequence gets every event it missed, in order, exactly once, then live ones, with no
+ * gap between the two: it listens before its first read, and every read starts after the last
+ * event it sent.
  */
-export function createLiveEvents(redis?: Redis, limits?: LiveSubscriptionLimits) {
+export function createLiveEvents({ redis, outbox, feed, limits }: LiveEventsDeps) {
   const slots = createLiveSlots(limits);
+  /** Aborted when shutdown starts: every open stream ends at once. */
+  const shutdown = new AbortController();
   const local = new EventEmitter().setMaxListeners(0);
   const listeners = new Map<string, number>();
   const subscriber = redis?.duplicate();
@@ -58,19 +85,36 @@ export function createLiveEvents(redis?: Redis, limits?: LiveSubscriptionLimits)
     await subscriber?.unsubscribe(channel).catch(() => undefined);
   }
 
-  async function* stream(ctx: Context, filter: LiveEventFilter, signal: AbortSignal, release: () => void): AsyncGenerator<EventRecord> {
-    const channel = CHANNEL_PREFIX + ctx.projectId;
+  async function* stream(ctx: Context, filter: LiveEventFilter, signal: AbortSignal, release: () => void): AsyncGenerator<SequencedEvent> {
     try {
+      const channel = CHANNEL_PREFIX + ctx.projectId;
+      const ended = AbortSignal.any([signal, shutdown.signal]);
+      const types = filter.types && filter.types.length > 0 ? [...filter.types] : undefined;
       await listen(channel);
       try {
-        for await (const [batch] of on(local, channel, { signal }) as AsyncIterable<[EventRecord[]]>) {
-          for (const event of batch) if (event.projectId === ctx.projectId && matches(event, filter)) yield event;
+        // Listening before the first read: what commits meanwhile is buffered and wakes the next read.
+        const wakeUps = (on(local, channel, { signal: ended }) as AsyncIterableIterator<[EventRecord[]]>)[Symbol.asyncIterator]();
+        await outbox.number(ctx.projectId);
+        let cursor = filter.afterSequence ?? (await outbox.lastSequence(ctx.projectId));
+        for (;;) {
+          for (let hasMore = true; hasMore && !ended.aborted;) {
+            const page = await feed.read(ctx, { after: cursor, types, limit: CATCH_UP_PAGE });
+            for (const event of page.data) if (matches(event, filter)) yield event;
+            ({ next: cursor, hasMore } = page);
+          }
+          const wakeUp = await wakeUps.next();
+          if (wakeUp.done) break;
+          const ids = wakeUp.value[0]
+            .filter((event) => event.projectId === ctx.projectId && event.sequence === null)
+            .map((event) => event.id);
+          await outbox.number(ctx.projectId, ids);
         }
       } catch (error) {
-        if (!signal.aborted) throw error;
+        if (!ended.aborted) throw error;
       } finally {
         await unlisten(channel);
       }
+      if (shutdown.signal.aborted && !signal.aborted) throw liveShuttingDown();
     } finally {
       release();
     }
@@ -93,16 +137,22 @@ export function createLiveEvents(redis?: Redis, limits?: LiveSubscriptionLimits)
     },
 
     /**
-     * The caller's project's events as they commit, filtered; ends when `signal` aborts. Takes one of
-     * the key's live subscription slots at once (429 RATE_LIMITED over a cap, before anything is
-     * streamed) and frees it when the stream ends or the client goes away, whichever comes first.
+     * The caller's project's events in sequence order, filtered, from `filter.afterSequence` (else
+     * from now) and then live; ends when `signal` aborts, and with liveShuttingDown() at shutdown.
+     * Takes one of the key's live subscription slots at once (429 RATE_LIMITED over a cap, before
+     * anything is streamed) and frees it when the stream ends or the client goes away.
      */
-    subscribe(ctx: Context, filter: LiveEventFilter, signal: AbortSignal): AsyncGenerator<EventRecord> {
+    subscribe(ctx: Context, filter: LiveEventFilter, signal: AbortSignal): AsyncGenerator<SequencedEvent> {
       requireScope(ctx, "read");
       const release = slots.acquire(ctx.keyId ?? ctx.projectId);
       if (signal.aborted) release();
       else signal.addEventListener("abort", release, { once: true });
       return stream(ctx, filter, signal, release);
+    },
+
+    /** Shutdown starts: every open stream ends now with liveShuttingDown(), new ones end at once. */
+    endStreams(): void {
+      shutdown.abort();
     },
 
     async close(): Promise<void> {

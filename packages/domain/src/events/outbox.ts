@@ -44,6 +44,21 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
   }
 
   return {
+    /**
+     * Numbers the project's events among `ids` (default: any) that have none yet (live subscribers do this for
+     * events they were told of, so they need not wait for the relay; the relay keeps the numbers).
+     */
+    async number(projectId: string, ids?: readonly string[]): Promise<void> {
+      // Without ids: all of the project's events still waiting (a resuming subscriber must not wait for the relay).
+      const waiting =
+        ids ??
+        (await events.find({ projectId, sequence: null }, { _id: 1 }).limit(1000).lean<Array<{ _id: string }>>()).map((doc) => doc._id);
+      if (waiting.length > 0) await numberEvents(projectId, waiting);
+    },
+    /** The project's last given sequence (0 before its first event): where a feed reader starting "now" begins. */
+    async lastSequence(projectId: string): Promise<number> {
+      return (await sequences.findById(projectId, { value: 1 }).lean<EventSequenceDoc>())?.value ?? 0;
+    },
     /** Undispatched events, oldest first, each with its project sequence (given here once, kept on every later read). */
     async pending(limit: number): Promise<EventRecord[]> {
       const docs = await events.find({ dispatchedAt: null }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<EventDoc[]>();
