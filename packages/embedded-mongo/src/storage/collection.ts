@@ -20,6 +20,12 @@ export class Collection {
   readonly locks = new Map<string, TxnLock>();
   /** Write sequence per document, kept only while transactions are open (conflict detection). */
   readonly versions = new Map<string, number>();
+  /**
+   * Committed versions replaced while transactions are open, oldest first: `seq` is the write
+   * that replaced `pre` (null: the document did not exist). A transaction whose snapshot is
+   * older than `seq` still reads `pre` (snapshot isolation). Cleared with `versions`.
+   */
+  readonly history = new Map<string, Array<{ seq: number; pre: Document | null }>>();
 
   constructor(
     readonly db: string,
@@ -103,6 +109,13 @@ export class Collection {
     for (const idx of this.indexes) idx.remove(old, id);
     this.docs.delete(id);
     return old;
+  }
+
+  /** Records that the committed version `pre` of `id` was replaced by write `seq`. */
+  keepPreImage(id: string, seq: number, pre: Document | null): void {
+    const h = this.history.get(id);
+    if (h) h.push({ seq, pre });
+    else this.history.set(id, [{ seq, pre }]);
   }
 
   clearDocs(): void {
