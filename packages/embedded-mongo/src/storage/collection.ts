@@ -8,7 +8,7 @@ import type { Document } from "bson";
 import { MongoServerError } from "../errors.js";
 import { keyOf } from "../bson/values.js";
 import { formatValue } from "../bson/format.js";
-import type { TxnLock } from "../txn/transaction.js";
+import type { Transaction, TxnLock } from "../txn/transaction.js";
 import { SecondaryIndex } from "./secondary-index.js";
 import type { DocMatcher } from "./secondary-index.js";
 
@@ -26,6 +26,8 @@ export class Collection {
    * older than `seq` still reads `pre` (snapshot isolation). Cleared with `versions`.
    */
   readonly history = new Map<string, Array<{ seq: number; pre: Document | null }>>();
+  /** The open transaction that created this collection: no one else sees it before the commit. */
+  createdBy: Transaction | undefined;
 
   constructor(
     readonly db: string,

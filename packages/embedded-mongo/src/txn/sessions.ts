@@ -88,7 +88,8 @@ export class SessionRegistry {
   /** Releases locks and returns the journal records of the transaction's final state. */
   commit(txn: Transaction): JournalRecord[] {
     if (txn.state !== "active") return [];
-    const records: JournalRecord[] = [];
+    const records: JournalRecord[] = [...txn.ddlRecords];
+    for (const coll of txn.createdCollections) coll.createdBy = undefined;
     for (const { coll, key } of txn.touched) {
       const lock = coll.locks.get(key);
       if (!lock || lock.txn !== txn) continue;
@@ -115,6 +116,10 @@ export class SessionRegistry {
       if (lock.pre) coll.rawPut(key, lock.pre);
       else coll.rawDelete(key);
       coll.locks.delete(key);
+    }
+    for (const coll of txn.createdCollections) {
+      coll.createdBy = undefined;
+      if (this.store.rawCollection(coll.db, coll.name) === coll) this.store.dropCollection(coll.db, coll.name);
     }
     this.finish(txn, "aborted");
   }

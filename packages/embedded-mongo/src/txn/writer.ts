@@ -40,6 +40,12 @@ export class Writer {
     if (old) this.written(coll, key, null, old);
   }
 
+  /** Journals a collection or index creation: a transaction's at its commit. */
+  ddl(record: JournalRecord): void {
+    if (this.txn) this.txn.ddlRecords.push(record);
+    else this.records.push(record);
+  }
+
   /** Fails early (before any change) if a plain write would have to wait for a transaction. */
   assertWritable(coll: Collection, key: string): void {
     const lock = coll.locks.get(key);
