@@ -356,7 +356,7 @@ function storedDiffers(coll: Collection, txn: Transaction | undefined): boolean 
  */
 export function visibleDoc(coll: Collection, key: string, txn: Transaction | undefined): Document | undefined {
   const lock = coll.locks.size === 0 ? undefined : coll.locks.get(key);
-  if (lock?.txn === txn && lock) return coll.docs.get(key);
+  if (lock && lock.txn === txn) return coll.docs.get(key);
   if (txn && coll.history.size !== 0) {
     const h = coll.history.get(key);
     if (h) for (const e of h) if (e.seq > txn.startSeq) return e.pre ?? undefined;

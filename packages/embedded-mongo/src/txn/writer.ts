@@ -29,7 +29,8 @@ export class Writer {
   replace(coll: Collection, key: string, doc: Document): void {
     this.guard(coll, key);
     this.checkUnique(coll, key, doc, false);
-    const pre = coll.docs.get(key) ?? null;
+    // The replaced version matters only to open snapshots (see written).
+    const pre = this.store.activeTxns > 0 ? (coll.docs.get(key) ?? null) : null;
     coll.rawPut(key, doc);
     this.written(coll, key, doc, pre);
   }
