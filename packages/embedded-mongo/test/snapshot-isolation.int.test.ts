@@ -143,6 +143,25 @@ describe('Read Concern "snapshot": a transaction reads the data as of its first 
     expect((await c.findOne({ _id: "b" as never }, { session: second }))?.n).toBe(20);
     expect((await c.findOne({ _id: "b" as never }))?.n).toBe(21);
   });
+
+  it("a long transaction keeps its snapshot while newer ones start and end around it", async () => {
+    const long = await snapshotNow();
+    for (let i = 1; i <= 3; i++) {
+      await c.updateOne({ _id: "a" as never }, { $set: { n: 10 * i } });
+      const short = await snapshotNow();
+      expect((await c.findOne({ _id: "a" as never }, { session: short }))?.n).toBe(10 * i);
+      await short.commitTransaction();
+    }
+    await c.deleteOne({ _id: "c" as never });
+    expect(await c.find({}, { session: long }).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: "a", status: "open", n: 1 },
+      { _id: "b", status: "open", n: 2 },
+      { _id: "c", status: "done", n: 3 },
+    ]);
+    await long.commitTransaction();
+    const fresh = await snapshotNow();
+    expect(ids(await c.find({}, { session: fresh }).toArray())).toEqual(["a", "b"]);
+  });
 });
 
 describe("Production Considerations, In-progress Transactions and Write Conflicts: first writer wins", () => {
