@@ -104,6 +104,22 @@ describe('Read Concern "snapshot": a transaction reads the data as of its first 
     expect(ids(await c.find({ status: "open" }).toArray())).toEqual(["a", "b", "c", "e"]);
   });
 
+  it("$lookup inside the transaction joins the snapshot versions of the foreign documents", async () => {
+    const tags = t.db.collection("tags");
+    await tags.deleteMany({});
+    await tags.createIndex({ item: 1 });
+    await tags.insertMany([{ item: "a", tag: "old" }]);
+    const s = await snapshotNow();
+    await tags.updateOne({ item: "a" }, { $set: { item: "b" } });
+    await tags.insertOne({ item: "a", tag: "new" });
+    const joined = await c
+      .aggregate([{ $match: { _id: "a" } }, { $lookup: { from: "tags", localField: "_id", foreignField: "item", as: "tags" } }], {
+        session: s,
+      })
+      .toArray();
+    expect((joined[0]?.tags as Document[]).map((x) => x.tag)).toEqual(["old"]);
+  });
+
   it("the transaction sees its own writes over its snapshot", async () => {
     const s = await snapshotNow();
     await c.updateOne({ _id: "c" as never }, { $set: { n: 30 } });
