@@ -24,7 +24,7 @@ import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 import { createVettedAgent } from "./vetted-agent";
-import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, webhookConsumer } from "./webhooks/webhook-processor";
+import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
   redisUrl: string;
@@ -179,7 +179,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     calls: { maxStalledCount: 5 },
     webhooks: {
       concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
-      settings: { backoffStrategy: (attemptsMade) => webhookRetryDelay(attemptsMade, retry) },
+      settings: {
+        // The receiver's Retry-After (already capped) is a floor under the usual backoff.
+        backoffStrategy: (attemptsMade, _type, error) =>
+          Math.max(webhookRetryDelay(attemptsMade, retry), error instanceof RetryAfterError ? error.retryAfterMs : 0),
+      },
       // At least once: a delivery cut off by a crash runs again, however often the worker dies.
       maxStalledCount: 100,
     },

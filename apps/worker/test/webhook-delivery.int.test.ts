@@ -5,6 +5,7 @@ import { openDomain, type Context } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
 import { testDomain, type TestDomain } from "./support/test-domain";
@@ -17,6 +18,16 @@ function verify(secret: string, delivery: ReceivedDelivery, toleranceSeconds = 3
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
   const expected = "v1=" + createHmac("sha256", secret).update(`${timestamp}.${delivery.body}`).digest("hex");
   return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+}
+
+/** The Standard Webhooks reference implementation's check, as an integrator would run it. */
+function verifiesStandard(secret: string, delivery: ReceivedDelivery): boolean {
+  try {
+    new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const BLOCKED_HOST = "blocked.invalid";
@@ -79,6 +90,13 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     const [delivery] = hook.received;
     expect(verify(webhook.secret, delivery!)).toBe(true);
     expect(verify("whsec_wrong", delivery!)).toBe(false);
+    // Standard Webhooks, checked by its reference library: same id and timestamp as the x-webhook-* headers.
+    expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(verifiesStandard(webhook.secret, delivery!)).toBe(true);
+    expect(verifiesStandard(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, delivery!)).toBe(false);
+    expect(verifiesStandard(webhook.secret, { ...delivery!, body: delivery!.body.replace("WON", "LOST") })).toBe(false);
+    expect(delivery!.headers["webhook-id"]).toBe(delivery!.headers["x-webhook-id"]);
+    expect(delivery!.headers["webhook-timestamp"]).toBe(delivery!.headers["x-webhook-timestamp"]);
     expect(delivery!.headers["content-type"]).toBe("application/json");
     expect(delivery!.json).toMatchObject({
       type: "deal.updated",
@@ -290,14 +308,76 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     expect(first.received[0]!.json).toMatchObject({ id: eventId, type: "webhook.ping", data: { id: target.id } });
     expect(verify(target.secret, first.received[0]!)).toBe(true);
 
+    expect(String(first.received[0]!.headers["webhook-signature"]).split(" ")).toHaveLength(1);
+
     const { secret } = await env.domain.webhooks.rotateSecret(c, target.id);
     expect(secret).not.toBe(target.secret);
     await env.domain.webhooks.ping(c, target.id);
     await expect.poll(() => first.received.length, { timeout: 10_000 }).toBe(2);
     expect(verify(secret, first.received[1]!)).toBe(true);
     expect(verify(target.secret, first.received[1]!)).toBe(false);
+    // During the 24 h after the rotation, receivers still holding the old secret accept the delivery too.
+    expect(String(first.received[1]!.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    expect(verifiesStandard(secret, first.received[1]!)).toBe(true);
+    expect(verifiesStandard(target.secret, first.received[1]!)).toBe(true);
+    // A second rotation drops the first secret: only the last two sign.
+    const third = await env.domain.webhooks.rotateSecret(c, target.id);
+    await env.domain.webhooks.ping(c, target.id);
+    await expect.poll(() => first.received.length, { timeout: 10_000 }).toBe(3);
+    expect(verifiesStandard(third.secret, first.received[2]!)).toBe(true);
+    expect(verifiesStandard(secret, first.received[2]!)).toBe(true);
+    expect(verifiesStandard(target.secret, first.received[2]!)).toBe(false);
     // The other endpoint heard of the webhook's creation and rotation, never of the pings.
     expect(second.received.some((d) => d.json.type === "webhook.ping")).toBe(false);
+  });
+
+  it("disables an endpoint at once when its receiver answers 410 Gone, without retrying", async () => {
+    const c = await env.project("Gone");
+    const hook = await receiver(() => 410);
+    const webhook = await subscribe(hook.url, ["tag.created"], c);
+    await env.domain.tags.create(c, { name: "gone" });
+    await expect.poll(async () => (await env.domain.webhooks.get(c, webhook.id)).enabled, { timeout: 10_000 }).toBe(false);
+    expect(await env.domain.webhooks.get(c, webhook.id)).toMatchObject({ enabled: false, disabledReason: "GONE" });
+    const [delivery] = await deliveriesOf(webhook.id, c);
+    expect(delivery).toMatchObject({ status: "FAILED", attemptCount: 1, attempts: [{ statusCode: 410, error: "HTTP 410" }] });
+    const disabled = (await env.domain.events.list(c, { types: ["webhook.disabled"] }))[0];
+    expect(disabled?.data).toMatchObject({ id: webhook.id, reason: "GONE", record: { enabled: false, disabledReason: "GONE" } });
+
+    await env.domain.tags.create(c, { name: "after" });
+    await expect.poll(async () => (await env.domain.outbox.pending(1000)).length, { timeout: 10_000 }).toBe(0);
+    expect(hook.received).toHaveLength(1);
+  });
+
+  it("waits the Retry-After of a 429 (seconds) or a 503 (HTTP date) before the next attempt; ignores a garbage one", async () => {
+    const c = await env.project("Retry-After");
+    const answers = new Map<string, (index: number) => number | { status: number; headers: Record<string, string> }>([
+      ["seconds", (i) => (i === 0 ? { status: 429, headers: { "retry-after": "2" } } : 200)],
+      // HTTP dates have whole seconds: 3 s ahead is at least 2 s away.
+      ["date", (i) => (i === 0 ? { status: 503, headers: { "retry-after": new Date(Date.now() + 3000).toUTCString() } } : 200)],
+      ["garbage", (i) => (i === 0 ? { status: 503, headers: { "retry-after": "whenever" } } : 200)],
+    ]);
+    const seen = new Map<string, number>();
+    const hook = await receiver((delivery) => {
+      const name = (delivery.json.data.record as { name: string }).name;
+      const index = seen.get(name) ?? 0;
+      seen.set(name, index + 1);
+      return answers.get(name)!(index);
+    });
+    const webhook = await subscribe(hook.url, ["tag.created"], c);
+    await Promise.all([...answers.keys()].map((name) => env.domain.tags.create(c, { name })));
+    await expect
+      .poll(async () => (await deliveriesOf(webhook.id, c)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 15_000 })
+      .toBe(3);
+    const gapOf = async (name: string) => {
+      const tagEvent = hook.received.find((d) => (d.json.data.record as { name: string }).name === name)!;
+      const delivery = (await deliveriesOf(webhook.id, c)).find((d) => d.eventId === tagEvent.json.id)!;
+      expect(delivery.attempts!.map((a) => a.statusCode)).toEqual([name === "seconds" ? 429 : 503, 200]);
+      return Date.parse(delivery.attempts![1]!.at) - Date.parse(delivery.attempts![0]!.at);
+    };
+    // The test's own backoff is 50-200 ms: only the receiver's Retry-After explains these gaps.
+    expect(await gapOf("seconds")).toBeGreaterThanOrEqual(2000);
+    expect(await gapOf("date")).toBeGreaterThanOrEqual(1900);
+    expect(await gapOf("garbage")).toBeLessThan(2000);
   });
 
   it("does not follow redirects: a 3xx is a failed attempt", async () => {

@@ -19,6 +19,7 @@ describe("webhook connections go only to addresses the URL policy allows", () =>
     eventType: "tag.created",
     url,
     secret: "whsec_test",
+    standardSecrets: ["whsec_test"],
     body: "{}",
   });
 

@@ -100,7 +100,7 @@ export {
   webhookUpdateSchema,
 } from "./webhooks/webhook.schema";
 export { webhookDeliveryListSpec, webhookListSpec } from "./webhooks/webhook.list";
-export { signWebhook } from "./webhooks/webhook-signature";
+export { signStandardWebhook, signWebhook } from "./webhooks/webhook-signature";
 export type { UrlGuard } from "./webhooks/webhook.service";
 export type { AttemptOutcome, DeliveryTarget, PreparedDelivery } from "./webhooks/webhook-deliveries";
 export { requestFingerprint } from "./idempotency/idempotency.service";

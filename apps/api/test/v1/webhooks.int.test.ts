@@ -37,7 +37,7 @@ describe("/v1/webhooks (real HTTP)", () => {
       url: "https://example.com/hooks",
       events: ["deal.updated", "contact.created"],
       enabled: true,
-      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

@@ -43,6 +43,17 @@ export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue
  */
 export const DEFAULT_WEBHOOK_CONCURRENCY = 50;
 
+/** A failed attempt whose receiver said when to come back (`Retry-After`): the backoff strategy waits at least that. */
+export class RetryAfterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+    this.name = "RetryAfterError";
+  }
+}
+
 /** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
@@ -61,14 +72,20 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
     });
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
-    await domain.webhookDeliveries.record(prepared, { attempt: result.attempt, ok: result.ok, final });
+    await domain.webhookDeliveries.record(prepared, {
+      attempt: result.attempt,
+      ok: result.ok,
+      final,
+      ...(result.gone ? { gone: true } : {}),
+    });
     if (!result.ok) {
       logger.debug(
         { deliveryId: prepared.deliveryId, attempt: job.attemptsMade + 1, error: result.attempt.error },
         "webhook attempt failed",
       );
       const message = `Delivery ${prepared.deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
-      throw result.retryable ? new Error(message) : new UnrecoverableError(message);
+      if (!result.retryable) throw new UnrecoverableError(message);
+      throw result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
     }
     return { status: result.attempt.statusCode };
   };

@@ -7,8 +7,14 @@ export interface ReceivedDelivery {
   json: { id: string; type: string; createdAt: string; projectId: string; sequence: number; data: Record<string, unknown> };
 }
 
-/** Decides the answer to one request: a status, or "hang" (never answer: the sender times out or dies). */
-export type Respond = (delivery: ReceivedDelivery, index: number) => number | "hang" | Promise<number | "hang">;
+/** An answer with headers (e.g. `retry-after`, `location`). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** Decides the answer to one request: a status, an answer with headers, or "hang" (never answer: the sender times out or dies). */
+export type Respond = (delivery: ReceivedDelivery, index: number) => number | Answer | "hang" | Promise<number | Answer | "hang">;
 
 export interface WebhookReceiver {
   url: string;
@@ -35,7 +41,8 @@ export async function startReceiver(respond: Respond = () => 200): Promise<Webho
           hanging.add(res);
           return;
         }
-        res.writeHead(answer).end();
+        if (typeof answer === "number") res.writeHead(answer).end();
+        else res.writeHead(answer.status, answer.headers).end();
       });
     });
   });

@@ -1161,7 +1161,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a URL to events
-         * @description `url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 `URL_NOT_ALLOWED`. Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` (unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret. Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day (15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.
+         * @description `url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 `URL_NOT_ALLOWED`. Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` (unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret string; and the Standard Webhooks headers `webhook-id`, `webhook-timestamp` (the same values) and `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<timestamp>.<body>">` keyed with the bytes the secret's base64 part encodes (verify with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`). Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day (15 attempts), then the delivery is FAILED. A 429 or 503 with `Retry-After` (seconds or an HTTP date, at most 1 h honoured) delays the next attempt by at least that. A 410 Gone disables the endpoint at once (`disabledReason: "GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate a webhook's signing secret
-         * @description Issues a new secret, shown once; every delivery from now on (retries included) is signed with it.
+         * @description Issues a new secret, shown once; every delivery from now on (retries included) is signed with it. For 24 h `webhook-signature` also carries a signature with the previous secret (space-separated), so receivers can switch over.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -4928,7 +4928,7 @@ export interface components {
          *         "deal.updated"
          *       ],
          *       "enabled": true,
-         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY="
          *     }
          */
         WebhookCreated: {
@@ -4946,7 +4946,7 @@ export interface components {
             enabled: boolean;
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
-            /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
+            /** @description The signing secret (`whsec_` + standard base64 of 32 bytes). Shown only here; keep it to verify `webhook-signature` or `x-webhook-signature`. */
             secret: string;
         };
         /** @description A Webhook as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
@@ -4968,11 +4968,11 @@ export interface components {
         };
         /**
          * @example {
-         *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY="
          *     }
          */
         WebhookSecret: {
-            /** @description The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`. */
+            /** @description The signing secret (`whsec_` + standard base64 of 32 bytes). Shown only here; keep it to verify `webhook-signature` or `x-webhook-signature`. */
             secret: string;
         };
         /**
@@ -12442,7 +12442,7 @@ export interface operations {
                      *         "deal.updated"
                      *       ],
                      *       "enabled": true,
-                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY="
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookCreated"];
@@ -12612,7 +12612,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3"
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY="
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookSecret"];

@@ -1,12 +1,13 @@
 import type { Model, mongo } from "mongoose";
 import { allFulfilled, createBatcher } from "../core/batcher";
 import { systemContext } from "../core/context";
-import type { InTransaction } from "../core/unit-of-work";
+import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { EventDoc } from "../events/event.model";
 import type { EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
 import type { WebhookEndpoints } from "./webhook-endpoints";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
+import { standardSecretsOf } from "./webhook-signature";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
 
@@ -22,7 +23,10 @@ export interface PreparedDelivery extends DeliveryTarget {
   deliveryId: string;
   eventType: string;
   url: string;
+  /** Keys `x-webhook-signature`. */
   secret: string;
+  /** Key `webhook-signature`: the current secret, then the previous one during the 24 h after a rotation. */
+  standardSecrets: string[];
   body: string;
 }
 
@@ -31,7 +35,12 @@ export interface AttemptOutcome {
   ok: boolean;
   /** No retry follows (the last attempt, or a refusal retrying cannot fix). */
   final: boolean;
+  /** The receiver answered 410 Gone: the endpoint is disabled at once. */
+  gone?: boolean;
 }
+
+/** `disabledReason` of an endpoint whose receiver answered 410 Gone. */
+export const GONE_REASON = "GONE";
 
 export interface WebhookDeliveryDeps {
   webhooks: Model<WebhookDoc>;
@@ -169,6 +178,21 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     );
   });
 
+  /** Disables an enabled endpoint (only once) with its `webhook.updated` and `webhook.disabled` events. */
+  async function disable(uow: UnitOfWork, webhook: Pick<WebhookDoc, "_id" | "projectId">, reason: string) {
+    const after = await webhooks
+      .findOneAndUpdate(
+        { _id: webhook._id, projectId: webhook.projectId, enabled: true },
+        { $set: { enabled: false, disabledReason: reason } },
+        { returnDocument: "after" },
+      )
+      .lean<WebhookDoc>();
+    if (!after) return;
+    const record = webhookToRecord(after);
+    uow.emit({ type: "webhook.updated", data: { id: after._id, changes: ["enabled", "disabledReason"], record } });
+    uow.emit({ type: "webhook.disabled", data: { id: after._id, reason, record } });
+  }
+
   async function extendFailureRun(prepared: PreparedDelivery): Promise<void> {
     const ctx = systemContext(prepared.projectId);
     await inTransaction(ctx, async (uow) => {
@@ -181,19 +205,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         .lean<WebhookDoc>();
       if (!webhook) return;
       const next = afterDelivery(webhook, "FAILED", disableAfter);
-      if (!next.disable) return;
-      const reason = `${next.failedDeliveries} deliveries in a row failed after every retry.`;
-      const after = await webhooks
-        .findOneAndUpdate(
-          { _id: webhook._id, projectId: webhook.projectId, enabled: true },
-          { $set: { enabled: false, disabledReason: reason } },
-          { returnDocument: "after" },
-        )
-        .lean<WebhookDoc>();
-      if (!after) return;
-      const record = webhookToRecord(after);
-      uow.emit({ type: "webhook.updated", data: { id: after._id, changes: ["enabled", "disabledReason"], record } });
-      uow.emit({ type: "webhook.disabled", data: { id: after._id, reason, record } });
+      if (next.disable) await disable(uow, webhook, `${next.failedDeliveries} deliveries in a row failed after every retry.`);
     });
   }
 
@@ -227,6 +239,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         eventType: event.type,
         url: webhook.url,
         secret: webhook.secret,
+        standardSecrets: standardSecretsOf(webhook),
         body: event.body,
       };
     },
@@ -242,10 +255,17 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       );
     },
 
-    /** Logs one attempt; a final outcome ends or extends the endpoint's run of failures (which may disable it). */
+    /**
+     * Logs one attempt; a 410 Gone disables the endpoint at once; another final outcome ends or
+     * extends the endpoint's run of failures (which may disable it).
+     */
     async record(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
       await logAttempts({ prepared, outcome });
-      if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
+      if (outcome.gone)
+        await inTransaction(systemContext(prepared.projectId), (uow) =>
+          disable(uow, { _id: prepared.webhookId, projectId: prepared.projectId }, GONE_REASON),
+        );
+      else if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
     },
   };
 }

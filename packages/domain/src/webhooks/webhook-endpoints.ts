@@ -5,7 +5,10 @@ import type { EventDoc } from "../events/event.model";
 import type { WebhookDoc } from "./webhook.model";
 
 /** What a delivery attempt needs of its endpoint (the failure count is read and written in the database only). */
-export type WebhookEndpoint = Pick<WebhookDoc, "_id" | "projectId" | "url" | "secret" | "enabled" | "events">;
+export type WebhookEndpoint = Pick<
+  WebhookDoc,
+  "_id" | "projectId" | "url" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "enabled" | "events"
+>;
 
 /**
  * Every endpoint of each project (enabled or not: a ping goes to a disabled one), kept by the
@@ -27,7 +30,7 @@ export function createWebhookEndpoints(
 ): Promise<WebhookEndpoints> {
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
     const docs = await webhooks
-      .find({ projectId }, { url: 1, secret: 1, enabled: 1, events: 1, projectId: 1 })
+      .find({ projectId }, { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, projectId: 1 })
       .session(null)
       .lean<WebhookEndpoint[]>();
     return new Map(docs.map((doc) => [doc._id, doc]));

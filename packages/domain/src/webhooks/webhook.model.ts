@@ -11,6 +11,9 @@ export interface WebhookDoc extends TenantDoc {
    * with it. It is never part of a record or an event, and is shown once (create, rotate).
    */
   secret: string;
+  /** The secret before the last rotation: deliveries are also signed with it (`webhook-signature`) until `previousSecretExpiresAt`. */
+  previousSecret?: string;
+  previousSecretExpiresAt?: Date;
   disabledReason?: string;
   /** Consecutive deliveries that failed for good (every attempt); a success resets it. */
   failedDeliveries: number;
@@ -21,6 +24,8 @@ const webhookSchema = tenantSchema<WebhookDoc>({
   events: { type: [String], required: true },
   enabled: { type: Boolean, required: true },
   secret: { type: String, required: true },
+  previousSecret: { type: String },
+  previousSecretExpiresAt: { type: Date },
   disabledReason: { type: String },
   failedDeliveries: { type: Number, default: 0 },
 });

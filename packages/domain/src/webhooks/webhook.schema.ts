@@ -27,8 +27,14 @@ export const webhookRecordSchema = z
 export type WebhookRecord = z.infer<typeof webhookRecordSchema>;
 
 export const webhookSecretSchema = z
-  .object({ secret: z.string().describe("The signing secret (`whsec_...`). Shown only here; keep it to verify `x-webhook-signature`.") })
-  .meta({ id: "WebhookSecret", examples: [{ secret: "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3" }] });
+  .object({
+    secret: z
+      .string()
+      .describe(
+        "The signing secret (`whsec_` + standard base64 of 32 bytes). Shown only here; keep it to verify `webhook-signature` or `x-webhook-signature`.",
+      ),
+  })
+  .meta({ id: "WebhookSecret", examples: [{ secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY=" }] });
 
 /** What a test ping answers: the id of the `webhook.ping` event. */
 export const webhookPingSchema = z.object({ eventId: z.string() }).meta({ id: "WebhookPing", examples: [{ eventId: EXAMPLE_IDS.event }] });
@@ -46,7 +52,7 @@ export const webhookCreatedSchema = webhookRecordSchema.extend(webhookSecretSche
       url: "https://example.com/crm-events",
       events: ["deal.created", "deal.updated"],
       enabled: true,
-      secret: "whsec_Jx4Tq9Lm2Vb7Rc1Ne8Wd5Kz3",
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/9e3Ay6zVyY=",
     },
   ],
 });

@@ -13,7 +13,7 @@ import { webhookDeliveryListSpec, webhookListSpec } from "./webhook.list";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryToRecord, webhookToRecord } from "./webhook.record";
 import { webhookCreateSchema, webhookUpdateSchema, type WebhookCreated } from "./webhook.schema";
-import { generateWebhookSecret } from "./webhook-signature";
+import { generateWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from "./webhook-signature";
 import type { Models } from "../models";
 
 /**
@@ -119,14 +119,21 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       });
     },
 
-    /** A new signing secret, shown once; deliveries signed from now on use it (retries included). */
+    /**
+     * A new signing secret, shown once; deliveries signed from now on use it (retries included).
+     * For 24 h they also carry a `webhook-signature` with the previous one, so receivers switch over without losing deliveries.
+     */
     async rotateSecret(ctx: Context, id: string): Promise<{ secret: string }> {
       requireScope(ctx, "write");
       const secret = generateWebhookSecret();
       await inTransaction(ctx, async (uow) => {
         const existing = await base.load(ctx, id);
         const after = await model
-          .findOneAndUpdate({ _id: existing._id, projectId: ctx.projectId }, { $set: { secret } }, { returnDocument: "after" })
+          .findOneAndUpdate(
+            { _id: existing._id, projectId: ctx.projectId },
+            { $set: { secret, previousSecret: existing.secret, previousSecretExpiresAt: new Date(Date.now() + PREVIOUS_SECRET_GRACE_MS) } },
+            { returnDocument: "after" },
+          )
           .lean<WebhookDoc>();
         if (after) uow.emit({ type: "webhook.updated", data: { id: existing._id, changes: ["secret"], record: webhookToRecord(after) } });
       });

@@ -17,16 +17,21 @@ import { defineRoute, defineRoutes } from "../core/route-def";
 const tag = {
   name: "Webhooks",
   description:
-    'Endpoints that receive the project\'s events as signed POSTs (`x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`), retried with backoff, with a delivery log, manual retry and a test ping.',
+    "Endpoints that receive the project's events as signed POSTs (Standard Webhooks `webhook-signature`, and `x-webhook-signature`), retried with backoff, with a delivery log, manual retry and a test ping.",
 };
 
 const DELIVERY =
   "Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) " +
   "with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` " +
-  '(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret. ' +
+  '(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret string; ' +
+  "and the Standard Webhooks headers `webhook-id`, `webhook-timestamp` (the same values) and " +
+  '`webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<timestamp>.<body>">` keyed with the bytes the secret\'s ' +
+  "base64 part encodes (verify with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`). " +
   "Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day " +
-  "(15 attempts), then the delivery is FAILED. After 5 deliveries in a row FAILED the endpoint is disabled " +
-  "(`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed.";
+  "(15 attempts), then the delivery is FAILED. A 429 or 503 with `Retry-After` (seconds or an HTTP date, at most 1 h " +
+  "honoured) delays the next attempt by at least that. A 410 Gone disables the endpoint at once (`disabledReason: " +
+  '"GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from ' +
+  "`GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.";
 
 const deliveryParams = pathIds({ id: "Webhook id.", deliveryId: "Delivery id (`<eventId>.<webhookId>`)." });
 
@@ -103,7 +108,9 @@ export const webhookRoutes = (domain: Domain) =>
       path: "/webhooks/{id}/secret",
       operationId: "rotateWebhookSecret",
       summary: "Rotate a webhook's signing secret",
-      description: "Issues a new secret, shown once; every delivery from now on (retries included) is signed with it.",
+      description:
+        "Issues a new secret, shown once; every delivery from now on (retries included) is signed with it. For 24 h " +
+        "`webhook-signature` also carries a signature with the previous secret (space-separated), so receivers can switch over.",
       tag,
       params: idParams,
       success: { status: 201, schema: webhookSecretSchema, description: "The new secret." },
