@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
-import { queuePrefixSchema } from "@crm/jobs";
+import { configuredRedis, oneRedisSetting, queuePrefixSchema, redisClusterNodesSchema, redisUrlSchema, type RedisTarget } from "@crm/jobs";
 import { z } from "zod";
 import { repoRoot } from "./repo-root";
 
@@ -11,8 +11,10 @@ const schema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   /** Unset: the embedded engine, persisted under DATA_DIR/mongo. */
   MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
-  /** Unset: redis://127.0.0.1:6379, else a private redis-server from PATH. */
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
+  /** Unset (and no REDIS_CLUSTER_NODES): redis://127.0.0.1:6379, else a private redis-server from PATH. */
+  REDIS_URL: redisUrlSchema,
+  /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`). */
+  REDIS_CLUSTER_NODES: redisClusterNodesSchema,
   DATA_DIR: z.string().min(1).default(".data"),
   /** Guards /admin/v1. Unset with the embedded default: generated once and kept in DATA_DIR. */
   ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
@@ -34,13 +36,14 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
-});
+}).refine(...oneRedisSetting);
 
 export interface ApiConfig {
   port: number;
   host: string;
   mongoUri: string | undefined;
-  redisUrl: string | undefined;
+  /** Undefined: find or start a local one (see ensureRedis). */
+  redis: RedisTarget | undefined;
   /** Absolute. */
   dataDir: string;
   adminToken: string | undefined;
@@ -72,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: c.PORT,
     host: c.HOST,
     mongoUri: c.MONGODB_URI,
-    redisUrl: c.REDIS_URL,
+    redis: configuredRedis(c),
     dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(repoRoot, c.DATA_DIR),
     adminToken: c.ADMIN_TOKEN,
     logLevel: c.LOG_LEVEL,

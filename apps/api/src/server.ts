@@ -12,11 +12,12 @@ import { startMongo } from "./infra/mongo";
 import { queueBoard } from "./http/queue-board";
 import { startRedis } from "./infra/redis";
 import { forkWorker } from "./worker-process";
+import { redisTargetEnv, type RedisTarget } from "@crm/jobs";
 
 export interface RunningServer {
   url: string;
   mongoUri: string;
-  redisUrl: string;
+  redis: RedisTarget;
   embeddedMongo: boolean;
   adminToken: ResolvedAdminToken;
   /**
@@ -47,7 +48,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
 
   try {
     // Redis first: a missing Redis is the likeliest newcomer problem, reported before the engine loads.
-    const redis = await startRedis({ redisUrl: config.redisUrl, logger });
+    const redis = await startRedis({ redis: config.redis, logger });
     cleanups.push({ name: "redis", run: redis.stop });
     const mongo = await startMongo({ mongoUri: config.mongoUri, dataDir: config.dataDir, logger });
     // Stopped last, after Redis: nothing may still be writing when the engine flushes and closes.
@@ -75,7 +76,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     // Before listening: the API reports ready only when jobs it enqueues will be processed.
     if (config.startWorker) {
       const worker = forkWorker({
-        env: { MONGODB_URI: mongo.uri, REDIS_URL: redis.url, LOG_LEVEL: config.logLevel },
+        env: { MONGODB_URI: mongo.uri, ...redisTargetEnv(redis.target), LOG_LEVEL: config.logLevel },
         logger,
       });
       cleanups.push({ name: "worker", run: () => worker.stop(config.shutdownTimeoutMs) });
@@ -105,7 +106,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     return {
       url: `http://${formatHost(config.host)}:${port}`,
       mongoUri: mongo.uri,
-      redisUrl: redis.url,
+      redis: redis.target,
       embeddedMongo: mongo.embedded,
       adminToken,
       stop: stopAll,

@@ -1,4 +1,4 @@
-import { queuePrefixSchema } from "@crm/jobs";
+import { configuredRedis, oneRedisSetting, queuePrefixSchema, redisClusterNodesSchema, redisUrlSchema, type RedisTarget } from "@crm/jobs";
 import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
@@ -7,8 +7,10 @@ import { DEFAULT_WEBHOOK_CONCURRENCY } from "./webhooks/webhook-processor";
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const schema = z.object({
-  /** Unset: 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Unset (and no REDIS_CLUSTER_NODES): 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
+  REDIS_URL: redisUrlSchema,
+  /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`), as the api's. */
+  REDIS_CLUSTER_NODES: redisClusterNodesSchema,
   /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
   MONGODB_URI: z.preprocess(
     emptyAsUndefined,
@@ -44,7 +46,7 @@ const schema = z.object({
   MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
   DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
   DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
-});
+}).refine(...oneRedisSetting);
 
 /** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
 export interface MessagingEnv {
@@ -57,7 +59,8 @@ export interface MessagingEnv {
 }
 
 export interface WorkerConfig {
-  redisUrl: string | undefined;
+  /** Undefined: find or start a local one (see ensureRedis). */
+  redis: RedisTarget | undefined;
   mongoUri: string;
   queuePrefix: string;
   concurrency: number;
@@ -77,7 +80,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   }
   const c = parsed.data;
   return {
-    redisUrl: c.REDIS_URL,
+    redis: configuredRedis(c),
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,

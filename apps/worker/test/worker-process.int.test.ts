@@ -45,7 +45,7 @@ describe("worker process", () => {
     try {
       await sawLine("worker ready");
 
-      const producer = createProducerConnection(redis.url);
+      const producer = createProducerConnection({ url: redis.url });
       const queue = createQueue("system", producer, { prefix: redis.prefix });
       await queue.add("ping", { sentAt: new Date().toISOString() });
       await sawLine("job completed");
