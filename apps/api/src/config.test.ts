@@ -47,7 +47,9 @@ describe("loadConfig", () => {
       clusterNodes: ["redis://10.0.0.1:7000", "redis://10.0.0.2:7001", "rediss://:pw@r3:7002"],
     });
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: "10.0.0.1" })).toThrow(/REDIS_CLUSTER_NODES/);
-    expect(() => loadConfig({ REDIS_CLUSTER_NODES: "r1:7000", REDIS_URL: "redis://r:6379" })).toThrow(/REDIS_CLUSTER_NODES set REDIS_URL or REDIS_CLUSTER_NODES, not both/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: "r1:7000", REDIS_URL: "redis://r:6379" })).toThrow(
+      /REDIS_CLUSTER_NODES set REDIS_URL or REDIS_CLUSTER_NODES, not both/,
+    );
   });
 
   it("rejects bad values with one message naming each variable", () => {

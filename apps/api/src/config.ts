@@ -6,37 +6,39 @@ import { repoRoot } from "./repo-root";
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(type: T) => z.preprocess(emptyAsUndefined, type.optional());
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  /** Unset: the embedded engine, persisted under DATA_DIR/mongo. */
-  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
-  /** Unset (and no REDIS_CLUSTER_NODES): redis://127.0.0.1:6379, else a private redis-server from PATH. */
-  REDIS_URL: redisUrlSchema,
-  /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`). */
-  REDIS_CLUSTER_NODES: redisClusterNodesSchema,
-  DATA_DIR: z.string().min(1).default(".data"),
-  /** Guards /admin/v1. Unset with the embedded default: generated once and kept in DATA_DIR. */
-  ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Express "trust proxy" setting; off unless the host runs behind a proxy that sets X-Forwarded-*. */
-  TRUST_PROXY: optional(z.string()),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's DEFAULT_RATE_LIMIT. */
-  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
-  /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
-  EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
-  /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
-  /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
-  WHATSAPP_APP_SECRET: optional(z.string().min(1)),
-  WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
-  /** BullMQ key prefix, as the worker's: the queue board at /admin/queues reads those queues. */
-  QUEUE_PREFIX: queuePrefixSchema,
-  START_WORKER: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((value) => value === "true" || value === "1"),
-}).refine(...oneRedisSetting);
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    /** Unset: the embedded engine, persisted under DATA_DIR/mongo. */
+    MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+    /** Unset (and no REDIS_CLUSTER_NODES): redis://127.0.0.1:6379, else a private redis-server from PATH. */
+    REDIS_URL: redisUrlSchema,
+    /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`). */
+    REDIS_CLUSTER_NODES: redisClusterNodesSchema,
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** Guards /admin/v1. Unset with the embedded default: generated once and kept in DATA_DIR. */
+    ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Express "trust proxy" setting; off unless the host runs behind a proxy that sets X-Forwarded-*. */
+    TRUST_PROXY: optional(z.string()),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Requests per minute per API key, shared by all API processes through Redis; unset: the domain's DEFAULT_RATE_LIMIT. */
+    RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+    /** How long events stay in the outbox and the change feed; unset: the domain's default (30). */
+    EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()),
+    /** `false` starts the API without forking the worker (e.g. when workers run as their own deployment). */
+    /** WhatsApp Cloud webhooks: the Meta app's secret (X-Hub-Signature-256) and the subscription verify token. */
+    WHATSAPP_APP_SECRET: optional(z.string().min(1)),
+    WHATSAPP_VERIFY_TOKEN: optional(z.string().min(1)),
+    /** BullMQ key prefix, as the worker's: the queue board at /admin/queues reads those queues. */
+    QUEUE_PREFIX: queuePrefixSchema,
+    START_WORKER: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
+  })
+  .refine(...oneRedisSetting);
 
 export interface ApiConfig {
   port: number;

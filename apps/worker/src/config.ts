@@ -6,47 +6,49 @@ import { DEFAULT_WEBHOOK_CONCURRENCY } from "./webhooks/webhook-processor";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const schema = z.object({
-  /** Unset (and no REDIS_CLUSTER_NODES): 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
-  REDIS_URL: redisUrlSchema,
-  /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`), as the api's. */
-  REDIS_CLUSTER_NODES: redisClusterNodesSchema,
-  /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
-  MONGODB_URI: z.preprocess(
-    emptyAsUndefined,
-    z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI"),
-  ),
-  QUEUE_PREFIX: queuePrefixSchema,
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
-  /** Call pipeline: delay before a recording is copied, attempts per stage, first backoff. */
-  RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
-  CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
-  CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
-  /** Call pipeline sweeper: how often it runs, and how long a stage may stay pending before it is looked at. */
-  CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
-  CALL_STUCK_AFTER_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(10 * 60_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
-  EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
-  /** A job's lock; a killed worker's running jobs are picked up again about this long after it died. */
-  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
-  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_WEBHOOK_RETRY.attempts),
-  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.baseDelayMs),
-  WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.maxDelayMs),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(DEFAULT_WEBHOOK_CONCURRENCY),
-  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
-  AGENT_FOLLOW_UP_MS: z.coerce.number().int().min(0).optional(),
-  MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
-  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(0).optional(),
-  MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
-  DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
-  DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
-}).refine(...oneRedisSetting);
+const schema = z
+  .object({
+    /** Unset (and no REDIS_CLUSTER_NODES): 127.0.0.1:6379, else a private redis-server (standalone start only; `pnpm start` passes it). */
+    REDIS_URL: redisUrlSchema,
+    /** A Redis Cluster instead of REDIS_URL: comma-separated seed nodes (`host:port`), as the api's. */
+    REDIS_CLUSTER_NODES: redisClusterNodesSchema,
+    /** The product's MongoDB (`pnpm start` passes the embedded engine's): the outbox and every pipeline step live there. */
+    MONGODB_URI: z.preprocess(
+      emptyAsUndefined,
+      z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI"),
+    ),
+    QUEUE_PREFIX: queuePrefixSchema,
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    /** Call pipeline: delay before a recording is copied, attempts per stage, first backoff. */
+    RECORDING_COPY_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+    CALL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
+    /** Call pipeline sweeper: how often it runs, and how long a stage may stay pending before it is looked at. */
+    CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    CALL_STUCK_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 60_000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** How long events stay in the outbox and the change feed (the worker writes events too); unset: 30. */
+    EVENT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().optional()),
+    /** A job's lock; a killed worker's running jobs are picked up again about this long after it died. */
+    WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_WEBHOOK_RETRY.attempts),
+    WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.baseDelayMs),
+    WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_WEBHOOK_RETRY.maxDelayMs),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(DEFAULT_WEBHOOK_CONCURRENCY),
+    WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+    AGENT_FOLLOW_UP_MS: z.coerce.number().int().min(0).optional(),
+    MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
+    MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(0).optional(),
+    MESSAGE_DELIVERY_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+    DEV_CHANNEL_DELIVERED_MS: z.coerce.number().int().min(0).optional(),
+    DEV_CHANNEL_READ_MS: z.coerce.number().int().min(0).optional(),
+  })
+  .refine(...oneRedisSetting);
 
 /** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
 export interface MessagingEnv {

@@ -24,7 +24,12 @@ describe("worker on the system queue", () => {
     producer = createProducerConnection({ url: redis.url });
     queue = createQueue("system", producer, { prefix: redis.prefix });
     env = await testDomain("system-queue");
-    running = await startWorkers({ redis: { url: redis.url }, prefix: redis.prefix, domain: env.domain, logger: pino({ level: "silent" }) });
+    running = await startWorkers({
+      redis: { url: redis.url },
+      prefix: redis.prefix,
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+    });
     await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   });
 

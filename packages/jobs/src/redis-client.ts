@@ -16,7 +16,13 @@ const clusterSeed = z
   .refine((url) => URL.canParse(url) && new URL(url).port !== "", "must be host:port or a redis:// URL with a port");
 
 /** REDIS_URL as the api and the worker read it. */
-export const redisUrlSchema = z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional());
+export const redisUrlSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+);
 
 /** REDIS_CLUSTER_NODES: comma-separated seeds of a Redis Cluster, normalised to redis:// URLs. */
 export const redisClusterNodesSchema = z.preprocess(
