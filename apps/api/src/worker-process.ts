@@ -19,7 +19,7 @@ const fromSource = import.meta.url.endsWith(".ts");
 /**
  * `pnpm start` runs the worker as a child of the api so the infrastructure the api resolved (the
  * embedded engine, a spawned redis-server) is started once and shared: the child gets the
- * resolved MONGODB_URI and REDIS_URL. In production the worker runs as its own deployment.
+ * resolved MONGODB_URI and REDIS_URL (or REDIS_CLUSTER_NODES). In production the worker runs as its own deployment.
  */
 export function forkWorker(options: { env: Record<string, string>; logger: Logger }): WorkerProcess {
   const { logger } = options;

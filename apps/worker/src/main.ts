@@ -9,7 +9,7 @@ import { createVettedAgent } from "./vetted-agent";
 
 /**
  * Worker process. Started by the api host under `pnpm start` (which passes the resolved
- * REDIS_URL/MONGODB_URI) or on its own with `pnpm --filter @crm/worker start`.
+ * REDIS_URL or REDIS_CLUSTER_NODES, and MONGODB_URI) or on its own with `pnpm --filter @crm/worker start`.
  */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
