@@ -1,10 +1,9 @@
-import { writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { createRedisClient, DEFAULT_QUEUE_PREFIX, type RedisClient } from "@crm/jobs";
 import { devChannelStats } from "@crm/providers";
 import { startRedisCluster, testMongo, type TestMongo, type TestRedisCluster } from "@crm/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { runBuiltApi, runBuiltWorker, type RunningProcess } from "./run-process";
 
 interface Reply<T> {
@@ -95,6 +94,8 @@ const completedJobs = (worker: RunningProcess) => worker.output().match(/"msg":"
  * worker is killed with SIGKILL while it works. Nothing may be lost or done twice: every write's event
  * reaches the feed once and the webhook receiver at least once (a delivery cut off by the kill may
  * repeat with the same id), every message reaches the provider once and gets each status once.
+ * The waits allow 90 s: a worker killed inside a transaction holds its locks (the project's event
+ * numbering among them) until the database aborts it after its lifetime limit (60 s, as MongoDB).
  */
 describe("scale-out: two APIs and three workers on one database and a Redis Cluster", () => {
   const adminToken = `admin-${crypto.randomUUID()}`;
@@ -109,12 +110,13 @@ describe("scale-out: two APIs and three workers on one database and a Redis Clus
   });
   afterAll(async () => {
     await Promise.all(processes.map(killed));
-    if (process.env.SCALE_OUT_LOGS) processes.forEach((p, i) => writeFileSync(`${process.env.SCALE_OUT_LOGS}/p${i}.log`, p.output()));
     redis?.disconnect();
     await Promise.allSettled([cluster?.stop(), mongo?.drop(), receiver?.close()]);
   });
 
   it("loses nothing and does nothing twice when a worker is killed mid-run", async () => {
+    // What each process said last, to tell a stuck pipeline from a lost job.
+    onTestFailed(() => processes.forEach((p, n) => console.error(`--- process ${n} ---\n${p.output().slice(-3000)}`)));
     const clusterNodes = cluster!.nodes;
     const [base, query] = mongo!.uri.split("?");
     const mongoUri = `${base!.replace(/\/$/, "")}/${mongo!.dbName}${query ? `?${query}` : ""}`;
