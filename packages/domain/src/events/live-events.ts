@@ -1,5 +1,5 @@
 import { EventEmitter, on } from "node:events";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import { requireScope, type Context } from "../core/context";
 import type { EventDoc } from "./event.model";
 import type { QueuePublish } from "./outbox";
@@ -32,7 +32,7 @@ const matches = (event: EventRecord, filter: LiveEventFilter): boolean =>
  * Best effort: a subscriber that was offline catches up from the change feed (the outbox).
  * Without Redis (unit setups) events are delivered within the process.
  */
-export function createLiveEvents(redis?: Redis, limits?: LiveSubscriptionLimits) {
+export function createLiveEvents(redis?: RedisClient, limits?: LiveSubscriptionLimits) {
   const slots = createLiveSlots(limits);
   const local = new EventEmitter().setMaxListeners(0);
   const listeners = new Map<string, number>();
