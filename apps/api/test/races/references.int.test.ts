@@ -113,7 +113,7 @@ describe("delete || reference races (real HTTP)", () => {
       ]);
       const createdCount = creates.filter((res) => res.status === 201).length;
       // The stage is deleted only if no deal got into it; it stays (409) only if one did.
-      expect({ round, removed: removed!.status, creates: creates.map((res) => res.status).sort() }).toEqual({
+      expect({ round, removed: removed.status, creates: creates.map((res) => res.status).sort() }).toEqual({
         round,
         removed: createdCount > 0 ? 409 : 204,
         creates: creates.map((res) => (res.status === 201 ? 201 : 404)).sort(),
