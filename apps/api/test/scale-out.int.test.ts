@@ -157,6 +157,11 @@ describe("scale-out: two APIs and three workers on one database and a Redis Clus
     );
     await Promise.all(workers.map((worker) => worker.waitFor(/"msg":"worker ready"/, 60_000)));
     const api = (n: number) => urls[n % 2]!;
+    // Each worker's heartbeat is written and read through the cluster: both APIs see all three.
+    for (const url of urls) {
+      const health = await request<{ status: string; redis: string; worker: string; workers: number }>(url, "GET", "/health", {});
+      expect(health.body).toMatchObject({ status: "ok", redis: "up", worker: "up", workers: 3 });
+    }
 
     const project = await request<{ project: { id: string }; apiKey: { key: string } }>(
       api(0),
