@@ -9,7 +9,7 @@ describe("loadConfig", () => {
       port: 3000,
       host: "127.0.0.1",
       mongoUri: undefined,
-      redisUrl: undefined,
+      redis: undefined,
       adminToken: undefined,
       trustProxy: false,
       startWorker: true,
@@ -28,7 +28,7 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({
       mongoUri: undefined,
-      redisUrl: "redis://r:6380",
+      redis: { url: "redis://r:6380" },
       port: 0,
       dataDir: "/tmp/x",
       trustProxy: 1,
@@ -58,6 +58,16 @@ describe("loadConfig", () => {
       workerRestart: { minDelayMs: 50_000, maxDelayMs: 50_000 },
     });
     expect(() => loadConfig({ OUTBOX_LAG_THRESHOLD_MS: "10" })).toThrow(/OUTBOX_LAG_THRESHOLD_MS/);
+  });
+
+  it("reads REDIS_CLUSTER_NODES as a Redis Cluster's seeds, and refuses it next to REDIS_URL", () => {
+    expect(loadConfig({ REDIS_CLUSTER_NODES: "10.0.0.1:7000, 10.0.0.2:7001,rediss://:pw@r3:7002" }).redis).toEqual({
+      clusterNodes: ["redis://10.0.0.1:7000", "redis://10.0.0.2:7001", "rediss://:pw@r3:7002"],
+    });
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: "10.0.0.1" })).toThrow(/REDIS_CLUSTER_NODES/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: "r1:7000", REDIS_URL: "redis://r:6379" })).toThrow(
+      /REDIS_CLUSTER_NODES set REDIS_URL or REDIS_CLUSTER_NODES, not both/,
+    );
   });
 
   it("rejects bad values with one message naming each variable", () => {

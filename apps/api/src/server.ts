@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDomain, type Domain } from "@crm/domain";
-import { liveWorkers, removeWorkerBeat } from "@crm/jobs";
+import { liveWorkers, redisTargetEnv, removeWorkerBeat, type RedisTarget } from "@crm/jobs";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import { callProvidersFromEnv, describeCallProviders, describeMessagingProviders } from "@crm/providers";
@@ -17,7 +17,7 @@ import { superviseWorker } from "./worker-process";
 export interface RunningServer {
   url: string;
   mongoUri: string;
-  redisUrl: string;
+  redis: RedisTarget;
   embeddedMongo: boolean;
   adminToken: ResolvedAdminToken;
   /**
@@ -51,7 +51,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
 
   try {
     // Redis first: a missing Redis is the likeliest newcomer problem, reported before the engine loads.
-    const redis = await startRedis({ redisUrl: config.redisUrl, logger });
+    const redis = await startRedis({ redis: config.redis, logger });
     cleanups.push({ name: "redis", run: redis.stop });
     const mongo = await startMongo({ mongoUri: config.mongoUri, dataDir: config.dataDir, logger });
     // Stopped last, after Redis: nothing may still be writing when the engine flushes and closes.
@@ -80,7 +80,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     // Before listening: the API reports ready only when jobs it enqueues will be processed.
     if (config.startWorker) {
       const worker = superviseWorker({
-        env: { MONGODB_URI: mongo.uri, REDIS_URL: redis.url, LOG_LEVEL: config.logLevel },
+        env: { MONGODB_URI: mongo.uri, ...redisTargetEnv(redis.target), LOG_LEVEL: config.logLevel },
         logger,
         restart: { ...config.workerRestart, healthyAfterMs: WORKER_HEALTHY_AFTER_MS },
         onUnexpectedExit: (instanceId) => removeWorkerBeat(redis.client, config.queuePrefix, instanceId),
@@ -126,7 +126,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     return {
       url: `http://${formatHost(config.host)}:${port}`,
       mongoUri: mongo.uri,
-      redisUrl: redis.url,
+      redis: redis.target,
       embeddedMongo: mongo.embedded,
       adminToken,
       stop: stopAll,

@@ -64,7 +64,7 @@ function forkOnce(env: Record<string, string>): { child: ChildProcess; ready: Pr
 /**
  * `pnpm start` runs the worker as a child of the api so the infrastructure the api resolved (the
  * embedded engine, a spawned redis-server) is started once and shared: the child gets the
- * resolved MONGODB_URI and REDIS_URL. A child that dies after its first start is started again,
+ * resolved MONGODB_URI and REDIS_URL (or REDIS_CLUSTER_NODES). A child that dies after its first start is started again,
  * with exponential backoff, until the host stops. In production the worker runs as its own
  * deployment, restarted by its orchestrator; /health sees both through the workers' heartbeats.
  */

@@ -22,6 +22,11 @@ export function runBuiltApi(script: string, args: string[], env: NodeJS.ProcessE
   return runNode([script, ...args], env);
 }
 
+/** Runs the built worker (`apps/worker/dist/main.js`) with plain node, as its own deployment does. */
+export function runBuiltWorker(env: NodeJS.ProcessEnv): RunningProcess {
+  return runNode([fileURLToPath(new URL("../../worker/dist/main.js", import.meta.url))], env);
+}
+
 function runNode(args: string[], env: NodeJS.ProcessEnv): RunningProcess {
   const child = spawn(process.execPath, args, { cwd: apiDir, env, stdio: "pipe" });
   let output = "";

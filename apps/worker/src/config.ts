@@ -1,4 +1,4 @@
-import { queuePrefixSchema } from "@crm/jobs";
+import { configuredRedis, oneRedisSetting, queuePrefixSchema, redisClusterNodesSchema, redisUrlSchema, type RedisTarget } from "@crm/jobs";
 import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
 import { DEFAULT_MESSAGING } from "./start-workers";
@@ -8,153 +8,157 @@ import { DEFAULT_WEBHOOK_CONCURRENCY } from "./webhooks/webhook-processor";
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 /** The worker's environment; each description is published in docs/configuration.md (`pnpm docs:config`). */
-export const workerEnvSchema = z.object({
-  REDIS_URL: z
-    .preprocess(emptyAsUndefined, z.url().optional())
-    .describe(
-      "Redis for BullMQ. Unset: `127.0.0.1:6379`, else a private `redis-server` (a standalone start only; " +
-        "`pnpm start` passes the API's).",
+export const workerEnvSchema = z
+  .object({
+    REDIS_URL: redisUrlSchema.describe(
+      "Redis for BullMQ (`redis://` or `rediss://`). Unset (and no `REDIS_CLUSTER_NODES`): `127.0.0.1:6379`, else a " +
+        "private `redis-server` (a standalone start only; `pnpm start` passes the API's).",
     ),
-  MONGODB_URI: z
-    .preprocess(
-      emptyAsUndefined,
-      z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI"),
-    )
-    .describe("The product's MongoDB: the outbox and every pipeline step live there (`pnpm start` passes the embedded engine's)."),
-  QUEUE_PREFIX: queuePrefixSchema.describe("BullMQ key prefix, a Redis Cluster hash tag; the same as the API's."),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5).describe("Jobs each worker queue runs at once."),
-  RECORDING_COPY_DELAY_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(3000)
-    .describe("Call pipeline: delay between a call's ingestion and the copy of its recording."),
-  CALL_JOB_ATTEMPTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .default(5)
-    .describe(
-      "Call pipeline: tries per job before the stage it is on is `FAILED` (a retry resumes at that stage; the stages " +
-        "of one run share them).",
+    REDIS_CLUSTER_NODES: redisClusterNodesSchema.describe(
+      "A Redis Cluster instead of `REDIS_URL`, as the API's: comma-separated seed nodes (`host:port` or `redis://` " +
+        "URLs); setting both is refused. `pnpm start` passes the API's.",
     ),
-  CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000).describe("Call pipeline: first retry delay, doubling."),
-  CALL_SWEEP_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(60_000)
-    .describe("Call pipeline: how often the sweeper looks for stages left pending."),
-  CALL_STUCK_AFTER_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(10 * 60_000)
-    .describe("Call pipeline: how long a stage may stay pending before the sweeper looks at it."),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info")
-    .describe("As the API's: JSON lines, human-readable on a terminal."),
-  EVENT_RETENTION_DAYS: z
-    .preprocess(emptyAsUndefined, z.coerce.number().positive().optional())
-    .describe("How long events stay in the outbox and the change feed (the worker writes events too). Unset: 30."),
-  WORKER_LOCK_DURATION_MS: z.coerce
-    .number()
-    .int()
-    .min(500)
-    .default(30_000)
-    .describe("A job's lock: the running jobs of a worker that died are picked up again about this long after."),
-  WEBHOOK_MAX_ATTEMPTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(DEFAULT_WEBHOOK_RETRY.attempts)
-    .describe("Attempts per webhook delivery, the first included."),
-  WEBHOOK_BACKOFF_BASE_MS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_WEBHOOK_RETRY.baseDelayMs)
-    .describe("First webhook retry delay, doubling up to `WEBHOOK_BACKOFF_MAX_MS`, +-20% jitter."),
-  WEBHOOK_BACKOFF_MAX_MS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_WEBHOOK_RETRY.maxDelayMs)
-    .describe("Longest delay between two webhook attempts."),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe("How long a webhook receiver has to answer."),
-  WEBHOOK_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(500)
-    .default(DEFAULT_WEBHOOK_CONCURRENCY)
-    .describe("Webhook deliveries one worker runs at once (they mostly wait on receivers)."),
-  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(5)
-    .describe("Deliveries in a row failing every attempt before a webhook endpoint is disabled."),
-  AGENT_FOLLOW_UP_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(
-      `Delay of an AI agent's follow-up after its reply (an inbound answer or an agent switch cancels it). Unset: ${DEFAULT_MESSAGING.followUpMs}.`,
-    ),
-  MESSAGE_SEND_ATTEMPTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .optional()
-    .describe(`Provider tries per message before it is FAILED (transient errors only). Unset: ${DEFAULT_MESSAGING.maxAttempts}.`),
-  MESSAGE_RETRY_BASE_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(`Backoff before the n-th retry of a send: this times 2^(n-1). Unset: ${DEFAULT_MESSAGING.retryBaseMs}.`),
-  MESSAGE_DELIVERY_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .optional()
-    .describe(
-      `How long one worker holds a chat's delivery; a crashed worker's chats are taken over after it. Unset: ${DEFAULT_MESSAGING.leaseMs}.`,
-    ),
-  DEV_CHANNEL_DELIVERED_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(`The DEV channel simulator: delay from a send to DELIVERED. Unset: ${DEFAULT_MESSAGING.devDeliveredMs}.`),
-  DEV_CHANNEL_READ_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(`The DEV channel simulator: delay from DELIVERED to READ. Unset: ${DEFAULT_MESSAGING.devReadMs}.`),
-  WORKER_HEARTBEAT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(5_000)
-    .describe("How often the worker writes its heartbeat into Redis; `/health` counts it live for three of these."),
-  WORKER_INSTANCE_ID: z
-    .preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^[\w.-]{1,100}$/, "letters, digits, . _ - only")
-        .optional(),
-    )
-    .describe("Names this process's heartbeat; the API sets it for the worker it forks. Unset: a random id."),
-});
+    MONGODB_URI: z
+      .preprocess(
+        emptyAsUndefined,
+        z.string({ error: "is required" }).regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI"),
+      )
+      .describe("The product's MongoDB: the outbox and every pipeline step live there (`pnpm start` passes the embedded engine's)."),
+    QUEUE_PREFIX: queuePrefixSchema.describe("BullMQ key prefix, a Redis Cluster hash tag; the same as the API's."),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5).describe("Jobs each worker queue runs at once."),
+    RECORDING_COPY_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(3000)
+      .describe("Call pipeline: delay between a call's ingestion and the copy of its recording."),
+    CALL_JOB_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(5)
+      .describe(
+        "Call pipeline: tries per job before the stage it is on is `FAILED` (a retry resumes at that stage; the stages " +
+          "of one run share them).",
+      ),
+    CALL_JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000).describe("Call pipeline: first retry delay, doubling."),
+    CALL_SWEEP_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(60_000)
+      .describe("Call pipeline: how often the sweeper looks for stages left pending."),
+    CALL_STUCK_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 60_000)
+      .describe("Call pipeline: how long a stage may stay pending before the sweeper looks at it."),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info")
+      .describe("As the API's: JSON lines, human-readable on a terminal."),
+    EVENT_RETENTION_DAYS: z
+      .preprocess(emptyAsUndefined, z.coerce.number().positive().optional())
+      .describe("How long events stay in the outbox and the change feed (the worker writes events too). Unset: 30."),
+    WORKER_LOCK_DURATION_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .default(30_000)
+      .describe("A job's lock: the running jobs of a worker that died are picked up again about this long after."),
+    WEBHOOK_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(DEFAULT_WEBHOOK_RETRY.attempts)
+      .describe("Attempts per webhook delivery, the first included."),
+    WEBHOOK_BACKOFF_BASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WEBHOOK_RETRY.baseDelayMs)
+      .describe("First webhook retry delay, doubling up to `WEBHOOK_BACKOFF_MAX_MS`, +-20% jitter."),
+    WEBHOOK_BACKOFF_MAX_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WEBHOOK_RETRY.maxDelayMs)
+      .describe("Longest delay between two webhook attempts."),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe("How long a webhook receiver has to answer."),
+    WEBHOOK_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .default(DEFAULT_WEBHOOK_CONCURRENCY)
+      .describe("Webhook deliveries one worker runs at once (they mostly wait on receivers)."),
+    WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5)
+      .describe("Deliveries in a row failing every attempt before a webhook endpoint is disabled."),
+    AGENT_FOLLOW_UP_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        `Delay of an AI agent's follow-up after its reply (an inbound answer or an agent switch cancels it). Unset: ${DEFAULT_MESSAGING.followUpMs}.`,
+      ),
+    MESSAGE_SEND_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .optional()
+      .describe(`Provider tries per message before it is FAILED (transient errors only). Unset: ${DEFAULT_MESSAGING.maxAttempts}.`),
+    MESSAGE_RETRY_BASE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(`Backoff before the n-th retry of a send: this times 2^(n-1). Unset: ${DEFAULT_MESSAGING.retryBaseMs}.`),
+    MESSAGE_DELIVERY_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .optional()
+      .describe(
+        `How long one worker holds a chat's delivery; a crashed worker's chats are taken over after it. Unset: ${DEFAULT_MESSAGING.leaseMs}.`,
+      ),
+    DEV_CHANNEL_DELIVERED_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(`The DEV channel simulator: delay from a send to DELIVERED. Unset: ${DEFAULT_MESSAGING.devDeliveredMs}.`),
+    DEV_CHANNEL_READ_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(`The DEV channel simulator: delay from DELIVERED to READ. Unset: ${DEFAULT_MESSAGING.devReadMs}.`),
+    WORKER_HEARTBEAT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(5_000)
+      .describe("How often the worker writes its heartbeat into Redis; `/health` counts it live for three of these."),
+    WORKER_INSTANCE_ID: z
+      .preprocess(
+        emptyAsUndefined,
+        z
+          .string()
+          .regex(/^[\w.-]{1,100}$/, "letters, digits, . _ - only")
+          .optional(),
+      )
+      .describe("Names this process's heartbeat; the API sets it for the worker it forks. Unset: a random id."),
+  })
+  .refine(...oneRedisSetting);
 
 /** Messaging knobs set in the environment; unset ones keep the worker's defaults (start-workers.ts). */
 export interface MessagingEnv {
@@ -167,7 +171,8 @@ export interface MessagingEnv {
 }
 
 export interface WorkerConfig {
-  redisUrl: string | undefined;
+  /** Undefined: find or start a local one (see ensureRedis). */
+  redis: RedisTarget | undefined;
   mongoUri: string;
   queuePrefix: string;
   concurrency: number;
@@ -188,7 +193,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   }
   const c = parsed.data;
   return {
-    redisUrl: c.REDIS_URL,
+    redis: configuredRedis(c),
     mongoUri: c.MONGODB_URI,
     queuePrefix: c.QUEUE_PREFIX,
     concurrency: c.WORKER_CONCURRENCY,

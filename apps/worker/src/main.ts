@@ -1,9 +1,8 @@
 import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { ensureRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
+import { createRedisClient, resolveRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
 import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, whatsAppCloudFromEnv } from "@crm/providers";
-import { Redis } from "ioredis";
 import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
 import { createLogger } from "@crm/logging";
@@ -12,7 +11,7 @@ import { createVettedAgent } from "./vetted-agent";
 
 /**
  * Worker process. Started by the api host under `pnpm start` (which passes the resolved
- * REDIS_URL/MONGODB_URI) or on its own with `pnpm --filter @crm/worker start`.
+ * REDIS_URL or REDIS_CLUSTER_NODES, and MONGODB_URI) or on its own with `pnpm --filter @crm/worker start`.
  */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: "worker", level: config.logLevel });
   let redis;
   try {
-    redis = await ensureRedis({ url: config.redisUrl, log: (message) => logger.info(message) });
+    redis = await resolveRedis(config.redis, (message) => logger.info(message));
   } catch (error) {
     if (error instanceof RedisUnavailableError) {
       console.error(error.message);
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // As the api's: the domain duplicates it for its pub/sub subscribers, which need the offline queue.
-  const domainRedis = new Redis(redis.url, { lazyConnect: true, connectionName: "crm-worker-domain", maxRetriesPerRequest: 1 });
+  const domainRedis = createRedisClient(redis.target, { lazyConnect: true, connectionName: "crm-worker-domain", maxRetriesPerRequest: 1 });
   domainRedis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   await domainRedis.connect();
   const domain = await openDomain({
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
   // Dev simulators say so, so nobody mistakes a simulated transcript or summary for real AI output.
   logger.info({ providers: describeCallProviders(callProviders) }, "call pipeline providers");
   const running = await startWorkers({
-    redisUrl: redis.url,
+    redis: redis.target,
     domain,
     logger,
     prefix: config.queuePrefix,

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ChannelProvider as ChannelProviderName, Domain, SafeUrlPolicy, UrlGuard } from "@crm/domain";
-import { createProducerConnection, createQueue, createWorkerConnection, DEFAULT_QUEUE_PREFIX, type QueueName } from "@crm/jobs";
+import {
+  createProducerConnection,
+  createQueue,
+  createWorkerConnection,
+  DEFAULT_QUEUE_PREFIX,
+  type QueueName,
+  type RedisTarget,
+} from "@crm/jobs";
 import {
   callProvidersFromEnv,
   createDevAgentResponder,
@@ -27,7 +34,8 @@ import { createVettedAgent } from "./vetted-agent";
 import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
-  redisUrl: string;
+  /** One server or a Redis Cluster (queues keep their keys in one slot: the prefix is a hash tag). */
+  redis: RedisTarget;
   logger: Logger;
   /** The domain on the product's MongoDB: the relay reads its outbox and the pipelines run its steps. */
   domain: Domain;
@@ -99,9 +107,9 @@ type Processor = (job: Job) => Promise<unknown>;
 /** One BullMQ Worker per queue, all on one connection (each Worker duplicates it for blocking reads), and the outbox relay. */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { logger } = options;
-  const connection = createWorkerConnection(options.redisUrl);
+  const connection = createWorkerConnection(options.redis);
   // Jobs the relay adds: fail fast, so a Redis outage leaves events pending instead of hanging the relay.
-  const producer = createProducerConnection(options.redisUrl, { connectionName: "crm-worker-producer" });
+  const producer = createProducerConnection(options.redis, { connectionName: "crm-worker-producer" });
   producer.on("error", (error) => logger.warn({ err: error }, "producer connection error"));
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
   const messaging = { ...DEFAULT_MESSAGING, ...options.messaging };
@@ -224,7 +232,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     outbox: options.domain.outbox,
     consumers,
     logger: logger.child({ component: "outbox-relay" }),
-    onSignal: subscribeOutboxSignal(options.redisUrl),
+    onSignal: subscribeOutboxSignal(options.redis),
     ...(options.relayPollIntervalMs !== undefined ? { pollIntervalMs: options.relayPollIntervalMs } : {}),
   });
 

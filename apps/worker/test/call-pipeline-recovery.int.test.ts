@@ -51,7 +51,7 @@ describe("call pipeline sweeper (stuck stages)", () => {
 
   const start = (env2: Record<string, string> = {}, stuckAfterMs = 500) =>
     startWorkers({
-      redisUrl: redis.url,
+      redis: { url: redis.url },
       prefix: redis.prefix,
       domain: env.domain,
       logger: pino({ level: "silent" }),

@@ -30,7 +30,7 @@ describe("call pipeline (domain + worker in-process, dev providers, recordings o
     env = await testDomain("call-pipeline", redis.connection({ maxRetriesPerRequest: 1 }));
     server = await startRecordingServer();
     running = await startWorkers({
-      redisUrl: redis.url,
+      redis: { url: redis.url },
       prefix: redis.prefix,
       domain: env.domain,
       logger: pino({ level: "silent" }),

@@ -72,7 +72,10 @@ describe("outbox relay", () => {
 
   it("keeps events pending while Redis cannot take the jobs, and relays them once it can", async () => {
     const ctx = await env.project();
-    const deadRedis = createProducerConnection(`redis://127.0.0.1:${await freePort()}`, { retryStrategy: () => null, lazyConnect: true });
+    const deadRedis = createProducerConnection(
+      { url: `redis://127.0.0.1:${await freePort()}` },
+      { retryStrategy: () => null, lazyConnect: true },
+    );
     deadRedis.on("error", () => {});
     const deadQueue = new Queue("relay-test", { connection: deadRedis, prefix: redis.prefix });
     deadQueue.on("error", () => {});
@@ -110,7 +113,7 @@ describe("outbox relay", () => {
       consumers: [contactConsumer(queue)],
       logger,
       pollIntervalMs: 3_600_000,
-      onSignal: subscribeOutboxSignal(redis.url),
+      onSignal: subscribeOutboxSignal({ url: redis.url }),
     });
     try {
       // The first round runs at start; wait until it is idle so only the signal can relay what follows.

@@ -1,7 +1,6 @@
-import { createProducerConnection, createQueue, type TypedQueue } from "@crm/jobs";
+import { createProducerConnection, createQueue, type RedisClient, type TypedQueue } from "@crm/jobs";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Job } from "bullmq";
-import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
@@ -15,17 +14,22 @@ function nextEvent(running: RunningWorkers, event: "completed" | "failed"): Prom
 
 describe("worker on the system queue", () => {
   let redis: TestRedis;
-  let producer: Redis;
+  let producer: RedisClient;
   let queue: TypedQueue<"system">;
   let running: RunningWorkers;
   let env: TestDomain;
 
   beforeAll(async () => {
     redis = await testRedis();
-    producer = createProducerConnection(redis.url);
+    producer = createProducerConnection({ url: redis.url });
     queue = createQueue("system", producer, { prefix: redis.prefix });
     env = await testDomain("system-queue");
-    running = await startWorkers({ redisUrl: redis.url, prefix: redis.prefix, domain: env.domain, logger: pino({ level: "silent" }) });
+    running = await startWorkers({
+      redis: { url: redis.url },
+      prefix: redis.prefix,
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+    });
     await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
   });
 

@@ -51,7 +51,7 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
       if (new URL(url).hostname === BLOCKED_HOST) throw new Error("resolves to a private address");
     };
     running = await startWorkers({
-      redisUrl: redis.url,
+      redis: { url: redis.url },
       prefix: redis.prefix,
       domain: env.domain,
       logger: pino({ level: "silent" }),

@@ -57,7 +57,7 @@ describe("worker process", () => {
         { instanceId: "standalone-1", pid: child.pid, host: expect.any(String), startedAt: expect.any(String) },
       ]);
 
-      const producer = createProducerConnection(redis.url);
+      const producer = createProducerConnection({ url: redis.url });
       const queue = createQueue("system", producer, { prefix: redis.prefix });
       await queue.add("ping", { sentAt: new Date().toISOString() });
       await sawLine("job completed");

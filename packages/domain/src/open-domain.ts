@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import mongoose from "mongoose";
 import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
@@ -55,7 +55,7 @@ export interface OpenDomainOptions {
   /** Database name; defaults to the one in the URI, else "crm". */
   dbName?: string;
   /** Used for cross-process cache invalidation and job queues; optional in unit setups. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default DEFAULT_RATE_LIMIT. */
   rateLimit?: Partial<RateLimitOptions>;
   /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */

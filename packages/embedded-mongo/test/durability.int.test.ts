@@ -65,4 +65,26 @@ describe.runIf(isEngine)("dbPath durability", () => {
       expect(dbs).not.toContain("gonedb");
     });
   });
+
+  it("recovers collections and indexes created by a committed transaction, not by an aborted one", async () => {
+    await withServer(async (client) => {
+      const db = client.db("durable_ddl");
+      const s = client.startSession();
+      await s.withTransaction(async () => {
+        await db.createCollection("kept", { session: s });
+        await db.collection("kept").createIndex({ k: 1 }, { unique: true, session: s });
+        await db.collection("kept").insertOne({ _id: "k1", k: 1 } as never, { session: s });
+      });
+      s.startTransaction();
+      await db.collection("dropped").insertOne({ x: 1 }, { session: s });
+      await s.abortTransaction();
+      await s.endSession();
+    });
+    await withServer(async (client) => {
+      const db = client.db("durable_ddl");
+      expect((await db.listCollections().toArray()).map((x) => x.name)).toEqual(["kept"]);
+      expect((await db.collection("kept").listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_", "k_1"]);
+      expect(await db.collection("kept").find().toArray()).toEqual([{ _id: "k1", k: 1 }]);
+    });
+  });
 });

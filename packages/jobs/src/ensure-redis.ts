@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 import { freePort } from "./free-port";
+import { redactUrl, type RedisTarget } from "./redis-client";
 import { probeRedis } from "./redis-probe";
 
 export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
@@ -64,6 +65,23 @@ export async function ensureRedis(options: EnsureRedisOptions = {}): Promise<Ens
   }
 }
 
+export interface ResolvedRedis {
+  target: RedisTarget;
+  /** True when we started a private redis-server; `stop()` then kills it. */
+  spawned: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Redis the api and the worker run on: a configured cluster as is (it is deployed, never
+ * started here), else one server found or started by ensureRedis.
+ */
+export async function resolveRedis(configured: RedisTarget | undefined, log?: (message: string) => void): Promise<ResolvedRedis> {
+  if (configured && "clusterNodes" in configured) return { target: configured, spawned: false, stop: async () => {} };
+  const server = await ensureRedis({ url: configured?.url, ...(log ? { log } : {}) });
+  return { target: { url: server.url }, spawned: server.spawned, stop: server.stop };
+}
+
 async function spawnRedis(binary: string): Promise<EnsuredRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
@@ -118,15 +136,4 @@ function findOnPath(command: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Hides the password of a redis URL for messages and logs. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "<unparseable url>";
-  }
 }

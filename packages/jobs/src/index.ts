@@ -6,8 +6,21 @@ export { createQueue, type TypedQueue, type QueueFactoryOptions } from "./queue"
 export { probeRedis } from "./redis-probe";
 export { freePort } from "./free-port";
 export {
-  ensureRedis,
+  createRedisClient,
+  configuredRedis,
+  oneRedisSetting,
+  describeRedisTarget,
   redactUrl,
+  redisClusterNodesSchema,
+  redisTargetEnv,
+  redisUrlSchema,
+  type RedisClient,
+  type RedisTarget,
+} from "./redis-client";
+export {
+  ensureRedis,
+  resolveRedis,
+  type ResolvedRedis,
   RedisUnavailableError,
   DEFAULT_REDIS_URL,
   HOW_TO_GET_REDIS,

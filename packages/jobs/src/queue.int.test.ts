@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "./redis-client";
 import { createProducerConnection } from "./connections";
 import { ensureRedis, type EnsuredRedis } from "./ensure-redis";
 import { hashTaggedPrefix } from "./prefix";
@@ -9,11 +9,11 @@ import { createQueue } from "./queue";
 describe("createQueue", () => {
   const prefix = hashTaggedPrefix(`jobs-test-${randomUUID()}`);
   let redis: EnsuredRedis;
-  let connection: Redis;
+  let connection: RedisClient;
 
   beforeAll(async () => {
     redis = await ensureRedis({ url: process.env.REDIS_URL });
-    connection = createProducerConnection(redis.url);
+    connection = createProducerConnection({ url: redis.url });
   });
 
   afterAll(async () => {

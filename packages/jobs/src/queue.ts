@@ -1,5 +1,5 @@
 import { Queue, type Job, type JobsOptions } from "bullmq";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "./redis-client";
 import { parseJobPayload, type JobName, type JobPayload } from "./payloads";
 import { DEFAULT_QUEUE_PREFIX } from "./prefix";
 import type { QueueName } from "./queue-names";
@@ -24,7 +24,7 @@ export interface TypedQueue<Q extends QueueName> {
  * Producer side of a queue. `connection` should come from `createProducerConnection` (fail fast);
  * it is shared, so closing the queue leaves it open for its owner to close.
  */
-export function createQueue<Q extends QueueName>(name: Q, connection: Redis, options: QueueFactoryOptions = {}): TypedQueue<Q> {
+export function createQueue<Q extends QueueName>(name: Q, connection: RedisClient, options: QueueFactoryOptions = {}): TypedQueue<Q> {
   const queue = new Queue(name, {
     connection,
     prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,

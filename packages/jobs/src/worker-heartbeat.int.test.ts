@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Redis } from "ioredis";
 import { createWorkerConnection } from "./connections";
 import { ensureRedis, type EnsuredRedis } from "./ensure-redis";
 import { hashTaggedPrefix } from "./prefix";
+import type { RedisClient } from "./redis-client";
 import { liveWorkers, removeWorkerBeat, startWorkerHeartbeat, type WorkerBeat } from "./worker-heartbeat";
 
 describe("worker heartbeat (real Redis)", () => {
   const prefix = hashTaggedPrefix(`heartbeat-test-${randomUUID()}`);
   let redis: EnsuredRedis;
-  let connection: Redis;
+  let connection: RedisClient;
 
   beforeAll(async () => {
     redis = await ensureRedis({ url: process.env.REDIS_URL });
-    connection = createWorkerConnection(redis.url);
+    connection = createWorkerConnection({ url: redis.url });
   });
 
   afterAll(async () => {

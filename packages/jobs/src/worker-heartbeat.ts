@@ -1,7 +1,4 @@
-import type { Redis } from "ioredis";
-
-/** The Redis commands the heartbeat uses, so a Cluster client fits as well as a single node's. */
-type HeartbeatRedis = Pick<Redis, "multi" | "smembers" | "mget" | "srem">;
+import type { RedisClient } from "./redis-client";
 
 /**
  * Each worker process says it is alive by refreshing a key of its own (`<prefix>:worker:<id>`,
@@ -25,7 +22,7 @@ export interface WorkerHeartbeat {
 }
 
 export interface WorkerHeartbeatOptions {
-  redis: HeartbeatRedis;
+  redis: RedisClient;
   prefix: string;
   beat: WorkerBeat;
   intervalMs: number;
@@ -53,12 +50,12 @@ export async function startWorkerHeartbeat(options: WorkerHeartbeatOptions): Pro
 }
 
 /** Forgets a worker at once (its supervisor saw it die), instead of waiting for its key to expire. */
-export async function removeWorkerBeat(redis: Pick<Redis, "multi">, prefix: string, instanceId: string): Promise<void> {
+export async function removeWorkerBeat(redis: RedisClient, prefix: string, instanceId: string): Promise<void> {
   await redis.multi().del(beatKey(prefix, instanceId)).srem(indexKey(prefix), instanceId).exec();
 }
 
 /** The workers whose beat has not expired; ids whose key is gone are dropped from the index on the way. */
-export async function liveWorkers(redis: HeartbeatRedis, prefix: string): Promise<WorkerBeat[]> {
+export async function liveWorkers(redis: RedisClient, prefix: string): Promise<WorkerBeat[]> {
   const ids = await redis.smembers(indexKey(prefix));
   if (ids.length === 0) return [];
   const values = await redis.mget(...ids.map((id) => beatKey(prefix, id)));

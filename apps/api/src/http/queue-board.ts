@@ -1,14 +1,14 @@
 import { createQueue, queueNames, type QueueName, type TypedQueue } from "@crm/jobs";
 import { adminTokenMatcher } from "@crm/rest";
 import { Router, type RequestHandler } from "express";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import type { ErrorBody } from "./error-body";
 
 export const QUEUE_BOARD_PATH = "/admin/queues";
 
 export interface QueueBoardOptions {
   /** Shared with the host; the board's queues leave it open when they close. */
-  connection: Redis;
+  connection: RedisClient;
   /** QUEUE_PREFIX: the worker's queues, not a copy. */
   prefix: string;
   adminToken: string | undefined;

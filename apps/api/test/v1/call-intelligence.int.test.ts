@@ -39,7 +39,7 @@ describe("call intelligence through the API with the worker running (dev provide
     server = await startRecordingServer();
     server.serve("/call.wav", { body: wav });
     worker = await startWorkers({
-      redisUrl: redis.url,
+      redis: { url: redis.url },
       prefix: redis.prefix,
       domain: api.domain,
       logger: pino({ level: "silent" }),

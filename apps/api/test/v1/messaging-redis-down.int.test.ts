@@ -77,7 +77,7 @@ describe("a send accepted while Redis is down (the outbox keeps it)", () => {
     const second = await privateRedis();
     cleanups.push(() => second.stop());
     const workers = await startWorkers({
-      redisUrl: second.url,
+      redis: { url: second.url },
       domain,
       logger,
       prefix: hashTaggedPrefix(`outage-${process.pid}`),

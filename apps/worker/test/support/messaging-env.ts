@@ -22,7 +22,7 @@ export async function startMessagingWorkers(
 ): Promise<MessagingWorkers> {
   const redis = await testRedis(name);
   const running = await startWorkers({
-    redisUrl: redis.url,
+    redis: { url: redis.url },
     domain: env.domain,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     prefix: redis.prefix,

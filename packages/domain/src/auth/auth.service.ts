@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import type { ApiKeyDoc } from "../api-keys/api-key.model";
 import { hashApiKey, isWellFormedApiKey } from "../api-keys/api-key.secret";
 import type { Context } from "../core/context";
@@ -27,7 +27,7 @@ export interface AuthService {
 export interface AuthServiceDeps {
   models: Pick<Models, "apiKeys">;
   /** Tells every API process of a revoked key; without it, only this process's cache forgets. */
-  redis?: Redis | undefined;
+  redis?: RedisClient | undefined;
 }
 
 export async function createAuthService({ models: { apiKeys }, redis }: AuthServiceDeps): Promise<AuthService> {

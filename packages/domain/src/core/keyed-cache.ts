@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 
 /**
  * Something read per key (a project's field definitions, an API key), kept in the process. A
@@ -20,7 +20,7 @@ export interface KeyedCacheOptions<T> {
   maxKeys: number;
   /** Must read outside any caller's transaction (`session(null)`), so uncommitted state is never cached. */
   load(key: string): Promise<T>;
-  redis?: Redis;
+  redis?: RedisClient;
 }
 
 interface Entry<T> {

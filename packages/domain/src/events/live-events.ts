@@ -1,5 +1,5 @@
 import { EventEmitter, on } from "node:events";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import { requireScope, type Context } from "../core/context";
 import { AppError } from "../core/errors";
 import type { EventDoc } from "./event.model";
@@ -26,7 +26,7 @@ export const liveShuttingDown = () =>
   new AppError("SERVICE_UNAVAILABLE", 503, "The server is shutting down; reconnect with the last event id received to resume.");
 
 export interface LiveEventsDeps {
-  redis?: Redis;
+  redis?: RedisClient;
   outbox: Pick<Outbox, "number" | "lastSequence">;
   feed: Pick<EventService, "read">;
   limits?: LiveSubscriptionLimits;

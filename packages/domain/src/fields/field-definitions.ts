@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
@@ -42,7 +42,7 @@ export interface ProjectFields {
  */
 export type FieldDefinitionCache = KeyedCache<ProjectFields>;
 
-export function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?: Redis): Promise<FieldDefinitionCache> {
+export function createFieldDefinitionCache(fields: Model<FieldDoc>, redis?: RedisClient): Promise<FieldDefinitionCache> {
   async function load(projectId: string): Promise<ProjectFields> {
     // session(null): never read through a caller's transaction, so uncommitted fields are never cached.
     const docs = await fields.find({ projectId }, { entityType: 1, type: 1, config: 1, key: 1 }).session(null).lean<FieldDoc[]>();

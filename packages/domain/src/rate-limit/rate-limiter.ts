@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import type { Context } from "../core/context";
 import { RateLimitedError } from "../core/errors";
 
@@ -80,7 +80,7 @@ interface Lease {
   blocked: boolean;
 }
 
-export function createRateLimiter(redis: Redis | undefined, options: Partial<RateLimitOptions> = {}): RateLimiter {
+export function createRateLimiter(redis: RedisClient | undefined, options: Partial<RateLimitOptions> = {}): RateLimiter {
   const requests = options.requests ?? DEFAULT_RATE_LIMIT.requests;
   const windowSeconds = options.windowSeconds ?? DEFAULT_RATE_LIMIT.windowSeconds;
   if (!Number.isInteger(requests) || requests < 1) throw new Error(`rateLimit.requests must be a positive integer, got ${requests}`);

@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@crm/jobs";
 import type { Model } from "mongoose";
 import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
 import type { EventDoc } from "../events/event.model";
@@ -26,7 +26,7 @@ const CHANGES = new Set(["webhook.created", "webhook.updated", "webhook.deleted"
 
 export function createWebhookEndpoints(
   webhooks: Model<WebhookDoc>,
-  options: { redis?: Redis | undefined; ttlMs?: number | undefined } = {},
+  options: { redis?: RedisClient | undefined; ttlMs?: number | undefined } = {},
 ): Promise<WebhookEndpoints> {
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
     const docs = await webhooks

@@ -131,7 +131,7 @@ export function runPipeline(
   hint?: unknown,
 ): Document[] {
   const store = ctx.state.store;
-  const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName);
+  const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName, ctx.txn);
   const collation = effectiveCollation(coll, queryCollation);
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
@@ -152,7 +152,7 @@ export function runPipeline(
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
-    const c = store.getCollection(ctx.db, from);
+    const c = store.getCollection(ctx.db, from, txn);
     return c ? findDocuments(c, { filter, collation: lookupCollation, txn }) : [];
   });
   const options: Partial<Options> = {
@@ -161,7 +161,7 @@ export function runPipeline(
     useStrictMode: true,
     variables,
     collectionResolver: (name: string) => {
-      const c = store.getCollection(ctx.db, name);
+      const c = store.getCollection(ctx.db, name, txn);
       return c ? [...visibleAll(c, txn)] : [];
     },
   };

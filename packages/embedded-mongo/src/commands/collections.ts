@@ -8,7 +8,7 @@ import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
-import { flush, validateCollectionName } from "./write-helpers.js";
+import { ensureCollection, flush, validateCollectionName, withLockRetry } from "./write-helpers.js";
 
 /** Command fields that are not collection options. */
 const GENERIC_FIELDS = new Set([
@@ -31,10 +31,6 @@ const GENERIC_FIELDS = new Set([
 export const create: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "create");
   validateCollectionName(name);
-  const store = ctx.state.store;
-  if (store.getCollection(ctx.db, name)) {
-    throw new MongoServerError(48, `Collection ${ctx.db}.${name} already exists.`);
-  }
   const options: Document = {};
   for (const [k, v] of Object.entries(ctx.body)) if (!GENERIC_FIELDS.has(k)) options[k] = v;
   if (options.capped === true && options.size === undefined) {
@@ -47,14 +43,21 @@ export const create: CommandHandler = async (ctx) => {
     if (!isPlainDocument(options.validator)) throw new MongoServerError(14, "'validator' must be an object");
     compileFilter(options.validator);
   }
-  store.ensureCollection(ctx.db, name, options);
-  await ctx.state.durability.append([{ op: "createCollection", db: ctx.db, coll: name, options }]);
+  const writer = new Writer(ctx.state.store, ctx.txn);
+  // After waiting for a transaction creating the same collection, its commit makes this a 48.
+  await withLockRetry(() => {
+    if (ctx.state.store.getCollection(ctx.db, name, ctx.txn)) {
+      throw new MongoServerError(48, `Collection ${ctx.db}.${name} already exists.`);
+    }
+    ensureCollection(ctx, writer, name, options);
+  });
+  await flush(ctx, writer);
   return { ok: 1 };
 };
 
 export const drop: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "drop");
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   // MongoDB 7 answers ok for a missing collection.
   if (!coll) return { ok: 1 };
   const nIndexesWas = coll.indexes.length + 1;
@@ -73,7 +76,7 @@ export const dropDatabase: CommandHandler = async (ctx) => {
 export const listCollections: CommandHandler = (ctx) => {
   const b = ctx.body;
   const nameOnly = b.nameOnly === true;
-  let infos: Document[] = ctx.state.store.collections(ctx.db).map((c) => {
+  let infos: Document[] = ctx.state.store.collections(ctx.db, ctx.txn).map((c) => {
     const type = c.options.timeseries ? "timeseries" : "collection";
     return nameOnly
       ? { name: c.name, type }
@@ -106,7 +109,7 @@ const MODIFIABLE = new Set(["validator", "validationLevel", "validationAction", 
  */
 export const collMod: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "collMod");
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   if (!coll) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
   const writer = new Writer(ctx.state.store, undefined);
   const reply: Document = { ok: 1 };
@@ -151,7 +154,7 @@ export const collMod: CommandHandler = async (ctx) => {
 };
 
 export const dbStats: CommandHandler = (ctx) => {
-  const colls = ctx.state.store.collections(ctx.db);
+  const colls = ctx.state.store.collections(ctx.db, ctx.txn);
   const objects = colls.reduce((n, c) => n + c.docs.size, 0);
   return {
     db: ctx.db,
@@ -166,7 +169,7 @@ export const dbStats: CommandHandler = (ctx) => {
 
 export const collStats: CommandHandler = (ctx) => {
   const name = collectionArg(ctx, "collStats");
-  const c = ctx.state.store.getCollection(ctx.db, name);
+  const c = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   if (!c) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
   return { ns: c.ns, count: c.docs.size, size: c.docs.size * 256, nindexes: c.indexes.length + 1, ok: 1 };
 };
@@ -177,11 +180,11 @@ export const renameCollection: CommandHandler = async (ctx) => {
   const [fromDb, ...fromRest] = from.split(".");
   const [toDb, ...toRest] = to.split(".");
   const store = ctx.state.store;
-  const src = store.getCollection(fromDb ?? "", fromRest.join("."));
+  const src = store.getCollection(fromDb ?? "", fromRest.join("."), ctx.txn);
   if (!src) throw new MongoServerError(26, `Source collection ${from} does not exist`);
   const toName = toRest.join(".");
   validateCollectionName(toName);
-  if (store.getCollection(toDb ?? "", toName)) {
+  if (store.rawCollection(toDb ?? "", toName)) {
     if (ctx.body.dropTarget !== true) throw new MongoServerError(48, `target namespace exists`);
     store.dropCollection(toDb ?? "", toName);
   }

@@ -27,7 +27,7 @@ export const deleteCommand: CommandHandler = async (ctx) => {
 };
 
 function runDeleteStatement(ctx: CommandContext, writer: Writer, name: string, spec: Document): number {
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const limit = Number(spec.limit ?? 0) === 1 ? 1 : 0;
   const matches = findDocuments(coll, {
     filter: spec.q as Document,

@@ -43,7 +43,9 @@ export async function runCommand(
     if (body.autocommit === false) {
       if (!session || txnNumber === undefined) throw new MongoServerError(72, "autocommit:false requires lsid and txnNumber");
       if (!TXN_COMMANDS.has(name)) {
-        throw new MongoServerError(263, `Cannot run '${name}' in a multi-document transaction.`);
+        // MongoDB's count refusal points at the alternative (countDocuments, an aggregation).
+        const hint = name === "count" ? " Please see http://dochub.mongodb.org/core/transaction-count for a recommended alternative." : "";
+        throw new MongoServerError(263, `Cannot run '${name}' in a multi-document transaction.${hint}`);
       }
       txn = state.sessions.transactionFor(session, txnNumber, body.startTransaction === true, name);
     } else if (name === "commitTransaction" || name === "abortTransaction") {

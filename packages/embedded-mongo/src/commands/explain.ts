@@ -114,7 +114,7 @@ export function explainAggregate(ctx: CommandContext, cmd: Document, verbosity: 
     hint: cmd.hint,
     txn: ctx.txn,
   };
-  const coll = collName === undefined ? undefined : ctx.state.store.getCollection(ctx.db, collName);
+  const coll = collName === undefined ? undefined : ctx.state.store.getCollection(ctx.db, collName, ctx.txn);
   const sections = explainSections(`${ctx.db}.${collName ?? "$cmd.aggregate"}`, spec, explainFind(coll, spec), undefined, verbosity);
   if (prefix.rest.length === 0) return envelope(ctx, cmd, sections);
   return envelope(ctx, cmd, { stages: [{ $cursor: sections }, ...prefix.rest] });
@@ -128,7 +128,7 @@ export const explain: CommandHandler = (ctx) => {
   const name = Object.keys(cmd)[0] ?? "";
   if (name === "aggregate") return explainAggregate(ctx, cmd, verbosity);
   const target = targetOf(name, cmd);
-  const coll = ctx.state.store.getCollection(ctx.db, target.coll);
+  const coll = ctx.state.store.getCollection(ctx.db, target.coll, ctx.txn);
   const spec = { ...target.spec, txn: ctx.txn, maxTimeMS: cmd.maxTimeMS ?? ctx.body.maxTimeMS };
   return envelope(ctx, cmd, explainSections(`${ctx.db}.${target.coll}`, spec, explainFind(coll, spec), target.root, verbosity));
 };

@@ -32,7 +32,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
     doc ? (fields ? (applyProjection([doc], filter, fields, collation)[0] ?? null) : doc) : null;
   if (b.remove === true && b.update !== undefined) throw new MongoServerError(9, "Cannot specify both an update and remove=true");
   if (b.remove !== true && b.update === undefined) throw new MongoServerError(9, "Either an update or remove=true must be specified");
-  let coll = ctx.state.store.getCollection(ctx.db, name);
+  let coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const doc = findOne(coll, filter, b.sort as Document | undefined, collation, ctx.txn, b.hint);
 
   if (b.remove === true) {

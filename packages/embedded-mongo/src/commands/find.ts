@@ -17,7 +17,7 @@ export const find: CommandHandler = (ctx) => {
   const name = collectionArg(ctx, "find");
   const b = ctx.body;
   const ns = `${ctx.db}.${name}`;
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   let limit = num(b.limit) ?? 0;
   let singleBatch = b.singleBatch === true;
   if (limit < 0) {
@@ -67,7 +67,7 @@ export const killCursors: CommandHandler = (ctx) => {
 export const count: CommandHandler = (ctx) => {
   const name = collectionArg(ctx, "count");
   const b = ctx.body;
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const filter = isPlainDocument(b.query) ? b.query : {};
   const skip = num(b.skip) ?? 0;
   const limit = Math.abs(num(b.limit) ?? 0);
@@ -83,7 +83,7 @@ export const distinct: CommandHandler = (ctx) => {
   const b = ctx.body;
   if (typeof b.key !== "string") throw new MongoServerError(14, "distinct key must be a string");
   const key = b.key;
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const collation = b.collation as Collation | undefined;
   const docs = findDocuments(coll, { filter: isPlainDocument(b.query) ? b.query : {}, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS });
   const seen = new Map<string, unknown>();

@@ -8,7 +8,7 @@ import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
-import { ensureCollection, flush } from "./write-helpers.js";
+import { ensureCollection, flush, withLockRetry } from "./write-helpers.js";
 
 function defaultName(key: Document): string {
   return Object.entries(key)
@@ -48,8 +48,8 @@ export const createIndexes: CommandHandler = async (ctx) => {
   const raw = ctx.body.indexes;
   if (!Array.isArray(raw) || raw.length === 0) throw new MongoServerError(2, "Must specify at least one index to create");
   const writer = new Writer(ctx.state.store, ctx.txn);
-  const existed = ctx.state.store.getCollection(ctx.db, name) !== undefined;
-  const coll = ensureCollection(ctx, writer, name);
+  const existed = ctx.state.store.getCollection(ctx.db, name, ctx.txn) !== undefined;
+  const coll = await withLockRetry(() => ensureCollection(ctx, writer, name));
   const before = coll.indexes.length + 1;
   try {
     for (const r of raw as Document[]) {
@@ -83,8 +83,12 @@ export const createIndexes: CommandHandler = async (ctx) => {
       if (sameKey) {
         throw new MongoServerError(85, `Index already exists with a different name: ${sameKey.name}`);
       }
+      // MongoDB builds indexes in a transaction only on a collection the transaction created.
+      if (ctx.txn && coll.createdBy !== ctx.txn) {
+        throw new MongoServerError(263, `Cannot create new indexes on existing collection ${coll.ns} in a multi-document transaction.`);
+      }
       addIndexTo(coll, spec);
-      writer.records.push({ op: "createIndex", db: ctx.db, coll: name, spec });
+      writer.ddl({ op: "createIndex", db: ctx.db, coll: name, spec });
     }
   } catch (err) {
     if (err instanceof MongoServerError && err.code === 11000) {
@@ -103,7 +107,7 @@ export const createIndexes: CommandHandler = async (ctx) => {
 
 export const listIndexes: CommandHandler = (ctx) => {
   const name = collectionArg(ctx, "listIndexes");
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   if (!coll) throw new MongoServerError(26, `ns does not exist: ${ctx.db}.${name}`);
   const cursor = isPlainDocument(ctx.body.cursor) ? ctx.body.cursor : {};
   return firstBatchReply(ctx, `${ctx.db}.${name}`, coll.indexSpecs(), cursor.batchSize);
@@ -111,7 +115,7 @@ export const listIndexes: CommandHandler = (ctx) => {
 
 export const dropIndexes: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, Object.keys(ctx.body)[0] as string);
-  const coll = ctx.state.store.getCollection(ctx.db, name);
+  const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   if (!coll) throw new MongoServerError(26, `ns not found ${ctx.db}.${name}`);
   const nIndexesWas = coll.indexes.length + 1;
   const target = ctx.body.index;

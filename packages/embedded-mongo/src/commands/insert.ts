@@ -45,7 +45,7 @@ export const insert: CommandHandler = async (ctx) => {
   const docs = ctx.body.documents;
   if (!Array.isArray(docs)) throw new MongoServerError(9, "insert requires 'documents' array");
   const writer = new Writer(ctx.state.store, ctx.txn);
-  const coll = ensureCollection(ctx, writer, name);
+  const coll = await withLockRetry(() => ensureCollection(ctx, writer, name));
   let n = 0;
   const writeErrors = await runWriteStatements(ctx, writer, docs.length, (i) => {
     const doc = prepareInsert(docs[i]);

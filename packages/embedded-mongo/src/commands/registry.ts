@@ -88,7 +88,10 @@ export const COMMANDS: Record<string, CommandHandler> = {
   setParameter: ok,
 };
 
-/** Commands that may run inside a transaction (others answer OperationNotSupportedInTransaction). */
+/**
+ * Commands that may run inside a transaction (others answer OperationNotSupportedInTransaction;
+ * `count` too, as in MongoDB: countDocuments is an aggregation).
+ */
 export const TXN_COMMANDS = new Set([
   "insert",
   "update",
@@ -99,7 +102,6 @@ export const TXN_COMMANDS = new Set([
   "getMore",
   "killCursors",
   "aggregate",
-  "count",
   "distinct",
   "commitTransaction",
   "abortTransaction",

@@ -52,7 +52,7 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   if (multi && !Array.isArray(upd) && !Object.keys(upd)[0]?.startsWith("$") && Object.keys(upd).length > 0) {
     throw new MongoServerError(9, "multi update is not supported for replacement-style update");
   }
-  let coll = ctx.state.store.getCollection(ctx.db, name);
+  let coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const matches = findDocuments(coll, {
     filter,
     limit: multi ? 0 : 1,

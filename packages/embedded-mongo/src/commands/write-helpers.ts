@@ -1,6 +1,6 @@
 /** Shared plumbing of write commands: implicit collection creation, lock waits, journaling. */
 import type { Document } from "bson";
-import { MongoServerError } from "../errors.js";
+import { MongoServerError, writeConflict } from "../errors.js";
 import type { Collection } from "../storage/collection.js";
 import { LockedByTransaction } from "../txn/transaction.js";
 import type { Writer } from "../txn/writer.js";
@@ -9,10 +9,26 @@ import type { CommandContext } from "./context.js";
 /** How long a plain write waits for a transaction holding its document (then WriteConflict). */
 const LOCK_WAIT_MS = 30_000;
 
-export function ensureCollection(ctx: CommandContext, writer: Writer, name: string): Collection {
+/**
+ * The collection a write goes to, created when missing (inside a transaction: visible to others
+ * at its commit). One another transaction is creating is a WriteConflict for a transaction and
+ * LockedByTransaction (wait, see withLockRetry) for a plain write, as MongoDB's collection lock.
+ */
+export function ensureCollection(ctx: CommandContext, writer: Writer, name: string, options: Document = {}): Collection {
   validateCollectionName(name);
-  const { coll, created } = ctx.state.store.ensureCollection(ctx.db, name);
-  if (created) writer.records.push({ op: "createCollection", db: ctx.db, coll: name, options: {} });
+  const creator = ctx.state.store.rawCollection(ctx.db, name)?.createdBy;
+  if (creator && creator !== ctx.txn) {
+    if (ctx.txn) throw writeConflict();
+    throw new LockedByTransaction(creator);
+  }
+  const { coll, created } = ctx.state.store.ensureCollection(ctx.db, name, options);
+  if (created) {
+    if (ctx.txn) {
+      coll.createdBy = ctx.txn;
+      ctx.txn.createdCollections.push(coll);
+    }
+    writer.ddl({ op: "createCollection", db: ctx.db, coll: name, options });
+  }
   return coll;
 }
 

@@ -44,9 +44,9 @@ export function planQuery(
   txn: Transaction | undefined,
   hint?: unknown,
 ): Plan {
-  const hasForeignLocks = foreignLocks(coll, txn);
+  const diverges = storedDiffers(coll, txn);
   if (hint !== undefined && hint !== null && !(typeof hint === "object" && Object.keys(hint).length === 0)) {
-    return hintedPlan(coll, filter, sort, txn, hint, hasForeignLocks);
+    return hintedPlan(coll, filter, sort, txn, hint, diverges);
   }
   const keys = Object.keys(filter);
   if (keys.length === 0) {
@@ -54,7 +54,7 @@ export function planQuery(
       candidates: () => visibleAll(coll, txn),
       sorted: !sort,
       exact: true,
-      count: hasForeignLocks ? undefined : () => coll.docs.size,
+      count: diverges ? undefined : () => coll.docs.size,
       describe: "COLLSCAN",
     };
   }
@@ -66,7 +66,7 @@ export function planQuery(
   for (const idx of coll.indexes) {
     if (idx.special || idx.hidden || idx.partial || !sameCollation(idx.collation, collation)) continue;
     const { eqFields, range } = indexFit(idx, bounds);
-    const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
+    const sortDir = diverges ? 0 : sortDirection(idx, eqFields, bounds, sort);
     if (eqFields === 0 && !range && sortDir === 0) continue;
     // A sparse index lacks documents without the fields: only usable when bounds exclude them.
     if (idx.sparse && eqFields === 0 && (!range || bounds.fields.get(idx.fields[0] as string)?.range?.rank === 2)) continue;
@@ -81,7 +81,7 @@ export function planQuery(
       describe: "COLLSCAN",
     };
   }
-  const plan = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, hasForeignLocks);
+  const plan = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, diverges);
   // Walking an index costs a Map lookup per entry (random memory access, ~0.4 µs); scanning the
   // documents in Map order with the compiled filter costs ~0.05-0.15 µs each. When the bounds
   // keep a large share of the collection (one big project among few) and the index order is not
@@ -119,7 +119,7 @@ function hintedPlan(
   sort: SortSpec | undefined,
   txn: Transaction | undefined,
   hint: unknown,
-  hasForeignLocks: boolean,
+  diverges: boolean,
 ): Plan {
   const collscan: Plan = {
     candidates: () => visibleAll(coll, txn),
@@ -148,8 +148,8 @@ function hintedPlan(
   }
   const bounds = extractBounds(filter);
   const { eqFields, range } = indexFit(idx, bounds);
-  const sortDir = hasForeignLocks ? 0 : sortDirection(idx, eqFields, bounds, sort);
-  const plan = indexPlan(coll, idx, eqFields, range, sortDir, bounds, filter, txn, hasForeignLocks);
+  const sortDir = diverges ? 0 : sortDirection(idx, eqFields, bounds, sort);
+  const plan = indexPlan(coll, idx, eqFields, range, sortDir, bounds, filter, txn, diverges);
   // A partial or sparse index holds only some documents: the filter must still run on them.
   return idx.partial || idx.sparse ? { ...plan, exact: false, count: undefined } : plan;
 }
@@ -231,7 +231,7 @@ function indexPlan(
   bounds: FilterBounds,
   filter: Document,
   txn: Transaction | undefined,
-  hasForeignLocks: boolean,
+  diverges: boolean,
 ): Plan {
   // Cartesian product of the equality lists, capped (then fewer prefix fields are used).
   let tuples: unknown[][] = [[]];
@@ -257,7 +257,7 @@ function indexPlan(
   // Exact when every filter condition is one of the bounds used.
   const usedFields = new Set(idx.fields.slice(0, used));
   if (rangeField) usedFields.add(rangeField);
-  let exact = !bounds.residualTop && !idx.multikey && !hasForeignLocks;
+  let exact = !bounds.residualTop && !idx.multikey && !diverges;
   for (const [f, c] of bounds.fields) {
     if (!usedFields.has(f) || c.residual) exact = false;
     if (f === rangeField && c.eq) exact = false;
@@ -269,7 +269,7 @@ function indexPlan(
   const entries = (): number => spans.reduce((n, s) => n + idx.list.countBetween(s.from, s.to), 0);
   return {
     candidates: function* () {
-      const seen = idx.multikey || hasForeignLocks ? new Set<string>() : undefined;
+      const seen = idx.multikey || diverges ? new Set<string>() : undefined;
       const ordered = sortDir === -1 ? [...spans].reverse() : spans;
       for (const s of ordered) {
         const it = sortDir === -1 ? idx.list.backward(s.from, s.to) : idx.list.forward(s.from, s.to);
@@ -282,7 +282,7 @@ function indexPlan(
           if (d) yield d;
         }
       }
-      if (hasForeignLocks && seen) yield* foreignPreImages(coll, txn, seen);
+      if (diverges && seen) yield* foreignPreImages(coll, txn, seen);
     },
     sorted,
     exact,
@@ -337,31 +337,53 @@ function position(
   return p * (dirs[used] as number);
 }
 
-function foreignLocks(coll: Collection, txn: Transaction | undefined): boolean {
+/**
+ * Whether some documents `txn` may see differ from the stored ones: another transaction's
+ * uncommitted writes, or (inside a transaction) writes committed after its snapshot. Then
+ * index contents may not match what it sees: plans fall back to checking every candidate.
+ */
+function storedDiffers(coll: Collection, txn: Transaction | undefined): boolean {
+  if (txn && coll.history.size !== 0) return true;
   if (coll.locks.size === 0) return false;
   for (const lock of coll.locks.values()) if (lock.txn !== txn) return true;
   return false;
 }
 
-/** The version of a document `txn` may see: others' uncommitted writes show their pre-image. */
+/**
+ * The version of a document `txn` may see: its own writes; else, in a transaction, the version
+ * committed at its snapshot (the oldest pre-image replaced after it); else the committed one
+ * (others' uncommitted writes show their pre-image).
+ */
 export function visibleDoc(coll: Collection, key: string, txn: Transaction | undefined): Document | undefined {
-  if (coll.locks.size !== 0) {
-    const lock = coll.locks.get(key);
-    if (lock && lock.txn !== txn) return lock.pre ?? undefined;
+  const lock = coll.locks.size === 0 ? undefined : coll.locks.get(key);
+  if (lock && lock.txn === txn) return coll.docs.get(key);
+  if (txn && coll.history.size !== 0) {
+    const h = coll.history.get(key);
+    if (h) for (const e of h) if (e.seq > txn.startSeq) return e.pre ?? undefined;
   }
+  if (lock) return lock.pre ?? undefined;
   return coll.docs.get(key);
 }
 
+/** Visible versions of documents not among the stored ones' keys in `seen` (deleted or changed since). */
 function* foreignPreImages(coll: Collection, txn: Transaction | undefined, seen: Set<string>): Generator<Document> {
   for (const [key, lock] of coll.locks) {
-    if (lock.txn === txn || seen.has(key) || !lock.pre) continue;
+    if (lock.txn === txn || seen.has(key)) continue;
     seen.add(key);
-    yield lock.pre;
+    const d = visibleDoc(coll, key, txn);
+    if (d) yield d;
+  }
+  if (!txn) return;
+  for (const key of coll.history.keys()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const d = visibleDoc(coll, key, txn);
+    if (d) yield d;
   }
 }
 
 export function* visibleAll(coll: Collection, txn: Transaction | undefined): Generator<Document> {
-  if (!foreignLocks(coll, txn)) {
+  if (!storedDiffers(coll, txn)) {
     yield* coll.docs.values();
     return;
   }

@@ -8,7 +8,7 @@ import type { Document } from "bson";
 import { MongoServerError } from "../errors.js";
 import { keyOf } from "../bson/values.js";
 import { formatValue } from "../bson/format.js";
-import type { TxnLock } from "../txn/transaction.js";
+import type { Transaction, TxnLock } from "../txn/transaction.js";
 import { SecondaryIndex } from "./secondary-index.js";
 import type { DocMatcher } from "./secondary-index.js";
 
@@ -20,6 +20,14 @@ export class Collection {
   readonly locks = new Map<string, TxnLock>();
   /** Write sequence per document, kept only while transactions are open (conflict detection). */
   readonly versions = new Map<string, number>();
+  /**
+   * Committed versions replaced while transactions are open, oldest first: `seq` is the write
+   * that replaced `pre` (null: the document did not exist). A transaction whose snapshot is
+   * older than `seq` still reads `pre` (snapshot isolation). Cleared with `versions`.
+   */
+  readonly history = new Map<string, Array<{ seq: number; pre: Document | null }>>();
+  /** The open transaction that created this collection: no one else sees it before the commit. */
+  createdBy: Transaction | undefined;
 
   constructor(
     readonly db: string,
@@ -103,6 +111,13 @@ export class Collection {
     for (const idx of this.indexes) idx.remove(old, id);
     this.docs.delete(id);
     return old;
+  }
+
+  /** Records that the committed version `pre` of `id` was replaced by write `seq`. */
+  keepPreImage(id: string, seq: number, pre: Document | null): void {
+    const h = this.history.get(id);
+    if (h) h.push({ seq, pre });
+    else this.history.set(id, [{ seq, pre }]);
   }
 
   clearDocs(): void {

@@ -1,5 +1,6 @@
 /** All databases and collections of one server, plus the global write sequence. */
 import type { Document } from "bson";
+import type { Transaction } from "../txn/transaction.js";
 import { Collection } from "./collection.js";
 
 export class Store {
@@ -10,7 +11,14 @@ export class Store {
   /** Whether writes produce journal records (only with a dbPath). */
   journaling = false;
 
-  getCollection(db: string, name: string): Collection | undefined {
+  /** The collection as `txn` (or a plain operation) sees it: one another transaction created is not there yet. */
+  getCollection(db: string, name: string, txn: Transaction | undefined): Collection | undefined {
+    const c = this.dbs.get(db)?.get(name);
+    return c && visibleTo(c, txn) ? c : undefined;
+  }
+
+  /** The collection whoever created it, for the paths that create collections (and must wait on a transaction's). */
+  rawCollection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
   }
 
@@ -40,7 +48,11 @@ export class Store {
     return this.dbs.delete(db);
   }
 
-  collections(db: string): Collection[] {
-    return [...(this.dbs.get(db)?.values() ?? [])];
+  collections(db: string, txn: Transaction | undefined): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])].filter((c) => visibleTo(c, txn));
   }
+}
+
+function visibleTo(c: Collection, txn: Transaction | undefined): boolean {
+  return c.createdBy === undefined || c.createdBy === txn;
 }

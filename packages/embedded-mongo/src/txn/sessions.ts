@@ -35,6 +35,8 @@ function noSuchTransaction(n: number): MongoServerError {
 
 export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
+  /** Snapshot sequence up to which versions and pre-images were pruned. */
+  private prunedUpTo = -1;
 
   constructor(private readonly store: Store) {}
 
@@ -86,13 +88,17 @@ export class SessionRegistry {
   /** Releases locks and returns the journal records of the transaction's final state. */
   commit(txn: Transaction): JournalRecord[] {
     if (txn.state !== "active") return [];
-    const records: JournalRecord[] = [];
+    const records: JournalRecord[] = [...txn.ddlRecords];
+    for (const coll of txn.createdCollections) coll.createdBy = undefined;
     for (const { coll, key } of txn.touched) {
       const lock = coll.locks.get(key);
       if (!lock || lock.txn !== txn) continue;
       coll.locks.delete(key);
-      // Bump the version so transactions that started before this commit conflict on it.
-      coll.versions.set(key, ++this.store.seq);
+      // Bump the version so transactions that started before this commit conflict on it, and
+      // keep the replaced version for their snapshots.
+      const seq = ++this.store.seq;
+      coll.versions.set(key, seq);
+      coll.keepPreImage(key, seq, lock.pre);
       const doc = coll.docs.get(key);
       if (doc) records.push({ op: "put", db: coll.db, coll: coll.name, doc });
       else if (lock.pre) records.push({ op: "del", db: coll.db, coll: coll.name, id: lock.pre._id });
@@ -111,6 +117,10 @@ export class SessionRegistry {
       else coll.rawDelete(key);
       coll.locks.delete(key);
     }
+    for (const coll of txn.createdCollections) {
+      coll.createdBy = undefined;
+      if (this.store.rawCollection(coll.db, coll.name) === coll) this.store.dropCollection(coll.db, coll.name);
+    }
     this.finish(txn, "aborted");
   }
 
@@ -125,8 +135,33 @@ export class SessionRegistry {
   private finish(txn: Transaction, state: "committed" | "aborted"): void {
     txn.finish(state);
     this.store.activeTxns--;
-    if (this.store.activeTxns === 0) {
-      for (const colls of this.store.dbs.values()) for (const c of colls.values()) c.versions.clear();
+    this.pruneHistory();
+  }
+
+  /**
+   * Drops versions and pre-images no open transaction can need: those written at or before the
+   * oldest open snapshot (all of them once no transaction is open), so overlapping transactions
+   * do not make them grow without bound.
+   */
+  private pruneHistory(): void {
+    let oldest = Infinity;
+    for (const s of this.sessions.values()) if (s.txn?.state === "active") oldest = Math.min(oldest, s.txn.startSeq);
+    if (oldest <= this.prunedUpTo) return;
+    this.prunedUpTo = oldest === Infinity ? this.store.seq : oldest;
+    for (const colls of this.store.dbs.values()) {
+      for (const c of colls.values()) {
+        if (oldest === Infinity) {
+          c.versions.clear();
+          c.history.clear();
+          continue;
+        }
+        for (const [k, v] of c.versions) if (v <= oldest) c.versions.delete(k);
+        for (const [k, h] of c.history) {
+          const keep = h.filter((e) => e.seq > oldest);
+          if (keep.length === 0) c.history.delete(k);
+          else if (keep.length !== h.length) c.history.set(k, keep);
+        }
+      }
     }
   }
 }

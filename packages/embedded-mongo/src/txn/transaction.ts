@@ -1,5 +1,6 @@
 /** A multi-document transaction: the documents it locked and their pre-images for rollback. */
 import type { Document } from "bson";
+import type { JournalRecord } from "../persistence-contract.js";
 import type { Collection } from "../storage/collection.js";
 
 export type TxnState = "active" | "committed" | "aborted";
@@ -14,6 +15,10 @@ export class Transaction {
   state: TxnState = "active";
   /** Locked documents in lock order; abort restores them in reverse. */
   readonly touched: Array<{ coll: Collection; key: string }> = [];
+  /** Collections it created: hidden from others until commit, dropped on abort. */
+  readonly createdCollections: Collection[] = [];
+  /** Journal records of its collection and index creations, appended at commit. */
+  readonly ddlRecords: JournalRecord[] = [];
   readonly startedAt = Date.now();
   private resolveDone!: () => void;
   /** Resolves when the transaction commits or aborts (non-transactional writers wait on it). */

@@ -23,20 +23,28 @@ export class Writer {
     this.guard(coll, key);
     this.checkUnique(coll, key, doc, true);
     coll.rawInsert(key, doc);
-    this.written(coll, key, doc);
+    this.written(coll, key, doc, null);
   }
 
   replace(coll: Collection, key: string, doc: Document): void {
     this.guard(coll, key);
     this.checkUnique(coll, key, doc, false);
+    // The replaced version matters only to open snapshots (see written).
+    const pre = this.store.activeTxns > 0 ? (coll.docs.get(key) ?? null) : null;
     coll.rawPut(key, doc);
-    this.written(coll, key, doc);
+    this.written(coll, key, doc, pre);
   }
 
   delete(coll: Collection, key: string): void {
     this.guard(coll, key);
     const old = coll.rawDelete(key);
-    if (old) this.written(coll, key, null, old._id);
+    if (old) this.written(coll, key, null, old);
+  }
+
+  /** Journals a collection or index creation: a transaction's at its commit. */
+  ddl(record: JournalRecord): void {
+    if (this.txn) this.txn.ddlRecords.push(record);
+    else this.records.push(record);
   }
 
   /** Fails early (before any change) if a plain write would have to wait for a transaction. */
@@ -67,13 +75,23 @@ export class Writer {
       if (this.txn) throw writeConflict();
       throw new LockedByTransaction(lock.txn);
     }
+    // A clash with a document committed after our snapshot (which we cannot see) is one too.
+    const v = this.txn && !lock ? coll.versions.get(dup.owner) : undefined;
+    if (v !== undefined && this.txn && v > this.txn.startSeq) throw writeConflict();
     throw dup.error;
   }
 
-  private written(coll: Collection, key: string, doc: Document | null, id?: unknown): void {
-    if (this.store.activeTxns > 0) coll.versions.set(key, ++this.store.seq);
+  /** `pre`: the version this write replaced (null: none). */
+  private written(coll: Collection, key: string, doc: Document | null, pre: Document | null): void {
+    if (this.store.activeTxns > 0) {
+      const seq = ++this.store.seq;
+      coll.versions.set(key, seq);
+      // A plain write commits now: open snapshots keep reading what it replaced. A transaction's
+      // writes are kept at commit (its pre-images live in its locks until then).
+      if (!this.txn) coll.keepPreImage(key, seq, pre);
+    }
     if (this.txn || !this.store.journaling) return; // transactions are journaled at commit
     if (doc) this.records.push({ op: "put", db: coll.db, coll: coll.name, doc });
-    else this.records.push({ op: "del", db: coll.db, coll: coll.name, id });
+    else this.records.push({ op: "del", db: coll.db, coll: coll.name, id: pre?._id });
   }
 }

@@ -1,10 +1,10 @@
-import type { Redis } from "ioredis";
+import type { Cluster, Redis } from "ioredis";
 import type { ProviderInfo } from "../provider-info";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 
 export interface DevChannelOptions {
   /** Where the simulator keeps its idempotency record and call counts (shared by every worker process). */
-  redis: Redis;
+  redis: Redis | Cluster;
   keyPrefix: string;
   /** After a send: DELIVERED after `deliveredAfterMs`, READ `readAfterMs` later. */
   deliveredAfterMs: number;
@@ -85,7 +85,10 @@ function failureOf(text: string, calls: number): ChannelSendError | null {
 }
 
 /** What the simulator saw: provider calls per message id, and the accepted message ids in acceptance order (tests, benchmarks). */
-export async function devChannelStats(redis: Redis, keyPrefix: string): Promise<{ calls: Record<string, number>; accepted: string[] }> {
+export async function devChannelStats(
+  redis: Redis | Cluster,
+  keyPrefix: string,
+): Promise<{ calls: Record<string, number>; accepted: string[] }> {
   const [calls, accepted] = await Promise.all([redis.hgetall(callsKey(keyPrefix)), redis.lrange(logKey(keyPrefix), 0, -1)]);
   return { calls: Object.fromEntries(Object.entries(calls).map(([id, n]) => [id, Number(n)])), accepted };
 }
