@@ -33,9 +33,9 @@ describe("runnable blocks of a guide", () => {
     ]);
     const printed =
       '{"id":"0123456789abcdef01234567","other":"fedcba9876543210fedcba98","key":"crm_AbC-12_xyz789",' +
-      '"at":"2026-11-25T10:00:00.123Z","url":"http://127.0.0.1:41234/v1"}  \n';
+      '"secret":"whsec_Ab+c/9xyZ0a1b2c3=","at":"2026-11-25T10:00:00.123Z","url":"http://127.0.0.1:41234/v1"}  \n';
     expect(maskOutput(printed, variables, "http://127.0.0.1:41234")).toBe(
-      '{"id":"$ADA","other":"<id>","key":"crm_<secret>","at":"<time>","url":"http://127.0.0.1:3000/v1"}',
+      '{"id":"$ADA","other":"<id>","key":"crm_<secret>","secret":"whsec_<secret>","at":"<time>","url":"http://127.0.0.1:3000/v1"}',
     );
   });
 

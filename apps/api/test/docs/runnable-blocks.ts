@@ -54,14 +54,14 @@ export function maskOutput(output: string, variables: Map<string, string>, serve
   for (const [name, value] of named) masked = masked.split(value).join(`$${name}`);
   return masked
     .replace(/\b[0-9a-f]{24}\b/g, "<id>")
-    .replace(/\b(crm|whsec|adm)_[A-Za-z0-9_-]{8,}/g, "$1_<secret>")
+    .replace(/\b(crm|whsec|adm)_[A-Za-z0-9_+/=-]{8,}/g, "$1_<secret>")
     .replace(/\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>")
     .replace(/[ \t]+$/gm, "")
     .trimEnd();
 }
 
 export const DOCUMENTED_BASE = "http://127.0.0.1:3000";
-const MASKED_VALUE = /^([0-9a-f]{24}|(crm|whsec|adm)_[A-Za-z0-9_-]{8,})$/;
+const MASKED_VALUE = /^([0-9a-f]{24}|(crm|whsec|adm)_[A-Za-z0-9_+/=-]{8,})$/;
 
 /**
  * Whether `actual` is what the guide shows: whitespace is ignored (a guide wraps long JSON lines)
