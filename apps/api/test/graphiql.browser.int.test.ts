@@ -42,7 +42,7 @@ describe("GraphiQL at /graphql (headless Chromium)", () => {
   it("renders the editor with the key explained on the page and a crm_... placeholder in the headers editor", async () => {
     await page.locator('section[aria-label="Operation Editor"] .view-lines').waitFor();
     expect(await page.title()).toBe("CRM GraphQL");
-    await page.getByText("Every request needs your project's API key.", { exact: false }).waitFor();
+    await page.getByText("Every request needs your project's API key:", { exact: false }).waitFor();
     expect(await editorText(page.locator('section[aria-label="Operation Editor"]'))).toContain("contacts(limit: 5)");
     await headersEditor().locator(".view-lines").waitFor();
     expect(JSON.parse(await editorText(headersEditor()))).toEqual({ "x-api-key": "crm_..." });

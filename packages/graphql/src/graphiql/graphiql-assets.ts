@@ -2,12 +2,13 @@ import type { Plugin } from "graphql-yoga";
 
 type Bundle = typeof import("@graphql-yoga/render-graphiql/graphiql");
 
-/** The help line above GraphiQL, and GraphiQL below it filling the rest of the window. */
+/** The help line above GraphiQL, and GraphiQL below it filling the rest of the window (its own style takes all of it). */
 const PAGE_CSS = `html, body { height: 100%; margin: 0; }
 body { display: flex; flex-direction: column; }
 #api-key-help { margin: 0; padding: 8px 16px; font: 14px/1.4 system-ui, sans-serif; background: #fff8e1; border-bottom: 1px solid #e0d6b0; }
 #api-key-help code { font-family: ui-monospace, monospace; }
 #root { flex: 1; min-height: 0; }
+#root .graphiql-container { height: 100%; width: 100%; }
 `;
 
 /**

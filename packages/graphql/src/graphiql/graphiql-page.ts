@@ -4,10 +4,10 @@ import type { GraphiQLOptions } from "graphql-yoga";
 export const API_KEY_HEADERS_PLACEHOLDER = JSON.stringify({ "x-api-key": "crm_..." }, null, 2);
 
 /** The first tab's query: how to authenticate, then a query that answers once a key is in the headers. */
-export const GRAPHIQL_DEFAULT_QUERY = `# Every request needs your project's API key in the x-api-key header:
-# open "Headers" below, replace crm_... with your key, then run (Ctrl-Enter).
-# With the key in place, refresh the schema (the circular-arrows button on the
-# left, or Shift-Ctrl-R) to get the docs explorer and autocompletion.
+export const GRAPHIQL_DEFAULT_QUERY = `# Your project's API key goes in the Headers tab below:
+# replace crm_... with your key, then run (Ctrl-Enter).
+# Then re-fetch the schema (Shift-Ctrl-R) for the docs
+# and autocompletion.
 {
   contacts(limit: 5) {
     total
@@ -50,9 +50,9 @@ export function graphiqlPage(assetsPath: string, options: GraphiQLOptions): stri
 </head>
 <body id="body" class="no-focus-outline">
 <p id="api-key-help">
-Every request needs your project's API key. Open <strong>Headers</strong> below the query editor and replace
-<code>crm_...</code> in <code>{"x-api-key": "crm_..."}</code> with your key. Without it the server answers 401, and
-the schema (docs, autocompletion) loads only after you refresh it with the key in place.
+Every request needs your project's API key: in <strong>Headers</strong> below the query editor, replace <code>crm_...</code>
+in <code>{"x-api-key": "crm_..."}</code> with your key (without it the server answers 401). Then re-fetch the schema
+(the circular arrows at the bottom left, or Shift-Ctrl-R) for the docs and autocompletion.
 </p>
 <div id="root"></div>
 <script type="application/json" id="graphiql-options">${optionsJson}</script>
