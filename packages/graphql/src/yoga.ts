@@ -33,6 +33,7 @@ const isSubscription = (definition: DefinitionNode) =>
 export function createGraphQLHandler(domain: Domain, options: GraphQLHandlerOptions = {}) {
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const endpoint = options.endpoint ?? "/graphql";
+  // Under the endpoint, so whatever routes the endpoint to yoga routes GraphiQL's assets too.
   const graphiqlAssets = `${endpoint}/graphiql`;
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
