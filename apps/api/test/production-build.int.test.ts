@@ -34,7 +34,7 @@ describe("production build", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("serves /health and /docs from dist with the worker, and stops on SIGTERM", async () => {
+  it("serves /health, /docs and GraphiQL from dist with the worker, and stops on SIGTERM", async () => {
     api = runBuiltApi("dist/main.js", [], embeddedDefaultEnv(dataDir, redis));
     const [, url] = await api.waitFor(/API listening on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
     // The forked worker is the compiled one too: its readiness precedes the listen line.
@@ -45,6 +45,8 @@ describe("production build", () => {
     expect(await health.json()).toEqual(EMBEDDED_DEFAULT_HEALTH);
     // /docs finds Scalar's bundle from the compiled package too.
     expect((await fetch(`${url}/docs/assets/standalone.js`)).status).toBe(200);
+    // So does GraphiQL's (on here: the API inherits vitest's NODE_ENV=test).
+    expect((await fetch(`${url}/graphql/graphiql/graphiql.js`)).status).toBe(200);
 
     api.child.kill("SIGTERM");
     expect(await api.exit()).toBe(0);

@@ -10,7 +10,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
-      `Chromium not found at ${executablePath}: the /docs browser tests need it. ` +
+      `Chromium not found at ${executablePath}: the /docs and GraphiQL browser tests need it. ` +
         "Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.",
     );
   }

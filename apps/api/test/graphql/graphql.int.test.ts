@@ -367,10 +367,4 @@ describe("GraphQL (real HTTP)", () => {
     );
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "RECORDING_NOT_STORED", status: 409 });
   });
-
-  it("serves GraphiQL to a browser outside production", async () => {
-    const res = await api.request("GET", "/graphql", { headers: { accept: "text/html" } });
-    expect(res.status).toBe(200);
-    expect(res.text).toContain("GraphiQL");
-  });
 });

@@ -54,6 +54,8 @@ export interface StartTestApiOptions {
   domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls" | "channelWebhooks" | "liveSubscriptions">;
   /** Answers WhatsApp Cloud's webhook subscription challenge. */
   whatsAppVerifyToken?: string;
+  /** GraphiQL at /graphql; default as the host decides (on outside production). */
+  graphiql?: boolean;
 }
 
 let projects = 0;
@@ -95,6 +97,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       queueBoard: board,
       ...(adminToken ? { adminToken } : {}),
       ...(options.whatsAppVerifyToken ? { whatsAppVerifyToken: options.whatsAppVerifyToken } : {}),
+      ...(options.graphiql !== undefined ? { graphiql: options.graphiql } : {}),
     });
     const server = await listenOnFreePort(app);
     cleanups.push(() => server.close());
