@@ -1,0 +1,3 @@
+import { config } from "@crm/eslint-config";
+
+export default config({ domain: false });
