@@ -92,7 +92,8 @@ export function relationTo<D, S extends z.ZodType, M extends boolean = false>(
   localField: string,
   record: { toRecord: (doc: D) => z.output<S>; schema: S },
   options: { many?: M; foreignField?: string } = {},
-): ListRelation<S, M> {
+  // NoInfer: a spec's `satisfies ListSpec` would otherwise widen M to boolean through the return type.
+): ListRelation<S, NoInfer<M>> {
   return {
     collection,
     localField,

@@ -14,7 +14,7 @@ export type RelationRecords<Spec> = Spec extends { relations?: infer Rel }
 
 type RelationValue<Rel> = Rel extends ListRelation<infer S, infer M> ? (M extends true ? Array<z.output<S>> : z.output<S> | null) : never;
 
-/** The part of a listing query that shapes its rows; arrays readonly so `as const` and `const` type parameters fit. */
+/** The part of a listing query that shapes its rows (see ListedRow); arrays readonly so `as const` and `const` type parameters fit. */
 export interface RowShape {
   project?: readonly string[] | undefined;
   with?: readonly string[] | undefined;
@@ -25,7 +25,10 @@ export interface RowShape {
  * record, or with `project` its projected keys plus `id` (always there); and each relation named
  * in `with` (of Rels, see RelationRecords). A non-literal `project` leaves every key but `id` optional.
  */
-export type ListedRow<R, Rels, Q extends RowShape> = Projected<R, Q> & Populated<Rels, Q>;
+export type ListedRow<R, Rels, Q> = Flat<Projected<R, Q> & Populated<Rels, Q>>;
+
+/** One object type instead of an intersection: what an editor shows, and what type equality compares. */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
 
 type Projected<R, Q> = Q extends { project: readonly (infer K)[] }
   ? string extends K
