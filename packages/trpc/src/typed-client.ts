@@ -5,7 +5,9 @@ import type { ListPage } from "./listing";
 type ShapedQuery<Q, Rels> = Omit<Q, keyof RowShape> & { with?: readonly (keyof Rels & string)[]; project?: readonly string[] };
 
 /** A listing's input shaped as above: the query at the top level, or under `query` for a sub-collection (`{pipelineId, query}`). */
-type ShapedInput<I, Rels> = "query" extends keyof I ? Omit<I, "query"> & { query?: ShapedQuery<NonNullable<I["query" & keyof I]>, Rels> } : ShapedQuery<I, Rels>;
+type ShapedInput<I, Rels> = "query" extends keyof I
+  ? Omit<I, "query"> & { query?: ShapedQuery<NonNullable<I["query" & keyof I]>, Rels> }
+  : ShapedQuery<I, Rels>;
 
 type QueryOf<In> = In extends { query: infer Q } ? Q : In;
 
@@ -16,7 +18,11 @@ type TypedListQuery<I, R, Rels, Opts> = <const In extends ShapedInput<NonNullabl
 ) => Promise<ListPage<ListedRow<R, Rels, QueryOf<In>>>>;
 
 /** `[record, relations]` of a listing procedure's output, false for any other output. */
-type Listing<O> = O extends { "~listing"?: infer L } ? (NonNullable<L> extends { record: infer R; relations: infer Rels } ? [R, Rels] : false) : false;
+type Listing<O> = O extends { "~listing"?: infer L }
+  ? NonNullable<L> extends { record: infer R; relations: infer Rels }
+    ? [R, Rels]
+    : false
+  : false;
 
 /**
  * A tRPC client of the AppRouter whose listings are typed by the query sent: tRPC infers one

@@ -8,7 +8,9 @@ export const callsRouter = router({
   ingest: procedure.input(domainInput(callIngestSchema)).mutation(({ ctx, input }) => ctx.domain.calls.ingest(ctx.auth, input)),
   listOfContact: procedure
     .input(nestedListInput("contactId"))
-    .query(async ({ ctx, input }) => listOutput(await ctx.domain.calls.listOfContact(ctx.auth, input.contactId, input.query), callListSpec)),
+    .query(async ({ ctx, input }) =>
+      listOutput(await ctx.domain.calls.listOfContact(ctx.auth, input.contactId, input.query), callListSpec),
+    ),
   /** A new transcription of the stored recording; answers the call with its transcription PENDING. */
   requestTranscription: procedure
     .input(byId)

@@ -16,7 +16,9 @@ export const webhooksRouter = router({
   ping: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.webhooks.ping(ctx.auth, input.id)),
   deliveries: procedure
     .input(nestedListInput("webhookId"))
-    .query(async ({ ctx, input }) => listOutput(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query), webhookDeliveryListSpec)),
+    .query(async ({ ctx, input }) =>
+      listOutput(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query), webhookDeliveryListSpec),
+    ),
   retryDelivery: procedure
     .input(domainInput(z.strictObject({ webhookId: id, deliveryId: id })))
     .mutation(({ ctx, input }) => ctx.domain.webhooks.retryDelivery(ctx.auth, input.webhookId, input.deliveryId)),
