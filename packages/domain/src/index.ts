@@ -22,7 +22,7 @@ export { OUTBOX_SIGNAL_CHANNEL, type Outbox, type OutboxLag } from "./events/out
 export type { LiveEventFilter } from "./events/live-events";
 export { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from "./events/live-slots";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
-export type { FieldKind, FilterOp, ListField, ListParam, ListRelation, ListSpec } from "./query";
+export type { FieldKind, FilterOp, ListedRow, ListField, ListParam, ListRelation, ListSpec, RelationRecords, RowShape } from "./query";
 export { FILTER_OPS, listQuerySchema } from "./query";
 export type { ListQueryInput } from "./query";
 export type { Listed, TypedListResult } from "./core/resource-service";

@@ -5,6 +5,7 @@ import { eventsRouter } from "./routers/events";
 import * as r from "./routers/resources";
 import { stagesRouter } from "./routers/stages";
 import { webhooksRouter } from "./routers/webhooks";
+import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc";
 
 /** Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`. */
@@ -32,3 +33,6 @@ export const appRouter = router({
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */
 export type AppRouter = typeof appRouter;
+
+/** Each procedure's answer as the client receives it (JSON), e.g. `RouterOutputs["deals"]["get"]`, the deal record. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

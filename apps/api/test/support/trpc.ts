@@ -1,4 +1,5 @@
 import type { AppRouter, DomainErrorData } from "@crm/trpc";
+import { typedListings } from "@crm/trpc/client";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import { EventSource } from "eventsource";
 import type { TestApi } from "./test-api";
@@ -6,12 +7,13 @@ import type { TestApi } from "./test-api";
 /**
  * A typed tRPC client over real HTTP, as the web team builds it: queries and mutations batched
  * (httpBatchLink), subscriptions over SSE (httpSubscriptionLink; the `eventsource` package lets
- * the stream carry the `x-api-key` header, which a browser's EventSource cannot).
+ * the stream carry the `x-api-key` header, which a browser's EventSource cannot); listings typed
+ * by their `with` and `project` (typedListings).
  */
 export function trpcClient(api: Pick<TestApi, "baseUrl">, key: string | undefined) {
   const url = `${api.baseUrl}/trpc`;
   const headers: Record<string, string> = key === undefined ? {} : { "x-api-key": key };
-  return createTRPCClient<AppRouter>({
+  const client = createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === "subscription",
@@ -24,6 +26,7 @@ export function trpcClient(api: Pick<TestApi, "baseUrl">, key: string | undefine
       }),
     ],
   });
+  return typedListings(client);
 }
 
 export interface TrpcFailure {

@@ -1,3 +1,4 @@
+import type { ListQueryInput } from "@crm/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { useTestApi } from "../support/test-api";
@@ -48,6 +49,35 @@ describe("tRPC (real HTTP, batched)", () => {
     ]);
     const stages = await trpc.stages.list.query({ pipelineId: p.pipeline.id });
     expect(stages.data.map((s) => s.type)).toEqual(["OPEN", "WON", "LOST"]);
+  });
+
+  it("answers what the listing's types say: whole records, and each relation `with` asks for; every listing the same page", async () => {
+    const trpc = trpcClient(api, p.key);
+    const [contact, tag] = await Promise.all([trpc.contacts.create.mutate({}), trpc.tags.create.mutate({ name: "typed" })]);
+    const deal = await trpc.deals.create.mutate({ contactId: contact.id, title: "Typed", tagIds: [tag.id] });
+    const query = { filters: [{ field: "id", op: "eq", value: deal.id }] satisfies ListQueryInput["filters"] };
+
+    const plain = await trpc.deals.list.query(query);
+    // Typed DealRecord[]: the whole record, as a GET answers it, and no relation.
+    expect(plain.data).toEqual([await trpc.deals.get.query({ id: deal.id })]);
+
+    const related = await trpc.deals.list.query({ ...query, with: ["contact", "stage", "tags"] });
+    const [row] = related.data;
+    // Typed DealRecord & {contact: ContactRecord | null; stage: StageRecord | null; tags: TagRecord[]}: read without casts.
+    expect(row?.contact).toEqual(await trpc.contacts.get.query({ id: contact.id }));
+    expect(row?.stage?.id).toBe(deal.stageId);
+    expect(row?.tags.map((t) => t.name)).toEqual(["typed"]);
+    expect(row?.title).toBe("Typed");
+
+    const projected = await trpc.deals.list.query({ ...query, project: ["title"], with: ["contact"] });
+    // Typed {id, title, contact}: exactly those keys.
+    expect(projected.data).toEqual([{ id: deal.id, title: "Typed", contact: row?.contact }]);
+
+    // stages, tags and messages alike: the paginated envelope (REST answers a bare array or {data} for some; see the guide).
+    const page = { hasMore: false, limit: expect.any(Number), offset: 0, total: expect.any(Number), data: expect.any(Array) };
+    expect(await trpc.stages.list.query({ pipelineId: p.pipeline.id })).toEqual(page);
+    expect(await trpc.tags.list.query({})).toEqual(page);
+    expect(await trpc.notes.list.query({})).toEqual(page);
   });
 
   it("domain errors become the tRPC code of their kind, with errorCode, status and field errors", async () => {

@@ -9,7 +9,7 @@ import type { AgentDoc } from "./agent.model";
 import { agentCreateSchema, agentUpdateSchema, type AgentRecord } from "./agent.schema";
 import type { Models } from "../models";
 
-export const agentListSpec: ListSpec = {
+export const agentListSpec = {
   resource: "agents",
   fields: recordListFields({
     name: { kind: "string" },
@@ -18,7 +18,7 @@ export const agentListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const agentToRecord = (doc: AgentDoc): AgentRecord => toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
 

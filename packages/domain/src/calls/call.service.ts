@@ -27,7 +27,7 @@ import type { Models } from "../models";
  * The calls of a contact (`GET /v1/contacts/{contactId}/calls`): bare array, newest first,
  * `[limit]` 1..50 (spec Limits). The contact scope is ANDed on top of the client's filters.
  */
-export const callListSpec: ListSpec = {
+export const callListSpec = {
   resource: "calls",
   fields: recordListFields({
     entityId: { kind: "id" },
@@ -48,7 +48,7 @@ export const callListSpec: ListSpec = {
   }),
   limits: { default: 20, max: 50 },
   defaultSort: [{ field: "startedAt", direction: -1 }],
-};
+} satisfies ListSpec;
 
 const party = (p: CallParty): CallRecord["from"] =>
   p.type === "EXTENSION"

@@ -18,7 +18,7 @@ import {
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 import type { Models } from "../models";
 
-export const channelListSpec: ListSpec = {
+export const channelListSpec = {
   resource: "channels",
   fields: recordListFields({
     type: { kind: "enum", values: CHANNEL_TYPES },
@@ -28,7 +28,7 @@ export const channelListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
-};
+} satisfies ListSpec;
 
 /** The secret's hash is never part of a record (nor of the events built from records). */
 export const channelToRecord = (doc: ChannelDoc): ChannelRecord =>

@@ -1,10 +1,7 @@
 import { agentRecordSchema } from "../agents/agent.schema";
 import { agentToRecord } from "../agents/agent.service";
-import type { AgentDoc } from "../agents/agent.model";
-import type { ChannelDoc } from "../channels/channel.model";
 import { channelRecordSchema } from "../channels/channel.schema";
 import { channelToRecord } from "../channels/channel.service";
-import type { ContactDoc } from "../contacts/contact.model";
 import { contactRecordSchema } from "../contacts/contact.schema";
 import { contactToRecord } from "../contacts/contact.service";
 import { toRecord } from "../core/record";
@@ -16,7 +13,7 @@ import type { ChatRecord } from "./chat.schema";
 export const chatToRecord = (doc: ChatDoc): ChatRecord =>
   toRecord(doc, [...RECORD_KEYS, "channelId", "contactId", "phone", "agentId", "agentStatus", "isTest", "lastMessageAt"]);
 
-export const chatListSpec: ListSpec = {
+export const chatListSpec = {
   resource: "chats",
   fields: recordListFields({
     channelId: { kind: "id" },
@@ -28,10 +25,10 @@ export const chatListSpec: ListSpec = {
     lastMessageAt: { kind: "date" },
   }),
   relations: {
-    contact: relationTo<ContactDoc>("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
-    channel: relationTo<ChannelDoc>("channels", "channelId", { toRecord: channelToRecord, schema: channelRecordSchema }),
-    agent: relationTo<AgentDoc>("agents", "agentId", { toRecord: agentToRecord, schema: agentRecordSchema }),
+    contact: relationTo("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
+    channel: relationTo("channels", "channelId", { toRecord: channelToRecord, schema: channelRecordSchema }),
+    agent: relationTo("agents", "agentId", { toRecord: agentToRecord, schema: agentRecordSchema }),
   },
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;

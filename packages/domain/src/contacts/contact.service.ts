@@ -8,7 +8,6 @@ import { toRecord } from "../core/record";
 import { createResourceService, insertOne } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
-import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
 import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
@@ -20,7 +19,7 @@ import type { ContactDoc } from "./contact.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
 import type { Models } from "../models";
 
-export const contactListSpec: ListSpec = {
+export const contactListSpec = {
   resource: "contacts",
   fields: recordListFields({
     fields: { kind: "string", filterable: false, sortable: false },
@@ -28,16 +27,11 @@ export const contactListSpec: ListSpec = {
   customFields: true,
   relations: {
     // The deals of the contact, populated with one $lookup per page.
-    deals: relationTo<DealDoc>(
-      "deals",
-      "_id",
-      { toRecord: dealToRecord, schema: dealRecordSchema },
-      { many: true, foreignField: "contactId" },
-    ),
+    deals: relationTo("deals", "_id", { toRecord: dealToRecord, schema: dealRecordSchema }, { many: true, foreignField: "contactId" }),
   },
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;
 
 export const contactToRecord = (doc: ContactDoc): ContactRecord => toRecord(doc, [...RECORD_KEYS, "fields"]);
 

@@ -1,16 +1,11 @@
-import { STAGE_TYPES, type StageDoc } from "../stages/stage.model";
+import { STAGE_TYPES } from "../stages/stage.model";
 import { stageToRecord } from "../stages/stage.service";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { pipelineToRecord } from "../pipelines/pipeline.service";
-import type { PipelineDoc } from "../pipelines/pipeline.model";
 import { userToRecord } from "../users/user.service";
-import type { UserDoc } from "../users/user.model";
 import { lossReasonToRecord } from "../loss-reasons/loss-reason.service";
-import type { LossReasonDoc } from "../loss-reasons/loss-reason.model";
 import { tagToRecord } from "../tags/tag.service";
 import { contactToRecord } from "../contacts/contact.service";
-import type { ContactDoc } from "../contacts/contact.model";
-import type { TagDoc } from "../tags/tag.model";
 import { contactRecordSchema } from "../contacts/contact.schema";
 import { lossReasonRecordSchema } from "../loss-reasons/loss-reason.schema";
 import { pipelineRecordSchema } from "../pipelines/pipeline.schema";
@@ -22,7 +17,7 @@ import { userRecordSchema } from "../users/user.schema";
  * Deals listing: every filter below has an index leading with it (deal.model.ts). Custom values
  * are addressed as `fields.<fieldId|KEY>`. Relations are joined after the page is cut.
  */
-export const dealListSpec: ListSpec = {
+export const dealListSpec = {
   resource: "deals",
   fields: recordListFields({
     title: { kind: "string" },
@@ -38,14 +33,14 @@ export const dealListSpec: ListSpec = {
     closedAt: { kind: "date" },
   }),
   relations: {
-    contact: relationTo<ContactDoc>("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
-    stage: relationTo<StageDoc>("stages", "stageId", { toRecord: stageToRecord, schema: stageRecordSchema }),
-    pipeline: relationTo<PipelineDoc>("pipelines", "pipelineId", { toRecord: pipelineToRecord, schema: pipelineRecordSchema }),
-    responsible: relationTo<UserDoc>("users", "responsibleId", { toRecord: userToRecord, schema: userRecordSchema }),
-    lossReason: relationTo<LossReasonDoc>("loss_reasons", "lossReasonId", { toRecord: lossReasonToRecord, schema: lossReasonRecordSchema }),
-    tags: relationTo<TagDoc>("tags", "tagIds", { toRecord: tagToRecord, schema: tagRecordSchema }, { many: true }),
+    contact: relationTo("contacts", "contactId", { toRecord: contactToRecord, schema: contactRecordSchema }),
+    stage: relationTo("stages", "stageId", { toRecord: stageToRecord, schema: stageRecordSchema }),
+    pipeline: relationTo("pipelines", "pipelineId", { toRecord: pipelineToRecord, schema: pipelineRecordSchema }),
+    responsible: relationTo("users", "responsibleId", { toRecord: userToRecord, schema: userRecordSchema }),
+    lossReason: relationTo("loss_reasons", "lossReasonId", { toRecord: lossReasonToRecord, schema: lossReasonRecordSchema }),
+    tags: relationTo("tags", "tagIds", { toRecord: tagToRecord, schema: tagRecordSchema }, { many: true }),
   },
   customFields: true,
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;

@@ -10,7 +10,7 @@ import { fieldGroupCreateSchema, fieldGroupUpdateSchema, type FieldGroupRecord }
 import { nextPosition } from "../core/positions";
 import type { Models } from "../models";
 
-export const fieldGroupListSpec: ListSpec = {
+export const fieldGroupListSpec = {
   resource: "field groups",
   fields: recordListFields({
     name: { kind: "string" },
@@ -22,7 +22,7 @@ export const fieldGroupListSpec: ListSpec = {
     { field: "position", direction: 1 },
     { field: "createdAt", direction: 1 },
   ],
-};
+} satisfies ListSpec;
 
 export const fieldGroupToRecord = (doc: FieldGroupDoc): FieldGroupRecord =>
   toRecord(doc, [...RECORD_KEYS, "name", "entityType", "position"]);

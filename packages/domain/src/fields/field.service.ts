@@ -27,7 +27,7 @@ import {
 import type { FieldValueStore } from "./field-value-store";
 import type { Models } from "../models";
 
-export const fieldListSpec: ListSpec = {
+export const fieldListSpec = {
   resource: "fields",
   fields: recordListFields({
     entityType: { kind: "enum", values: FIELD_ENTITY_TYPES },
@@ -44,7 +44,7 @@ export const fieldListSpec: ListSpec = {
     { field: "position", direction: 1 },
     { field: "createdAt", direction: 1 },
   ],
-};
+} satisfies ListSpec;
 
 export const fieldToRecord = (doc: FieldDoc): FieldRecord =>
   toRecord(doc, [...RECORD_KEYS, "entityType", "label", "type", "config", "position", "level", "fieldGroupId", "key"]);

@@ -50,7 +50,7 @@ export const clickIdParam: ListParam = {
   },
 };
 
-export const leadListSpec: ListSpec = {
+export const leadListSpec = {
   resource: "leads",
   fields: recordListFields({
     sourceId: { kind: "id" },
@@ -64,4 +64,4 @@ export const leadListSpec: ListSpec = {
   // Spec Limits: the leads listing goes up to 250; the default page size is the house default.
   limits: { default: 20, max: 250 },
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;

@@ -8,7 +8,7 @@ import type { LossReasonDoc } from "./loss-reason.model";
 import { lossReasonCreateSchema, lossReasonUpdateSchema, type LossReasonRecord } from "./loss-reason.schema";
 import type { Models } from "../models";
 
-export const lossReasonListSpec: ListSpec = {
+export const lossReasonListSpec = {
   resource: "loss reasons",
   fields: recordListFields({
     name: { kind: "string" },
@@ -16,7 +16,7 @@ export const lossReasonListSpec: ListSpec = {
   // Spec: this listing's own maximum is 250 (the whole catalog usually fits one page).
   limits: { default: 20, max: 250 },
   defaultSort: [{ field: "name", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const lossReasonToRecord = (doc: LossReasonDoc): LossReasonRecord => toRecord(doc, [...RECORD_KEYS, "name"]);
 

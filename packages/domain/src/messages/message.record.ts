@@ -20,7 +20,7 @@ export const messageToRecord = (doc: MessageDoc): MessageRecord =>
   ]);
 
 /** The messages of one chat (the chat scope is ANDed on top): newest first, in acceptance order. */
-export const messageListSpec: ListSpec = {
+export const messageListSpec = {
   resource: "messages",
   fields: recordListFields({
     chatId: { kind: "id" },
@@ -37,4 +37,4 @@ export const messageListSpec: ListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   // `seq` is the chat's acceptance order: exact where createdAt can tie.
   defaultSort: [{ field: "seq", direction: -1 }],
-};
+} satisfies ListSpec;

@@ -6,18 +6,16 @@ import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { contactToRecord } from "../contacts/contact.service";
-import type { ContactDoc } from "../contacts/contact.model";
 import { contactRecordSchema } from "../contacts/contact.schema";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
-import type { DealDoc } from "../deals/deal.model";
 import type { NoteEntities } from "./note-entities";
 import { NOTE_AUTHOR_TYPES, NOTE_ENTITY_TYPES, type NoteDoc, type NoteEntityType } from "./note.model";
 import { noteCreateSchema, noteUpdateSchema, type NoteRecord } from "./note.schema";
 import type { Models } from "../models";
 import { deleteWithEvents } from "../core/delete-with-events";
 
-export const noteListSpec: ListSpec = {
+export const noteListSpec = {
   resource: "notes",
   fields: recordListFields({
     content: { kind: "string" },
@@ -30,13 +28,13 @@ export const noteListSpec: ListSpec = {
   }),
   // The record a note is on, by kind: `deal` is null on a contact's note and `contact` on a deal's.
   relations: {
-    deal: relationTo<DealDoc>("deals", "entityId", { toRecord: dealToRecord, schema: dealRecordSchema }),
-    contact: relationTo<ContactDoc>("contacts", "entityId", { toRecord: contactToRecord, schema: contactRecordSchema }),
+    deal: relationTo("deals", "entityId", { toRecord: dealToRecord, schema: dealRecordSchema }),
+    contact: relationTo("contacts", "entityId", { toRecord: contactToRecord, schema: contactRecordSchema }),
   },
   limits: DEFAULT_LIST_LIMITS,
   // A timeline: newest first, like the calls of a contact.
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;
 
 export const noteToRecord = (doc: NoteDoc): NoteRecord => toRecord(doc, [...RECORD_KEYS, "content", "entityId", "entityType", "author"]);
 

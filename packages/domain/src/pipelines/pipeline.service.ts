@@ -13,7 +13,7 @@ import { pipelineCreateSchema, pipelineUpdateSchema, type PipelineCreate, type P
 import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
 import type { Models } from "../models";
 
-export const pipelineListSpec: ListSpec = {
+export const pipelineListSpec = {
   resource: "pipelines",
   fields: recordListFields({
     name: { kind: "string" },
@@ -21,7 +21,7 @@ export const pipelineListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "position", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const pipelineToRecord = (doc: PipelineDoc): PipelineRecord => toRecord(doc, [...RECORD_KEYS, "name", "position"]);
 

@@ -30,17 +30,18 @@ export interface ListParam {
   toFilter(value: string, op: FilterOp): Record<string, unknown> | null;
 }
 
-export interface ListRelation {
+/** S: the related resource's record schema; M: whether the relation is to-many (typed clients read both). */
+export interface ListRelation<S extends z.ZodType = z.ZodType, M extends boolean = boolean> {
   collection: string;
   localField: string;
   /** Default `_id`. */
   foreignField?: string;
   /** false: populated as one record or null; true: as an array. */
-  many: boolean;
+  many: M;
   /** Maps a raw related document to its API shape. */
   toDto(doc: Record<string, unknown>): unknown;
   /** The API shape `toDto` returns (the related resource's record schema), for the OpenAPI document. */
-  schema: z.ZodType;
+  schema: S;
 }
 
 export interface ListSpec {
@@ -86,17 +87,19 @@ export const DEFAULT_LIST_LIMITS: ListSpec["limits"] = { default: 20, max: 100 }
  * related resource's own toRecord, so a populated record is the same closed object a GET returns
  * and is documented by the same record schema.
  */
-export function relationTo<D>(
+export function relationTo<D, S extends z.ZodType, M extends boolean = false>(
   collection: string,
   localField: string,
-  record: { toRecord: (doc: D) => unknown; schema: z.ZodType },
-  options: { many?: boolean; foreignField?: string } = {},
-): ListRelation {
+  record: { toRecord: (doc: D) => z.output<S>; schema: S },
+  options: { many?: M; foreignField?: string } = {},
+  // NoInfer: a spec's `satisfies ListSpec` would otherwise widen M to boolean through the return type.
+): ListRelation<S, NoInfer<M>> {
   return {
     collection,
     localField,
     ...(options.foreignField ? { foreignField: options.foreignField } : {}),
-    many: options.many ?? false,
+    // M defaults to false exactly when `many` is left out.
+    many: (options.many ?? false) as M,
     toDto: (doc) => record.toRecord(doc as unknown as D),
     schema: record.schema,
   };

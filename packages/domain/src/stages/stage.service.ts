@@ -17,7 +17,7 @@ import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema
 import type { Models } from "../models";
 import { deleteWithEvents } from "../core/delete-with-events";
 
-export const stageListSpec: ListSpec = {
+export const stageListSpec = {
   resource: "stages",
   fields: recordListFields({
     pipelineId: { kind: "id" },
@@ -29,7 +29,7 @@ export const stageListSpec: ListSpec = {
   // A pipeline holds at most MAX_STAGES_PER_PIPELINE stages, so the bare-array listing returns them all by default.
   limits: { default: MAX_STAGES_PER_PIPELINE, max: MAX_STAGES_PER_PIPELINE },
   defaultSort: [{ field: "position", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const stageToRecord = (doc: StageDoc): StageRecord =>
   toRecord(doc, [...RECORD_KEYS, "pipelineId", "name", "position", "type", "builtIn"]);

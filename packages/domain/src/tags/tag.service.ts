@@ -8,7 +8,7 @@ import type { TagDoc } from "./tag.model";
 import { tagCreateSchema, tagUpdateSchema, type TagRecord } from "./tag.schema";
 import type { Models } from "../models";
 
-export const tagListSpec: ListSpec = {
+export const tagListSpec = {
   resource: "tags",
   fields: recordListFields({
     name: { kind: "string" },
@@ -16,7 +16,7 @@ export const tagListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "name", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const tagToRecord = (doc: TagDoc): TagRecord => toRecord(doc, [...RECORD_KEYS, "name", "color"]);
 

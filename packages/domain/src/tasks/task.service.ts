@@ -4,12 +4,10 @@ import { createResourceService, type Writable } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { assertExistIn } from "../core/references";
-import type { DealDoc } from "../deals/deal.model";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { userToRecord } from "../users/user.service";
-import type { UserDoc } from "../users/user.model";
 import { userRecordSchema } from "../users/user.schema";
 import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";
@@ -25,7 +23,7 @@ export interface TaskServiceDeps {
   inTransaction: InTransaction;
 }
 
-export const taskListSpec: ListSpec = {
+export const taskListSpec = {
   resource: "tasks",
   fields: recordListFields({
     dealId: { kind: "id" },
@@ -36,13 +34,13 @@ export const taskListSpec: ListSpec = {
     completedAt: { kind: "date" },
   }),
   relations: {
-    deal: relationTo<DealDoc>("deals", "dealId", { toRecord: dealToRecord, schema: dealRecordSchema }),
-    assignee: relationTo<UserDoc>("users", "assigneeId", { toRecord: userToRecord, schema: userRecordSchema }),
+    deal: relationTo("deals", "dealId", { toRecord: dealToRecord, schema: dealRecordSchema }),
+    assignee: relationTo("users", "assigneeId", { toRecord: userToRecord, schema: userRecordSchema }),
   },
   limits: DEFAULT_LIST_LIMITS,
   // What is due first; the {projectId, dueAt} index serves it.
   defaultSort: [{ field: "dueAt", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export function createTaskService(deps: TaskServiceDeps) {
   const { tasks, deals, users } = deps.models;

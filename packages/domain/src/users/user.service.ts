@@ -9,7 +9,7 @@ import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { USER_ROLES, type UserDoc } from "./user.model";
 import { userCreateSchema, userUpdateSchema, type UserRecord } from "./user.schema";
 
-export const userListSpec: ListSpec = {
+export const userListSpec = {
   resource: "users",
   fields: recordListFields({
     name: { kind: "string" },
@@ -19,7 +19,7 @@ export const userListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
-};
+} satisfies ListSpec;
 
 export const userToRecord = (doc: UserDoc): UserRecord => toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LIST_LIMITS, recordListFields, type ListSpec } from "../query";
 import { DELIVERY_STATUSES } from "./webhook-delivery.model";
 
-export const webhookListSpec: ListSpec = {
+export const webhookListSpec = {
   resource: "webhooks",
   fields: recordListFields({
     url: { kind: "string" },
@@ -11,9 +11,9 @@ export const webhookListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
-};
+} satisfies ListSpec;
 
-export const webhookDeliveryListSpec: ListSpec = {
+export const webhookDeliveryListSpec = {
   resource: "webhook deliveries",
   fields: recordListFields({
     webhookId: { kind: "id", filterable: false },
@@ -25,4 +25,4 @@ export const webhookDeliveryListSpec: ListSpec = {
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
-};
+} satisfies ListSpec;

@@ -1,6 +1,7 @@
-import { listQuerySchema, type Context, type Domain, type ListQuery } from "@crm/domain";
+import { listQuerySchema, type Context, type Domain, type ListQuery, type ListSpec } from "@crm/domain";
 import type { z } from "zod";
 import { byId, domainInput, updateOf } from "../input";
+import { listOutput } from "../listing";
 import { procedure } from "../trpc";
 
 /** What the reads of a resource router need of a domain service. */
@@ -21,27 +22,25 @@ export interface CrudService<R, Created = R> extends ReadService<R> {
 
 export const listInput = domainInput(listQuerySchema);
 
-/** A listing answers the page `{data, hasMore, limit, offset, total}`; `total` is there even when the domain did not count. */
-export const withTotal = <P extends { data: unknown[]; total?: number }>(page: P) => ({ ...page, total: page.total ?? page.data.length });
-
 /**
  * The procedures get and list of one resource. The list takes the domain's ListQuery (filters
- * with REST's operators, logic, multi-key sort, limit/offset, project, with).
+ * with REST's operators, logic, multi-key sort, limit/offset, project, with); the resource's list
+ * spec types its rows (listing.ts).
  */
-export function readProcedures<R>(service: (domain: Domain) => ReadService<R>) {
+export function readProcedures<R, Spec extends ListSpec>(service: (domain: Domain) => ReadService<R>, spec: Spec) {
   return {
     get: procedure.input(byId).query(({ ctx, input }) => service(ctx.domain).get(ctx.auth, input.id)),
-    list: procedure.input(listInput).query(async ({ ctx, input }) => withTotal(await service(ctx.domain).list(ctx.auth, input))),
+    list: procedure.input(listInput).query(async ({ ctx, input }) => listOutput(await service(ctx.domain).list(ctx.auth, input), spec)),
   };
 }
 
 /** get and list, plus create, update and remove with the resource's domain schemas as inputs. */
-export function crudProcedures<R, C extends z.ZodType, U extends z.ZodType, Created = R>(
+export function crudProcedures<R, Spec extends ListSpec, C extends z.ZodType, U extends z.ZodType, Created = R>(
   service: (domain: Domain) => CrudService<R, Created>,
-  schemas: { create: C; update: U },
+  schemas: { list: Spec; create: C; update: U },
 ) {
   return {
-    ...readProcedures(service),
+    ...readProcedures(service, schemas.list),
     create: procedure.input(domainInput(schemas.create)).mutation(({ ctx, input }) => service(ctx.domain).create(ctx.auth, input)),
     update: procedure
       .input(updateOf(schemas.update))

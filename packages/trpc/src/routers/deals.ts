@@ -1,4 +1,4 @@
-import { dealCreateSchema, dealTagsAddSchema, dealUpdateSchema } from "@crm/domain";
+import { dealCreateSchema, dealListSpec, dealTagsAddSchema, dealUpdateSchema } from "@crm/domain";
 import { z } from "zod";
 import { domainInput } from "../input";
 import { procedure, router } from "../trpc";
@@ -11,7 +11,7 @@ const moveInput = domainInput(
 
 /** Deals: CRUD plus the pipeline's actions, each one domain call answering the deal as written. */
 export const dealsRouter = router({
-  ...crudProcedures((d) => d.deals, { create: dealCreateSchema, update: dealUpdateSchema }),
+  ...crudProcedures((d) => d.deals, { list: dealListSpec, create: dealCreateSchema, update: dealUpdateSchema }),
   /** `stageId` (and its pipeline) or `pipelineId` alone; the same rules as update. */
   move: procedure
     .input(moveInput)

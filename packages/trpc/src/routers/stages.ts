@@ -1,15 +1,15 @@
-import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema } from "@crm/domain";
+import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageListSpec, stageUpdateSchema } from "@crm/domain";
 import { z } from "zod";
 import { domainInput, nestedListInput } from "../input";
+import { listOutput } from "../listing";
 import { procedure, router } from "../trpc";
-import { withTotal } from "./crud";
 
 /** A pipeline's stages: one stage by the domain's StageKey `{pipelineId, id}`, the list and a new stage by their pipeline. */
 export const stagesRouter = router({
   get: procedure.input(domainInput(stageKeySchema)).query(({ ctx, input }) => ctx.domain.stages.get(ctx.auth, input)),
   list: procedure
     .input(nestedListInput("pipelineId"))
-    .query(async ({ ctx, input }) => withTotal(await ctx.domain.stages.list(ctx.auth, input.pipelineId, input.query))),
+    .query(async ({ ctx, input }) => listOutput(await ctx.domain.stages.list(ctx.auth, input.pipelineId, input.query), stageListSpec)),
   create: procedure
     .input(domainInput(z.strictObject({ pipelineId: stageKeySchema.shape.pipelineId, data: stageCreateSchema })))
     .mutation(({ ctx, input }) => ctx.domain.stages.create(ctx.auth, input.pipelineId, input.data)),

@@ -1,21 +1,24 @@
-import { webhookCreateSchema, webhookUpdateSchema } from "@crm/domain";
+import { webhookCreateSchema, webhookDeliveryListSpec, webhookListSpec, webhookUpdateSchema } from "@crm/domain";
 import { z } from "zod";
 import { byId, domainInput, nestedListInput } from "../input";
+import { listOutput } from "../listing";
 import { procedure, router } from "../trpc";
-import { crudProcedures, withTotal } from "./crud";
+import { crudProcedures } from "./crud";
 
 const id = z.string().min(1);
 
 /** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry and a test ping. */
 export const webhooksRouter = router({
-  ...crudProcedures((d) => d.webhooks, { create: webhookCreateSchema, update: webhookUpdateSchema }),
+  ...crudProcedures((d) => d.webhooks, { list: webhookListSpec, create: webhookCreateSchema, update: webhookUpdateSchema }),
   /** The new signing secret, shown once. */
   rotateSecret: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.webhooks.rotateSecret(ctx.auth, input.id)),
   /** Raises a `webhook.ping` delivered to this endpoint only; answers the event id. */
   ping: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.webhooks.ping(ctx.auth, input.id)),
   deliveries: procedure
     .input(nestedListInput("webhookId"))
-    .query(async ({ ctx, input }) => withTotal(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query))),
+    .query(async ({ ctx, input }) =>
+      listOutput(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query), webhookDeliveryListSpec),
+    ),
   retryDelivery: procedure
     .input(domainInput(z.strictObject({ webhookId: id, deliveryId: id })))
     .mutation(({ ctx, input }) => ctx.domain.webhooks.retryDelivery(ctx.auth, input.webhookId, input.deliveryId)),
