@@ -19,7 +19,7 @@ export const webhookFilterSchema = z
       "events match by its `id`). Events without such a record (e.g. `message.*`, which carries the chat id only) are not. " +
       "`{}`: every event of the subscribed types.",
   )
-  .meta({ id: "WebhookFilter", examples: [{ pipelineId: EXAMPLE_IDS.pipeline }] });
+  .meta({ id: "WebhookEventFilter", examples: [{ pipelineId: EXAMPLE_IDS.pipeline }] });
 export type WebhookFilter = z.infer<typeof webhookFilterSchema>;
 
 /** The ids a filter names, grouped by the resource they reference (for the reference checks). */

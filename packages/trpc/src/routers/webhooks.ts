@@ -1,12 +1,12 @@
-import { webhookCreateSchema, webhookUpdateSchema } from "@crm/domain";
+import { webhookCreateSchema, webhookRecoverSchema, webhookUpdateSchema } from "@crm/domain";
 import { z } from "zod";
-import { byId, domainInput, nestedListInput } from "../input";
+import { byId, domainInput, nestedListInput, updateOf } from "../input";
 import { procedure, router } from "../trpc";
 import { crudProcedures, withTotal } from "./crud";
 
 const id = z.string().min(1);
 
-/** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry and a test ping. */
+/** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry, a test ping and recovery. */
 export const webhooksRouter = router({
   ...crudProcedures((d) => d.webhooks, { create: webhookCreateSchema, update: webhookUpdateSchema }),
   /** The new signing secret, shown once. */
@@ -16,6 +16,10 @@ export const webhooksRouter = router({
   deliveries: procedure
     .input(nestedListInput("webhookId"))
     .query(async ({ ctx, input }) => withTotal(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query))),
+  /** Delivers a window of the feed again (`{id, data: {since} | {afterSequence}}`); answers how many events. */
+  recover: procedure
+    .input(updateOf(webhookRecoverSchema))
+    .mutation(({ ctx, input }) => ctx.domain.webhooks.recover(ctx.auth, input.id, input.data)),
   retryDelivery: procedure
     .input(domainInput(z.strictObject({ webhookId: id, deliveryId: id })))
     .mutation(({ ctx, input }) => ctx.domain.webhooks.retryDelivery(ctx.auth, input.webhookId, input.deliveryId)),
