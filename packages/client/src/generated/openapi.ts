@@ -12540,6 +12540,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {

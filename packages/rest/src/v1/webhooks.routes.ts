@@ -56,7 +56,7 @@ export const webhookRoutes = (domain: Domain) =>
       tag,
       body: webhookCreateSchema,
       success: { status: 201, schema: webhookCreatedSchema, description: "The webhook and its signing secret." },
-      errors: [403, 422],
+      errors: [403, 404, 422],
       handler: ({ ctx, body }) => domain.webhooks.create(ctx, body),
     }),
     defineRoute({
