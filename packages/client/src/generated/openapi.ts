@@ -12829,7 +12829,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "since": "2026-05-04T14:00:00.000Z"
+                 *       "afterSequence": 0
                  *     }
                  */
                 "application/json": {

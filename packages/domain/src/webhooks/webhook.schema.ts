@@ -97,7 +97,7 @@ export const webhookRecoverSchema = z
     message: "Give exactly one of since and afterSequence.",
     params: { code: "one_of_required" },
   })
-  .meta({ examples: [{ since: "2026-05-04T14:00:00.000Z" }] });
+  .meta({ examples: [{ afterSequence: 0 }] });
 export type WebhookRecover = z.infer<typeof webhookRecoverSchema>;
 
 /** What a recovery answers: how many events it delivers again. */
