@@ -164,4 +164,24 @@ describe("webhook filters and recovery from the feed (worker, real HTTP receiver
         afterSequence: window.untilSequence,
       });
   });
+
+  it("a recovery for every type (`*`) leaves out events sent to one webhook only (pings, redeliveries, recoveries)", async () => {
+    const own = await env.project("Recover all");
+    const pinged = await receiver();
+    const pingedHook = await env.domain.webhooks.create(own, { url: pinged.url, events: ["tag.created"] });
+    const ping = await env.domain.webhooks.ping(own, pingedHook.id);
+    await env.domain.tags.create(own, { name: "one" });
+    await expect.poll(async () => (await env.domain.events.list(own, { limit: 100 })).every((e) => e.sequence !== null)).toBe(true);
+    const feed = await env.domain.events.list(own, { limit: 100 });
+    expect(feed.map((e) => e.id)).toContain(ping.eventId);
+
+    const all = await receiver();
+    const allHook = await env.domain.webhooks.create(own, { url: all.url, events: ["*"] });
+    const { count } = await env.domain.webhooks.recover(own, allHook.id, { afterSequence: 0 });
+    expect(count).toBe(feed.filter((e) => e.type !== "webhook.ping").length);
+    // Besides what it receives live from now on (its own webhook.created): the window, without the ping.
+    const recovered = () => all.received.filter((d) => feed.some((e) => e.id === d.json.id));
+    await expect.poll(() => recovered().length, { timeout: 20_000 }).toBe(count);
+    expect(recovered().map((d) => d.json.type)).not.toContain("webhook.ping");
+  });
 });

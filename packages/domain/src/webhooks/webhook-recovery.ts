@@ -24,13 +24,16 @@ export interface RecoveryWindow {
 /** The `data` of a `webhook.recovery` event. */
 export type RecoveryEventData = Omit<RecoveryWindow, "projectId" | "webhookId" | "recoveryId"> & { id: string; count: number };
 
+/** Events sent to one named webhook (or none), never by subscription: a recovery leaves them out. */
+const TARGETED_TYPES = ["webhook.ping", "webhook.redelivery", "webhook.recovery"];
+
 /** The events of a window, as a query on the events collection (indexed by project and sequence). */
 export function recoveryQuery(window: Omit<RecoveryWindow, "recoveryId">): Record<string, unknown> {
   return {
     projectId: window.projectId,
     sequence: { $gt: window.afterSequence, $lte: window.untilSequence },
     ...(window.since !== undefined ? { createdAt: { $gte: new Date(window.since) } } : {}),
-    ...(window.events.includes("*") ? {} : { type: { $in: window.events } }),
+    type: window.events.includes("*") ? { $nin: TARGETED_TYPES } : { $in: window.events.filter((type) => !TARGETED_TYPES.includes(type)) },
     ...filterQuery(window.filter),
   };
 }
