@@ -31,6 +31,7 @@ import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 import { createVettedAgent } from "./vetted-agent";
+import { createRecoverProcessor } from "./webhooks/recover-processor";
 import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError, webhookConsumer } from "./webhooks/webhook-processor";
 
 export interface StartWorkersOptions {
@@ -104,6 +105,12 @@ export interface RunningWorkers {
 
 type Processor = (job: Job) => Promise<unknown>;
 
+/** The `webhooks` queue runs deliveries and the recoveries that enqueue them. */
+const webhookJobs =
+  (deliver: Processor, recover: Processor): Processor =>
+  (job) =>
+    job.name === "recover" ? recover(job) : deliver(job);
+
 /** One BullMQ Worker per queue, all on one connection (each Worker duplicates it for blocking reads), and the outbox relay. */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { logger } = options;
@@ -173,13 +180,16 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
-    webhooks: createWebhookProcessor({
-      domain: options.domain,
-      timeoutMs: options.webhooks?.timeoutMs ?? 10_000,
-      urlGuard,
-      dispatcher: receivers,
-      logger: logger.child({ queue: "webhooks" }),
-    }),
+    webhooks: webhookJobs(
+      createWebhookProcessor({
+        domain: options.domain,
+        timeoutMs: options.webhooks?.timeoutMs ?? 10_000,
+        urlGuard,
+        dispatcher: receivers,
+        logger: logger.child({ queue: "webhooks" }),
+      }),
+      createRecoverProcessor(options.domain, webhookQueue),
+    ),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
     // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more

@@ -71,4 +71,38 @@ describe("webhook delivery across a worker killed with SIGKILL", () => {
     expect(await second.stop()).toBe(0);
     // Two worker processes start here, one after the other: more than the default test budget on a busy machine.
   }, 180_000);
+
+  it("a recovery started before the kill is delivered in full after it, every event with its original id", async () => {
+    const ctx = await env.project("Recovery");
+    const slow = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(200), 150)));
+    try {
+      const first = await startWorker();
+      const tags = [];
+      for (let i = 0; i < 30; i++) tags.push(await env.domain.tags.create(ctx, { name: `recovered ${i}` }));
+      // The feed has numbered them all (nothing was subscribed yet, so nothing was sent).
+      await expect
+        .poll(async () => (await env.domain.events.list(ctx, { types: ["tag.created"], limit: 100 })).every((e) => e.sequence !== null), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const feed = await env.domain.events.list(ctx, { types: ["tag.created"], limit: 100 });
+      const webhook = await env.domain.webhooks.create(ctx, { url: slow.url, events: ["tag.created"] });
+      expect(await env.domain.webhooks.recover(ctx, webhook.id, { afterSequence: 0 })).toEqual({ count: 30 });
+
+      await expect.poll(() => slow.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+      await first.kill();
+      expect(new Set(slow.received.map((d) => d.json.id)).size).toBeLessThan(30);
+
+      const second = await startWorker();
+      await expect.poll(() => new Set(slow.received.map((d) => d.json.id)).size, { timeout: 60_000 }).toBe(30);
+      expect(new Set(slow.received.map((d) => d.json.id))).toEqual(new Set(feed.map((e) => e.id)));
+      for (const d of slow.received) {
+        expect(d.headers["webhook-id"]).toBe(d.json.id);
+        expect(d.json.sequence).toBe(feed.find((e) => e.id === d.json.id)!.sequence);
+      }
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  }, 180_000);
 });

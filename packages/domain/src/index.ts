@@ -96,6 +96,8 @@ export {
   webhookDeliverySchema,
   webhookPingSchema,
   webhookRecordSchema,
+  webhookRecoverSchema,
+  webhookRecoverySchema,
   webhookSecretSchema,
   webhookUpdateSchema,
 } from "./webhooks/webhook.schema";
@@ -103,6 +105,8 @@ export { webhookDeliveryListSpec, webhookListSpec } from "./webhooks/webhook.lis
 export { signStandardWebhook, signWebhook } from "./webhooks/webhook-signature";
 export type { UrlGuard } from "./webhooks/webhook.service";
 export type { AttemptOutcome, DeliveryTarget, PreparedDelivery } from "./webhooks/webhook-deliveries";
+export { webhookFilterSchema, type WebhookFilter } from "./webhooks/webhook-filter";
+export { RECOVERY_PAGE_SIZE, type RecoveryWindow } from "./webhooks/webhook-recovery";
 export { requestFingerprint } from "./idempotency/idempotency.service";
 export type { IdempotencyBegin, IdempotencyService, IdempotentRequest } from "./idempotency/idempotency.service";
 export { chatAgentUpdateSchema, chatCreateSchema, chatRecordSchema } from "./chats/chat.schema";

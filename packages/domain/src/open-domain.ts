@@ -40,6 +40,7 @@ import type { LiveSubscriptionLimits } from "./events/live-slots";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit/rate-limiter";
 import { createWebhookService, type UrlGuard } from "./webhooks/webhook.service";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries";
+import { createWebhookRecovery } from "./webhooks/webhook-recovery";
 import { createWebhookEndpoints, endpointsChangedBy } from "./webhooks/webhook-endpoints";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
@@ -210,8 +211,10 @@ export async function openDomain(options: OpenDomainOptions) {
   const webhooks = createWebhookService({
     models,
     inTransaction,
+    retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     urlGuard: options.webhooks?.urlGuard ?? urlGuardFor(safeUrls),
   });
+  const webhookRecovery = createWebhookRecovery({ events: models.events });
   const webhookDeliveries = createWebhookDeliveries({
     webhooks: models.webhooks,
     deliveries: models.webhookDeliveries,
@@ -260,6 +263,8 @@ export async function openDomain(options: OpenDomainOptions) {
     idempotency: createIdempotencyService({ models }),
     /** For the worker's webhook pipeline only: fan-out, what to send, the delivery log. */
     webhookDeliveries,
+    /** For the worker's webhook pipeline only: the windows of the feed delivered again. */
+    webhookRecovery,
     chats: messaging.chats,
     messages: messaging.messages,
     /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */

@@ -1,10 +1,11 @@
 import * as d from "@crm/domain";
 import { builder } from "./builder";
 import { defineNestedList, recordTypeOf } from "./resources";
+import { inputTypeOf } from "./zod-types";
 
 /**
  * Webhook actions beyond CRUD (CRUD is in RESOURCES; create shows the signing secret once): a new
- * secret, a test ping, the delivery log and a manual retry of a delivery, as on REST.
+ * secret, a test ping, the delivery log, a manual retry of a delivery and the recovery of a window of the feed, as on REST.
  */
 export function defineWebhookActions(): void {
   defineNestedList({
@@ -29,6 +30,16 @@ export function defineWebhookActions(): void {
       description: "Raises a `webhook.ping` event delivered to this endpoint only (even while disabled); answers the event id.",
       args: { id: t.arg.id({ required: true }) },
       resolve: (_root, { id }, ctx) => ctx.domain.webhooks.ping(ctx.auth, String(id)),
+    }),
+    recoverWebhook: t.field({
+      type: recordTypeOf(d.webhookRecoverySchema, "WebhookRecovery"),
+      description:
+        "Delivers a window of the change feed again (`since` a time or `afterSequence`, exactly one): every matching event, in sequence order, with its original id. Answers how many.",
+      args: {
+        id: t.arg.id({ required: true }),
+        input: t.arg({ type: inputTypeOf(d.webhookRecoverSchema, "WebhookRecover"), required: true }),
+      },
+      resolve: (_root, { id, input }, ctx) => ctx.domain.webhooks.recover(ctx.auth, String(id), input),
     }),
     retryWebhookDelivery: t.field({
       type: recordTypeOf(d.webhookDeliveryRetrySchema, "WebhookDeliveryRetry"),

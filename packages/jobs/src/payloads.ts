@@ -33,6 +33,27 @@ export const jobSchemas = {
       webhookId: z.string().min(1),
       eventId: z.string().min(1),
     }),
+    /**
+     * A window of the feed delivered again to one endpoint: the job walks it in pages, enqueueing
+     * `deliver` jobs, and keeps its cursor (`afterSequence`) here, so a run after a crash resumes.
+     */
+    recover: z.object({
+      projectId: z.string().min(1),
+      webhookId: z.string().min(1),
+      recoveryId: z.string().min(1),
+      afterSequence: z.number().int().min(0),
+      untilSequence: z.number().int().min(0),
+      since: z.iso.datetime().optional(),
+      events: z.array(z.string()),
+      filter: z
+        .object({
+          pipelineId: z.string().optional(),
+          stageId: z.string().optional(),
+          channelId: z.string().optional(),
+          contactId: z.string().optional(),
+        })
+        .optional(),
+    }),
   },
   /** Outbound delivery: a chat's QUEUED messages sent in order, and the dev provider's simulated receipts. */
   messages: {

@@ -310,6 +310,35 @@ describe("GraphQL (real HTTP)", () => {
       { id: createWebhook.id },
     );
     expect(pinged.pingWebhook.eventId).toEqual(expect.any(String));
+    const recovered = await graphqlData<{ recoverWebhook: { count: number } }>(
+      api,
+      p.key,
+      `mutation($id: ID!) { recoverWebhook(id: $id, input: {afterSequence: 0}) { count } }`,
+      { id: createWebhook.id },
+    );
+    expect(recovered.recoverWebhook.count).toEqual(expect.any(Number));
+    const badWindow = await graphql(
+      api,
+      p.key,
+      `
+        mutation ($id: ID!) {
+          recoverWebhook(id: $id, input: {}) {
+            count
+          }
+        }
+      `,
+      {
+        id: createWebhook.id,
+      },
+    );
+    expect(badWindow.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", status: 400 });
+    const { updateWebhook } = await graphqlData<{ updateWebhook: { filter: { contactId: string | null; pipelineId: string | null } } }>(
+      api,
+      p.key,
+      `mutation($id: ID!, $pipelineId: String!) { updateWebhook(id: $id, input: {filter: {pipelineId: $pipelineId}}) { filter { contactId pipelineId } } }`,
+      { id: createWebhook.id, pipelineId: p.pipeline.id },
+    );
+    expect(updateWebhook.filter).toEqual({ contactId: null, pipelineId: p.pipeline.id });
     const retry = await graphql(
       api,
       p.key,

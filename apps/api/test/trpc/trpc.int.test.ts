@@ -151,6 +151,19 @@ describe("tRPC (real HTTP, batched)", () => {
       errorCode: "VALIDATION_ERROR",
       errors: [expect.objectContaining({ field: "events.0" })],
     });
+    expect(await trpc.webhooks.update.mutate({ id: created.id, data: { filter: { pipelineId: p.pipeline.id } } })).toMatchObject({
+      filter: { pipelineId: p.pipeline.id },
+    });
+    const disabled = await trpcFailure(trpc.webhooks.recover.mutate({ id: created.id, data: { afterSequence: 0 } }));
+    expect(disabled).toMatchObject({ httpStatus: 409, errorCode: "WEBHOOK_DISABLED" });
+    await trpc.webhooks.update.mutate({ id: created.id, data: { enabled: true } });
+    expect(await trpc.webhooks.recover.mutate({ id: created.id, data: { afterSequence: 0 } })).toEqual({ count: expect.any(Number) });
+    const badWindow = await trpcFailure(trpc.webhooks.recover.mutate({ id: created.id, data: { afterSequence: -1 } }));
+    expect(badWindow).toMatchObject({
+      httpStatus: 400,
+      errorCode: "VALIDATION_ERROR",
+      errors: [expect.objectContaining({ field: "data.afterSequence" })],
+    });
     expect(await trpc.webhooks.remove.mutate({ id: created.id })).toEqual({ id: created.id });
   });
 

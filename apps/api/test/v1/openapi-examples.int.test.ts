@@ -41,9 +41,16 @@ describe("the OpenAPI examples of every create (real HTTP)", () => {
       chat: await id("/v1/chats", { channelId: channel, phone: "+55 11 97777-0000" }),
       pipeline: p.pipeline.id,
       project: p.projectId,
+      webhook: await id("/v1/webhooks", { url: "https://example.com/setup" }),
     };
     for (const [name, value] of Object.entries(records)) real.set(EXAMPLE_IDS[name as keyof typeof EXAMPLE_IDS], value);
-    for (const [segment, name] of Object.entries({ pipelines: "pipeline", channels: "channel", chats: "chat", projects: "project" })) {
+    for (const [segment, name] of Object.entries({
+      pipelines: "pipeline",
+      channels: "channel",
+      chats: "chat",
+      projects: "project",
+      webhooks: "webhook",
+    })) {
       pathRecords.set(segment, records[name]!);
     }
   });

@@ -13,6 +13,7 @@ interface Webhook {
   createdAt: string;
   updatedAt: string;
   secret?: string;
+  filter?: Record<string, string>;
 }
 
 describe("/v1/webhooks (real HTTP)", () => {
@@ -102,5 +103,68 @@ describe("/v1/webhooks (real HTTP)", () => {
     expectError(await theirs("GET", `/v1/webhooks/${mine.id}/deliveries`), 404, "NOT_FOUND");
     expectError(await theirs("DELETE", `/v1/webhooks/${mine.id}`), 404, "NOT_FOUND");
     expectError(await callAs(api, p.readKey)("POST", "/v1/webhooks", { url: "https://example.com/ro" }), 403, "FORBIDDEN");
+  });
+
+  it("stores a filter on create and PATCH (replaced whole, `{}` removes it); refuses unknown keys, wrong types and other projects' ids", async () => {
+    const contactId = await p.contact();
+    const filter = { pipelineId: p.pipeline.id, stageId: p.open.id, contactId };
+    const created = await p.call<Webhook>("POST", "/v1/webhooks", { url: "https://example.com/filtered", filter });
+    expect(created.status).toBe(201);
+    expect(created.body.filter).toEqual(filter);
+    const id = created.body.id;
+    expect((await p.call("PATCH", `/v1/webhooks/${id}`, { filter: { stageId: p.won.id } })).status).toBe(204);
+    expect((await p.call<Webhook>("GET", `/v1/webhooks/${id}`)).body.filter).toEqual({ stageId: p.won.id });
+    expect((await p.call("PATCH", `/v1/webhooks/${id}`, { filter: {} })).status).toBe(204);
+    expect((await p.call<Webhook>("GET", `/v1/webhooks/${id}`)).body).not.toHaveProperty("filter");
+
+    const unknownKey = await p.call<{ errors: Array<{ field: string }> }>("POST", "/v1/webhooks", {
+      url: "https://example.com/x",
+      filter: { dealId: "abc" },
+    });
+    expectError(unknownKey, 400, "VALIDATION_ERROR");
+    expect(unknownKey.body.errors.map((e) => e.field)).toEqual(["filter.dealId"]);
+    for (const bad of [{ contactId: 42 }, { pipelineId: "" }, { stageId: { $ne: null } }, "pipeline", ["x"]])
+      expectError(await p.call("POST", "/v1/webhooks", { url: "https://example.com/x", filter: bad }), 400, "VALIDATION_ERROR");
+    expectError(await p.call("PATCH", `/v1/webhooks/${id}`, { filter: { channel: "x" } }), 400, "VALIDATION_ERROR");
+
+    // Ids of another project answer like missing records, as every reference does.
+    const theirContact = await other.contact();
+    for (const foreign of [
+      { pipelineId: other.pipeline.id },
+      { stageId: other.open.id },
+      { contactId: theirContact },
+      { channelId: "nope" },
+    ]) {
+      expectError(await p.call("POST", "/v1/webhooks", { url: "https://example.com/x", filter: foreign }), 404, "NOT_FOUND");
+      expectError(await p.call("PATCH", `/v1/webhooks/${id}`, { filter: foreign }), 404, "NOT_FOUND");
+    }
+    expect((await p.call<Webhook>("GET", `/v1/webhooks/${id}`)).body).not.toHaveProperty("filter");
+  });
+
+  it("recovers a window: 202 with the count; bad windows are 400, a disabled webhook 409, another project's 404", async () => {
+    const hook = (await p.call<Webhook>("POST", "/v1/webhooks", { url: "https://example.com/recover", events: ["contact.created"] })).body;
+    const accepted = await p.call<{ count: number }>("POST", `/v1/webhooks/${hook.id}/recover`, { afterSequence: 0 });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toEqual({ count: expect.any(Number) });
+    const now = Date.now();
+    for (const body of [
+      { since: new Date(now + 60 * 60 * 1000).toISOString() },
+      { since: new Date(now - 31 * 24 * 60 * 60 * 1000).toISOString() },
+      { since: "yesterday" },
+      { afterSequence: -1 },
+      { afterSequence: 1.5 },
+      { afterSequence: "3" },
+      { since: new Date(now).toISOString(), afterSequence: 0 },
+      {},
+      { afterSequence: 0, until: 5 },
+    ]) {
+      const res = await p.call<{ errors: Array<{ field: string }> }>("POST", `/v1/webhooks/${hook.id}/recover`, body);
+      expectError(res, 400, "VALIDATION_ERROR");
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+    expectError(await callAs(api, other.key)("POST", `/v1/webhooks/${hook.id}/recover`, { afterSequence: 0 }), 404, "NOT_FOUND");
+    expectError(await callAs(api, p.readKey)("POST", `/v1/webhooks/${hook.id}/recover`, { afterSequence: 0 }), 403, "FORBIDDEN");
+    await p.call("PATCH", `/v1/webhooks/${hook.id}`, { enabled: false });
+    expectError(await p.call("POST", `/v1/webhooks/${hook.id}/recover`, { afterSequence: 0 }), 409, "WEBHOOK_DISABLED");
   });
 });

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 import { postWebhook } from "./post-webhook";
+import { recoveryJobId } from "./recover-processor";
 
 export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
@@ -18,10 +19,14 @@ export interface WebhookPipelineOptions {
 /**
  * Fans each outbox event out to the project's matching endpoints: one `deliver` job per
  * (event, endpoint), its id derived from the relay's deterministic id, so a repeated relay adds
- * nothing. A manual redelivery is its own event, hence a fresh job with fresh attempts.
+ * nothing. A manual redelivery is its own event, hence a fresh job with fresh attempts; a
+ * recovery is one `recover` job that enqueues the deliveries of its window.
  * The relay hands over a batch of events at once: their jobs reach Redis in one round trip.
  */
-export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue: TypedQueue<"webhooks">): OutboxConsumer {
+export function webhookConsumer(
+  domain: Pick<Domain, "webhookDeliveries" | "webhookRecovery">,
+  queue: TypedQueue<"webhooks">,
+): OutboxConsumer {
   const addJobs = createBatcher(async (perEvent: Array<Array<{ job: "deliver"; payload: DeliveryTarget; options: { jobId: string } }>>) => {
     await queue.addBulk(perEvent.flat());
     return allFulfilled(perEvent.map(() => undefined));
@@ -30,6 +35,10 @@ export function webhookConsumer(domain: Pick<Domain, "webhookDeliveries">, queue
     name: "webhooks",
     matches: () => true,
     async enqueue(event, jobId) {
+      if (event.type === "webhook.recovery") {
+        await queue.add("recover", domain.webhookRecovery.windowOf(event), { jobId: recoveryJobId(jobId) });
+        return;
+      }
       const targets = await domain.webhookDeliveries.targetsOf(event);
       if (targets.length === 0) return;
       await addJobs(targets.map((target) => ({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } })));

@@ -1161,7 +1161,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a URL to events
-         * @description `url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 `URL_NOT_ALLOWED`. Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` (unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret string; and the Standard Webhooks headers `webhook-id`, `webhook-timestamp` (the same values) and `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<timestamp>.<body>">` keyed with the bytes the secret's base64 part encodes (verify with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`). Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day (15 attempts), then the delivery is FAILED. A 429 or 503 with `Retry-After` (seconds or an HTTP date, at most 1 h honoured) delays the next attempt by at least that. A 410 Gone disables the endpoint at once (`disabledReason: "GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.
+         * @description `url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true), `filter` (`{pipelineId?, stageId?, channelId?, contactId?}`: only events whose record has these values; an id of another project is a 404, an unknown key a 400). The answer carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 `URL_NOT_ALLOWED`. Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` (unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret string; and the Standard Webhooks headers `webhook-id`, `webhook-timestamp` (the same values) and `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<timestamp>.<body>">` keyed with the bytes the secret's base64 part encodes (verify with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`). Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day (15 attempts), then the delivery is FAILED. A 429 or 503 with `Retry-After` (seconds or an HTTP date, at most 1 h honoured) delays the next attempt by at least that. A 410 Gone disables the endpoint at once (`disabledReason: "GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from `GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1193,7 +1193,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook
-         * @description `url`, `events`, `enabled`. Enabling a disabled endpoint clears `disabledReason` and its run of failures.
+         * @description `url`, `events`, `enabled`, `filter` (replaced whole; `{}` removes it). Enabling a disabled endpoint clears `disabledReason` and its run of failures.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -1232,6 +1232,26 @@ export interface paths {
          * @description Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.
          */
         post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a window of the feed again
+         * @description `{since: <ISO time>}` or `{afterSequence: n}` (exactly one): every event of the change feed in that window, up to its last event now, that matches the webhook's types and filter is delivered again, enqueued in sequence order, each with its original `webhook-id` and body (receivers de-duplicate on it). Answers how many. `since` in the future or older than the event retention, a negative `afterSequence`, both or neither: 400. A disabled webhook: 409 `WEBHOOK_DISABLED`. The worker walks the window as one job that resumes where it stopped after a restart.
+         */
+        post: operations["recoverWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4352,6 +4372,22 @@ export interface components {
             /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
             actor: components["schemas"]["EventActor"];
             /** @constant */
+            type: "webhook.recovery";
+            data: components["schemas"]["WebhookRecoveryData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
             type: "webhook.redelivery";
             data: components["schemas"]["WebhookRedeliveryData"];
         } | {
@@ -4884,6 +4920,19 @@ export interface components {
             enabled: boolean;
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
+            filter?: components["schemas"]["WebhookEventFilter"];
+        };
+        /**
+         * @description Only events whose record has all these values are delivered (a pipeline's, stage's, channel's or contact's own events match by its `id`). Events without such a record (e.g. `message.*`, which carries the chat id only) are not. `{}`: every event of the subscribed types.
+         * @example {
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005"
+         *     }
+         */
+        WebhookEventFilter: {
+            pipelineId?: string;
+            stageId?: string;
+            channelId?: string;
+            contactId?: string;
         };
         /** @description A webhook was deleted; `record` is the record as it was. */
         WebhookDeletedData: {
@@ -4901,6 +4950,22 @@ export interface components {
         WebhookPingData: {
             /** @description The webhook pinged. */
             id: string;
+        };
+        /** @description A window of the feed is delivered again to one endpoint (POST /v1/webhooks/{id}/recover), in sequence order with the original ids. Not delivered itself. */
+        WebhookRecoveryData: {
+            /** @description The webhook. */
+            id: string;
+            afterSequence: number;
+            /** @description The feed's last position when the recovery was asked for: the window ends there. */
+            untilSequence: number;
+            /** Format: date-time */
+            since?: string;
+            /** @description The webhook's event types then. */
+            events: string[];
+            /** @description The webhook's filter then. */
+            filter?: components["schemas"]["WebhookEventFilter"];
+            /** @description The events delivered again. */
+            count: number;
         };
         /** @description A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself. */
         WebhookRedeliveryData: {
@@ -4946,8 +5011,21 @@ export interface components {
             enabled: boolean;
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
+            filter?: components["schemas"]["WebhookEventFilter"];
             /** @description The signing secret (`whsec_` + standard base64 of 32 bytes). Shown only here; keep it to verify `webhook-signature` or `x-webhook-signature`. */
             secret: string;
+        };
+        /**
+         * @description Only events whose record has all these values are delivered (a pipeline's, stage's, channel's or contact's own events match by its `id`). Events without such a record (e.g. `message.*`, which carries the chat id only) are not. `{}`: every event of the subscribed types.
+         * @example {
+         *       "pipelineId": "6650f0c2a1b2c3d4e5f60005"
+         *     }
+         */
+        WebhookEventFilterInput: {
+            pipelineId?: string;
+            stageId?: string;
+            channelId?: string;
+            contactId?: string;
         };
         /** @description A Webhook as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
         WebhookListItem: {
@@ -4965,6 +5043,7 @@ export interface components {
             enabled?: boolean;
             /** @description Why the service disabled the endpoint; cleared when it is enabled again. */
             disabledReason?: string;
+            filter?: components["schemas"]["WebhookEventFilter"];
         };
         /**
          * @example {
@@ -4982,6 +5061,15 @@ export interface components {
          */
         WebhookPing: {
             eventId: string;
+        };
+        /**
+         * @example {
+         *       "count": 42
+         *     }
+         */
+        WebhookRecovery: {
+            /** @description The events of the window that match the webhook's types and filter, delivered again. */
+            count: number;
         };
         /** @description A WebhookDelivery as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
         WebhookDeliveryListItem: {
@@ -12177,7 +12265,7 @@ export interface operations {
             query?: {
                 /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
                 after?: number;
-                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.redelivery, webhook.updated. */
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
                 types?: string;
                 /** @description Events per page, 1..100 (default 20); larger values become 100. */
                 "[limit]"?: number;
@@ -12420,6 +12508,7 @@ export interface operations {
                     events?: string[];
                     /** @default true */
                     enabled?: boolean;
+                    filter?: components["schemas"]["WebhookEventFilterInput"];
                 };
             };
         };
@@ -12451,6 +12540,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
@@ -12567,6 +12657,8 @@ export interface operations {
                     url?: string;
                     events?: string[];
                     enabled?: boolean;
+                    /** @description Replaces the whole filter; `{}` removes it. */
+                    filter?: components["schemas"]["WebhookEventFilterInput"];
                 };
             };
         };
@@ -12701,6 +12793,78 @@ export interface operations {
                     };
                 };
             };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "afterSequence": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Events created at or after this time (within the event retention).
+                     */
+                    since?: string;
+                    /** @description Events after this feed position (`sequence`; 0: the whole feed). */
+                    afterSequence?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description How many events are delivered again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
             422: {
                 headers: {

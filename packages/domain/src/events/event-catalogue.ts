@@ -16,6 +16,7 @@ import { tagRecordSchema } from "../tags/tag.schema";
 import { taskRecordSchema } from "../tasks/task.schema";
 import { userRecordSchema } from "../users/user.schema";
 import { webhookRecordSchema } from "../webhooks/webhook.schema";
+import { webhookFilterSchema } from "../webhooks/webhook-filter";
 
 /**
  * Chats and messages are written by the messaging pipeline; until their record schemas live in
@@ -108,6 +109,21 @@ const pipelineEventSchemas = {
     description:
       "A delivery was retried by hand (POST /v1/webhooks/{id}/deliveries/{deliveryId}/retry): its event is sent again to that endpoint. Not delivered itself.",
   }),
+  "webhook.recovery": z
+    .object({
+      id: z.string().describe("The webhook."),
+      afterSequence: z.number().int(),
+      untilSequence: z.number().int().describe("The feed's last position when the recovery was asked for: the window ends there."),
+      since: z.iso.datetime().optional(),
+      events: z.array(z.string()).describe("The webhook's event types then."),
+      filter: webhookFilterSchema.optional().describe("The webhook's filter then."),
+      count: z.number().int().describe("The events delivered again."),
+    })
+    .meta({
+      id: "WebhookRecoveryData",
+      description:
+        "A window of the feed is delivered again to one endpoint (POST /v1/webhooks/{id}/recover), in sequence order with the original ids. Not delivered itself.",
+    }),
 };
 
 /** The catalogue: one zod schema of `data` per event type. Producers, webhooks, the change feed and OpenAPI all read it. */

@@ -7,6 +7,7 @@ import type { EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
 import type { WebhookEndpoints } from "./webhook-endpoints";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
+import { passesFilter } from "./webhook-filter";
 import { standardSecretsOf } from "./webhook-signature";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
@@ -102,9 +103,9 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
             [
               projectId,
               await webhooks
-                .find({ projectId, enabled: true }, { _id: 1, events: 1 })
+                .find({ projectId, enabled: true }, { _id: 1, events: 1, filter: 1 })
                 .session(null)
-                .lean<Array<Pick<WebhookDoc, "_id" | "events">>>(),
+                .lean<Array<Pick<WebhookDoc, "_id" | "events" | "filter">>>(),
             ] as const,
         ),
       ),
@@ -211,7 +212,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
 
   return {
     /**
-     * The endpoints an event goes to: the project's enabled webhooks subscribed to its type;
+     * The endpoints an event goes to: the project's enabled webhooks subscribed to its type whose filter it passes;
      * a ping goes to its webhook only; a redelivery sends its original event to its webhook.
      */
     async targetsOf(event: EventRecord): Promise<DeliveryTarget[]> {
@@ -220,10 +221,12 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         const data = event.data as { id: string; eventId: string };
         return [{ projectId, webhookId: data.id, eventId: data.eventId }];
       }
+      // A recovery is walked by its own job (webhook-recovery.ts).
+      if (event.type === "webhook.recovery") return [];
       if (event.type === "webhook.ping") return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
       const enabled = await enabledEndpoints(projectId);
       return enabled
-        .filter((webhook) => matches(webhook, event.type))
+        .filter((webhook) => matches(webhook, event.type) && passesFilter(webhook.filter, event))
         .map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
     },
 

@@ -1,5 +1,6 @@
-import type { Connection, Model } from "mongoose";
+import { Schema, type Connection, type Model } from "mongoose";
 import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
+import type { WebhookFilter } from "./webhook-filter";
 
 export interface WebhookDoc extends TenantDoc {
   url: string;
@@ -15,6 +16,8 @@ export interface WebhookDoc extends TenantDoc {
   previousSecret?: string;
   previousSecretExpiresAt?: Date;
   disabledReason?: string;
+  /** Only events whose record has these values are delivered (webhook-filter.ts). */
+  filter?: WebhookFilter;
   /** Consecutive deliveries that failed for good (every attempt); a success resets it. */
   failedDeliveries: number;
 }
@@ -27,6 +30,10 @@ const webhookSchema = tenantSchema<WebhookDoc>({
   previousSecret: { type: String },
   previousSecretExpiresAt: { type: Date },
   disabledReason: { type: String },
+  filter: {
+    type: new Schema({ pipelineId: String, stageId: String, channelId: String, contactId: String }, { _id: false }),
+    default: undefined,
+  },
   failedDeliveries: { type: Number, default: 0 },
 });
 // Fan-out reads the enabled endpoints of a project for every event.

@@ -6,7 +6,7 @@ import type { WebhookDeliveryRecord, WebhookRecord } from "./webhook.schema";
 
 /** The secret and the failure counter are never part of a record (nor of the events built from records). */
 export const webhookToRecord = (doc: WebhookDoc): WebhookRecord =>
-  toRecord(doc, [...RECORD_KEYS, "url", "events", "enabled", "disabledReason"]);
+  toRecord(doc, [...RECORD_KEYS, "url", "events", "enabled", "disabledReason", "filter"]);
 
 export const deliveryToRecord = (doc: WebhookDeliveryDoc): WebhookDeliveryRecord =>
   toRecord(doc, [...RECORD_KEYS, "webhookId", "eventId", "eventType", "status", "attemptCount", "attempts"]);

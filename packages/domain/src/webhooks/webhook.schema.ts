@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { recordBase } from "../core/schema-helpers";
+import { webhookFilterSchema } from "./webhook-filter";
 
 /** Up to this many event types per subscription; `["*"]` subscribes to every type. */
 const MAX_EVENT_TYPES = 100;
@@ -12,6 +13,7 @@ export const webhookRecordSchema = z
     events: z.array(z.string()).describe('The event types delivered here, or `["*"]` for all of them.'),
     enabled: z.boolean().describe("Disabled endpoints get nothing; the service disables one itself after a run of failed deliveries."),
     disabledReason: z.string().optional().describe("Why the service disabled the endpoint; cleared when it is enabled again."),
+    filter: webhookFilterSchema.optional(),
   })
   .meta({
     id: "Webhook",
@@ -72,6 +74,7 @@ export const webhookCreateSchema = z
     url: urlSchema,
     events: eventSelectionSchema.default(["*"]),
     enabled: z.boolean().default(true),
+    filter: webhookFilterSchema.optional(),
   })
   .meta({ examples: [{ url: "https://example.com/crm-events", events: ["deal.created", "deal.updated"] }] });
 
@@ -80,8 +83,27 @@ export const webhookUpdateSchema = z
     url: urlSchema.optional(),
     events: eventSelectionSchema.optional(),
     enabled: z.boolean().optional(),
+    filter: webhookFilterSchema.optional().describe("Replaces the whole filter; `{}` removes it."),
   })
   .meta({ examples: [{ events: ["*"], enabled: true }] });
+
+/** `POST /v1/webhooks/{id}/recover`: the window to deliver again, from a time or after a feed position (exactly one). */
+export const webhookRecoverSchema = z
+  .strictObject({
+    since: z.iso.datetime({ offset: true }).optional().describe("Events created at or after this time (within the event retention)."),
+    afterSequence: z.number().int().min(0).optional().describe("Events after this feed position (`sequence`; 0: the whole feed)."),
+  })
+  .refine((input) => (input.since === undefined) !== (input.afterSequence === undefined), {
+    message: "Give exactly one of since and afterSequence.",
+    params: { code: "one_of_required" },
+  })
+  .meta({ examples: [{ afterSequence: 0 }] });
+export type WebhookRecover = z.infer<typeof webhookRecoverSchema>;
+
+/** What a recovery answers: how many events it delivers again. */
+export const webhookRecoverySchema = z
+  .object({ count: z.number().int().describe("The events of the window that match the webhook's types and filter, delivered again.") })
+  .meta({ id: "WebhookRecovery", examples: [{ count: 42 }] });
 
 export const webhookDeliverySchema = z
   .object({

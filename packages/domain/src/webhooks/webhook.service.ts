@@ -1,7 +1,7 @@
 import { requireScope, type Context } from "../core/context";
 import { AppError, conflict, notFound, unprocessable, validationError } from "../core/errors";
 import { newId } from "../core/ids";
-import { loadInProject } from "../core/references";
+import { loadInProject, referenceCheck } from "../core/references";
 import { createResourceService, insertOne, type Writable } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
@@ -12,7 +12,9 @@ import type { WebhookDeliveryDoc } from "./webhook-delivery.model";
 import { webhookDeliveryListSpec, webhookListSpec } from "./webhook.list";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryToRecord, webhookToRecord } from "./webhook.record";
-import { webhookCreateSchema, webhookUpdateSchema, type WebhookCreated } from "./webhook.schema";
+import { webhookCreateSchema, webhookRecoverSchema, webhookUpdateSchema, type WebhookCreated } from "./webhook.schema";
+import { filterReferences, normalFilter, type WebhookFilter } from "./webhook-filter";
+import { recoveryQuery, type RecoveryEventData } from "./webhook-recovery";
 import { generateWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from "./webhook-signature";
 import type { Models } from "../models";
 
@@ -24,8 +26,10 @@ export type UrlGuard = (url: string) => Promise<void>;
 export const allowAnyUrl: UrlGuard = async () => {};
 
 export interface WebhookServiceDeps {
-  models: Pick<Models, "webhooks" | "webhookDeliveries">;
+  models: Pick<Models, "webhooks" | "webhookDeliveries" | "events" | "pipelines" | "stages" | "channels" | "contacts">;
   inTransaction: InTransaction;
+  /** How long events stay in the feed: a recovery cannot start before that. */
+  retentionMs: number;
   urlGuard?: UrlGuard;
 }
 
@@ -46,8 +50,22 @@ function checkEventSelection(events: readonly string[]): string[] {
 }
 
 export function createWebhookService(deps: WebhookServiceDeps) {
-  const { webhooks: model, webhookDeliveries: deliveries } = deps.models;
+  const { webhooks: model, webhookDeliveries: deliveries, events } = deps.models;
   const { inTransaction } = deps;
+  const { pipelines, stages, channels, contacts } = deps.models;
+  const references = {
+    pipeline: referenceCheck(pipelines, "Pipeline"),
+    stage: referenceCheck(stages, "Stage"),
+    channel: referenceCheck(channels, "Channel"),
+    contact: referenceCheck(contacts, "Contact"),
+  };
+
+  /** The filter as stored (empty keys dropped); each id must be a record of the project, like any reference (404). */
+  async function checkFilter(ctx: Context, filter: WebhookFilter | undefined): Promise<WebhookFilter | undefined> {
+    const kept = normalFilter(filter);
+    if (kept) for (const { resource, id } of filterReferences(kept)) await references[resource](ctx, [id]);
+    return kept;
+  }
   const urlGuard = deps.urlGuard ?? allowAnyUrl;
 
   async function checkUrl(url: string): Promise<void> {
@@ -70,13 +88,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       toRecord: webhookToRecord,
       createSchema: webhookCreateSchema,
       updateSchema: webhookUpdateSchema,
-      buildUpdate: async (_ctx, existing, input) => {
+      buildUpdate: async (ctx, existing, input) => {
         const changes: Writable<WebhookDoc> = {};
         if (input.url !== undefined) {
           await checkUrl(input.url);
           changes.url = input.url;
         }
         if (input.events !== undefined) changes.events = checkEventSelection(input.events);
+        if (input.filter !== undefined) changes.filter = await checkFilter(ctx, input.filter);
         if (input.enabled !== undefined) {
           changes.enabled = input.enabled;
           // Enabling again starts a fresh run: the reason and the failure count go.
@@ -105,6 +124,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await checkUrl(parsed.url);
       const secret = generateWebhookSecret();
       return inTransaction(ctx, async (uow) => {
+        const filter = await checkFilter(ctx, parsed.filter);
         const doc = await insertOne(model, {
           projectId: ctx.projectId,
           url: parsed.url,
@@ -112,6 +132,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           enabled: parsed.enabled,
           secret,
           failedDeliveries: 0,
+          ...(filter ? { filter } : {}),
         });
         const record = webhookToRecord(doc);
         uow.emit({ type: "webhook.created", data: { record } });
@@ -148,6 +169,49 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         const eventId = newId();
         uow.emit({ id: eventId, type: "webhook.ping", data: { id: webhook._id } });
         return { eventId };
+      });
+    },
+
+    /**
+     * Delivers a window of the change feed again (`since` a time, or `afterSequence`): every event of
+     * it that matches the endpoint's types and filter, in sequence order, with its original id. The
+     * window ends at the feed's last event now; the worker walks it as one resumable job.
+     */
+    async recover(ctx: Context, id: string, input: unknown): Promise<{ count: number }> {
+      requireScope(ctx, "write");
+      const parsed = parseInput(webhookRecoverSchema, input);
+      const since = parsed.since === undefined ? undefined : new Date(parsed.since);
+      const now = Date.now();
+      if (since && since.getTime() > now)
+        throw validationError("The request is invalid.", [{ field: "since", code: "in_future", message: "since is in the future." }]);
+      if (since && since.getTime() < now - deps.retentionMs)
+        throw validationError("The request is invalid.", [
+          {
+            field: "since",
+            code: "beyond_retention",
+            message: `Events are kept ${Math.round(deps.retentionMs / 86_400_000)} days; since must be within them.`,
+          },
+        ]);
+      return inTransaction(ctx, async (uow) => {
+        const webhook = await base.load(ctx, id);
+        if (!webhook.enabled)
+          throw conflict("WEBHOOK_DISABLED", "The webhook is disabled; enable it (PATCH enabled: true) before recovering its events.");
+        const last = await events
+          .findOne({ projectId: ctx.projectId }, { sequence: 1 })
+          .sort({ sequence: -1 })
+          .lean<{ sequence: number | null }>();
+        const data: RecoveryEventData = {
+          id: webhook._id,
+          afterSequence: parsed.afterSequence ?? 0,
+          untilSequence: last?.sequence ?? 0,
+          ...(since ? { since: since.toISOString() } : {}),
+          events: webhook.events,
+          ...(webhook.filter ? { filter: normalFilter(webhook.filter) } : {}),
+          count: 0,
+        };
+        data.count = await events.countDocuments(recoveryQuery({ ...data, projectId: ctx.projectId, webhookId: webhook._id }));
+        if (data.count > 0) uow.emit({ type: "webhook.recovery", data });
+        return { count: data.count };
       });
     },
 

@@ -7,6 +7,8 @@ import {
   webhookListSpec,
   webhookPingSchema,
   webhookRecordSchema,
+  webhookRecoverSchema,
+  webhookRecoverySchema,
   webhookSecretSchema,
   webhookUpdateSchema,
   type Domain,
@@ -44,7 +46,9 @@ export const webhookRoutes = (domain: Domain) =>
       operationId: "createWebhook",
       summary: "Subscribe a URL to events",
       description:
-        '`url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true). The answer ' +
+        '`url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true), `filter` ' +
+        "(`{pipelineId?, stageId?, channelId?, contactId?}`: only events whose record has these values; an id of another " +
+        "project is a 404, an unknown key a 400). The answer " +
         "carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). " +
         "An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 " +
         "`URL_NOT_ALLOWED`. " +
@@ -52,7 +56,7 @@ export const webhookRoutes = (domain: Domain) =>
       tag,
       body: webhookCreateSchema,
       success: { status: 201, schema: webhookCreatedSchema, description: "The webhook and its signing secret." },
-      errors: [403, 422],
+      errors: [403, 404, 422],
       handler: ({ ctx, body }) => domain.webhooks.create(ctx, body),
     }),
     defineRoute({
@@ -83,7 +87,8 @@ export const webhookRoutes = (domain: Domain) =>
       path: "/webhooks/{id}",
       operationId: "updateWebhook",
       summary: "Update a webhook",
-      description: "`url`, `events`, `enabled`. Enabling a disabled endpoint clears `disabledReason` and its run of failures.",
+      description:
+        "`url`, `events`, `enabled`, `filter` (replaced whole; `{}` removes it). Enabling a disabled endpoint clears `disabledReason` and its run of failures.",
       tag,
       params: idParams,
       body: webhookUpdateSchema,
@@ -129,6 +134,24 @@ export const webhookRoutes = (domain: Domain) =>
       success: { status: 202, schema: webhookPingSchema, description: "The ping event's id." },
       errors: [403, 404],
       handler: ({ ctx, params }) => domain.webhooks.ping(ctx, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/webhooks/{id}/recover",
+      operationId: "recoverWebhook",
+      summary: "Deliver a window of the feed again",
+      description:
+        "`{since: <ISO time>}` or `{afterSequence: n}` (exactly one): every event of the change feed in that window, up to " +
+        "its last event now, that matches the webhook's types and filter is delivered again, enqueued in sequence order, " +
+        "each with its original `webhook-id` and body (receivers de-duplicate on it). Answers how many. `since` in the " +
+        "future or older than the event retention, a negative `afterSequence`, both or neither: 400. A disabled webhook: " +
+        "409 `WEBHOOK_DISABLED`. The worker walks the window as one job that resumes where it stopped after a restart.",
+      tag,
+      params: idParams,
+      body: webhookRecoverSchema,
+      success: { status: 202, schema: webhookRecoverySchema, description: "How many events are delivered again." },
+      errors: [403, 404, 409],
+      handler: ({ ctx, params, body }) => domain.webhooks.recover(ctx, params.id, body),
     }),
     defineRoute({
       method: "get",

@@ -1,13 +1,13 @@
-import { webhookCreateSchema, webhookDeliveryListSpec, webhookListSpec, webhookUpdateSchema } from "@crm/domain";
+import { webhookCreateSchema, webhookDeliveryListSpec, webhookListSpec, webhookRecoverSchema, webhookUpdateSchema } from "@crm/domain";
 import { z } from "zod";
-import { byId, domainInput, nestedListInput } from "../input";
+import { byId, domainInput, nestedListInput, updateOf } from "../input";
 import { listOutput } from "../listing";
 import { procedure, router } from "../trpc";
 import { crudProcedures } from "./crud";
 
 const id = z.string().min(1);
 
-/** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry and a test ping. */
+/** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry, a test ping and recovery. */
 export const webhooksRouter = router({
   ...crudProcedures((d) => d.webhooks, { list: webhookListSpec, create: webhookCreateSchema, update: webhookUpdateSchema }),
   /** The new signing secret, shown once. */
@@ -19,6 +19,10 @@ export const webhooksRouter = router({
     .query(async ({ ctx, input }) =>
       listOutput(await ctx.domain.webhooks.listDeliveries(ctx.auth, input.webhookId, input.query), webhookDeliveryListSpec),
     ),
+  /** Delivers a window of the feed again (`{id, data: {since} | {afterSequence}}`); answers how many events. */
+  recover: procedure
+    .input(updateOf(webhookRecoverSchema))
+    .mutation(({ ctx, input }) => ctx.domain.webhooks.recover(ctx.auth, input.id, input.data)),
   retryDelivery: procedure
     .input(domainInput(z.strictObject({ webhookId: id, deliveryId: id })))
     .mutation(({ ctx, input }) => ctx.domain.webhooks.retryDelivery(ctx.auth, input.webhookId, input.deliveryId)),
