@@ -77,7 +77,12 @@ describe("the forked worker is supervised (embedded default, real processes)", (
     expect(await createdInFeed(during)).toBe(false);
 
     await api.waitFor(/"msg":"worker restarted"/, 60_000);
-    const pids = [...api.output().matchAll(/"service":"worker","pid":(\d+)[^\n]*"worker ready"/g)].map((match) => match[1]);
+    // The new worker's own "worker ready" line comes through its stdout pipe, which may trail the supervisor's line.
+    const readyPids = () => [...api.output().matchAll(/"service":"worker","pid":(\d+)[^\n]*"worker ready"/g)].map((match) => match[1]);
+    const pids = await waitFor(
+      async () => readyPids(),
+      (found) => found.length >= 2,
+    );
     expect(pids).toHaveLength(2);
     expect(pids[1]).not.toBe(firstPid);
     await waitFor(() => createdInFeed(during), Boolean);
