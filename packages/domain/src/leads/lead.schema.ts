@@ -21,6 +21,26 @@ const answerShape = {
 
 export const leadAnswerSchema = z.strictObject(answerShape).meta({ id: "LeadAnswer" });
 
+/** One captured lead, as a create body; the record's example adds the stored keys. */
+const LEAD_CREATE_EXAMPLE = {
+  sourceId: "website-chatbot",
+  sessionId: "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
+  isComplete: true,
+  answers: [
+    {
+      block: "Qualify",
+      flow: "Website chat",
+      name: "company_size",
+      inputName: "company_size",
+      inputType: "number",
+      type: "question",
+      text: "How many people work at your company?",
+      value: "20",
+    },
+  ],
+  originURL: "https://example.com/pricing?utm_source=newsletter",
+};
+
 export const leadRecordSchema = z
   .object({
     ...recordBase,
@@ -36,22 +56,7 @@ export const leadRecordSchema = z
     examples: [
       {
         ...exampleRecordBase(EXAMPLE_IDS.lead),
-        sourceId: "website-chatbot",
-        sessionId: "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
-        isComplete: true,
-        answers: [
-          {
-            block: "Qualify",
-            flow: "Website chat",
-            name: "company_size",
-            inputName: "company_size",
-            inputType: "number",
-            type: "question",
-            text: "How many people work at your company?",
-            value: "20",
-          },
-        ],
-        originURL: "https://example.com/pricing?utm_source=newsletter",
+        ...LEAD_CREATE_EXAMPLE,
         urlParams: { utm_source: "newsletter" },
       },
     ],
@@ -70,26 +75,7 @@ export const leadCreateSchema = z
     originURL: originUrlSchema.describe("URL the visitor came from; urlParams and the click source are derived from it."),
   })
   .meta({
-    examples: [
-      {
-        sourceId: "website-chatbot",
-        sessionId: "3f1c2b9e-8d4a-4c71-9a35-6e2f0b7d1c48",
-        isComplete: true,
-        answers: [
-          {
-            block: "Qualify",
-            flow: "Website chat",
-            name: "company_size",
-            inputName: "company_size",
-            inputType: "number",
-            type: "question",
-            text: "How many people work at your company?",
-            value: "20",
-          },
-        ],
-        originURL: "https://example.com/pricing?utm_source=newsletter",
-      },
-    ],
+    examples: [LEAD_CREATE_EXAMPLE],
   });
 export type LeadCreate = z.infer<typeof leadCreateSchema>;
 
