@@ -78,7 +78,8 @@ describe("the forked worker is supervised (embedded default, real processes)", (
 
     await api.waitFor(/"msg":"worker restarted"/, 60_000);
     // The new worker's own "worker ready" line comes through its stdout pipe, which may trail the supervisor's line.
-    const readyPids = () => [...api.output().matchAll(/"service":"worker","pid":(\d+)[^\n]*"worker ready"/g)].map((match) => match[1]);
+    const output = api.output.bind(api);
+    const readyPids = () => [...output().matchAll(/"service":"worker","pid":(\d+)[^\n]*"worker ready"/g)].map((match) => match[1]);
     const pids = await waitFor(
       async () => readyPids(),
       (found) => found.length >= 2,
