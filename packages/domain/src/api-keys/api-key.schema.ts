@@ -12,6 +12,17 @@ export const apiKeyCreateSchema = z
   })
   .meta({ examples: [{ name: "Reporting (read-only)", scopes: ["read"] }] });
 
+/** A key as created (its plaintext shown once); the project create example embeds it too. */
+export const API_KEY_CREATED_EXAMPLE = {
+  id: EXAMPLE_IDS.apiKey,
+  key: "crm_...",
+  name: "Default",
+  scopes: ["read", "write"],
+  projectId: EXAMPLE_IDS.project,
+  userId: EXAMPLE_IDS.user,
+  createdAt: EXAMPLE_TIME,
+};
+
 export const apiKeyCreatedSchema = z
   .object({
     id: z.string(),
@@ -24,16 +35,6 @@ export const apiKeyCreatedSchema = z
   })
   .meta({
     id: "ApiKeyCreated",
-    examples: [
-      {
-        id: EXAMPLE_IDS.apiKey,
-        key: "crm_...",
-        name: "Default",
-        scopes: ["read", "write"],
-        projectId: EXAMPLE_IDS.project,
-        userId: EXAMPLE_IDS.user,
-        createdAt: EXAMPLE_TIME,
-      },
-    ],
+    examples: [API_KEY_CREATED_EXAMPLE],
   });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, EXAMPLE_TIME } from "../core/examples";
-import { apiKeyCreatedSchema } from "../api-keys/api-key.schema";
+import { API_KEY_CREATED_EXAMPLE, apiKeyCreatedSchema } from "../api-keys/api-key.schema";
 import { nameSchema } from "../core/schema-helpers";
 
 export const projectRecordSchema = z
@@ -14,15 +14,7 @@ export const projectCreatedSchema = z.object({ project: projectRecordSchema, api
   examples: [
     {
       project: { id: EXAMPLE_IDS.project, name: "ACME sales", createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME },
-      apiKey: {
-        id: EXAMPLE_IDS.apiKey,
-        key: "crm_...",
-        name: "Default",
-        scopes: ["read", "write"],
-        projectId: EXAMPLE_IDS.project,
-        userId: EXAMPLE_IDS.user,
-        createdAt: EXAMPLE_TIME,
-      },
+      apiKey: API_KEY_CREATED_EXAMPLE,
     },
   ],
 });
