@@ -11,17 +11,9 @@ import { startServer } from "./server";
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: "api", level: config.logLevel });
-  const running = await startServer(config, logger);
-
-  console.log(`API listening on ${running.url}`);
-  if (running.embeddedMongo) console.log(`Embedded MongoDB at ${running.mongoUri} (data in ${config.dataDir})`);
-  if (running.adminToken.fromDataDir && running.adminToken.token) {
-    const origin = running.adminToken.generated ? "generated, kept in" : "from";
-    console.log(`Admin token (${origin} ${config.dataDir}/admin-token): ${running.adminToken.token}`);
-  }
-
+  const started = startServer(config, logger);
   let firstSignalAt = 0;
-  const shutdown = (signal: NodeJS.Signals) => {
+  function shutdown(signal: NodeJS.Signals): void {
     if (firstSignalAt) {
       // pnpm and tsx may deliver the same Ctrl-C twice; only a later, deliberate one forces exit.
       if (Date.now() - firstSignalAt > 1000) process.exit(1);
@@ -34,7 +26,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs * 2);
     timer.unref();
-    running.stop().then(
+    started.then((running) => running.stop()).then(
       () => {
         logger.info("stopped");
         process.exit(0);
@@ -44,9 +36,19 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
-  };
+  }
+  // Handlers go in before the (slow) start: a Ctrl-C that comes while starting, or right after the
+  // "listening" line, must stop cleanly rather than meet Node's default handler.
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  const running = await started;
+
+  console.log(`API listening on ${running.url}`);
+  if (running.embeddedMongo) console.log(`Embedded MongoDB at ${running.mongoUri} (data in ${config.dataDir})`);
+  if (running.adminToken.fromDataDir && running.adminToken.token) {
+    const origin = running.adminToken.generated ? "generated, kept in" : "from";
+    console.log(`Admin token (${origin} ${config.dataDir}/admin-token): ${running.adminToken.token}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -179,8 +179,9 @@ describe("graceful shutdown under keep-alive load", () => {
 
 /**
  * Ctrl-C under `pnpm start`: the terminal sends SIGINT to the whole foreground process group
- * (pnpm, the shells of its scripts, node). After a clean stop the command ends with exit code 0
- * and pnpm prints no error (the scripts `exec` their command, so no shell dies of the signal).
+ * (pnpm, node). After a clean stop the command ends with exit code 0 and pnpm prints no error: the
+ * script `exec`s node (no shell to die of the signal), and the API handles SIGINT from before it
+ * starts listening, so a Ctrl-C right after the "listening" line is not met by Node's default.
  */
 describe("pnpm start stopped by Ctrl-C", () => {
   let mongo: TestMongo;

@@ -18,6 +18,12 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger({ service: "worker", level: config.logLevel });
+  const forked = typeof process.send === "function";
+  if (forked) {
+    // Ctrl-C reaches the whole process group, during startup too; the api stops us (SIGTERM) after
+    // it stops taking requests, so a job enqueued by a request in flight is not cut off.
+    process.on("SIGINT", () => {});
+  }
   let redis;
   try {
     redis = await resolveRedis(config.redis, (message) => logger.info(message));
@@ -84,7 +90,6 @@ async function main(): Promise<void> {
   logger.info({ queues: running.workers.map((w) => w.name), prefix: config.queuePrefix, providers: running.providers }, "worker ready");
   process.send?.({ type: "ready" });
 
-  const forked = typeof process.send === "function";
   let stopping = false;
   const shutdown = async (reason: string) => {
     if (stopping) {
@@ -112,9 +117,6 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   if (forked) {
-    // Ctrl-C reaches the whole process group; the api stops us (SIGTERM) after it stops taking
-    // requests, so a job enqueued by a request in flight is not cut off.
-    process.on("SIGINT", () => {});
     // If the api goes away (even by SIGKILL), do not linger.
     process.on("disconnect", () => void shutdown("parent disconnected"));
   } else {
