@@ -26,16 +26,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs * 2);
     timer.unref();
-    started.then((running) => running.stop()).then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    started
+      .then((running) => running.stop())
+      .then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   }
   // Handlers go in before the (slow) start: a Ctrl-C that comes while starting, or right after the
   // "listening" line, must stop cleanly rather than meet Node's default handler.
