@@ -15,9 +15,15 @@ export interface RunnableBlock {
 
 const FENCE = /^```(.*)$/;
 
-export function runnableBlocks(markdown: string): RunnableBlock[] {
-  const lines = markdown.split("\n");
-  const fences: { info: string; start: number; end: number }[] = [];
+/** A fenced block: its info string and the 0-based lines of its opening and closing fences. */
+export interface Fence {
+  info: string;
+  start: number;
+  end: number;
+}
+
+export function fencesOf(lines: string[]): Fence[] {
+  const fences: Fence[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]!);
     if (!open) continue;
@@ -26,6 +32,12 @@ export function runnableBlocks(markdown: string): RunnableBlock[] {
     fences.push({ info: open[1]!.trim(), start: i, end });
     i = end;
   }
+  return fences;
+}
+
+export function runnableBlocks(markdown: string): RunnableBlock[] {
+  const lines = markdown.split("\n");
+  const fences = fencesOf(lines);
   const blocks: RunnableBlock[] = [];
   fences.forEach((fence, index) => {
     const [lang, mark] = fence.info.split(/\s+/);
