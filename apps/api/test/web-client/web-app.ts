@@ -37,6 +37,7 @@ export async function createWebApp(files: Record<string, string>): Promise<WebAp
   };
   await mkdir(join(root, dirname(SCHEMA)), { recursive: true });
   await copyFile(join(repoRoot, SCHEMA), join(root, SCHEMA));
+  await write("package.json", JSON.stringify({ name: "web", private: true, type: "module" }));
   await write("tsconfig.json", JSON.stringify(TSCONFIG, null, 2));
   for (const [path, text] of Object.entries(files)) await write(path, text);
 
