@@ -21,11 +21,31 @@ describe("the guides' typechecked samples", () => {
   const apps: WebApp[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.remove())));
 
+  it("are the blocks marked `ts typecheck <file>` or `tsx typecheck <file>`", () => {
+    const guide = [
+      "```ts typecheck src/a.ts",
+      "export const a = 1;",
+      "```",
+      "```ts",
+      "not checked",
+      "```",
+      "```tsx typecheck src/b.tsx",
+      "<b />",
+      "```",
+    ];
+    expect(typecheckBlocks(guide.join("\n"))).toEqual([
+      { path: "src/a.ts", code: "export const a = 1;", line: 1 },
+      { path: "src/b.tsx", code: "<b />", line: 7 },
+    ]);
+    expect(() => typecheckBlocks("```ts typecheck\nconst a = 1;\n```")).toThrow(/line 1: a typecheck block names its file/);
+  });
+
   it("include the web client guide's", () => {
     expect(checked).toContain("docs/web-client.md");
   });
 
-  it.each(checked)("%s", { timeout: 120_000 }, async (path) => {
+  // tsc reads the workspace packages' sources (the router, the domain): tens of seconds on a loaded machine.
+  it.each(checked)("%s", { timeout: 300_000 }, async (path) => {
     const blocks = blocksOf.get(path)!;
     expect(new Set(blocks.map((block) => block.path)).size, "one block per file").toBe(blocks.length);
     const app = await createWebApp(Object.fromEntries(blocks.map((block) => [block.path, block.code])));
