@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** AI agents of chats: standard CRUD, envelope listing. */
+/** AI agents of chats: the reference's text of their generated CRUD routes. */
 export const agentDocs: CrudDocs = {
   create: {
     description: "`instructions` defaults to an empty text; a new agent is not archived.",

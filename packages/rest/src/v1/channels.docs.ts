@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Messaging channels: CRUD, envelope listing, a webhook secret shown once. */
+/** Messaging channels (a new webhook secret: channels.routes.ts): the reference's text of their generated CRUD routes. */
 export const channelDocs: CrudDocs = {
   create: {
     description:

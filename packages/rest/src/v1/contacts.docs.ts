@@ -5,7 +5,7 @@ const FIELD_WRITES =
   "values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 " +
   "naming `fields.<i>.value` (or `.fieldId`/`.key`).";
 
-/** People of the project, holding custom field values. */
+/** People of the project, holding custom field values: the reference's text of their generated CRUD routes. */
 export const contactDocs: CrudDocs = {
   create: {
     description: `Creates a contact in the key's project; every key is optional. ${FIELD_WRITES}`,

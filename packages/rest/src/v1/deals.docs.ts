@@ -7,7 +7,7 @@ const PLACEMENT_RULES =
   "between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, " +
   "or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST.";
 
-/** Deals (spec "Deals"). */
+/** Deals (spec "Deals"; moves and tags: deals.routes.ts): the reference's text of their generated CRUD routes. */
 export const dealDocs: CrudDocs = {
   create: {
     description:

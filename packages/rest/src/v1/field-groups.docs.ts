@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Sections that organise the custom fields of one entity type. */
+/** Sections that organise the custom fields of one entity type: the reference's text of their generated CRUD routes. */
 export const fieldGroupDocs: CrudDocs = {
   create: {
     description:

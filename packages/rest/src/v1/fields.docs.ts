@@ -6,7 +6,7 @@ const VALUE_FORMS =
   "(an option's label is accepted in place of its id), EMAIL lower-cased, PHONE digits with the country code, URL an absolute http(s) URL, " +
   "USER/CONTACT/DEAL the id of a record of the project; other types strings. `null` or an empty string clears a value.";
 
-/** Custom field definitions, built-in and project-created. */
+/** Custom field definitions, built-in and project-created: the reference's text of their generated CRUD routes. */
 export const fieldDocs: CrudDocs = {
   create: {
     description:

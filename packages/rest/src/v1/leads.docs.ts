@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Leads: chatbot conversations captured in the project (spec "Lead"). */
+/** Leads: chatbot conversations captured in the project (spec "Lead"): the reference's text of their generated CRUD routes. */
 export const leadDocs: CrudDocs = {
   create: {
     summary: "Capture a lead",

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** The catalog of reasons a deal is lost for (spec "Loss reasons"). */
+/** The catalog of reasons a deal is lost for (spec "Loss reasons"): the reference's text of their generated CRUD routes. */
 export const lossReasonDocs: CrudDocs = {
   create: {
     description: "Names are unique within the project (409 `DUPLICATE`).",

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Notes: free text on a deal or a contact (spec "Note"). */
+/** Notes: free text on a deal or a contact (spec "Note"): the reference's text of their generated CRUD routes. */
 export const noteDocs: CrudDocs = {
   create: {
     description:

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Pipelines: CRUD, envelope listing. Stages: stages.routes.ts. */
+/** Pipelines (their stages: stages.routes.ts): the reference's text of their generated CRUD routes. */
 export const pipelineDocs: CrudDocs = {
   create: {
     description:

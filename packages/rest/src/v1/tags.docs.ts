@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Free-form labels of deals (spec "Tags"). Attaching: deals.routes.ts. */
+/** Free-form labels of deals (spec "Tags"; attaching: deals.routes.ts): the reference's text of their generated CRUD routes. */
 export const tagDocs: CrudDocs = {
   create: {
     description: "Names are unique within the project (409 `DUPLICATE`). `color` is `#RRGGBB`, stored upper-case.",

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Follow-up activities of a deal. */
+/** Follow-up activities of a deal: the reference's text of their generated CRUD routes. */
 export const taskDocs: CrudDocs = {
   create: {
     description:

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Users of the project: standard CRUD, envelope listing. */
+/** Users of the project: the reference's text of their generated CRUD routes. */
 export const userDocs: CrudDocs = {
   create: {
     description: "Creates a user in the key's project. `role` defaults to MEMBER; `email` is unique per project (409 DUPLICATE).",

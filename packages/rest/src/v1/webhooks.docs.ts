@@ -13,7 +13,7 @@ const DELIVERY =
   '"GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from ' +
   "`GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.";
 
-/** Webhook endpoints (README "Webhooks and the change feed"). */
+/** Webhook endpoints (README "Webhooks and the change feed"; actions: webhooks.routes.ts): the reference's text of their generated CRUD routes. */
 export const webhookDocs: CrudDocs = {
   create: {
     summary: "Subscribe a URL to events",
