@@ -132,3 +132,4 @@ export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-re
 export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
+export * from "./resources";

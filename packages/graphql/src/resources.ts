@@ -1,4 +1,4 @@
-import type { Context, Domain, ListQuery, ListSpec } from "@crm/domain";
+import type { Context, Domain, ListQuery, ListSpec, ResourceDeclaration, ResourceKey } from "@crm/domain";
 import * as d from "@crm/domain";
 import type { ObjectRef } from "@pothos/core";
 import type { z } from "zod";
@@ -26,13 +26,6 @@ export interface ReadService {
   list(ctx: Context, query: Omit<ListQuery, "project">): Promise<Page>;
 }
 
-/** What the generic part of the schema needs of a domain service (every createResourceService fits). */
-export interface CrudService extends ReadService {
-  create(ctx: Context, input: unknown): Promise<Row>;
-  update(ctx: Context, id: string, input: unknown): Promise<Row>;
-  remove(ctx: Context, id: string): Promise<void>;
-}
-
 /** A resource read by id and listed: its type, its query fields and its list spec. */
 export interface ReadDef {
   /** GraphQL type name, e.g. `Deal` (the zod schema's meta id when it has one). */
@@ -45,159 +38,11 @@ export interface ReadDef {
   service(domain: Domain): ReadService;
 }
 
-export interface ResourceDef extends ReadDef {
-  create: z.ZodType;
-  /** What create answers when it is more than the record (a channel's one-time webhook secret). */
-  created?: z.ZodType;
-  update: z.ZodType;
-  service(domain: Domain): CrudService;
-}
+/** A registry resource as the schema reads it: its records are rows. */
+export type ResourceDef = ResourceDeclaration<string, string, Row, Row>;
 
-/** Every top-level resource REST has, with the schemas and list spec it declares there. */
-export const RESOURCES = {
-  user: {
-    type: "User",
-    one: "user",
-    many: "users",
-    record: d.userRecordSchema,
-    create: d.userCreateSchema,
-    update: d.userUpdateSchema,
-    list: d.userListSpec,
-    service: (x) => x.users,
-  },
-  agent: {
-    type: "Agent",
-    one: "agent",
-    many: "agents",
-    record: d.agentRecordSchema,
-    create: d.agentCreateSchema,
-    update: d.agentUpdateSchema,
-    list: d.agentListSpec,
-    service: (x) => x.agents,
-  },
-  channel: {
-    type: "Channel",
-    one: "channel",
-    many: "channels",
-    record: d.channelRecordSchema,
-    create: d.channelCreateSchema,
-    created: d.channelCreatedSchema,
-    update: d.channelUpdateSchema,
-    list: d.channelListSpec,
-    service: (x) => x.channels,
-  },
-  lead: {
-    type: "Lead",
-    one: "lead",
-    many: "leads",
-    record: d.leadRecordSchema,
-    create: d.leadCreateSchema,
-    update: d.leadUpdateSchema,
-    list: d.leadListSpec,
-    service: (x) => x.leads,
-  },
-  note: {
-    type: "Note",
-    one: "note",
-    many: "notes",
-    record: d.noteRecordSchema,
-    create: d.noteCreateSchema,
-    update: d.noteUpdateSchema,
-    list: d.noteListSpec,
-    service: (x) => x.notes,
-  },
-  fieldGroup: {
-    type: "FieldGroup",
-    one: "fieldGroup",
-    many: "fieldGroups",
-    record: d.fieldGroupRecordSchema,
-    create: d.fieldGroupCreateSchema,
-    update: d.fieldGroupUpdateSchema,
-    list: d.fieldGroupListSpec,
-    service: (x) => x.fieldGroups,
-  },
-  field: {
-    type: "Field",
-    one: "field",
-    many: "fields",
-    record: d.fieldRecordSchema,
-    create: d.fieldCreateSchema,
-    update: d.fieldUpdateSchema,
-    list: d.fieldListSpec,
-    service: (x) => x.fields,
-  },
-  contact: {
-    type: "Contact",
-    one: "contact",
-    many: "contacts",
-    record: d.contactRecordSchema,
-    create: d.contactCreateSchema,
-    update: d.contactUpdateSchema,
-    list: d.contactListSpec,
-    service: (x) => x.contacts,
-  },
-  pipeline: {
-    type: "Pipeline",
-    one: "pipeline",
-    many: "pipelines",
-    record: d.pipelineRecordSchema,
-    create: d.pipelineCreateSchema,
-    update: d.pipelineUpdateSchema,
-    list: d.pipelineListSpec,
-    service: (x) => x.pipelines,
-  },
-  deal: {
-    type: "Deal",
-    one: "deal",
-    many: "deals",
-    record: d.dealRecordSchema,
-    create: d.dealCreateSchema,
-    update: d.dealUpdateSchema,
-    list: d.dealListSpec,
-    service: (x) => x.deals,
-  },
-  tag: {
-    type: "Tag",
-    one: "tag",
-    many: "tags",
-    record: d.tagRecordSchema,
-    create: d.tagCreateSchema,
-    update: d.tagUpdateSchema,
-    list: d.tagListSpec,
-    service: (x) => x.tags,
-  },
-  task: {
-    type: "Task",
-    one: "task",
-    many: "tasks",
-    record: d.taskRecordSchema,
-    create: d.taskCreateSchema,
-    update: d.taskUpdateSchema,
-    list: d.taskListSpec,
-    service: (x) => x.tasks,
-  },
-  webhook: {
-    type: "Webhook",
-    one: "webhook",
-    many: "webhooks",
-    record: d.webhookRecordSchema,
-    create: d.webhookCreateSchema,
-    created: d.webhookCreatedSchema,
-    update: d.webhookUpdateSchema,
-    list: d.webhookListSpec,
-    service: (x) => x.webhooks,
-  },
-  lossReason: {
-    type: "LossReason",
-    one: "lossReason",
-    many: "lossReasons",
-    record: d.lossReasonRecordSchema,
-    create: d.lossReasonCreateSchema,
-    update: d.lossReasonUpdateSchema,
-    list: d.lossReasonListSpec,
-    service: (x) => x.lossReasons,
-  },
-} satisfies Record<string, ResourceDef>;
+/** Every CRUD resource of the domain's registry: each gets its queries and mutations from its declaration. */
+export const RESOURCES: Record<ResourceKey, ResourceDef> = d.RESOURCES;
 
 /** The page type `<Type>Page {data, hasMore, limit, offset, total}` of a record type. */
 export function pageTypeOf(name: string, Type: RecordRef) {
@@ -252,26 +97,27 @@ export const listComplexity = (spec: ListSpec) => (args: { limit?: number | null
 
 /** Query by id, listing, create, update and delete of one resource; returns its record type for relations. */
 export function defineResource(def: ResourceDef): RecordRef {
-  const Type = defineReads(def);
-  const CreateInput = inputTypeOf(def.create, `${def.type}Create`);
-  const UpdateInput = inputTypeOf(def.update, `${def.type}Update`);
+  const { schemas, service } = def;
+  const Type = defineReads({ type: def.type, one: def.one, many: def.many, record: schemas.record, list: def.list.spec, service });
+  const CreateInput = inputTypeOf(schemas.create, `${def.type}Create`);
+  const UpdateInput = inputTypeOf(schemas.update, `${def.type}Update`);
   builder.mutationFields((t) => ({
     [`create${def.type}`]: t.field({
-      type: def.created ? recordTypeOf(def.created, `${def.type}Created`) : Type,
+      type: schemas.created ? recordTypeOf(schemas.created, `${def.type}Created`) : Type,
       args: { input: t.arg({ type: CreateInput, required: true }) },
-      resolve: (_root, { input }, ctx) => def.service(ctx.domain).create(ctx.auth, input),
+      resolve: (_root, { input }, ctx) => service(ctx.domain).create(ctx.auth, input),
     }),
     [`update${def.type}`]: t.field({
       type: Type,
       description: "Only the keys given change (null clears an optional key); answers the record after the change.",
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
-      resolve: (_root, { id, input }, ctx) => def.service(ctx.domain).update(ctx.auth, String(id), input),
+      resolve: (_root, { id, input }, ctx) => service(ctx.domain).update(ctx.auth, String(id), input),
     }),
     [`delete${def.type}`]: t.id({
       description: "Answers the id of the deleted record.",
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) => {
-        await def.service(ctx.domain).remove(ctx.auth, String(id));
+        await service(ctx.domain).remove(ctx.auth, String(id));
         return id;
       },
     }),

@@ -1,33 +1,25 @@
 import { callsRouter } from "./routers/calls";
+import { channelActions } from "./routers/channels";
 import { chatsRouter, messagesRouter } from "./routers/chats";
-import { dealsRouter } from "./routers/deals";
+import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
-import * as r from "./routers/resources";
+import { resourceRouters } from "./routers/resource-routers";
 import { stagesRouter } from "./routers/stages";
-import { webhooksRouter } from "./routers/webhooks";
+import { webhookActions } from "./routers/webhooks";
 import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "./trpc";
 
-/** Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`. */
+/**
+ * Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`.
+ * The domain's registry gives the CRUD routers (with the actions beyond CRUD given here); the
+ * sub-collections and the feeds are written by hand.
+ */
 export const appRouter = router({
-  users: r.usersRouter,
-  agents: r.agentsRouter,
-  channels: r.channelsRouter,
-  leads: r.leadsRouter,
-  notes: r.notesRouter,
-  fieldGroups: r.fieldGroupsRouter,
-  fields: r.fieldsRouter,
-  contacts: r.contactsRouter,
-  pipelines: r.pipelinesRouter,
+  ...resourceRouters({ channels: channelActions, deals: dealActions, webhooks: webhookActions }),
   stages: stagesRouter,
-  deals: dealsRouter,
-  tags: r.tagsRouter,
-  tasks: r.tasksRouter,
-  lossReasons: r.lossReasonsRouter,
   calls: callsRouter,
   chats: chatsRouter,
   messages: messagesRouter,
-  webhooks: webhooksRouter,
   events: eventsRouter,
 });
 

@@ -1,51 +1,60 @@
-import type { Domain } from "@crm/domain";
+import { RESOURCES, type Domain, type ResourceKey } from "@crm/domain";
 import type { AnyRouteDef } from "../core/route-def";
-import { userRoutes } from "./users.routes";
-import { agentRoutes } from "./agents.routes";
-import { channelRoutes } from "./channels.routes";
-import { leadRoutes } from "./leads.routes";
-import { noteRoutes } from "./notes.routes";
-import { fieldGroupRoutes } from "./field-groups.routes";
-import { fieldRoutes } from "./fields.routes";
-import { contactRoutes } from "./contacts.routes";
-import { pipelineRoutes } from "./pipelines.routes";
-import { stageRoutes } from "./stages.routes";
-import { dealRoutes } from "./deals.routes";
-import { tagRoutes } from "./tags.routes";
-import { taskRoutes } from "./tasks.routes";
-import { lossReasonRoutes } from "./loss-reasons.routes";
 import { callRoutes } from "./calls.routes";
-import { eventRoutes } from "./events.routes";
-import { webhookRoutes } from "./webhooks.routes";
+import { channelRoutes } from "./channels.routes";
 import { chatRoutes } from "./chats.routes";
+import { CRUD_DOCS } from "./crud-docs";
+import { crudRoutes } from "./crud-routes";
+import { dealRoutes } from "./deals.routes";
+import { eventRoutes } from "./events.routes";
+import { stageRoutes } from "./stages.routes";
+import { webhookRoutes } from "./webhooks.routes";
+
+type RouteModule = (domain: Domain) => AnyRouteDef[];
+
+/** The routes of a registry resource beyond its generated CRUD, written here (`./<resource>.routes.ts`). */
+const ACTIONS: Partial<Record<ResourceKey, RouteModule>> = {
+  channel: channelRoutes,
+  deal: dealRoutes,
+  webhook: webhookRoutes,
+};
 
 /**
- * The /v1 registry: one line per resource module (`./<resource>.routes.ts`), each a function of
- * the Domain returning its route definitions. Express routes and the OpenAPI document are both
- * built from this list. Add your module with one import and one line below; order is free
- * (static paths like `/messages/send-by-phone` win over `/messages/{id}` only if listed first).
+ * The order of the reference's sections: a registry resource by its key (its generated CRUD,
+ * then its actions), a hand-written module (sub-collections, feeds) by itself. A registry
+ * resource not named here comes last, so a new resource needs no line in this file.
+ * Order is free otherwise (static paths like `/messages/send-by-phone` win over
+ * `/messages/{id}` only if listed first).
  */
-const modules: Array<(domain: Domain) => AnyRouteDef[]> = [
-  userRoutes,
-  noteRoutes,
-  leadRoutes,
-  agentRoutes,
-  channelRoutes,
-  fieldGroupRoutes,
-  fieldRoutes,
-  contactRoutes,
-  pipelineRoutes,
+const SECTIONS: Array<ResourceKey | RouteModule> = [
+  "user",
+  "note",
+  "lead",
+  "agent",
+  "channel",
+  "fieldGroup",
+  "field",
+  "contact",
+  "pipeline",
   stageRoutes,
-  dealRoutes,
-  tagRoutes,
-  taskRoutes,
-  lossReasonRoutes,
+  "deal",
+  "tag",
+  "task",
+  "lossReason",
   callRoutes,
   eventRoutes,
-  webhookRoutes,
+  "webhook",
   chatRoutes,
 ];
 
+const resourceRoutes = (key: ResourceKey, domain: Domain): AnyRouteDef[] => [
+  ...crudRoutes(RESOURCES[key], CRUD_DOCS[key] ?? {}, domain),
+  ...(ACTIONS[key]?.(domain) ?? []),
+];
+
+/** The /v1 routes: Express routes and the OpenAPI document are both built from this list. */
 export function v1Routes(domain: Domain): AnyRouteDef[] {
-  return modules.flatMap((module) => module(domain));
+  const named = new Set(SECTIONS.filter((section) => typeof section === "string"));
+  const unnamed = (Object.keys(RESOURCES) as ResourceKey[]).filter((key) => !named.has(key));
+  return [...SECTIONS, ...unnamed].flatMap((section) => (typeof section === "string" ? resourceRoutes(section, domain) : section(domain)));
 }

@@ -1,113 +1,25 @@
 import {
-  webhookCreatedSchema,
-  webhookCreateSchema,
+  RESOURCES,
   webhookDeliveryListSpec,
   webhookDeliveryRetrySchema,
   webhookDeliverySchema,
-  webhookListSpec,
   webhookPingSchema,
-  webhookRecordSchema,
   webhookRecoverSchema,
   webhookRecoverySchema,
   webhookSecretSchema,
-  webhookUpdateSchema,
   type Domain,
 } from "@crm/domain";
 import { idParams, pathIds } from "../core/id-params";
 import { defineRoute, defineRoutes } from "../core/route-def";
+import { resourceTag } from "./crud-routes";
 
-const tag = {
-  name: "Webhooks",
-  description:
-    "Endpoints that receive the project's events as signed POSTs (Standard Webhooks `webhook-signature`, and `x-webhook-signature`), retried with backoff, with a delivery log, manual retry and a test ping.",
-};
-
-const DELIVERY =
-  "Each event is POSTed as JSON `{id, type, createdAt, projectId, sequence, data}` (the Event schema without `actor`) " +
-  "with headers `x-webhook-id` (the event id, the same on every retry: de-duplicate on it), `x-webhook-timestamp` " +
-  '(unix seconds) and `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` keyed with the secret string; ' +
-  "and the Standard Webhooks headers `webhook-id`, `webhook-timestamp` (the same values) and " +
-  '`webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<timestamp>.<body>">` keyed with the bytes the secret\'s ' +
-  "base64 part encodes (verify with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`). " +
-  "Any 2xx within 10 s is a success; anything else is retried with exponential backoff and jitter for about a day " +
-  "(15 attempts), then the delivery is FAILED. A 429 or 503 with `Retry-After` (seconds or an HTTP date, at most 1 h " +
-  "honoured) delays the next attempt by at least that. A 410 Gone disables the endpoint at once (`disabledReason: " +
-  '"GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from ' +
-  "`GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.";
+const tag = resourceTag(RESOURCES.webhook);
 
 const deliveryParams = pathIds({ id: "Webhook id.", deliveryId: "Delivery id (`<eventId>.<webhookId>`)." });
 
-/** Webhook endpoints (README "Webhooks and the change feed"). */
+/** A webhook endpoint's routes beyond CRUD: a new secret, a test ping, recovery, the delivery log and a retry (README "Webhooks and the change feed"). */
 export const webhookRoutes = (domain: Domain) =>
   defineRoutes(
-    defineRoute({
-      method: "post",
-      path: "/webhooks",
-      operationId: "createWebhook",
-      summary: "Subscribe a URL to events",
-      description:
-        '`url` (http or https), `events`: catalogue event types or `["*"]` (default), `enabled` (default true), `filter` ' +
-        "(`{pipelineId?, stageId?, channelId?, contactId?}`: only events whose record has these values; an id of another " +
-        "project is a 404, an unknown key a 400). The answer " +
-        "carries `secret`, the signing secret: it is shown only here (rotate it with POST /v1/webhooks/{id}/secret). " +
-        "An unknown event type is a 400; a URL the service may not call (e.g. a private address in production) is 422 " +
-        "`URL_NOT_ALLOWED`. " +
-        DELIVERY,
-      tag,
-      body: webhookCreateSchema,
-      success: { status: 201, schema: webhookCreatedSchema, description: "The webhook and its signing secret." },
-      errors: [403, 404, 422],
-      handler: ({ ctx, body }) => domain.webhooks.create(ctx, body),
-    }),
-    defineRoute({
-      method: "get",
-      path: "/webhooks",
-      operationId: "listWebhooks",
-      summary: "List webhooks",
-      tag,
-      list: { spec: webhookListSpec, format: "envelope" },
-      success: { status: 200, schema: webhookRecordSchema },
-      errors: [403],
-      handler: ({ ctx, query, listOptions }) => domain.webhooks.list(ctx, query, listOptions),
-    }),
-    defineRoute({
-      method: "get",
-      path: "/webhooks/{id}",
-      operationId: "getWebhook",
-      summary: "Read a webhook",
-      description: "The secret is never returned after creation.",
-      tag,
-      params: idParams,
-      success: { status: 200, schema: webhookRecordSchema },
-      errors: [403, 404],
-      handler: ({ ctx, params }) => domain.webhooks.get(ctx, params.id),
-    }),
-    defineRoute({
-      method: "patch",
-      path: "/webhooks/{id}",
-      operationId: "updateWebhook",
-      summary: "Update a webhook",
-      description:
-        "`url`, `events`, `enabled`, `filter` (replaced whole; `{}` removes it). Enabling a disabled endpoint clears `disabledReason` and its run of failures.",
-      tag,
-      params: idParams,
-      body: webhookUpdateSchema,
-      success: { status: 204 },
-      errors: [403, 404, 422],
-      handler: ({ ctx, params, body }) => domain.webhooks.update(ctx, params.id, body),
-    }),
-    defineRoute({
-      method: "delete",
-      path: "/webhooks/{id}",
-      operationId: "deleteWebhook",
-      summary: "Delete a webhook",
-      description: "Deliveries not yet made are dropped.",
-      tag,
-      params: idParams,
-      success: { status: 204 },
-      errors: [403, 404],
-      handler: ({ ctx, params }) => domain.webhooks.remove(ctx, params.id),
-    }),
     defineRoute({
       method: "post",
       path: "/webhooks/{id}/secret",

@@ -1,4 +1,4 @@
-import { listQuerySchema, type Context, type Domain, type ListQuery, type ListSpec } from "@crm/domain";
+import { listQuerySchema, type Context, type Domain, type ListQuery, type ListSpec, type ResourceDeclaration } from "@crm/domain";
 import type { z } from "zod";
 import { byId, domainInput, updateOf } from "../input";
 import { listOutput } from "../listing";
@@ -11,13 +11,6 @@ export interface ReadService<R> {
     ctx: Context,
     query: ListQuery,
   ): Promise<{ data: Array<Partial<R>>; hasMore: boolean; limit: number; offset: number; total?: number }>;
-}
-
-/** What a resource router needs of a domain service (every createResourceService fits); create may answer more than the record (a secret shown once). */
-export interface CrudService<R, Created = R> extends ReadService<R> {
-  create(ctx: Context, input: unknown): Promise<Created>;
-  update(ctx: Context, id: string, input: unknown): Promise<R>;
-  remove(ctx: Context, id: string): Promise<void>;
 }
 
 export const listInput = domainInput(listQuerySchema);
@@ -34,13 +27,13 @@ export function readProcedures<R, Spec extends ListSpec>(service: (domain: Domai
   };
 }
 
-/** get and list, plus create, update and remove with the resource's domain schemas as inputs. */
-export function crudProcedures<R, Spec extends ListSpec, C extends z.ZodType, U extends z.ZodType, Created = R>(
-  service: (domain: Domain) => CrudService<R, Created>,
-  schemas: { list: Spec; create: C; update: U },
+/** get and list, plus create, update and remove with the resource's domain schemas as inputs; typed by its declaration. */
+export function crudProcedures<R, Created, Spec extends ListSpec, C extends z.ZodType, U extends z.ZodType>(
+  resource: ResourceDeclaration<string, string, R, Created, Spec, C, U>,
 ) {
+  const { service, schemas } = resource;
   return {
-    ...readProcedures(service, schemas.list),
+    ...readProcedures(service, resource.list.spec),
     create: procedure.input(domainInput(schemas.create)).mutation(({ ctx, input }) => service(ctx.domain).create(ctx.auth, input)),
     update: procedure
       .input(updateOf(schemas.update))

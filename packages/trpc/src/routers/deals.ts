@@ -1,17 +1,15 @@
-import { dealCreateSchema, dealListSpec, dealTagsAddSchema, dealUpdateSchema } from "@crm/domain";
+import { dealTagsAddSchema } from "@crm/domain";
 import { z } from "zod";
 import { domainInput } from "../input";
-import { procedure, router } from "../trpc";
-import { crudProcedures } from "./crud";
+import { procedure } from "../trpc";
 
 const id = z.string().min(1);
 const moveInput = domainInput(
   z.strictObject({ id, stageId: id.optional(), pipelineId: id.optional(), lossReasonId: id.nullable().optional() }),
 );
 
-/** Deals: CRUD plus the pipeline's actions, each one domain call answering the deal as written. */
-export const dealsRouter = router({
-  ...crudProcedures((d) => d.deals, { list: dealListSpec, create: dealCreateSchema, update: dealUpdateSchema }),
+/** A deal's actions beyond CRUD: the pipeline's moves and tagging, each one domain call answering the deal as written. */
+export const dealActions = {
   /** `stageId` (and its pipeline) or `pipelineId` alone; the same rules as update. */
   move: procedure
     .input(moveInput)
@@ -19,4 +17,4 @@ export const dealsRouter = router({
   addTags: procedure
     .input(domainInput(dealTagsAddSchema.extend({ id })))
     .mutation(({ ctx, input: { id: dealId, ...tags } }) => ctx.domain.deals.addTags(ctx.auth, dealId, tags)),
-});
+};

@@ -1,15 +1,13 @@
-import { webhookCreateSchema, webhookDeliveryListSpec, webhookListSpec, webhookRecoverSchema, webhookUpdateSchema } from "@crm/domain";
+import { webhookDeliveryListSpec, webhookRecoverSchema } from "@crm/domain";
 import { z } from "zod";
 import { byId, domainInput, nestedListInput, updateOf } from "../input";
 import { listOutput } from "../listing";
-import { procedure, router } from "../trpc";
-import { crudProcedures } from "./crud";
+import { procedure } from "../trpc";
 
 const id = z.string().min(1);
 
-/** Webhook endpoints: CRUD (create shows the signing secret once), a new secret, the delivery log, a manual retry, a test ping and recovery. */
-export const webhooksRouter = router({
-  ...crudProcedures((d) => d.webhooks, { list: webhookListSpec, create: webhookCreateSchema, update: webhookUpdateSchema }),
+/** A webhook endpoint's actions beyond CRUD (whose create shows the signing secret once): a new secret, the delivery log, a manual retry, a test ping and recovery. */
+export const webhookActions = {
   /** The new signing secret, shown once. */
   rotateSecret: procedure.input(byId).mutation(({ ctx, input }) => ctx.domain.webhooks.rotateSecret(ctx.auth, input.id)),
   /** Raises a `webhook.ping` delivered to this endpoint only; answers the event id. */
@@ -26,4 +24,4 @@ export const webhooksRouter = router({
   retryDelivery: procedure
     .input(domainInput(z.strictObject({ webhookId: id, deliveryId: id })))
     .mutation(({ ctx, input }) => ctx.domain.webhooks.retryDelivery(ctx.auth, input.webhookId, input.deliveryId)),
-});
+};

@@ -1,0 +1,2 @@
+export { defineResource, type AnyResource, type CrudOperations, type ListFormat, type ResourceDeclaration } from "./define-resource";
+export { RESOURCES, type ResourceKey, type Resources } from "./registry";
