@@ -103,7 +103,9 @@ export function selectedRelations(info: GraphQLResolveInfo, typeName: string, sp
 export interface RelatedResource {
   type: RecordRef;
   spec: ListSpec;
-  service(domain: d.Domain): { list(ctx: d.Context, query: Omit<d.ListQuery, "project">): Promise<{ data: Row[] }> };
+  service(domain: d.Domain): {
+    list(ctx: d.Context, query: Omit<d.ListQuery, "project">, options?: { count?: boolean }): Promise<{ data: Row[] }>;
+  };
 }
 
 /**
@@ -130,13 +132,18 @@ export function specRelations(resources: readonly RelatedResource[], targets: Re
           const found = new Map<unknown, unknown>();
           for (let at = 0; at < ids.length; at += spec.limits.max) {
             const chunk = ids.slice(at, at + spec.limits.max);
-            const page = await service(domain).list(auth, {
-              filters: [{ field: "id", op: "in", value: chunk }],
-              logic: "AND",
-              sort: [],
-              limit: chunk.length,
-              with: [name],
-            });
+            const page = await service(domain).list(
+              auth,
+              {
+                filters: [{ field: "id", op: "in", value: chunk }],
+                logic: "AND",
+                sort: [],
+                limit: chunk.length,
+                with: [name],
+              },
+              // The page is all that is read: no count.
+              { count: false },
+            );
             for (const row of page.data) found.set(row.id, row[name]);
           }
           return ids.map((id) => found.get(id) ?? (relation.many ? [] : null));

@@ -1,4 +1,5 @@
 import type { RESOURCES } from "@crm/graphql";
+import type { KeyedCall } from "../support/test-api";
 import type { Row } from "./adapters";
 import type { ListRequest, ResourceNames } from "./crud-adapters";
 
@@ -26,6 +27,11 @@ export interface ResourceCase extends Pick<ResourceNames, "rest" | "router"> {
   sort: string;
   project: string;
   with?: string;
+  /**
+   * Gives a created record something its relation finds, when creating it left that empty (a
+   * contact's deals); answers how to undo it, and the error deleting the record meets until then.
+   */
+  relate?(call: KeyedCall, id: string): Promise<{ undo(): Promise<unknown>; deleteFails: { errorCode: string; status: number } }>;
 }
 
 let sessions = 0;
@@ -117,6 +123,10 @@ export const RESOURCE_CASES: Record<keyof typeof RESOURCES, ResourceCase> = {
     sort: "createdAt",
     project: "fields",
     with: "deals",
+    relate: async (call, id) => {
+      const deal = (await call<{ id: string }>("POST", "/v1/deals", { contactId: id, title: "Related" })).body;
+      return { undo: () => call("DELETE", `/v1/deals/${deal.id}`), deleteFails: { errorCode: "CONTACT_HAS_DEALS", status: 409 } };
+    },
   },
   pipeline: {
     rest: "/v1/pipelines",
