@@ -130,6 +130,20 @@ describe("CRUD parity of every resource through REST, GraphQL and tRPC (real HTT
         status: 400,
         fields: [...bad.fields].sort(),
       });
+      const badDate = await each((a) =>
+        a.list(p.key, names, {
+          filters: [{ field: "createdAt", op: "gte", value: "2024-02-30" }],
+          sort: { field: c.sort, direction: "asc" },
+          project: c.project,
+          limit: 3,
+        }),
+      );
+      expect(same(badDate)).toEqual({
+        ok: false,
+        errorCode: "VALIDATION_ERROR",
+        status: 400,
+        fields: [expect.stringContaining("createdAt")],
+      });
       const readOnlyCreate = await each((a) => a.create(p.readKey, names, c.create(refs, `ro${a.name}`)));
       expect(same(readOnlyCreate)).toMatchObject({ ok: false, errorCode: "FORBIDDEN", status: 403 });
       const readOnlyUpdate = await each((a) => a.update(p.readKey, names, ids[a.name]!, c.update(a.name)));
