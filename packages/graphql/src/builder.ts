@@ -22,6 +22,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     JSON: { Input: unknown; Output: unknown };
     DateTime: { Input: string; Output: string };
+    DateFilterValue: { Input: string; Output: string };
   };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: false;

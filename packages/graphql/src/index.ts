@@ -2,3 +2,4 @@ export { createGraphQLHandler } from "./yoga";
 export type { GraphQLHandlerOptions } from "./yoga";
 export { schema } from "./schema";
 export { DOCUMENT_LIMITS } from "./document-limits";
+export { RESOURCES } from "./resources";

@@ -1,7 +1,7 @@
-import type { FieldKind, FilterOp, ListQuery, ListSpec } from "@crm/domain";
-
-type Filter = ListQuery["filters"][number];
+import type { FieldKind, FilterOp, ListField, ListQuery, ListSpec } from "@crm/domain";
+import { GraphQLError, Kind } from "graphql";
 import { builder } from "./builder";
+import { enumType, type GraphQLEnum } from "./zod-types";
 
 /**
  * Typed listing arguments built from a resource's ListSpec (the same declarations REST's grammar
@@ -10,26 +10,44 @@ import { builder } from "./builder";
  * REST's `stageId=...&createdAt[gte]=...`; the domain coerces and validates the values.
  */
 
+type Filter = ListQuery["filters"][number];
+
 const Logic = builder.enumType("ListLogic", { values: ["AND", "OR"] as const, description: "How the filters combine (REST `[logic]`)." });
 const SortDirection = builder.enumType("SortDirection", { values: ["ASC", "DESC"] as const });
 const FilterOpEnum = builder.enumType("FilterOp", {
   values: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "regex"] as const,
 });
 
-type ScalarName = "String" | "Float" | "Boolean" | "DateTime";
+/**
+ * A date filter's value as REST and tRPC take it: an ISO 8601 date or date-time, or epoch
+ * milliseconds (as a number or its digits). Passed on as text: the domain's list engine parses
+ * and validates it (parseDate), so a bad value is the same 400 naming the same field.
+ */
+builder.scalarType("DateFilterValue", {
+  description: "An ISO 8601 date (2024-06-01) or date-time (2024-06-01T12:00:00Z), or epoch milliseconds (1717243200000).",
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+    throw new GraphQLError("DateFilterValue must be a string or a number.");
+  },
+  parseLiteral: (node) => {
+    if (node.kind === Kind.STRING || node.kind === Kind.INT) return node.value;
+    throw new GraphQLError("DateFilterValue must be a string or an integer.");
+  },
+});
+
+type FilterValueType = "String" | "Float" | "Boolean" | "DateFilterValue" | GraphQLEnum;
 
 /** The operators REST offers on a field of one kind, with that kind's value type. */
-function operatorInput(name: string, scalar: ScalarName, ops: { ordered: boolean; regex: boolean }) {
+function operatorInput(name: string, type: FilterValueType, ops: { ordered: boolean; regex: boolean }) {
   return builder.inputType(name, {
-    description: `REST operators on ${scalar} values: field[op]=value.`,
+    description: `REST operators on ${typeof type === "string" ? type : "enum"} values: field[op]=value.`,
     fields: (t) => ({
-      eq: t.field({ type: scalar }),
-      ne: t.field({ type: scalar }),
-      ...(ops.ordered
-        ? { gt: t.field({ type: scalar }), gte: t.field({ type: scalar }), lt: t.field({ type: scalar }), lte: t.field({ type: scalar }) }
-        : {}),
-      in: t.field({ type: [scalar] }),
-      nin: t.field({ type: [scalar] }),
+      eq: t.field({ type }),
+      ne: t.field({ type }),
+      ...(ops.ordered ? { gt: t.field({ type }), gte: t.field({ type }), lt: t.field({ type }), lte: t.field({ type }) } : {}),
+      in: t.field({ type: [type] }),
+      nin: t.field({ type: [type] }),
       exists: t.boolean(),
       ...(ops.regex ? { regex: t.string({ description: "Contains, case-insensitive." }) } : {}),
     }),
@@ -39,11 +57,32 @@ function operatorInput(name: string, scalar: ScalarName, ops: { ordered: boolean
 const operatorInputs: Record<FieldKind, ReturnType<typeof operatorInput>> = {
   id: operatorInput("IdFilter", "String", { ordered: true, regex: true }),
   string: operatorInput("StringFilter", "String", { ordered: true, regex: true }),
+  // Only for enums whose values are no GraphQL names (webhook event types); the others get their own enum's filter.
   enum: operatorInput("EnumFilter", "String", { ordered: true, regex: true }),
   number: operatorInput("NumberFilter", "Float", { ordered: true, regex: false }),
-  date: operatorInput("DateFilter", "DateTime", { ordered: true, regex: false }),
+  date: operatorInput("DateFilter", "DateFilterValue", { ordered: true, regex: false }),
   boolean: operatorInput("BooleanFilter", "Boolean", { ordered: false, regex: false }),
 };
+
+const enumFilters = new Map<string, ReturnType<typeof operatorInput>>();
+
+/**
+ * The filter input of one field: an enum field's operators take its GraphQL enum (`Deal.status`
+ * and `deals(filter: {status: …})` share `DealStatus`), other kinds their scalar's.
+ */
+function filterInputOf(typeName: string, name: string, field: ListField) {
+  if (field.kind !== "enum" || !field.values) return operatorInputs[field.kind];
+  const enumName = typeName + graphqlName(name).split("_").map(pascal).join("");
+  const type = enumType(enumName, field.values);
+  if (!type) return operatorInputs.enum;
+  const existing = enumFilters.get(enumName);
+  if (existing) return existing;
+  const input = operatorInput(`${enumName}Filter`, type, { ordered: true, regex: true });
+  enumFilters.set(enumName, input);
+  return input;
+}
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const CustomFieldFilter = builder.inputType("CustomFieldFilter", {
   description: "A filter on a custom field value (REST `fields.<fieldId|KEY>[op]=value`).",
@@ -67,7 +106,9 @@ export function listArgsFor(typeName: string, spec: ListSpec) {
 
   const FilterInput = builder.inputType(`${typeName}Filter`, {
     fields: (t) => ({
-      ...Object.fromEntries(filterable.map(([name, field]) => [graphqlName(name), t.field({ type: operatorInputs[field.kind] })])),
+      ...Object.fromEntries(
+        filterable.map(([name, field]) => [graphqlName(name), t.field({ type: filterInputOf(typeName, name, field) })]),
+      ),
       ...Object.fromEntries(params.map((name) => [name, t.field({ type: operatorInputs.string })])),
       ...(spec.customFields ? { customFields: t.field({ type: [CustomFieldFilter] }) } : {}),
     }),

@@ -53,7 +53,11 @@ export function pageTypeOf(name: string, Type: RecordRef) {
       hasMore: t.exposeBoolean("hasMore"),
       limit: t.exposeInt("limit"),
       offset: t.exposeInt("offset"),
-      total: t.int({ resolve: (page) => page.total ?? page.data.length }),
+      total: t.int({
+        nullable: true,
+        description: "How many records match; null where the domain does not count (REST answers a bare array there).",
+        resolve: (page) => page.total ?? null,
+      }),
     }),
   });
 }

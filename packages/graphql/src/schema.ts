@@ -2,11 +2,12 @@ import * as d from "@crm/domain";
 import { builder, givenArgs } from "./builder";
 import "./events";
 import { defineMessaging } from "./messaging";
-import { toMany, toOne } from "./relations";
+import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
 import "./subscriptions";
 import { defineWebhookActions } from "./webhooks";
 import { inputTypeOf } from "./zod-types";
+import type { z } from "zod";
 
 /**
  * The whole schema: the generic resources, the nested ones (a pipeline's stages, a contact's
@@ -82,6 +83,14 @@ defineNestedList({
   description: "The calls of a contact and of its deals, newest first (limit 1..50).",
   list: (domain, auth, contactId, query) => domain.calls.listOfContact(auth, contactId, query),
 });
+builder.objectField(Call, "recordingUrl", (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "Where the stored recording plays: REST's download `GET /v1/calls/{id}/recording` (same API key; Range supported). Null until `recording.status` is STORED.",
+    resolve: (call) => d.callRecordingUrl(call as unknown as Pick<d.CallRecord, "id" | "recording">),
+  }),
+);
 builder.mutationField("ingestCall", (t) =>
   t.field({
     type: recordTypeOf(d.callIngestedSchema, "CallIngested"),
@@ -138,6 +147,14 @@ toOne(Stage, "pipeline", types.pipeline, "pipelineId", (x) => x.pipelines);
 toOne(types.task, "deal", types.deal, "dealId", (x) => x.deals);
 toOne(types.task, "assignee", types.user, "assigneeId", (x) => x.users);
 toOne(types.field, "fieldGroup", types.fieldGroup, "fieldGroupId", (x) => x.fieldGroups);
+// Every other `[with]` relation of the list specs (a contact's deals, a note's deal and contact), as REST joins it.
+specRelations(
+  Object.entries(RESOURCES).map(([key, def]) => ({ type: types[key as keyof typeof RESOURCES], spec: def.list, service: def.service })),
+  new Map<z.ZodType, RecordRef>([
+    ...Object.entries(RESOURCES).map(([key, def]): [z.ZodType, RecordRef] => [def.record, types[key as keyof typeof RESOURCES]]),
+    [d.stageRecordSchema, Stage],
+  ]),
+);
 
 builder.objectField(types.pipeline, "stages", (t) =>
   t.field({

@@ -1,4 +1,4 @@
-import type { InputFieldRef, InputTypeParam, TypeParam } from "@pothos/core";
+import type { EnumRef, InputFieldRef, InputTypeParam, TypeParam } from "@pothos/core";
 import { z } from "zod";
 import { builder, type Row } from "./builder";
 
@@ -13,6 +13,7 @@ type Types = typeof builder extends PothosSchemaBuilder<infer T> ? T : never;
 type PothosSchemaBuilder<T> = { $inferSchemaTypes: T };
 type OutputType = TypeParam<Types>;
 type InputType = InputTypeParam<Types>;
+export type GraphQLEnum = EnumRef<Types, string>;
 
 interface JsonSchema {
   $ref?: string;
@@ -35,14 +36,24 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const outputs = new Map<string, OutputType>();
 const inputs = new Map<string, InputType>();
-const enums = new Map<string, OutputType & InputType>();
+const enums = new Map<string, GraphQLEnum>();
+const enumValues = new Map<string, string>();
 
-function enumType(name: string, values: string[]): (OutputType & InputType) | undefined {
+/**
+ * The GraphQL enum `name` with `values` (one per name, shared by records, inputs and list
+ * filters); undefined when a value is no GraphQL name (webhook event types such as `deal.created`).
+ */
+export function enumType(name: string, values: readonly string[]): GraphQLEnum | undefined {
   if (!values.every((v) => GRAPHQL_NAME.test(v))) return undefined;
   const existing = enums.get(name);
-  if (existing) return existing;
-  const ref = builder.enumType(name, { values: values as [string, ...string[]] }) as unknown as OutputType & InputType;
+  if (existing) {
+    // Two zod enums meeting under one name must be the same enum, or one would lose its values.
+    if (enumValues.get(name) !== [...values].sort().join()) throw new Error(`GraphQL enum ${name} is declared with different values`);
+    return existing;
+  }
+  const ref: GraphQLEnum = builder.enumType(name, { values: values as [string, ...string[]] });
   enums.set(name, ref);
+  enumValues.set(name, [...values].sort().join());
   return ref;
 }
 

@@ -133,4 +133,40 @@ describe("GraphQL relation batching (real HTTP, real driver)", () => {
     // The chat's 404 check, the page and its count, then one find for the messages' chat.
     expect(large.messages).toEqual(["aggregate", "aggregate", "find", "find"]);
   });
+
+  /** `size` deals, each on its own contact, each contact with a note; what reading a contact's deals through the deals' page costs. */
+  async function contactDealsCost(size: number) {
+    const ctx = await context();
+    const stage = await domain.stages.create(ctx, (await domain.pipelines.list(ctx, all)).data[0]!.id, { name: `Contacts ${size}` });
+    for (let i = 0; i < size; i++) {
+      const contact = await domain.contacts.create(ctx, {});
+      await domain.deals.create(ctx, { contactId: contact.id, stageId: stage.id });
+      await domain.notes.create(ctx, { entityId: contact.id, content: `Note ${size}/${i}` });
+    }
+    // Outside a listing's own join (the contact is joined to the deal, its deals are not): one read for all the contacts' deals.
+    const { commands: cost, data } = await counted<{ deals: { data: Array<{ id: string; contact: { deals: Array<{ id: string }> } }> } }>(
+      `query($stageId: String!) { deals(filter: {stageId: {eq: $stageId}}, limit: 20) { data { id contact { id deals { id } } } } }`,
+      { stageId: stage.id },
+    );
+    for (const deal of data.deals.data) expect(deal.contact.deals).toEqual([{ id: deal.id }]);
+    return { commands: cost, rows: data.deals.data.length };
+  }
+
+  it("the relations only REST's [with] had (a contact's deals, a note's deal and contact) are batched like the others", async () => {
+    const small = await contactDealsCost(5);
+    const large = await contactDealsCost(20);
+    expect(large.rows).toBe(20);
+    expect(large.commands).toEqual(small.commands);
+    // The page with its contact joined and its count, then one listing of the contacts with their deals joined.
+    expect(large.commands).toEqual(["aggregate", "aggregate", "aggregate"]);
+
+    // In a listing they are joined in the page's own query; a contact's note has no deal.
+    const notes = await counted<{ notes: { data: Array<{ deal: unknown; contact: { id: string; deals: unknown[] } }> } }>(
+      `{ notes(filter: {entityType: {eq: CONTACT}}, limit: 20) { data { deal { id } contact { id deals { id } } } } }`,
+      {},
+    );
+    expect(notes.data.notes.data).toHaveLength(20);
+    for (const note of notes.data.notes.data) expect(note).toMatchObject({ deal: null, contact: { id: expect.any(String) } });
+    expect(notes.commands).toEqual(["aggregate", "aggregate", "aggregate"]);
+  });
 });

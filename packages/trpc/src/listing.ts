@@ -1,12 +1,16 @@
 import type { ListedRow, ListSpec, RelationRecords } from "@crm/domain";
 
-/** Every tRPC listing answers this one envelope (GraphQL's too), whatever REST's shape for the resource. */
+/**
+ * Every tRPC listing answers this one envelope (GraphQL's too), whatever REST's shape for the
+ * resource. `total` is the domain's count; absent where the domain does not count (a contact's
+ * calls, a pipeline's stages), as REST's bare arrays have none: never the page's length.
+ */
 export interface ListPage<Row> {
   data: Row[];
   hasMore: boolean;
   limit: number;
   offset: number;
-  total: number;
+  total?: number;
 }
 
 /**
@@ -28,10 +32,10 @@ interface DomainPage<R> {
 }
 
 /**
- * A domain page as a listing procedure's output, typed by the resource's list spec; `total` is
- * there even when the domain did not count. The spec is passed for its type only: its relations
- * are what `with` can populate (the rows carry them at runtime, joined by the list engine).
+ * A domain page as a listing procedure's output, typed by the resource's list spec. The spec is
+ * passed for its type only: its relations are what `with` can populate (the rows carry them at
+ * runtime, joined by the list engine).
  */
 export function listOutput<R, Spec extends ListSpec>(page: DomainPage<R>, _spec: Spec): ListOutput<R, RelationRecords<Spec>> {
-  return { ...page, total: page.total ?? page.data.length } as ListOutput<R, RelationRecords<Spec>>;
+  return page as ListOutput<R, RelationRecords<Spec>>;
 }

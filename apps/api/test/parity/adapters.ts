@@ -40,7 +40,7 @@ const MESSAGE_FIELDS =
 const CHAT_FIELDS = "id projectId channelId contactId phone agentId agentStatus isTest lastMessageAt createdAt updatedAt";
 
 /** Drops null-valued keys, recursively (GraphQL's way of saying "absent"). */
-const withoutNulls = (value: unknown): unknown =>
+export const withoutNulls = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutNulls)
     : value !== null && typeof value === "object"

@@ -6,7 +6,8 @@ import { ADAPTERS, parity, type Row } from "./adapters";
 /**
  * One scenario, three adapters: the same writes and reads through REST, GraphQL and tRPC give
  * the same records and the same error codes, because all three call the same domain services.
- * Messaging scenarios: messaging-parity.int.test.ts.
+ * Here a deal's operations beyond CRUD (move, tags) and 401; the CRUD of every resource:
+ * resources-parity.int.test.ts; messaging scenarios: messaging-parity.int.test.ts.
  */
 
 describe("parity of REST, GraphQL and tRPC (real HTTP)", () => {

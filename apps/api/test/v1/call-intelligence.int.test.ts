@@ -104,6 +104,30 @@ describe("call intelligence through the API with the worker running (dev provide
     expect(played.headers.get("content-type")).toBe("audio/wav");
     expect(played.headers.get("accept-ranges")).toBe("bytes");
     expect(Buffer.from(await played.arrayBuffer()).equals(wav)).toBe(true);
+
+    // GraphQL and tRPC point at that download (`recordingUrl`), and, as REST's bare array, count nothing (no page-length total).
+    const gql = await graphql<{ contactCalls: { total: number | null; data: Array<{ id: string; recordingUrl: string | null }> } }>(
+      api,
+      p.key,
+      `
+        query ($contactId: ID!) {
+          contactCalls(contactId: $contactId) {
+            total
+            data {
+              id
+              recordingUrl
+            }
+          }
+        }
+      `,
+      { contactId },
+    );
+    expect(gql.body.data?.contactCalls).toEqual({ total: null, data: [{ id, recordingUrl: `/v1/calls/${id}/recording` }] });
+    const viaTrpc = await trpcClient(api, p.key).calls.listOfContact.query({ contactId });
+    expect(viaTrpc.total).toBeUndefined();
+    expect(viaTrpc.data.map((c) => [c.id, c.recordingUrl])).toEqual([[id, `/v1/calls/${id}/recording`]]);
+    const again = await fetch(`${api.baseUrl}${viaTrpc.data[0]!.recordingUrl}`, { headers: { "x-api-key": p.key } });
+    expect(Buffer.from(await again.arrayBuffer()).equals(wav)).toBe(true);
   });
 
   describe("GET /v1/calls/{id}/recording", () => {
