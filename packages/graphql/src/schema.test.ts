@@ -15,7 +15,7 @@ describe("schema.graphql", () => {
 
   // Every listing the schema has, with its record type.
   const listings: Array<[string, d.ListSpec]> = [
-    ...Object.values(RESOURCES).map((def): [string, d.ListSpec] => [def.type, def.list]),
+    ...Object.values(RESOURCES).map((def): [string, d.ListSpec] => [def.type, def.list.spec]),
     ["Chat", d.chatListSpec],
     ["Message", d.messageListSpec],
     ["Stage", d.stageListSpec],

@@ -1,4 +1,4 @@
-import type { RESOURCES } from "@crm/graphql";
+import type { RESOURCES } from "@crm/domain";
 import type { KeyedCall } from "../support/test-api";
 import type { Row } from "./adapters";
 import type { ListRequest, ResourceNames } from "./crud-adapters";

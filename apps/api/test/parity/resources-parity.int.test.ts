@@ -1,4 +1,4 @@
-import { RESOURCES } from "@crm/graphql";
+import { RESOURCES } from "@crm/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultFieldGroupIds } from "../support/fixtures/crm";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
@@ -16,7 +16,7 @@ import {
 import { RESOURCE_CASES, type ProjectRefs } from "./resource-cases";
 
 /**
- * Every resource of the schema's RESOURCES table, through REST, GraphQL and tRPC over real HTTP:
+ * Every resource of the domain registry (RESOURCES), through REST, GraphQL and tRPC over real HTTP:
  * each adapter creates its own record, and every adapter reads every record the same; a listing
  * with a filter (a field's own, `id` in, a date as epoch milliseconds and as a plain date), a
  * sort, a projection and a `[with]` relation answers the same rows and the same total; updates
