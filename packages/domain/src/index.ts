@@ -87,8 +87,10 @@ export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
 export { callIngestSchema, callIngestedSchema, callRecordSchema, callTranscriptionRequestedSchema } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { CALL_PROVIDER } from "./calls/call.model";
-export type { CallStage, DueStage } from "./calls/call-pipeline-state";
-export type { StuckStage } from "./calls/call-pipeline";
+export { dueStage, sameStage, type CallStage, type DueStage } from "./calls/call-pipeline-state";
+export type { PipelineCall, StuckStage } from "./calls/call-pipeline";
+export type * from "./ports/call-ports";
+export type * from "./ports/messaging-ports";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,

@@ -1,11 +1,12 @@
-import { systemContext, type Domain } from "@crm/domain";
+import { systemContext, type CallServices, type Domain } from "@crm/domain";
 import type { TypedQueue } from "@crm/jobs";
-import { PermanentProviderError, type CallProviders } from "@crm/providers";
+import { PermanentProviderError } from "@crm/providers";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import { parseJob } from "../jobs/parse-job";
 import type { CallJobOptions } from "./call-consumers";
 import { createCallSweeper } from "./call-sweeper";
+import { driveCall } from "./drive-call";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -19,7 +20,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function createCallProcessor(deps: {
   domain: Domain;
-  providers: CallProviders;
+  providers: CallServices;
   queue: TypedQueue<"calls">;
   options: CallJobOptions;
   logger: Logger;
@@ -34,7 +35,7 @@ export function createCallProcessor(deps: {
     const ctx = systemContext(payload.projectId);
     if (parsed.name === "removeRecording") return pipeline.removeRecording(payload.callId);
     try {
-      const ran = await pipeline.drive(ctx, payload.callId, deps.providers);
+      const ran = await driveCall(pipeline, ctx, payload.callId, deps.providers);
       deps.logger.debug({ jobId: job.id, callId: payload.callId, ran }, "call stages");
       return ran;
     } catch (error) {

@@ -1,5 +1,4 @@
-import type { Domain } from "@crm/domain";
-import type { AgentResponder } from "@crm/providers";
+import type { AgentResponder, Domain } from "@crm/domain";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
 import { parseJob } from "../jobs/parse-job";
