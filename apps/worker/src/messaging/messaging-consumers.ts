@@ -1,16 +1,9 @@
-import type { EventRecord } from "@crm/domain";
 import type { TypedQueue } from "@crm/jobs";
+import { eventConsumer } from "../relay/event-consumer";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 
-interface MessageEventData {
-  id?: string;
-  status?: string;
-  record?: { id: string; chatId: string; direction: string };
-  agentKind?: string;
-  cancelledFollowUpId?: string;
-  droppedFollowUpId?: string;
-}
-const dataOf = (event: EventRecord) => event.data as MessageEventData;
+/** A follow-up id a step added to its event (the catalogue keeps pipeline events open to such additions). */
+const followUpId = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** A reply's follow-up job: one per reply, so it can be found again to cancel it. */
 export const followUpJobId = (replyId: string) => `follow-up.${replyId}`;
@@ -28,45 +21,52 @@ export function messagingConsumers(
   scheduleReceipts: (projectId: string, messageId: string) => Promise<unknown>,
 ): OutboxConsumer[] {
   return [
-    {
+    eventConsumer({
       name: "message-delivery",
-      matches: (event) => event.type === "message.created" && dataOf(event).record?.direction === "OUTBOUND",
-      enqueue: (event, jobId) =>
-        queues.messages.add("deliver", { projectId: event.projectId, chatId: dataOf(event).record!.chatId }, { jobId }),
+      type: "message.created",
+      select: ({ data }) => (data.record.direction === "OUTBOUND" ? data.record.chatId : undefined),
+      enqueue: (chatId, event, jobId) => queues.messages.add("deliver", { projectId: event.projectId, chatId }, { jobId }),
       // A delivery job sends everything its chat has queued: one per chat and relayed batch is enough.
-      coalesceKey: (event) => dataOf(event).record!.chatId,
-    },
-    {
+      coalesceKey: (chatId) => chatId,
+    }),
+    eventConsumer({
       name: "message-receipts",
-      matches: (event) => event.type === "message.status" && dataOf(event).status === "SENT",
+      type: "message.status",
+      select: ({ data }) => (data.status === "SENT" ? data.id : undefined),
       // Straight from the relay (no job in between): a simulator's receipts, keyed by message and status.
-      enqueue: (event) => scheduleReceipts(event.projectId, dataOf(event).id!),
-    },
-    {
+      enqueue: (messageId, event) => scheduleReceipts(event.projectId, messageId),
+    }),
+    eventConsumer({
       name: "agent-reply",
-      matches: (event) => event.type === "message.received",
-      async enqueue(event, jobId) {
-        const data = dataOf(event);
-        await cancelFollowUp(queues.agent, data.cancelledFollowUpId);
-        await queues.agent.add("reply", { projectId: event.projectId, chatId: data.record!.chatId, messageId: data.record!.id }, { jobId });
+      type: "message.received",
+      select: ({ data }) =>
+        data.record.chatId === undefined
+          ? undefined
+          : { chatId: data.record.chatId, messageId: data.record.id, cancelled: followUpId(data.cancelledFollowUpId) },
+      async enqueue({ chatId, messageId, cancelled }, event, jobId) {
+        await cancelFollowUp(queues.agent, cancelled);
+        await queues.agent.add("reply", { projectId: event.projectId, chatId, messageId }, { jobId });
       },
-    },
-    {
+    }),
+    eventConsumer({
       name: "agent-follow-up",
-      matches: (event) => event.type === "message.created" && dataOf(event).agentKind === "REPLY",
-      enqueue: (event) => {
-        const reply = dataOf(event).record!;
-        return queues.agent.add(
+      type: "message.created",
+      select: ({ data }) =>
+        "agentKind" in data && data.agentKind === "REPLY" && data.record.chatId !== undefined
+          ? { chatId: data.record.chatId, replyId: data.record.id }
+          : undefined,
+      enqueue: ({ chatId, replyId }, event) =>
+        queues.agent.add(
           "follow-up",
-          { projectId: event.projectId, chatId: reply.chatId, replyId: reply.id },
-          { jobId: followUpJobId(reply.id), delay: followUpMs },
-        );
-      },
-    },
-    {
+          { projectId: event.projectId, chatId, replyId },
+          { jobId: followUpJobId(replyId), delay: followUpMs },
+        ),
+    }),
+    eventConsumer({
       name: "agent-switch",
-      matches: (event) => event.type === "chat.agent" && dataOf(event).droppedFollowUpId !== undefined,
-      enqueue: (event) => cancelFollowUp(queues.agent, dataOf(event).droppedFollowUpId),
-    },
+      type: "chat.agent",
+      select: ({ data }) => followUpId(data.droppedFollowUpId),
+      enqueue: (replyId) => cancelFollowUp(queues.agent, replyId),
+    }),
   ];
 }
