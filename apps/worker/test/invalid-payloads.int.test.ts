@@ -55,7 +55,7 @@ describe("a job whose payload does not parse", () => {
     await redis.cleanup();
   });
 
-  it.each(malformed)("fails $queue.$name for good after one attempt", async ({ queue, name, data }) => {
+  it.each(malformed)("fails a malformed $name job of the $queue queue for good after one attempt", async ({ queue, name, data }) => {
     const added = await queues[queue].add(name, data, { attempts: 5, backoff: { type: "fixed", delay: 10 } });
     const id = added.id!;
     // Until the first attempt has ended (failed for good, or waiting for its retry).
