@@ -1,5 +1,6 @@
-// Shared flat config. Import boundaries: only packages/domain may import mongoose;
-// the domain imports no adapter (rest, graphql, trpc, apps). No import cycles anywhere:
+// Shared flat config. Import boundaries: only packages/domain may import mongoose; the domain
+// imports no adapter (rest, graphql, trpc, apps) and no provider (it declares ports, the hosts
+// inject @crm/providers). No import cycles anywhere:
 // record mappers and list specs live in leaf modules so services never import each other in circles.
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
@@ -8,7 +9,10 @@ const adapters = ["@crm/rest", "@crm/graphql", "@crm/trpc", "@crm/api", "@crm/wo
 
 export function config({ domain = false } = {}) {
   const restricted = domain
-    ? adapters.map((name) => ({ name, message: "packages/domain must not import an adapter." }))
+    ? [
+        ...adapters.map((name) => ({ name, message: "packages/domain must not import an adapter." })),
+        { name: "@crm/providers", message: "The domain declares its ports (src/ports); the hosts inject @crm/providers." },
+      ]
     : [{ name: "mongoose", message: "Only packages/domain imports mongoose." }];
   return tseslint.config(
     { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
@@ -25,7 +29,10 @@ export function config({ domain = false } = {}) {
       rules: {
         "@typescript-eslint/no-explicit-any": "error",
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-        "no-restricted-imports": ["error", { paths: restricted, patterns: domain ? adapters.map((a) => `${a}/*`) : ["mongoose/*"] }],
+        "no-restricted-imports": [
+          "error",
+          { paths: restricted, patterns: domain ? [...adapters, "@crm/providers"].map((a) => `${a}/*`) : ["mongoose/*"] },
+        ],
         // Runtime cycles (import-x ignores `import type`, which leaves no edge at run time).
         "import-x/no-cycle": ["error", { ignoreExternal: true }],
       },

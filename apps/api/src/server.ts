@@ -4,7 +4,7 @@ import { openDomain, type Domain } from "@crm/domain";
 import { liveWorkers, redisTargetEnv, removeWorkerBeat, type RedisTarget } from "@crm/jobs";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
-import { callProvidersFromEnv, describeCallProviders, describeMessagingProviders } from "@crm/providers";
+import { callProvidersFromEnv, createGridFsRecordingStore, describeCallProviders, describeMessagingProviders } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
 import { channelWebhookReaders } from "./channel-webhooks";
@@ -59,6 +59,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
 
     const domain: Domain = await openDomain({
       mongoUri: mongo.uri,
+      recordingStore: createGridFsRecordingStore,
       redis: redis.client,
       channelWebhooks: channelWebhookReaders(config.whatsApp),
       rateLimit: {

@@ -2,7 +2,13 @@ import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createRedisClient, resolveRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
-import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, whatsAppCloudFromEnv } from "@crm/providers";
+import {
+  agentResponderFromEnv,
+  callProvidersFromEnv,
+  createGridFsRecordingStore,
+  describeCallProviders,
+  whatsAppCloudFromEnv,
+} from "@crm/providers";
 import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
 import { createLogger } from "@crm/logging";
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
   await domainRedis.connect();
   const domain = await openDomain({
     mongoUri: config.mongoUri,
+    recordingStore: createGridFsRecordingStore,
     redis: domainRedis,
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
     webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },

@@ -21,18 +21,20 @@ import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
-import { messagingConsumers } from "./messaging/consumers";
+import { messagingConsumers } from "./messaging/messaging-consumers";
 import { simulatedReceipts } from "./messaging/simulated-receipts";
 import type { DeliveryPolicy } from "./messaging/deliver-chat";
-import { createAgentProcessor } from "./processors/agent";
-import { createMessagesProcessor } from "./processors/messages";
-import { createSystemProcessor } from "./processors/system";
+import { createAgentProcessor } from "./messaging/agent-processor";
+import { createMessagesProcessor } from "./messaging/messages-processor";
+import { createSystemProcessor } from "./system/system-processor";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 import { createVettedAgent } from "./vetted-agent";
 import { createRecoverProcessor } from "./webhooks/recover-processor";
-import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError, webhookConsumer } from "./webhooks/webhook-processor";
+import { webhookConsumer } from "./webhooks/webhook-consumer";
+import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError } from "./webhooks/webhook-processor";
+import { createWebhooksQueueProcessor } from "./webhooks/webhooks-queue";
 
 export interface StartWorkersOptions {
   /** One server or a Redis Cluster (queues keep their keys in one slot: the prefix is a hash tag). */
@@ -105,12 +107,6 @@ export interface RunningWorkers {
 
 type Processor = (job: Job) => Promise<unknown>;
 
-/** The `webhooks` queue runs deliveries and the recoveries that enqueue them. */
-const webhookJobs =
-  (deliver: Processor, recover: Processor): Processor =>
-  (job) =>
-    job.name === "recover" ? recover(job) : deliver(job);
-
 /** One BullMQ Worker per queue, all on one connection (each Worker duplicates it for blocking reads), and the outbox relay. */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { logger } = options;
@@ -180,7 +176,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
-    webhooks: webhookJobs(
+    webhooks: createWebhooksQueueProcessor(
       createWebhookProcessor({
         domain: options.domain,
         timeoutMs: options.webhooks?.timeoutMs ?? 10_000,

@@ -2,7 +2,7 @@ import { AGENT_CHANGED_ERROR, type Context } from "@crm/domain";
 import { createDevAgentResponder, type AgentPrompt, type AgentResponder } from "@crm/providers";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { followUpJobId } from "../src/messaging/consumers";
+import { followUpJobId } from "../src/messaging/messaging-consumers";
 import { chatOn, messagesOf, startMessagingWorkers, type MessagingWorkers } from "./support/messaging-env";
 import { testDomain, type TestDomain } from "./support/test-domain";
 

@@ -89,8 +89,10 @@ export type { CallRecord } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";
 export { callRecordingUrl } from "./calls/call-recording-url";
 export { CALL_PROVIDER } from "./calls/call.model";
-export type { CallStage, DueStage } from "./calls/call-pipeline-state";
-export type { StuckStage } from "./calls/call-pipeline";
+export { dueStage, sameStage, type CallStage, type DueStage } from "./calls/call-pipeline-state";
+export type { PipelineCall, StuckStage } from "./calls/call-pipeline";
+export type * from "./ports/call-ports";
+export type * from "./ports/messaging-ports";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,

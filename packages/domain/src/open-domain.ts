@@ -24,7 +24,8 @@ import { createChatCascades } from "./chats/chat-cascades";
 import { createReferenceValues } from "./fields/reference-values";
 import { createCallService } from "./calls/call.service";
 import { createCallPipeline } from "./calls/call-pipeline";
-import { createGridFsRecordingStore, type RecordingStore } from "@crm/providers";
+import { recordingStoreMissing } from "./calls/recording-store-missing";
+import type { RecordingStoreFactory } from "./ports/call-ports";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
@@ -61,8 +62,11 @@ export interface OpenDomainOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */
   safeUrls?: SafeUrlPolicy;
-  /** Where call recordings are copied to; default GridFS on the domain's own database. */
-  recordingStore?: RecordingStore;
+  /**
+   * Where call recordings are copied to, built on the domain's own database (the hosts pass
+   * @crm/providers' GridFS store). Without it, the recording steps and downloads fail.
+   */
+  recordingStore?: RecordingStoreFactory;
   /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
@@ -186,7 +190,7 @@ export async function openDomain(options: OpenDomainOptions) {
     inTransaction,
     safeUrls,
   });
-  const recordings = options.recordingStore ?? createGridFsRecordingStore(conn.db!);
+  const recordings = options.recordingStore ? options.recordingStore(conn.db!) : recordingStoreMissing;
   const callPipeline = createCallPipeline({
     calls: models.calls,
     deals: models.deals,

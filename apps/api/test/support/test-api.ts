@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
+import { createGridFsRecordingStore } from "@crm/providers";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
@@ -80,6 +81,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     const domain = await openDomain({
       mongoUri: mongo.uri,
       dbName: mongo.dbName,
+      recordingStore: createGridFsRecordingStore,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
       ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),

@@ -1,5 +1,6 @@
-import type { DueStage, EventRecord } from "@crm/domain";
+import type { DueStage } from "@crm/domain";
 import type { TypedQueue } from "@crm/jobs";
+import { eventConsumer } from "../relay/event-consumer";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 
 export interface CallJobOptions {
@@ -12,14 +13,6 @@ export interface CallJobOptions {
   sweepIntervalMs: number;
   stuckAfterMs: number;
 }
-
-interface CallEventData {
-  id: string;
-  requestId?: string;
-  record: { recording?: { status?: string }; transcription?: { status?: string } | null };
-}
-
-const dataOf = (event: EventRecord) => event.data as unknown as CallEventData;
 
 /**
  * Job ids follow the call's state, not the event, so the sweeper can name the job that drives a
@@ -45,41 +38,37 @@ export const callJobIds = {
 export function callConsumers(queue: TypedQueue<"calls">, options: CallJobOptions): OutboxConsumer[] {
   const retries = { attempts: options.attempts, backoff: { type: "exponential", delay: options.backoffMs } };
   return [
-    {
+    eventConsumer({
       name: "call-recording",
-      matches: (event) => event.type === "call.ended" && dataOf(event).record.recording?.status === "PENDING",
-      enqueue: (event) =>
+      type: "call.ended",
+      select: ({ data }) => (data.record.recording.status === "PENDING" ? data.id : undefined),
+      enqueue: (callId, event) =>
         queue.add(
           "copyRecording",
-          { projectId: event.projectId, callId: dataOf(event).id },
-          { jobId: callJobIds.ended(dataOf(event).id), delay: options.copyDelayMs, ...retries },
+          { projectId: event.projectId, callId },
+          { jobId: callJobIds.ended(callId), delay: options.copyDelayMs, ...retries },
         ),
-    },
-    {
+    }),
+    eventConsumer({
       name: "call-transcription",
-      matches: (event) =>
-        event.type === "call.transcription" &&
-        event.actor.type !== "SYSTEM" &&
-        dataOf(event).record.transcription?.status === "PENDING" &&
-        !!dataOf(event).requestId,
-      enqueue: (event) => {
-        const { id, requestId } = dataOf(event);
-        return queue.add(
-          "transcribe",
-          { projectId: event.projectId, callId: id, requestId: requestId! },
-          { jobId: callJobIds.requested(id, requestId!), ...retries },
-        );
-      },
-    },
-    {
-      name: "call-recording-removal",
-      matches: (event) => event.type === "call.deleted",
-      enqueue: (event) =>
+      type: "call.transcription",
+      select: ({ data, actor }) =>
+        actor.type !== "SYSTEM" && data.record.transcription?.status === "PENDING" && typeof data.requestId === "string"
+          ? { callId: data.id, requestId: data.requestId }
+          : undefined,
+      enqueue: ({ callId, requestId }, event) =>
         queue.add(
-          "removeRecording",
-          { projectId: event.projectId, callId: dataOf(event).id },
-          { jobId: callJobIds.removal(dataOf(event).id), ...retries },
+          "transcribe",
+          { projectId: event.projectId, callId, requestId },
+          { jobId: callJobIds.requested(callId, requestId), ...retries },
         ),
-    },
+    }),
+    eventConsumer({
+      name: "call-recording-removal",
+      type: "call.deleted",
+      select: ({ data }) => data.id,
+      enqueue: (callId, event) =>
+        queue.add("removeRecording", { projectId: event.projectId, callId }, { jobId: callJobIds.removal(callId), ...retries }),
+    }),
   ];
 }

@@ -1,10 +1,12 @@
-import { systemContext, type Domain } from "@crm/domain";
-import { isJobName, parseJobPayload, type TypedQueue } from "@crm/jobs";
-import { PermanentProviderError, type CallProviders } from "@crm/providers";
+import { systemContext, type CallServices, type Domain } from "@crm/domain";
+import type { TypedQueue } from "@crm/jobs";
+import { PermanentProviderError } from "@crm/providers";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
+import { parseJob } from "../jobs/parse-job";
 import type { CallJobOptions } from "./call-consumers";
 import { createCallSweeper } from "./call-sweeper";
+import { driveCall } from "./drive-call";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -18,7 +20,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function createCallProcessor(deps: {
   domain: Domain;
-  providers: CallProviders;
+  providers: CallServices;
   queue: TypedQueue<"calls">;
   options: CallJobOptions;
   logger: Logger;
@@ -27,18 +29,13 @@ export function createCallProcessor(deps: {
   const sweep = createCallSweeper({ domain: deps.domain, queue: deps.queue, options: deps.options, logger: deps.logger });
 
   return async function processCallJob(job: Job): Promise<unknown> {
-    if (!isJobName("calls", job.name)) throw new UnrecoverableError(`Unknown calls job "${job.name}"`);
-    let payload;
-    try {
-      payload = parseJobPayload("calls", job.name, job.data);
-    } catch (error) {
-      throw new UnrecoverableError(`Invalid payload for calls.${job.name}: ${reasonOf(error)}`);
-    }
-    if (!("callId" in payload)) return sweep();
+    const parsed = parseJob("calls", job);
+    if (parsed.name === "sweep") return sweep();
+    const { payload } = parsed;
     const ctx = systemContext(payload.projectId);
-    if (job.name === "removeRecording") return pipeline.removeRecording(payload.callId);
+    if (parsed.name === "removeRecording") return pipeline.removeRecording(payload.callId);
     try {
-      const ran = await pipeline.drive(ctx, payload.callId, deps.providers);
+      const ran = await driveCall(pipeline, ctx, payload.callId, deps.providers);
       deps.logger.debug({ jobId: job.id, callId: payload.callId, ran }, "call stages");
       return ran;
     } catch (error) {

@@ -1,5 +1,5 @@
-import type { Domain, DeliveryChannel } from "@crm/domain";
-import { ChannelSendError, type ChannelProvider } from "@crm/providers";
+import type { ChannelSender, DeliveryChannel, Domain } from "@crm/domain";
+import { ChannelSendError } from "@crm/providers";
 
 export interface DeliveryPolicy {
   /** How long a worker holds a chat's delivery lease; a crashed worker's lease expires after it. */
@@ -17,7 +17,7 @@ export interface DeliverySchedule {
 
 export interface DeliverChatDeps {
   delivery: Domain["messaging"]["delivery"];
-  providerFor(provider: DeliveryChannel["provider"]): ChannelProvider | undefined;
+  providerFor(provider: DeliveryChannel["provider"]): ChannelSender | undefined;
   schedule: DeliverySchedule;
   policy: DeliveryPolicy;
 }

@@ -1,6 +1,5 @@
-import type { ChannelProvider as ChannelProviderName, Domain } from "@crm/domain";
+import type { ChannelProvider as ChannelProviderName, ChannelSender, Domain } from "@crm/domain";
 import type { TypedQueue } from "@crm/jobs";
-import type { ChannelProvider } from "@crm/providers";
 
 /**
  * After a message went SENT through a simulator (the DEV provider): queues the statuses the
@@ -11,7 +10,7 @@ import type { ChannelProvider } from "@crm/providers";
 export function simulatedReceipts(
   domain: Domain,
   queue: TypedQueue<"messages">,
-  providers: Partial<Record<ChannelProviderName, ChannelProvider>>,
+  providers: Partial<Record<ChannelProviderName, ChannelSender>>,
 ) {
   return async function schedule(projectId: string, messageId: string): Promise<number> {
     const sent = await domain.messaging.delivery.sentVia(projectId, messageId);

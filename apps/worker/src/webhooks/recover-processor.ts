@@ -1,5 +1,5 @@
 import { RECOVERY_PAGE_SIZE, type Domain } from "@crm/domain";
-import { parseJobPayload, type TypedQueue } from "@crm/jobs";
+import type { JobPayload, TypedQueue } from "@crm/jobs";
 import type { Job } from "bullmq";
 
 /** The id of the job walking a recovery: one per `webhook.recovery` event, however often the relay repeats it. */
@@ -16,8 +16,8 @@ export function createRecoverProcessor(
   queue: TypedQueue<"webhooks">,
   pageSize = RECOVERY_PAGE_SIZE,
 ) {
-  return async function recover(job: Job): Promise<{ enqueued: number }> {
-    let window = parseJobPayload("webhooks", "recover", job.data);
+  return async function recover(job: Job, payload: JobPayload<"webhooks", "recover">): Promise<{ enqueued: number }> {
+    let window = payload;
     let enqueued = 0;
     for (;;) {
       const page = await domain.webhookRecovery.page(window, pageSize);

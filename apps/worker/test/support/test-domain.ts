@@ -1,4 +1,5 @@
 import { openDomain, type Context, type Domain, type OpenDomainOptions } from "@crm/domain";
+import { createGridFsRecordingStore } from "@crm/providers";
 import { testMongo, type TestMongo } from "@crm/testing";
 import type { Redis } from "ioredis";
 
@@ -15,7 +16,13 @@ export interface TestDomain {
 /** The domain on a private test database, as the worker opens it. */
 export async function testDomain(name: string, redis?: Redis, options: Pick<OpenDomainOptions, "webhooks"> = {}): Promise<TestDomain> {
   const mongo = await testMongo(name);
-  const domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName, ...(redis ? { redis } : {}), ...options });
+  const domain = await openDomain({
+    mongoUri: mongo.uri,
+    dbName: mongo.dbName,
+    recordingStore: createGridFsRecordingStore,
+    ...(redis ? { redis } : {}),
+    ...options,
+  });
   const uri = new URL(mongo.uri);
   uri.pathname = `/${mongo.dbName}`;
   return {

@@ -1,4 +1,3 @@
-import type { AnalysisField, Audio, CallProviders, RecordingStore, Transcript } from "@crm/providers";
 import type { Model } from "mongoose";
 import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
@@ -10,15 +9,17 @@ import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
 import type { FieldDoc } from "../fields/field.model";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
-import {
-  assertTranscriptionRequestable,
-  dueStage,
-  isCurrentRequest,
-  sameStage,
-  transcriptionOnStore,
-  type CallStage,
-  type DueStage,
-} from "./call-pipeline-state";
+import type {
+  AnalysisField,
+  Analyzer,
+  Audio,
+  CallServices,
+  RecordingSource,
+  RecordingStore,
+  Transcriber,
+  Transcript,
+} from "../ports/call-ports";
+import { assertTranscriptionRequestable, dueStage, isCurrentRequest, transcriptionOnStore, type DueStage } from "./call-pipeline-state";
 import type { CallDoc, CallFieldWrite } from "./call.model";
 import type { CallRecord } from "./call.schema";
 import { callToRecord } from "./call.service";
@@ -36,6 +37,9 @@ export interface CallPipelineDeps {
   contactService: Pick<ContactService, "applyFieldValues">;
   inTransaction: InTransaction;
 }
+
+/** A call as the pipeline's steps pass it on (the worker reads its stage with `dueStage`). */
+export type PipelineCall = CallDoc;
 
 /** What a step did: `skipped` when its stage was no longer waiting for it (a repeated or outdated job). */
 export type StepOutcome = "done" | "skipped";
@@ -60,8 +64,8 @@ export interface RecordingDownload {
 /**
  * The call pipeline's domain steps: recording copy -> transcription -> analysis (with the field
  * write-back). Each step is a compare-and-set on its stage's status (and request id) inside a unit
- * of work that also writes the event announcing the new state. `drive` runs every stage that is
- * due, one after the other, in the worker's job: the copied audio goes straight to the
+ * of work that also writes the event announcing the new state. The worker runs every stage
+ * that is due, one step after the other, in one job: the copied audio goes straight to the
  * transcriber and each step hands the call as it committed it to the next, so a call costs one
  * job, one download and no read-back. Re-running a step after it completed matches nothing and
  * writes nothing. The slow outside work (download, speech to text, LLM) runs before the transaction.
@@ -179,11 +183,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     due.stage === "recording" ? failRecording(ctx, id, reason) : failRequested(ctx, id, due.stage, due.requestId, reason);
 
   /** Copies the recording into the store; the copied audio is handed on to the transcription. */
-  async function copyRecording(
-    ctx: Context,
-    call: CallDoc,
-    source: CallProviders["source"],
-  ): Promise<{ after: CallDoc | null; audio?: Audio }> {
+  async function copyRecording(ctx: Context, call: CallDoc, source: RecordingSource): Promise<{ after: CallDoc | null; audio?: Audio }> {
     const id = call._id;
     if (!call.recordingUrl) return { after: await failRecording(ctx, id, "No recording URL.", "UNAVAILABLE") };
     const audio = await source.fetch(call.recordingUrl);
@@ -210,7 +210,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     ctx: Context,
     call: CallDoc,
     requestId: string,
-    transcriber: CallProviders["transcriber"],
+    transcriber: Transcriber,
     copied?: Audio,
   ): Promise<CallDoc | null> {
     const id = call._id;
@@ -241,7 +241,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
    * analysis DONE, so a repeated job writes no field twice. `analysis.writes` keeps which values
    * this call wrote.
    */
-  async function analyze(ctx: Context, call: CallDoc, requestId: string, analyzer: CallProviders["analyzer"]): Promise<CallDoc | null> {
+  async function analyze(ctx: Context, call: CallDoc, requestId: string, analyzer: Analyzer): Promise<CallDoc | null> {
     const id = call._id;
     if (!isCurrentRequest(call.analysis, requestId) || call.transcription?.status !== "DONE") return null;
     const { text, turns } = call.transcription;
@@ -278,30 +278,25 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   }
 
   return {
+    /** The call as the pipeline's steps read it; null once deleted. */
+    load: (ctx: Context, id: string): Promise<PipelineCall | null> => find(ctx, id),
+
     /**
-     * Runs every stage of the call that is due, in order, until none is: the worker's job for an
-     * ended call (copy, transcription, analysis) or a requested transcription (then its analysis).
-     * A job run again after a crash resumes at the stage that was under way. Two jobs on one call
-     * (a transcription requested while the first analysis runs) may both run a stage; its
-     * compare-and-set lets one of them write it. Returns the stages it completed or found done.
+     * Runs one due stage (see `dueStage`) with the outside services: the copy hands on the audio
+     * it downloaded (`audio`), so the transcription that follows in the same job needs no read
+     * back. `after` is the call as the step committed it, null when the step was skipped (its
+     * stage no longer waits for this run).
      */
-    async drive(ctx: Context, id: string, providers: CallProviders): Promise<CallStage[]> {
-      const ran: CallStage[] = [];
-      let call = await find(ctx, id);
-      let audio: Audio | undefined;
-      for (let due = call && dueStage(call); call && due;) {
-        let after: CallDoc | null;
-        if (due.stage === "recording") ({ after, audio } = await copyRecording(ctx, call, providers.source));
-        else if (due.stage === "transcription") after = await transcribe(ctx, call, due.requestId, providers.transcriber, audio);
-        else after = await analyze(ctx, call, due.requestId, providers.analyzer);
-        ran.push(due.stage);
-        // Skipped: another run moved the call on, so look again; stop if nothing changed (nothing this run can do).
-        call = after ?? (await find(ctx, id));
-        const next = call && dueStage(call);
-        if (!after && sameStage(next, due)) break;
-        due = next;
-      }
-      return ran;
+    async step(
+      ctx: Context,
+      call: PipelineCall,
+      due: DueStage,
+      services: CallServices,
+      audio?: Audio,
+    ): Promise<{ after: PipelineCall | null; audio?: Audio }> {
+      if (due.stage === "recording") return copyRecording(ctx, call, services.source);
+      if (due.stage === "transcription") return { after: await transcribe(ctx, call, due.requestId, services.transcriber, audio) };
+      return { after: await analyze(ctx, call, due.requestId, services.analyzer) };
     },
 
     /** The job gave up (retries spent, or a failure retrying cannot fix): the stage that was due is FAILED, its reason internal. */

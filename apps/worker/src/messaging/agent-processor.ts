@@ -1,8 +1,7 @@
-import type { Domain } from "@crm/domain";
-import type { AgentResponder } from "@crm/providers";
+import type { AgentResponder, Domain } from "@crm/domain";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import { parseJob } from "./parse-job";
+import { parseJob } from "../jobs/parse-job";
 
 /**
  * The `agent` queue: `reply` answers an inbound message with the chat's ACTIVE agent; `follow-up`

@@ -1,7 +1,7 @@
 import type { Domain } from "@crm/domain";
 import type { Job } from "bullmq";
-import { deliverChat, type DeliverChatDeps } from "../messaging/deliver-chat";
-import { parseJob } from "./parse-job";
+import { deliverChat, type DeliverChatDeps } from "./deliver-chat";
+import { parseJob } from "../jobs/parse-job";
 
 /**
  * The `messages` queue: `deliver` sends a chat's QUEUED messages in order; `receipt` applies a

@@ -1,6 +1,6 @@
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import { parseJob } from "./parse-job";
+import { parseJob } from "../jobs/parse-job";
 
 export interface PingResult {
   pong: true;
