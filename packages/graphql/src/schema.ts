@@ -149,7 +149,11 @@ toOne(types.task, "assignee", types.user, "assigneeId", (x) => x.users);
 toOne(types.field, "fieldGroup", types.fieldGroup, "fieldGroupId", (x) => x.fieldGroups);
 // Every other `[with]` relation of the list specs (a contact's deals, a note's deal and contact), as REST joins it.
 specRelations(
-  Object.entries(RESOURCES).map(([key, def]) => ({ type: types[key as keyof typeof RESOURCES], spec: def.list.spec, service: def.service })),
+  Object.entries(RESOURCES).map(([key, def]) => ({
+    type: types[key as keyof typeof RESOURCES],
+    spec: def.list.spec,
+    service: def.service,
+  })),
   new Map<z.ZodType, RecordRef>([
     ...Object.entries(RESOURCES).map(([key, def]): [z.ZodType, RecordRef] => [def.schemas.record, types[key as keyof typeof RESOURCES]]),
     [d.stageRecordSchema, Stage],
