@@ -12,6 +12,7 @@ import { isPlainDocument, mingoCollation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { withDeadline } from "../query/deadline.js";
 import { countDocuments, effectiveCollation, findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { aggregationContext } from "../query/mingo-context.js";
 import { visibleAll } from "../query/planner.js";
 import { parseSort } from "../query/sort.js";
@@ -136,7 +137,7 @@ export function runPipeline(
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
   if (shape) {
-    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint);
+    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint, variables);
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
@@ -148,6 +149,7 @@ export function runPipeline(
     collation,
     txn: ctx.txn,
     hint,
+    variables,
   });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
@@ -187,9 +189,7 @@ export const aggregate: CommandHandler = async (ctx) => {
   }
   if (b.explain === true) return explainAggregate(ctx, b, "queryPlanner");
   const collation = b.collation as Collation | undefined;
-  const docs = withDeadline(b.maxTimeMS, () =>
-    runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint),
-  );
+  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, letVariables(b.let), b.hint));
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {
     await writeAggregateOutput(ctx, output, docs);

@@ -5,6 +5,7 @@ import { isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { withDeadline } from "../query/deadline.js";
 import { countDocuments, findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { parseSort } from "../query/sort.js";
 import { cursorReply, serializeBatch } from "../wire/raw-reply.js";
 import { collectionArg } from "./context.js";
@@ -36,6 +37,7 @@ export const find: CommandHandler = (ctx) => {
     txn: ctx.txn,
     maxTimeMS: b.maxTimeMS,
     hint: b.hint,
+    variables: letVariables(b.let),
   });
   return firstBatchReply(ctx, ns, docs, b.batchSize, singleBatch);
 };

@@ -22,6 +22,8 @@ export interface UpdateOptions {
   collation?: Collation;
   /** Applying to an upsert seed: `$setOnInsert` takes effect. */
   isInsert: boolean;
+  /** The command's `let` variables, for pipeline updates. */
+  variables?: Document;
 }
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
@@ -61,7 +63,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: UpdateOptio
   let next: Document;
   if (Array.isArray(update)) {
     const docs = [cloneDoc(doc)];
-    const res = updateOne(docs, {}, update as PipelineStage[], {}, queryOptions(opts.collation));
+    const res = updateOne(docs, {}, update as PipelineStage[], {}, queryOptions(opts.collation, opts.variables));
     if (res.modifiedCount === 0) return doc;
     next = docs[0] as Document;
   } else if (!isOperatorUpdate(update)) {
