@@ -38,6 +38,7 @@ export const CODE_NAMES: Record<number, string> = {
   11000: "DuplicateKey",
   40323: "Location40323",
   40324: "Location40324",
+  40415: "Location40415",
   40601: "Location40601",
 };
 

@@ -179,7 +179,13 @@ export const aggregate: CommandHandler = async (ctx) => {
   let pipeline = b.pipeline as Document[];
   const last = pipeline[pipeline.length - 1];
   const output = last && (last.$out !== undefined || last.$merge !== undefined) ? last : undefined;
-  if (output) pipeline = pipeline.slice(0, -1);
+  if (output) {
+    pipeline = pipeline.slice(0, -1);
+    const stage = output.$out !== undefined ? "$out" : "$merge";
+    if (ctx.txn && !ctx.txn.readOnly) throw new MongoServerError(263, `${stage} cannot be used in a transaction`);
+    const level: unknown = isPlainDocument(b.readConcern) ? b.readConcern.level : undefined;
+    if (level === "linearizable") throw new MongoServerError(72, `${stage} cannot be used with a 'linearizable' read concern level`);
+  }
   for (const stage of pipeline) {
     const keys = isPlainDocument(stage) ? Object.keys(stage) : [];
     if (keys.length !== 1) throw new MongoServerError(40323, "A pipeline stage specification object must contain exactly one field.");

@@ -14,6 +14,7 @@ import type { Transaction } from "../txn/transaction.js";
 import { appendFields, RawReply } from "../wire/raw-reply.js";
 import type { CommandContext, CommandReply } from "./context.js";
 import { COMMANDS, TXN_COMMANDS } from "./registry.js";
+import { unsatisfiedWriteConcern } from "./write-concern.js";
 
 function txnNumberOf(v: unknown): number | undefined {
   if (v === undefined || v === null) return undefined;
@@ -83,6 +84,9 @@ export async function runCommand(
       state.sessions.abort(txn);
     }
     if (snapshotRead) reply = withAtClusterTime(reply, state.clock.timeOf(snapshotRead.startSeq));
+    const wcError = state.options.standalone ? undefined : unsatisfiedWriteConcern(body);
+    if (wcError)
+      reply = reply instanceof RawReply ? appendFields(reply, { writeConcernError: wcError }) : { ...reply, writeConcernError: wcError };
     return withClusterTime(state, reply);
   } catch (err) {
     if (txn && txn.state === "active") state.sessions.abort(txn);

@@ -26,6 +26,10 @@ export const update: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "update");
   const updates = ctx.body.updates;
   if (!Array.isArray(updates)) throw new MongoServerError(9, "update requires 'updates' array");
+  // A 7.0 server parses statements strictly: `sort` arrived in 8.0 (we answer as 7.0).
+  if (updates.some((u) => isPlainDocument(u) && u.sort !== undefined)) {
+    throw new MongoServerError(40415, "BSON field 'update.updates.sort' is an unknown field.");
+  }
   const writer = new Writer(ctx.state.store, ctx.txn);
   const upserted: Document[] = [];
   let n = 0;
@@ -58,7 +62,6 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   const matches = findDocuments(coll, {
     filter,
     limit: multi ? 0 : 1,
-    sort: parseSort(spec.sort),
     collation,
     txn: ctx.txn,
     maxTimeMS: ctx.body.maxTimeMS,

@@ -66,6 +66,9 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: UpdateOptio
     const res = updateOne(docs, {}, update as PipelineStage[], {}, queryOptions(opts.collation, opts.variables));
     if (res.modifiedCount === 0) return doc;
     next = docs[0] as Document;
+    // As a replacement does, a pipeline whose result has no `_id` ($replaceRoot, $replaceWith,
+    // $project) keeps the document's own, first.
+    if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   } else if (!isOperatorUpdate(update)) {
     next = replacement(doc, update);
   } else {
