@@ -11,6 +11,7 @@ export const CODE_NAMES: Record<number, string> = {
   28: "PathNotViable",
   40: "ConflictingUpdateOperators",
   50: "MaxTimeMSExpired",
+  52: "DollarPrefixedFieldName",
   53: "InvalidIdField",
   56: "EmptyFieldName",
   27: "IndexNotFound",
