@@ -29,6 +29,8 @@ export const CODE_NAMES: Record<number, string> = {
   115: "CommandNotSupported",
   121: "DocumentValidationFailure",
   139: "JSInterpreterFailure",
+  165: "ViewDepthLimitExceeded",
+  166: "CommandNotSupportedOnView",
   125: "NoSuchTransaction",
   197: "InvalidIndexSpecificationOption",
   225: "TransactionTooOld",

@@ -8,6 +8,7 @@ import type { Collection } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import type { CommandContext } from "./context.js";
 import { prepareInsert } from "./insert.js";
+import { isView, notOnView } from "./views.js";
 import { ensureCollection, flush } from "./write-helpers.js";
 
 export async function writeAggregateOutput(ctx: CommandContext, stage: Document, docs: Document[]): Promise<void> {
@@ -21,6 +22,13 @@ export async function writeAggregateOutput(ctx: CommandContext, stage: Document,
 }
 
 function target(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
+  const t = parseTarget(ctx, spec);
+  const existing = ctx.state.store.getCollection(t.db, t.coll, ctx.txn);
+  if (existing && isView(existing.options)) throw notOnView(t.db, t.coll);
+  return t;
+}
+
+function parseTarget(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
   if (typeof spec === "string") return { db: ctx.db, coll: spec };
   if (isPlainDocument(spec)) {
     const into = spec.into ?? spec.coll;

@@ -20,6 +20,7 @@ import type { SortSpec } from "../query/sort.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
 import { writeAggregateOutput } from "./aggregate-output.js";
+import { isView, resolveView } from "./views.js";
 import { explainAggregate } from "./explain.js";
 
 interface Prefix {
@@ -132,6 +133,12 @@ export function runPipeline(
   hint?: unknown,
 ): Document[] {
   const store = ctx.state.store;
+  const view = collName === undefined ? undefined : resolveView(ctx, collName);
+  if (view) {
+    collName = view.source;
+    pipeline = [...view.pipeline, ...pipeline];
+    queryCollation ??= view.collation as Collation | undefined;
+  }
   const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName, ctx.txn);
   const collation = effectiveCollation(coll, queryCollation);
   const prefix = splitPrefix(pipeline);
@@ -155,6 +162,7 @@ export function runPipeline(
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
     const c = store.getCollection(ctx.db, from, txn);
+    if (c && isView(c.options)) return runPipeline(ctx, from, [{ $match: filter }], lookupCollation, undefined);
     return c ? findDocuments(c, { filter, collation: lookupCollation, txn }) : [];
   });
   const options: Partial<Options> = {
@@ -164,6 +172,7 @@ export function runPipeline(
     variables,
     collectionResolver: (name: string) => {
       const c = store.getCollection(ctx.db, name, txn);
+      if (c && isView(c.options)) return runPipeline(ctx, name, [], undefined, undefined);
       return c ? [...visibleAll(c, txn)] : [];
     },
   };

@@ -14,6 +14,7 @@ import type { Transaction } from "../txn/transaction.js";
 import { appendFields, RawReply } from "../wire/raw-reply.js";
 import type { CommandContext, CommandReply } from "./context.js";
 import { COMMANDS, TXN_COMMANDS } from "./registry.js";
+import { isView, notOnView, VIEW_REFUSED } from "./views.js";
 import { unsatisfiedWriteConcern } from "./write-concern.js";
 
 function txnNumberOf(v: unknown): number | undefined {
@@ -77,6 +78,11 @@ export async function runCommand(
       throw new MongoServerError(125, `${name} must be run within a transaction`);
     } else if (readConcern.snapshot && !state.options.standalone && name !== "getMore" && name !== "killCursors") {
       snapshotRead = state.sessions.snapshotRead(session, readConcern.atSeq);
+    }
+    const target: unknown = body[name];
+    if (VIEW_REFUSED.has(name) && typeof target === "string") {
+      const coll = state.store.getCollection(db, target, txn ?? snapshotRead);
+      if (coll && isView(coll.options)) throw notOnView(db, target);
     }
     const ctx: CommandContext = { state, db, body, session, txn: txn ?? snapshotRead, connectionId, messageBytes };
     let reply = await handler(ctx);
