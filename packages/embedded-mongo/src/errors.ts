@@ -34,6 +34,7 @@ export const CODE_NAMES: Record<number, string> = {
   125: "NoSuchTransaction",
   197: "InvalidIndexSpecificationOption",
   225: "TransactionTooOld",
+  239: "SnapshotTooOld",
   251: "NoSuchTransaction",
   256: "TransactionCommitted",
   263: "OperationNotSupportedInTransaction",

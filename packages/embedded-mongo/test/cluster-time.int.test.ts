@@ -16,7 +16,7 @@ import { Timestamp } from "mongodb";
 import type { ClientSession, Collection, CommandStartedEvent, CommandSucceededEvent, Document, MongoClient } from "mongodb";
 import { MongoClient as Client } from "mongodb";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { caught, startTarget } from "./harness.js";
+import { caught, isEngine, startTarget } from "./harness.js";
 import type { Target } from "./harness.js";
 
 let t: Target;
@@ -160,5 +160,35 @@ describe('Read Concern "snapshot" outside transactions (MongoDB 5.0+)', () => {
     const future = new Timestamp({ t: now.t + 3600, i: 1 });
     const ahead = await caught(() => t.db.command({ find: "items", readConcern: { level: "snapshot", atClusterTime: future } }));
     expect(ahead.code).toBe(72);
+  });
+});
+
+describe.runIf(isEngine)("engine: the snapshot history it keeps, and standalone mode", () => {
+  it("an atClusterTime from before any open snapshot, with writes since, is 239 SnapshotTooOld", async () => {
+    // Its own server: the sessions above keep their read points (and so the history) open.
+    const fresh = await startTarget("conformance_cluster_time_history");
+    try {
+      const items = fresh.db.collection("items");
+      await items.insertOne({ _id: 1, n: 1 } as never);
+      const before = (await fresh.db.command({ ping: 1 })).operationTime as Timestamp;
+      await items.updateOne({ _id: 1 } as never, { $set: { n: 7 } });
+      const err = await caught(() => fresh.db.command({ find: "items", readConcern: { level: "snapshot", atClusterTime: before } }));
+      expect(err.code).toBe(239);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("a standalone answers no cluster time and refuses afterClusterTime with 20", async () => {
+    const alone = await startTarget("conformance_cluster_time_standalone", { standalone: true });
+    try {
+      const reply = await alone.db.command({ ping: 1 });
+      expect(reply.operationTime).toBeUndefined();
+      expect(reply.$clusterTime).toBeUndefined();
+      const err = await caught(() => alone.db.command({ find: "items", readConcern: { afterClusterTime: new Timestamp({ t: 1, i: 1 }) } }));
+      expect(err.code).toBe(20);
+    } finally {
+      await alone.stop();
+    }
   });
 });

@@ -27,7 +27,7 @@ function txnNumberOf(v: unknown): number | undefined {
 function withClusterTime(state: ServerState, reply: CommandReply): CommandReply {
   if (state.options.standalone) return reply;
   const gossip = state.clock.gossip(state.store.seq);
-  return reply instanceof RawReply ? appendFields(reply, gossip) : Object.assign(reply, gossip);
+  return reply instanceof RawReply ? appendFields(reply, gossip) : { ...reply, ...gossip };
 }
 
 /** A snapshot read names its read point: in the cursor (find, aggregate), else at the top (distinct). */
