@@ -81,3 +81,25 @@ describe("Inserts and replacements", () => {
     expect(await c.countDocuments()).toBe(1);
   });
 });
+
+describe("Document Modifying Updates: $-prefixed field names", () => {
+  it("an upsert's insert may $set a top-level $-prefixed field; the same update on the existing document fails with 52", async () => {
+    const filter = { date: "2021-07-07" };
+    const update = { $set: { phone: 25.17, $hotel: 320.1 } };
+    const res = await c.updateOne(filter, update, { upsert: true });
+    expect(res.upsertedCount).toBe(1);
+    expect(await c.findOne(filter)).toMatchObject({ phone: 25.17, $hotel: 320.1 });
+    const err = await caught(() => c.updateOne(filter, update, { upsert: true }));
+    expect(err.code).toBe(52);
+  });
+
+  it("a nested $-prefixed field (address.$street) may be set on an existing document, and a top-level one unset", async () => {
+    await c.insertOne({ _id: "E123", address: { $number: 123, $street: "Elm Road" }, $rooms: { br: 2 } } as never);
+    await c.updateOne({ _id: "E123" } as never, { $set: { "address.$street": "Elm Rd" } });
+    expect((await c.findOne({ _id: "E123" } as never))?.address).toEqual({ $number: 123, $street: "Elm Rd" });
+    const err = await caught(() => c.updateOne({ _id: "E123" } as never, { $set: { "$rooms.br": 3 } }));
+    expect(err.code).toBe(52);
+    await c.updateOne({ _id: "E123" } as never, { $unset: { $rooms: "" } });
+    expect(await c.findOne({ _id: "E123" } as never)).toEqual({ _id: "E123", address: { $number: 123, $street: "Elm Rd" } });
+  });
+});
