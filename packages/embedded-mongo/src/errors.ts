@@ -11,6 +11,7 @@ export const CODE_NAMES: Record<number, string> = {
   28: "PathNotViable",
   40: "ConflictingUpdateOperators",
   50: "MaxTimeMSExpired",
+  52: "DollarPrefixedFieldName",
   53: "InvalidIdField",
   56: "EmptyFieldName",
   27: "IndexNotFound",
@@ -28,9 +29,12 @@ export const CODE_NAMES: Record<number, string> = {
   115: "CommandNotSupported",
   121: "DocumentValidationFailure",
   139: "JSInterpreterFailure",
+  165: "ViewDepthLimitExceeded",
+  166: "CommandNotSupportedOnView",
   125: "NoSuchTransaction",
   197: "InvalidIndexSpecificationOption",
   225: "TransactionTooOld",
+  239: "SnapshotTooOld",
   251: "NoSuchTransaction",
   256: "TransactionCommitted",
   263: "OperationNotSupportedInTransaction",
@@ -38,6 +42,7 @@ export const CODE_NAMES: Record<number, string> = {
   11000: "DuplicateKey",
   40323: "Location40323",
   40324: "Location40324",
+  40415: "Location40415",
   40601: "Location40601",
 };
 

@@ -2,6 +2,7 @@
 import { CursorStore } from "./cursors/cursor-store.js";
 import type { Durability } from "./durability.js";
 import { Store } from "./storage/store.js";
+import { ClusterClock } from "./txn/cluster-time.js";
 import { SessionRegistry } from "./txn/sessions.js";
 
 export interface EngineOptions {
@@ -14,6 +15,7 @@ export class ServerState {
   readonly store = new Store();
   readonly cursors = new CursorStore();
   readonly sessions = new SessionRegistry(this.store);
+  readonly clock = new ClusterClock();
   readonly startedAt = new Date();
   /** Commands received, by name: serverStatus's `metrics.commands` (benchmarks count round trips with it). */
   readonly commandCounts = new Map<string, number>();

@@ -149,10 +149,12 @@ describe("invalid updates fail with MongoDB's write errors", () => {
 });
 
 describe("field names", () => {
-  it("$set accepts $-prefixed field names (MongoDB >= 5.0)", async () => {
+  it("$set stores nested $-prefixed field names; a top-level one on an existing document is 52 (Dollar-Prefixed Field Names, MongoDB >= 5.0)", async () => {
     await c.insertOne({ _id: 1 } as Document);
-    await c.updateOne({ _id: 1 } as Document, { $set: { $myKey: "v", nested: { $each: 1 } } });
-    expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, $myKey: "v", nested: { $each: 1 } });
+    await c.updateOne({ _id: 1 } as Document, { $set: { nested: { $each: 1 } } });
+    expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, nested: { $each: 1 } });
+    const err = await caught(() => c.updateOne({ _id: 1 } as Document, { $set: { $myKey: "v" } }));
+    expect(err.code).toBe(52);
   });
 
   it("stores __proto__ as a plain field through $set and $rename without touching prototypes", async () => {

@@ -1,12 +1,14 @@
 /** `$out` and `$merge` final stages: mingo would write into a resolver array, so we do it here. */
 import type { Document } from "bson";
-import { isPlainDocument, keyOf } from "../bson/values.js";
+import { getPath, isPlainDocument, keyOf } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { findDocuments } from "../query/execute.js";
-import { idKey } from "../storage/collection.js";
+import { duplicateKeyError, idKey } from "../storage/collection.js";
+import type { Collection } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import type { CommandContext } from "./context.js";
 import { prepareInsert } from "./insert.js";
+import { isView, notOnView } from "./views.js";
 import { ensureCollection, flush } from "./write-helpers.js";
 
 export async function writeAggregateOutput(ctx: CommandContext, stage: Document, docs: Document[]): Promise<void> {
@@ -20,6 +22,13 @@ export async function writeAggregateOutput(ctx: CommandContext, stage: Document,
 }
 
 function target(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
+  const t = parseTarget(ctx, spec);
+  const existing = ctx.state.store.getCollection(t.db, t.coll, ctx.txn);
+  if (existing && isView(existing.options)) throw notOnView(t.db, t.coll);
+  return t;
+}
+
+function parseTarget(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
   if (typeof spec === "string") return { db: ctx.db, coll: spec };
   if (isPlainDocument(spec)) {
     const into = spec.into ?? spec.coll;
@@ -41,6 +50,24 @@ function writeOut(ctx: CommandContext, writer: Writer, spec: unknown, docs: Docu
   }
 }
 
+/**
+ * `whenMatched: "fail"` is an insert that meets the unique index on the `on` fields: the same
+ * E11000 error, with keyPattern and keyValue.
+ */
+function onFieldsDuplicate(coll: Collection, on: string[], existing: Document): MongoServerError {
+  const same = (key: Document) => Object.keys(key).length === on.length && on.every((f) => f in key);
+  const idx = on.length === 1 && on[0] === "_id" ? undefined : coll.indexes.find((i) => same(i.spec.key as Document));
+  const keyPattern = idx ? (idx.spec.key as Document) : { _id: 1 };
+  const fields = Object.keys(keyPattern);
+  return duplicateKeyError(
+    coll,
+    idx?.name ?? "_id_",
+    keyPattern,
+    fields,
+    fields.map((f) => getPath(existing, f)),
+  );
+}
+
 function writeMerge(ctx: CommandContext, writer: Writer, spec: unknown, docs: Document[]): void {
   const t = target(ctx, spec);
   const opts = isPlainDocument(spec) ? spec : {};
@@ -54,7 +81,7 @@ function writeMerge(ctx: CommandContext, writer: Writer, spec: unknown, docs: Do
     const existing = findDocuments(coll, { filter, limit: 1, txn: ctx.txn })[0];
     if (existing) {
       if (whenMatched === "keepExisting") continue;
-      if (whenMatched === "fail") throw new MongoServerError(11000, `$merge failed: duplicate key on ${JSON.stringify(on)}`);
+      if (whenMatched === "fail") throw onFieldsDuplicate(coll, on, existing);
       const key = idKey(existing._id);
       const { _id: _drop, ...rest } = d;
       const next = whenMatched === "replace" ? { _id: existing._id, ...rest } : { ...existing, ...rest };

@@ -12,6 +12,7 @@ import { isPlainDocument, mingoCollation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { withDeadline } from "../query/deadline.js";
 import { countDocuments, effectiveCollation, findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { aggregationContext } from "../query/mingo-context.js";
 import { visibleAll } from "../query/planner.js";
 import { parseSort } from "../query/sort.js";
@@ -19,6 +20,7 @@ import type { SortSpec } from "../query/sort.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
 import { writeAggregateOutput } from "./aggregate-output.js";
+import { isView, resolveView } from "./views.js";
 import { explainAggregate } from "./explain.js";
 
 interface Prefix {
@@ -131,12 +133,18 @@ export function runPipeline(
   hint?: unknown,
 ): Document[] {
   const store = ctx.state.store;
+  const view = collName === undefined ? undefined : resolveView(ctx, collName);
+  if (view) {
+    collName = view.source;
+    pipeline = [...view.pipeline, ...pipeline];
+    queryCollation ??= view.collation as Collation | undefined;
+  }
   const coll = collName === undefined ? undefined : store.getCollection(ctx.db, collName, ctx.txn);
   const collation = effectiveCollation(coll, queryCollation);
   const prefix = splitPrefix(pipeline);
   const shape = prefix.rest.length === 1 && !prefix.sort && !prefix.limit ? countShape(prefix.rest[0]) : undefined;
   if (shape) {
-    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint);
+    const n = countDocuments(coll, prefix.filter, collation, ctx.txn, hint, variables);
     if (n === 0) return [];
     return [shape.isCount ? { [shape.field]: n } : { _id: shape.idValue, [shape.field]: n }];
   }
@@ -148,11 +156,13 @@ export function runPipeline(
     collation,
     txn: ctx.txn,
     hint,
+    variables,
   });
   if (prefix.rest.length === 0) return input;
   const txn = ctx.txn;
   const context = aggregationContext((from, filter, lookupCollation) => {
     const c = store.getCollection(ctx.db, from, txn);
+    if (c && isView(c.options)) return runPipeline(ctx, from, [{ $match: filter }], lookupCollation, undefined);
     return c ? findDocuments(c, { filter, collation: lookupCollation, txn }) : [];
   });
   const options: Partial<Options> = {
@@ -162,6 +172,7 @@ export function runPipeline(
     variables,
     collectionResolver: (name: string) => {
       const c = store.getCollection(ctx.db, name, txn);
+      if (c && isView(c.options)) return runPipeline(ctx, name, [], undefined, undefined);
       return c ? [...visibleAll(c, txn)] : [];
     },
   };
@@ -177,7 +188,13 @@ export const aggregate: CommandHandler = async (ctx) => {
   let pipeline = b.pipeline as Document[];
   const last = pipeline[pipeline.length - 1];
   const output = last && (last.$out !== undefined || last.$merge !== undefined) ? last : undefined;
-  if (output) pipeline = pipeline.slice(0, -1);
+  if (output) {
+    pipeline = pipeline.slice(0, -1);
+    const stage = output.$out !== undefined ? "$out" : "$merge";
+    if (ctx.txn && !ctx.txn.readOnly) throw new MongoServerError(263, `${stage} cannot be used in a transaction`);
+    const level: unknown = isPlainDocument(b.readConcern) ? b.readConcern.level : undefined;
+    if (level === "linearizable") throw new MongoServerError(72, `${stage} cannot be used with a 'linearizable' read concern level`);
+  }
   for (const stage of pipeline) {
     const keys = isPlainDocument(stage) ? Object.keys(stage) : [];
     if (keys.length !== 1) throw new MongoServerError(40323, "A pipeline stage specification object must contain exactly one field.");
@@ -187,9 +204,7 @@ export const aggregate: CommandHandler = async (ctx) => {
   }
   if (b.explain === true) return explainAggregate(ctx, b, "queryPlanner");
   const collation = b.collation as Collation | undefined;
-  const docs = withDeadline(b.maxTimeMS, () =>
-    runPipeline(ctx, collName, pipeline, collation, isPlainDocument(b.let) ? b.let : undefined, b.hint),
-  );
+  const docs = withDeadline(b.maxTimeMS, () => runPipeline(ctx, collName, pipeline, collation, letVariables(b.let), b.hint));
   const ns = `${ctx.db}.${collName ?? "$cmd.aggregate"}`;
   if (output) {
     await writeAggregateOutput(ctx, output, docs);

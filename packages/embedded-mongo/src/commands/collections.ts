@@ -8,6 +8,7 @@ import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
+import { isView, validateViewOptions } from "./views.js";
 import { ensureCollection, flush, validateCollectionName, withLockRetry } from "./write-helpers.js";
 
 /** Command fields that are not collection options. */
@@ -39,6 +40,7 @@ export const create: CommandHandler = async (ctx) => {
   if (options.capped !== undefined && typeof options.capped !== "boolean") {
     throw new MongoServerError(14, `BSON field 'create.capped' is the wrong type '${typeof options.capped}', expected type 'bool'`);
   }
+  if (isView(options)) validateViewOptions(ctx, options);
   if (options.validator !== undefined) {
     if (!isPlainDocument(options.validator)) throw new MongoServerError(14, "'validator' must be an object");
     compileFilter(options.validator);
@@ -77,6 +79,8 @@ export const listCollections: CommandHandler = (ctx) => {
   const b = ctx.body;
   const nameOnly = b.nameOnly === true;
   let infos: Document[] = ctx.state.store.collections(ctx.db, ctx.txn).map((c) => {
+    if (isView(c.options))
+      return nameOnly ? { name: c.name, type: "view" } : { name: c.name, type: "view", options: c.options, info: { readOnly: true } };
     const type = c.options.timeseries ? "timeseries" : "collection";
     return nameOnly
       ? { name: c.name, type }

@@ -4,6 +4,7 @@ import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
@@ -35,6 +36,7 @@ function runDeleteStatement(ctx: CommandContext, writer: Writer, name: string, s
     collation: spec.collation as Collation | undefined,
     txn: ctx.txn,
     hint: spec.hint,
+    variables: letVariables(ctx.body.let),
   });
   if (!coll) return 0;
   for (const d of matches) writer.assertWritable(coll, idKey(d._id));

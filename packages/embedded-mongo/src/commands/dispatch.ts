@@ -3,20 +3,40 @@
  * autocommit, startTransaction), calls the handler, turns errors into `{ok: 0, ...}` replies,
  * and aborts a transaction whose command failed, as MongoDB does.
  */
-import { Long } from "bson";
-import type { Document } from "bson";
+import { deserialize, Long, serialize } from "bson";
+import type { Document, Timestamp } from "bson";
+import { isPlainDocument } from "../bson/values.js";
 import { errorReply, MongoServerError } from "../errors.js";
 import type { ServerState } from "../server-state.js";
+import { parseReadConcern } from "../txn/read-concern.js";
 import { sessionKey } from "../txn/sessions.js";
 import type { Transaction } from "../txn/transaction.js";
-import { RawReply } from "../wire/raw-reply.js";
+import { appendFields, RawReply } from "../wire/raw-reply.js";
 import type { CommandContext, CommandReply } from "./context.js";
 import { COMMANDS, TXN_COMMANDS } from "./registry.js";
+import { isView, notOnView, VIEW_REFUSED } from "./views.js";
+import { unsatisfiedWriteConcern } from "./write-concern.js";
 
 function txnNumberOf(v: unknown): number | undefined {
   if (v === undefined || v === null) return undefined;
   if (v instanceof Long) return v.toNumber();
   return Number(v);
+}
+
+/** A replica-set member's replies carry the cluster time (the driver's causal consistency reads it). */
+function withClusterTime(state: ServerState, reply: CommandReply): CommandReply {
+  if (state.options.standalone) return reply;
+  const gossip = state.clock.gossip(state.store.seq);
+  return reply instanceof RawReply ? appendFields(reply, gossip) : { ...reply, ...gossip };
+}
+
+/** A snapshot read names its read point: in the cursor (find, aggregate), else at the top (distinct). */
+function withAtClusterTime(reply: CommandReply, atClusterTime: Timestamp): CommandReply {
+  if (!(reply instanceof RawReply)) return { ...reply, atClusterTime };
+  // Rare (snapshot sessions only): re-encode the cursor reply, keeping every value's BSON type.
+  const doc = deserialize(reply.bytes, { promoteValues: false, bsonRegExp: true });
+  if (isPlainDocument(doc.cursor)) doc.cursor.atClusterTime = atClusterTime;
+  return new RawReply(serialize(doc));
 }
 
 export async function runCommand(
@@ -40,6 +60,12 @@ export async function runCommand(
     if (txnNumber !== undefined && state.options.standalone) {
       throw new MongoServerError(20, "Transaction numbers are only allowed on a replica set member or mongos");
     }
+    const readConcern = parseReadConcern(name, body, {
+      clock: state.clock,
+      seq: state.store.seq,
+      standalone: state.options.standalone,
+    });
+    let snapshotRead: Transaction | undefined;
     if (body.autocommit === false) {
       if (!session || txnNumber === undefined) throw new MongoServerError(72, "autocommit:false requires lsid and txnNumber");
       if (!TXN_COMMANDS.has(name)) {
@@ -47,22 +73,33 @@ export async function runCommand(
         const hint = name === "count" ? " Please see http://dochub.mongodb.org/core/transaction-count for a recommended alternative." : "";
         throw new MongoServerError(263, `Cannot run '${name}' in a multi-document transaction.${hint}`);
       }
-      txn = state.sessions.transactionFor(session, txnNumber, body.startTransaction === true, name);
+      txn = state.sessions.transactionFor(session, txnNumber, body.startTransaction === true, name, readConcern.atSeq);
     } else if (name === "commitTransaction" || name === "abortTransaction") {
       throw new MongoServerError(125, `${name} must be run within a transaction`);
+    } else if (readConcern.snapshot && !state.options.standalone && name !== "getMore" && name !== "killCursors") {
+      snapshotRead = state.sessions.snapshotRead(session, readConcern.atSeq);
     }
-    const ctx: CommandContext = { state, db, body, session, txn, connectionId, messageBytes };
-    const reply = await handler(ctx);
+    const target: unknown = body[name];
+    if (VIEW_REFUSED.has(name) && typeof target === "string") {
+      const coll = state.store.getCollection(db, target, txn ?? snapshotRead);
+      if (coll && isView(coll.options)) throw notOnView(db, target);
+    }
+    const ctx: CommandContext = { state, db, body, session, txn: txn ?? snapshotRead, connectionId, messageBytes };
+    let reply = await handler(ctx);
     if (txn && txn.state === "active" && !(reply instanceof RawReply) && reply.writeErrors !== undefined) {
       state.sessions.abort(txn);
     }
-    return reply;
+    if (snapshotRead) reply = withAtClusterTime(reply, state.clock.timeOf(snapshotRead.startSeq));
+    const wcError = state.options.standalone ? undefined : unsatisfiedWriteConcern(body);
+    if (wcError)
+      reply = reply instanceof RawReply ? appendFields(reply, { writeConcernError: wcError }) : { ...reply, writeConcernError: wcError };
+    return withClusterTime(state, reply);
   } catch (err) {
     if (txn && txn.state === "active") state.sessions.abort(txn);
     const reply = errorReply(err);
     if (txn && reply.errorLabels === undefined && (reply.code === 251 || reply.code === 112)) {
       reply.errorLabels = ["TransientTransactionError"];
     }
-    return reply;
+    return withClusterTime(state, reply);
   }
 }

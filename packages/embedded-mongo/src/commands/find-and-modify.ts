@@ -3,6 +3,7 @@ import type { Document } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
+import { letVariables } from "../query/let-variables.js";
 import { applyProjection } from "../query/projection.js";
 import { idKey } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
@@ -27,13 +28,14 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
   const b = ctx.body;
   const filter = isPlainDocument(b.query) ? b.query : {};
   const collation = b.collation as Collation | undefined;
+  const variables = letVariables(b.let);
   const fields = isPlainDocument(b.fields) && Object.keys(b.fields).length > 0 ? b.fields : undefined;
   const project = (doc: Document | undefined | null): Document | null =>
-    doc ? (fields ? (applyProjection([doc], filter, fields, collation)[0] ?? null) : doc) : null;
+    doc ? (fields ? (applyProjection([doc], filter, fields, collation, variables)[0] ?? null) : doc) : null;
   if (b.remove === true && b.update !== undefined) throw new MongoServerError(9, "Cannot specify both an update and remove=true");
   if (b.remove !== true && b.update === undefined) throw new MongoServerError(9, "Either an update or remove=true must be specified");
   let coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
-  const doc = findOne(coll, filter, b.sort as Document | undefined, collation, ctx.txn, b.hint);
+  const doc = findOne(coll, filter, b.sort as Document | undefined, collation, ctx.txn, b.hint, variables);
 
   if (b.remove === true) {
     if (!doc || !coll) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -45,7 +47,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
   if (doc && coll) {
     const key = idKey(doc._id);
     writer.assertWritable(coll, key);
-    const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false });
+    const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next !== doc) {
       validateUpdated(ctx, coll, next, doc);
       writer.replace(coll, key, next);
@@ -54,7 +56,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
   }
   if (b.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   coll ??= ensureCollection(ctx, writer, name);
-  const inserted = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+  const inserted = buildUpsertDocument(filter, upd, { arrayFilters, collation, variables });
   validateUpdated(ctx, coll, inserted);
   writer.insert(coll, idKey(inserted._id), inserted);
   return {

@@ -5,11 +5,14 @@ import { isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { withDeadline } from "../query/deadline.js";
 import { countDocuments, findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { parseSort } from "../query/sort.js";
 import { cursorReply, serializeBatch } from "../wire/raw-reply.js";
 import { collectionArg } from "./context.js";
 import type { CommandHandler } from "./context.js";
+import { runPipeline } from "./aggregate.js";
 import { firstBatchReply } from "./cursor-reply.js";
+import { findStages, isView } from "./views.js";
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
 
@@ -26,6 +29,10 @@ export const find: CommandHandler = (ctx) => {
   }
   const filter = b.filter === undefined ? {} : b.filter;
   if (!isPlainDocument(filter)) throw new MongoServerError(14, "filter must be an object");
+  if (coll && isView(coll.options)) {
+    const viewDocs = runPipeline(ctx, name, findStages(b), b.collation as Collation | undefined, letVariables(b.let));
+    return firstBatchReply(ctx, ns, viewDocs, b.batchSize, singleBatch);
+  }
   const docs = findDocuments(coll, {
     filter,
     sort: parseSort(b.sort),
@@ -36,6 +43,7 @@ export const find: CommandHandler = (ctx) => {
     txn: ctx.txn,
     maxTimeMS: b.maxTimeMS,
     hint: b.hint,
+    variables: letVariables(b.let),
   });
   return firstBatchReply(ctx, ns, docs, b.batchSize, singleBatch);
 };
@@ -72,6 +80,10 @@ export const count: CommandHandler = (ctx) => {
   const skip = num(b.skip) ?? 0;
   const limit = Math.abs(num(b.limit) ?? 0);
   const collation = b.collation as Collation | undefined;
+  if (coll && isView(coll.options)) {
+    const stages = findStages({ filter, skip, limit });
+    return { n: runPipeline(ctx, name, stages, collation, undefined).length, ok: 1 };
+  }
   let n: number;
   if (skip === 0 && limit === 0) n = withDeadline(b.maxTimeMS, () => countDocuments(coll, filter, collation, ctx.txn, b.hint));
   else n = findDocuments(coll, { filter, skip, limit, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS, hint: b.hint }).length;
@@ -85,7 +97,11 @@ export const distinct: CommandHandler = (ctx) => {
   const key = b.key;
   const coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const collation = b.collation as Collation | undefined;
-  const docs = findDocuments(coll, { filter: isPlainDocument(b.query) ? b.query : {}, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS });
+  const query = isPlainDocument(b.query) ? b.query : {};
+  const docs =
+    coll && isView(coll.options)
+      ? runPipeline(ctx, name, findStages({ filter: query }), collation, undefined)
+      : findDocuments(coll, { filter: query, collation, txn: ctx.txn, maxTimeMS: b.maxTimeMS });
   const seen = new Map<string, unknown>();
   for (const d of docs) {
     for (const v of pathValues(d, key)) {

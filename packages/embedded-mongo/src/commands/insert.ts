@@ -3,6 +3,7 @@ import { ObjectId } from "bson";
 import type { Document } from "bson";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
+import { assertStorableId } from "../storage/storable-id.js";
 import { idKey } from "../storage/collection.js";
 import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
@@ -17,6 +18,7 @@ export function prepareInsert(doc: unknown): Document {
   if (doc._id === undefined) return { _id: new ObjectId(), ...doc };
   if (Array.isArray(doc._id)) throw new MongoServerError(53, "The '_id' value cannot be of type array");
   if (doc._id instanceof RegExp) throw new MongoServerError(53, "The '_id' value cannot be of type regex");
+  assertStorableId(doc._id);
   // MongoDB stores _id first; drivers append a generated _id at the end of the document.
   let first: string | undefined;
   for (const k in doc) {

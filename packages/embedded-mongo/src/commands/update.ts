@@ -4,6 +4,7 @@ import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { findDocuments } from "../query/execute.js";
+import { letVariables } from "../query/let-variables.js";
 import { parseSort } from "../query/sort.js";
 import { idKey } from "../storage/collection.js";
 import type { Collection } from "../storage/collection.js";
@@ -25,6 +26,10 @@ export const update: CommandHandler = async (ctx) => {
   const name = collectionArg(ctx, "update");
   const updates = ctx.body.updates;
   if (!Array.isArray(updates)) throw new MongoServerError(9, "update requires 'updates' array");
+  // A 7.0 server parses statements strictly: `sort` arrived in 8.0 (we answer as 7.0).
+  if (updates.some((u) => isPlainDocument(u) && u.sort !== undefined)) {
+    throw new MongoServerError(40415, "BSON field 'update.updates.sort' is an unknown field.");
+  }
   const writer = new Writer(ctx.state.store, ctx.txn);
   const upserted: Document[] = [];
   let n = 0;
@@ -52,20 +57,21 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   if (multi && !Array.isArray(upd) && !Object.keys(upd)[0]?.startsWith("$") && Object.keys(upd).length > 0) {
     throw new MongoServerError(9, "multi update is not supported for replacement-style update");
   }
+  const variables = letVariables(ctx.body.let);
   let coll = ctx.state.store.getCollection(ctx.db, name, ctx.txn);
   const matches = findDocuments(coll, {
     filter,
     limit: multi ? 0 : 1,
-    sort: parseSort(spec.sort),
     collation,
     txn: ctx.txn,
     maxTimeMS: ctx.body.maxTimeMS,
     hint: spec.hint,
+    variables,
   });
   if (matches.length === 0) {
     if (spec.upsert !== true) return { n: 0, nModified: 0 };
     coll ??= ensureCollection(ctx, writer, name);
-    const doc = buildUpsertDocument(filter, upd, { arrayFilters, collation });
+    const doc = buildUpsertDocument(filter, upd, { arrayFilters, collation, variables });
     validateUpdated(ctx, coll, doc);
     writer.insert(coll, idKey(doc._id), doc);
     return { n: 1, nModified: 0, upsertedId: doc._id };
@@ -75,7 +81,7 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   // Every document is updated and validated before any is written: a failure leaves all unchanged.
   const updated: Array<[Document, Document]> = [];
   for (const d of matches) {
-    const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false });
+    const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next === d) continue;
     validateUpdated(ctx, target, next, d);
     updated.push([d, next]);
@@ -93,6 +99,7 @@ export function findOne(
   collation: Collation | undefined,
   txn: Transaction | undefined,
   hint?: unknown,
+  variables?: Document,
 ): Document | undefined {
-  return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn, hint })[0];
+  return findDocuments(coll, { filter, sort: parseSort(sort), limit: 1, collation, txn, hint, variables })[0];
 }

@@ -31,19 +31,22 @@ export interface FindSpec {
   maxTimeMS?: unknown;
   /** An index name or key pattern the plan must use, or `{$natural: 1}`. */
   hint?: unknown;
+  /** The command's `let` variables (query/let-variables.ts). */
+  variables?: Document;
 }
 
-export function queryOptions(collation: Collation | undefined): Partial<Options> {
-  return { context: QUERY_CONTEXT, collation: mingoCollation(collation) as Options["collation"], useStrictMode: true };
+export function queryOptions(collation: Collation | undefined, variables?: Document): Partial<Options> {
+  return { context: QUERY_CONTEXT, collation: mingoCollation(collation) as Options["collation"], useStrictMode: true, variables };
 }
 
-export function compileFilter(filter: Document, collation?: Collation): (doc: Document) => boolean {
+export function compileFilter(filter: Document, collation?: Collation, variables?: Document): (doc: Document) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
   validateFilter(filter);
-  // The compiled predicate is 10-50x faster per document; mingo handles what it does not cover.
+  // The compiled predicate is 10-50x faster per document; mingo handles what it does not cover
+  // (`$expr`, where the variables are used, included).
   const compiled = compileMatcher(filter, collation);
   if (compiled) return compiled;
-  const q = new Query(filter, queryOptions(collation));
+  const q = new Query(filter, queryOptions(collation, variables));
   return (doc) => q.test(doc);
 }
 
@@ -110,7 +113,7 @@ function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const chosen = planQuery(coll, spec.filter, spec.sort, spec.collation, spec.txn, spec.hint);
   const plan = stats ? counted(chosen, stats) : chosen;
-  const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation);
+  const test = plan.exact ? undefined : compileFilter(spec.filter, spec.collation, spec.variables);
   let out: Document[] = [];
   const near = spec.sort ? undefined : nearOrder(coll, spec.filter);
   if (near) {
@@ -136,7 +139,7 @@ function runFind(coll: Collection, spec: FindSpec, stats?: FindStats): Document[
     if (skip || limit !== Infinity) out = out.slice(skip, limit === Infinity ? undefined : skip + limit);
   }
   if (spec.projection && Object.keys(spec.projection).length > 0) {
-    out = applyProjection(out, spec.filter, spec.projection, spec.collation);
+    out = applyProjection(out, spec.filter, spec.projection, spec.collation, spec.variables);
   }
   return out;
 }
@@ -175,13 +178,14 @@ export function countDocuments(
   queryCollation: Collation | undefined,
   txn: Transaction | undefined,
   hint?: unknown,
+  variables?: Document,
 ): number {
   validateFilter(filter);
   if (!coll) return 0;
   const collation = effectiveCollation(coll, queryCollation);
   const plan = planQuery(coll, filter, undefined, collation, txn, hint);
   if (plan.count) return plan.count();
-  const test = plan.exact ? undefined : compileFilter(filter, collation);
+  const test = plan.exact ? undefined : compileFilter(filter, collation, variables);
   let n = 0;
   for (const doc of plan.candidates()) if (!test || test(doc)) n++;
   return n;

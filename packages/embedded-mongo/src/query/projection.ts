@@ -80,10 +80,16 @@ export function idFirst(doc: Document): Document {
   return { _id, ...rest };
 }
 
-export function applyProjection(docs: Document[], filter: Document, projection: Document, collation?: Collation): Document[] {
+export function applyProjection(
+  docs: Document[],
+  filter: Document,
+  projection: Document,
+  collation?: Collation,
+  variables?: Document,
+): Document[] {
   const { rest, slices, elemMatches } = split(projection, collation);
   // The filter is passed so positional projections (`field.$`) know which element matched.
-  const base = Object.keys(rest).length > 0 ? new Query(filter, queryOptions(collation)).find<Document>(docs, rest).all() : docs;
+  const base = Object.keys(rest).length > 0 ? new Query(filter, queryOptions(collation, variables)).find<Document>(docs, rest).all() : docs;
   if (slices.length === 0 && elemMatches.length === 0) return base.map(idFirst);
   return base.map((projected, i) => {
     // mingo's output may share nested values with the stored document: slice a copy.

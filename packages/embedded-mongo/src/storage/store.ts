@@ -5,8 +5,9 @@ import { Collection } from "./collection.js";
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
-  /** Incremented per write while transactions are open; see Collection.versions. */
+  /** Incremented per write: the cluster time, and the version order of Collection.versions. */
   seq = 0;
+  /** Open snapshots: transactions and snapshot sessions' read points. */
   activeTxns = 0;
   /** Whether writes produce journal records (only with a dbPath). */
   journaling = false;

@@ -13,12 +13,17 @@ import { Transaction } from "./transaction.js";
 export class Session {
   txnNumber = -1;
   txn: Transaction | undefined;
+  /** A snapshot session's read point, kept readable until `expires` (see SNAPSHOT_WINDOW_MS). */
+  snapshotPin: { seq: number; expires: number } | undefined;
   lastUsed = Date.now();
   constructor(readonly key: string) {}
 }
 
 /** A transaction left open this long is aborted (MongoDB's transactionLifetimeLimitSeconds). */
 export const TXN_LIFETIME_MS = 60_000;
+
+/** How long a snapshot read point stays readable (MongoDB's minSnapshotHistoryWindowInSeconds). */
+export const SNAPSHOT_WINDOW_MS = 300_000;
 
 export function sessionKey(lsid: unknown): string | undefined {
   if (!lsid || typeof lsid !== "object") return undefined;
@@ -37,6 +42,8 @@ export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
   /** Snapshot sequence up to which versions and pre-images were pruned. */
   private prunedUpTo = -1;
+  /** Write sequence at which the current run of open snapshots began keeping pre-images. */
+  private historyFrom = 0;
 
   constructor(private readonly store: Store) {}
 
@@ -56,12 +63,13 @@ export class SessionRegistry {
       const s = this.sessions.get(k);
       if (!s) continue;
       if (s.txn?.state === "active") this.abort(s.txn);
+      this.unpin(s);
       this.sessions.delete(k);
     }
   }
 
   /** Resolves the transaction a command with `autocommit:false` runs in. */
-  transactionFor(session: Session, txnNumber: number, start: boolean, commandName: string): Transaction {
+  transactionFor(session: Session, txnNumber: number, start: boolean, commandName: string, atSeq?: number): Transaction {
     if (start) {
       if (txnNumber < session.txnNumber || (txnNumber === session.txnNumber && session.txn)) {
         throw new MongoServerError(
@@ -70,9 +78,10 @@ export class SessionRegistry {
         );
       }
       if (session.txn?.state === "active") this.abort(session.txn);
+      const startSeq = this.readableAt(atSeq);
       session.txnNumber = txnNumber;
-      const txn = new Transaction(session.key, txnNumber, this.store.seq);
-      this.store.activeTxns++;
+      const txn = new Transaction(session.key, txnNumber, startSeq);
+      this.openSnapshot();
       session.txn = txn;
       return txn;
     }
@@ -83,6 +92,47 @@ export class SessionRegistry {
     }
     if (txn.state === "aborted" && commandName !== "abortTransaction") throw noSuchTransaction(txnNumber);
     return txn;
+  }
+
+  /**
+   * The read-only view a snapshot read outside a transaction uses: at `atSeq`, else now. A
+   * session keeps its read point readable for later reads at the same `atClusterTime`.
+   */
+  snapshotRead(session: Session | undefined, atSeq: number | undefined): Transaction {
+    const seq = this.readableAt(atSeq);
+    if (session) {
+      const pin = session.snapshotPin;
+      if (!pin) {
+        session.snapshotPin = { seq, expires: Date.now() + SNAPSHOT_WINDOW_MS };
+        this.openSnapshot();
+      } else if (seq < pin.seq) pin.seq = seq;
+    }
+    return new Transaction(session?.key ?? "", -1, seq, true);
+  }
+
+  /**
+   * The write sequence to read at: `atSeq` if its versions are still kept (239 SnapshotTooOld
+   * otherwise), else the current one. Pre-images are kept only while a snapshot is open, from
+   * the moment the first one opened.
+   */
+  private readableAt(atSeq: number | undefined): number {
+    if (atSeq === undefined) return this.store.seq;
+    const oldest = this.store.activeTxns === 0 ? this.store.seq : Math.max(this.historyFrom, this.prunedUpTo);
+    if (atSeq < oldest) {
+      throw new MongoServerError(239, `Read timestamp is older than the oldest available timestamp (write ${oldest}).`);
+    }
+    return atSeq;
+  }
+
+  private openSnapshot(): void {
+    if (this.store.activeTxns++ === 0) this.historyFrom = this.store.seq;
+  }
+
+  private unpin(s: Session): void {
+    if (!s.snapshotPin) return;
+    s.snapshotPin = undefined;
+    this.store.activeTxns--;
+    this.pruneHistory();
   }
 
   /** Releases locks and returns the journal records of the transaction's final state. */
@@ -129,6 +179,7 @@ export class SessionRegistry {
     const now = Date.now();
     for (const s of this.sessions.values()) {
       if (s.txn?.state === "active" && now - s.txn.startedAt > TXN_LIFETIME_MS) this.abort(s.txn);
+      if (s.snapshotPin && now > s.snapshotPin.expires) this.unpin(s);
     }
   }
 
@@ -145,7 +196,10 @@ export class SessionRegistry {
    */
   private pruneHistory(): void {
     let oldest = Infinity;
-    for (const s of this.sessions.values()) if (s.txn?.state === "active") oldest = Math.min(oldest, s.txn.startSeq);
+    for (const s of this.sessions.values()) {
+      if (s.txn?.state === "active") oldest = Math.min(oldest, s.txn.startSeq);
+      if (s.snapshotPin) oldest = Math.min(oldest, s.snapshotPin.seq);
+    }
     if (oldest <= this.prunedUpTo) return;
     this.prunedUpTo = oldest === Infinity ? this.store.seq : oldest;
     for (const colls of this.store.dbs.values()) {

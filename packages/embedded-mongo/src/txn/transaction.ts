@@ -31,6 +31,8 @@ export class Transaction {
     readonly txnNumber: number,
     /** Store write sequence at start: a document written after it by someone else conflicts. */
     readonly startSeq: number,
+    /** A snapshot read outside a transaction (read concern "snapshot"): it may not write. */
+    readonly readOnly = false,
   ) {}
 
   finish(state: "committed" | "aborted"): void {

@@ -4,7 +4,7 @@
  * pre-images for rollback, checks unique indexes, and collects journal records.
  */
 import type { Document } from "bson";
-import { writeConflict } from "../errors.js";
+import { MongoServerError, writeConflict } from "../errors.js";
 import type { Collection } from "../storage/collection.js";
 import type { Store } from "../storage/store.js";
 import type { JournalRecord } from "../persistence-contract.js";
@@ -17,7 +17,10 @@ export class Writer {
   constructor(
     readonly store: Store,
     readonly txn: Transaction | undefined,
-  ) {}
+  ) {
+    // Only aggregate's $out/$merge get here with one: the other writes refuse the read concern.
+    if (txn?.readOnly) throw new MongoServerError(72, 'Cannot write with { readConcern: { level: "snapshot" } } outside a transaction');
+  }
 
   insert(coll: Collection, key: string, doc: Document): void {
     this.guard(coll, key);
@@ -83,8 +86,9 @@ export class Writer {
 
   /** `pre`: the version this write replaced (null: none). */
   private written(coll: Collection, key: string, doc: Document | null, pre: Document | null): void {
+    // Every write advances the sequence: it is also the cluster time (txn/cluster-time.ts).
+    const seq = ++this.store.seq;
     if (this.store.activeTxns > 0) {
-      const seq = ++this.store.seq;
       coll.versions.set(key, seq);
       // A plain write commits now: open snapshots keep reading what it replaced. A transaction's
       // writes are kept at commit (its pre-images live in its locks until then).

@@ -81,6 +81,7 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
   const filters = new ArrayFilters(opts.arrayFilters, opts.collation);
   const entries = parseEntries(update, filters, opts.collation);
   filters.assertAllUsed(update);
+  if (!opts.isInsert) for (const e of entries) assertStorableTopLevel(e);
   const copy = cloneDoc(doc);
   const st: LeafState = { id: doc._id, collation: opts.collation, changed: false };
   const walker = new Walker(doc, opts, filters, st);
@@ -90,6 +91,20 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
     else walker.walk(copy, e, 0, "");
   }
   return st.changed ? copy : doc;
+}
+
+/**
+ * MongoDB 5.0+ ("Dollar-Prefixed Field Names", Document Modifying Updates): an update operator
+ * may not store a top-level `$`-prefixed field of an existing document (an upsert's insert may;
+ * nested ones, `address.$street`, are fine). Removing one with `$unset` is allowed.
+ */
+function assertStorableTopLevel(e: Entry): void {
+  if (e.op === "$unset") return;
+  const first = (e.to ?? e.parts)[0];
+  if (first?.startsWith("$")) {
+    const path = (e.to ?? e.parts).join(".");
+    throw new MongoServerError(52, `The dollar ($) prefixed field '${first}' in '${path}' is not valid for storage.`);
+  }
 }
 
 class Walker {

@@ -5,12 +5,12 @@
  */
 import { ObjectId } from "bson";
 import type { Document } from "bson";
-import { updateOne } from "mingo/updater";
-import type { PipelineStage } from "mingo/updater";
+import { Aggregator } from "mingo/aggregator";
 import { cloneDoc, isPlainDocument, keyOf } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { queryOptions } from "../query/execute.js";
+import { assertStorableId } from "../storage/storable-id.js";
 import { applyOperators, UPDATE_OPERATORS } from "./apply-operators.js";
 import { setField } from "./paths.js";
 
@@ -22,6 +22,8 @@ export interface UpdateOptions {
   collation?: Collation;
   /** Applying to an upsert seed: `$setOnInsert` takes effect. */
   isInsert: boolean;
+  /** The command's `let` variables, for pipeline updates. */
+  variables?: Document;
 }
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
@@ -50,8 +52,6 @@ export function validateUpdate(u: unknown): UpdateSpec {
         );
       }
     }
-  } else {
-    for (const k of keys) if (k.includes(".")) throw new MongoServerError(2, `Replacement document field names cannot contain '.': ${k}`);
   }
   return u;
 }
@@ -60,10 +60,11 @@ export function validateUpdate(u: unknown): UpdateSpec {
 export function applyUpdate(doc: Document, update: UpdateSpec, opts: UpdateOptions): Document {
   let next: Document;
   if (Array.isArray(update)) {
-    const docs = [cloneDoc(doc)];
-    const res = updateOne(docs, {}, update as PipelineStage[], {}, queryOptions(opts.collation));
-    if (res.modifiedCount === 0) return doc;
-    next = docs[0] as Document;
+    next = applyPipeline(doc, update, opts);
+    if (keyOf(next) === keyOf(doc)) return doc;
+    // As a replacement does, a pipeline whose result has no `_id` ($replaceRoot, $replaceWith,
+    // $project) keeps the document's own, first.
+    if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   } else if (!isOperatorUpdate(update)) {
     next = replacement(doc, update);
   } else {
@@ -80,6 +81,24 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: UpdateOptio
     );
   }
   return next;
+}
+
+/** The stages MongoDB allows in an update pipeline. */
+const UPDATE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
+
+/**
+ * Runs an update pipeline on a copy of the document. Through the aggregator rather than mingo's
+ * updater, which fails on results whose field names contain dots or start with `$` (MongoDB 5.0+
+ * stores them: `$setField`, `$replaceWith`).
+ */
+function applyPipeline(doc: Document, pipeline: Document[], opts: UpdateOptions): Document {
+  for (const stage of pipeline) {
+    const op = isPlainDocument(stage) ? Object.keys(stage)[0] : undefined;
+    if (op === undefined || !UPDATE_STAGES.has(op)) {
+      throw new MongoServerError(72, `${op ?? "A non-object stage"} is not allowed to be used within an update`);
+    }
+  }
+  return new Aggregator(pipeline, queryOptions(opts.collation, opts.variables)).run<Document>([cloneDoc(doc)])[0] ?? {};
 }
 
 function replacement(doc: Document, repl: Document): Document {
@@ -151,6 +170,7 @@ export function buildUpsertDocument(filter: Document, update: UpdateSpec, opts: 
     }
   }
   const id = doc._id === undefined ? new ObjectId() : doc._id;
+  assertStorableId(id);
   const { _id: _ignored, ...rest } = doc;
   return { _id: id, ...rest };
 }

@@ -26,6 +26,19 @@ export function serializeBatch(docs: Document[], from: number, max: number): Uin
   return out;
 }
 
+/** The reply with `fields` appended after its own (their element bytes spliced before its end). */
+export function appendFields(reply: RawReply, fields: Document): RawReply {
+  const extra = serialize(fields);
+  const elements = extra.subarray(4, extra.length - 1);
+  const own = reply.bytes;
+  const out = Buffer.allocUnsafe(own.length + elements.length);
+  out.set(own.subarray(0, own.length - 1), 0);
+  out.set(elements, own.length - 1);
+  out[out.length - 1] = 0;
+  out.writeInt32LE(out.length, 0);
+  return new RawReply(out);
+}
+
 function cstring(s: string): Buffer {
   return Buffer.from(s + "\0", "utf8");
 }
