@@ -2,7 +2,6 @@ import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
-import { toApiValue } from "../core/record";
 import { firstInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
 import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
@@ -20,8 +19,9 @@ import {
   type CallEntityType,
   type CallParty,
 } from "./call.model";
-import { callIngestSchema, type CallIngest, type CallRecord } from "./call.schema";
+import { callIngestSchema, type CallIngest } from "./call.schema";
 import type { Models } from "../models";
+import { callToRecord } from "./call.record";
 
 /**
  * The calls of a contact (`GET /v1/contacts/{contactId}/calls`): bare array, newest first,
@@ -49,50 +49,6 @@ export const callListSpec = {
   limits: { default: 20, max: 50 },
   defaultSort: [{ field: "startedAt", direction: -1 }],
 } satisfies ListSpec;
-
-const party = (p: CallParty): CallRecord["from"] =>
-  p.type === "EXTENSION"
-    ? { type: "EXTENSION", number: p.number, ...(p.userId ? { userId: p.userId } : {}) }
-    : { type: "PHONE", number: p.number };
-
-/**
- * The spec's closed Call record. Written out key by key (not `toRecord`) because the stored
- * sub-documents also hold the worker pipeline's internal keys (file id, attempts, field writes...).
- */
-export function callToRecord(doc: CallDoc): CallRecord {
-  const { transcription: t, analysis: a } = doc;
-  const iso = (d: Date) => toApiValue(d) as string;
-  return {
-    id: doc._id,
-    projectId: doc.projectId,
-    entityId: doc.entityId,
-    entityType: doc.entityType,
-    provider: doc.provider,
-    externalId: doc.externalId,
-    direction: doc.direction,
-    from: party(doc.from),
-    to: party(doc.to),
-    startedAt: iso(doc.startedAt),
-    ...(doc.answeredAt ? { answeredAt: iso(doc.answeredAt) } : {}),
-    endedAt: iso(doc.endedAt),
-    durationInSeconds: doc.durationInSeconds,
-    outcome: doc.outcome,
-    recording: { status: doc.recording.status, ...(doc.recording.mimeType ? { mimeType: doc.recording.mimeType } : {}) },
-    transcription: t
-      ? {
-          status: t.status,
-          ...(t.turns && t.turns.length > 0
-            ? { turns: t.turns.map(({ speaker, start, text }) => ({ speaker, start, text })) }
-            : t.text !== undefined && t.text !== null
-              ? { text: t.text }
-              : {}),
-        }
-      : null,
-    analysis: a ? { status: a.status, ...(a.summary !== undefined && a.summary !== null ? { summary: a.summary } : {}) } : null,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt),
-  };
-}
 
 /** Talk time in whole seconds (rounded), from the answer to the hang up; 0 when never answered. */
 export function talkSeconds(answeredAt: Date | undefined, endedAt: Date): number {
