@@ -5,7 +5,7 @@ import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
 import { systemContext } from "../core/context";
-import { AppError, unauthorized, validationError } from "../core/errors";
+import { AppError, unauthorized } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
@@ -20,7 +20,13 @@ export type InboundEvent =
 export interface WebhookRequest {
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
+  /** The exact bytes, which provider signatures cover. */
   rawBody: Buffer;
+  /**
+   * The body read as JSON by the host, throwing its 400 for malformed JSON. A reader calls it
+   * once the request is authenticated, so a stranger's garbage is a 401, never a parse error.
+   */
+  json(): unknown;
 }
 
 /**
@@ -60,20 +66,11 @@ export const devChannelWebhookSchema = z
     ],
   });
 
-/** Reads a JSON body, or answers 400 like the API does for malformed JSON. */
-export function readJsonBody(rawBody: Buffer): unknown {
-  try {
-    return JSON.parse(rawBody.toString("utf8"));
-  } catch {
-    throw validationError("The request body is not valid JSON.", [{ field: "body", code: "invalid_json", message: "Malformed JSON." }]);
-  }
-}
-
 /** The dev provider's webhook, authenticated by `x-channel-secret`. */
 export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   const secret = request.headers["x-channel-secret"];
   if (!secret || !channelSecretMatches(secret, channel.secretHash)) return null;
-  const body = parseInput(devChannelWebhookSchema, readJsonBody(request.rawBody));
+  const body = parseInput(devChannelWebhookSchema, request.json());
   return [
     body.event === "message"
       ? { kind: "message", externalId: body.messageId, from: body.from, type: body.type, content: body.content }
