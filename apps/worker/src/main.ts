@@ -1,8 +1,15 @@
-import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
+import { openDomain, urlGuardOf } from "@crm/domain";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createRedisClient, resolveRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
-import { agentResponderFromEnv, callProvidersFromEnv, describeCallProviders, whatsAppCloudFromEnv } from "@crm/providers";
+import {
+  agentResponderFromEnv,
+  callProvidersFromEnv,
+  checkUrlTarget,
+  describeCallProviders,
+  safeUrlPolicyFrom,
+  whatsAppCloudFromEnv,
+} from "@crm/providers";
 import { loadWorkerConfig } from "./config";
 import { fetchableUrlCheck } from "./fetchable-url";
 import { createLogger } from "@crm/logging";
@@ -67,7 +74,7 @@ async function main(): Promise<void> {
       retry: config.webhooks.retry,
       timeoutMs: config.webhooks.timeoutMs,
       concurrency: config.webhooks.concurrency,
-      urlGuard: urlGuardFor(urlPolicy),
+      urlGuard: urlGuardOf((url) => checkUrlTarget(url, urlPolicy)),
       urlPolicy,
     },
     messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },

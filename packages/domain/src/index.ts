@@ -32,15 +32,7 @@ export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "
 export { apiKeyCreateSchema, apiKeyCreatedSchema } from "./api-keys/api-key.schema";
 export { parseInput } from "./core/validate";
 export { allFulfilled, createBatcher } from "./core/batcher";
-export {
-  checkUrlTarget,
-  safeUrlEnvSchema,
-  safeUrlPolicyFrom,
-  urlGuardFor,
-  vettedLookup,
-  type SafeUrlPolicy,
-  type UrlTargetCheck,
-} from "./core/safe-url";
+export { urlGuardOf, type UrlCheck, type UrlVerdict } from "./core/url-check";
 export { valueTypeOfField } from "./query/coerce-value";
 export { noteCreateSchema, noteRecordSchema, noteUpdateSchema } from "./notes/note.schema";
 export { noteListSpec } from "./notes/note.service";

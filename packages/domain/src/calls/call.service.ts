@@ -4,8 +4,8 @@ import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
 import { firstInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
-import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
+import type { UrlCheck } from "../core/url-check";
 import { parseInput } from "../core/validate";
 import { normalizePhone } from "../fields/normalize-field-value";
 import { compileListQuery, recordListFields, runList, type ListQuery, type ListSpec } from "../query";
@@ -59,8 +59,8 @@ export interface CallServiceDeps {
   models: Pick<Models, "calls" | "contacts" | "deals" | "users">;
   contacts: Pick<ContactService, "findByPhone" | "findOrCreateByPhone">;
   inTransaction: InTransaction;
-  /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
-  safeUrls: SafeUrlPolicy;
+  /** Whether a recording URL may be fetched later (the host's rule, core/url-check.ts); checked at ingestion so a bad one is a 400 now. */
+  urlCheck: UrlCheck;
 }
 
 export function createCallService(deps: CallServiceDeps) {
@@ -104,7 +104,7 @@ export function createCallService(deps: CallServiceDeps) {
       requireScope(ctx, "write");
       const call = parseInput(callIngestSchema, input);
       if (call.recordingUrl !== undefined) {
-        const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
+        const target = await deps.urlCheck(call.recordingUrl);
         if (!target.ok)
           throw validationError("The recording URL cannot be fetched.", [
             { field: "recordingUrl", code: target.code, message: target.message },
