@@ -220,9 +220,7 @@ export async function openDomain(options: OpenDomainOptions) {
   });
   const webhookRecovery = createWebhookRecovery({ events: models.events });
   const webhookDeliveries = createWebhookDeliveries({
-    webhooks: models.webhooks,
-    deliveries: models.webhookDeliveries,
-    events: models.events,
+    models,
     endpoints: webhookEndpoints,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,

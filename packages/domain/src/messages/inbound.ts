@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import { z } from "zod";
 import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
 import { phoneSchema } from "../channels/channel.schema";
@@ -9,8 +8,9 @@ import { AppError, unauthorized } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
-import { MESSAGE_TYPES, type MessageDoc, type MessageType } from "./message.model";
+import { MESSAGE_TYPES, type MessageType } from "./message.model";
 import type { AppendMessage } from "./message-writer";
+import type { Models } from "../models";
 
 /** A provider webhook reduced to what the domain acts on. */
 export type InboundEvent =
@@ -81,8 +81,7 @@ export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
 const unknownChannel = () => unauthorized("Unknown channel or invalid webhook credentials.");
 
 export interface InboundDeps {
-  channels: Model<ChannelDoc>;
-  messages: Model<MessageDoc>;
+  models: Pick<Models, "channels" | "messages">;
   chatService: Pick<ChatService, "inOpenChat">;
   delivery: Pick<MessageDelivery, "applyProviderStatus">;
   append: AppendMessage;
@@ -90,7 +89,7 @@ export interface InboundDeps {
 }
 
 export function createInbound(deps: InboundDeps) {
-  const { messages } = deps;
+  const { channels, messages } = deps.models;
 
   /**
    * An inbound message: stored once per provider message id (a repeat changes nothing), in the
@@ -119,7 +118,7 @@ export function createInbound(deps: InboundDeps) {
   return {
     /** `POST /webhooks/channels/{channelId}`: 401 for an unknown channel or a request its provider did not sign. */
     async receiveWebhook(channelId: string, request: WebhookRequest): Promise<void> {
-      const channel = await deps.channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
+      const channel = await channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
       const reader = channel ? deps.readers[channel.provider] : undefined;
       const events = channel && reader ? reader(channel, request) : null;
       if (!channel || !events) throw unknownChannel();
@@ -130,8 +129,7 @@ export function createInbound(deps: InboundDeps) {
         }
       } catch (error) {
         // A channel deleted while its webhook is handled (its chat start found it gone) answers like an unknown channel.
-        if (error instanceof AppError && error.status === 404 && !(await deps.channels.exists({ _id: channel._id })))
-          throw unknownChannel();
+        if (error instanceof AppError && error.status === 404 && !(await channels.exists({ _id: channel._id }))) throw unknownChannel();
         throw error;
       }
     },
