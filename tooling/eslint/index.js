@@ -20,9 +20,12 @@ export function config({ domain = false } = {}) {
     {
       files: ["**/*.ts"],
       plugins: { "import-x": importX },
-      // Sources import each other without extensions (`./deal.schema`), as the bundler resolution of tsconfig does.
+      // Sources import each other without extensions (`./deal.schema`), as the bundler resolution of
+      // tsconfig does, or with the `.js` of the emitted file (`./wire.js` in embedded-mongo), which
+      // names the `.ts` beside it: without the alias those imports resolve to nothing and no-cycle
+      // cannot see the cycles through them.
       settings: {
-        "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".json"] })],
+        "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".json"], extensionAlias: { ".js": [".ts", ".js"] } })],
         "import-x/extensions": [".ts", ".js"],
         "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
       },

@@ -6,7 +6,8 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { compileListQuery, contactListSpec, dealListSpec, parseRestQuery } from "@crm/domain";
+import { compileListQuery, contactListSpec, dealListSpec } from "@crm/domain";
+import { parseRestQuery } from "@crm/rest";
 import { MongoClient } from "mongodb";
 
 interface FloorConfig {

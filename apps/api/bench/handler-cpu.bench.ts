@@ -7,7 +7,8 @@
  */
 import { IncomingMessage, ServerResponse, type RequestListener } from "node:http";
 import { Duplex } from "node:stream";
-import { compileListQuery, dealListSpec, openDomain, parseRestQuery } from "@crm/domain";
+import { compileListQuery, dealListSpec, openDomain } from "@crm/domain";
+import { parseRestQuery } from "@crm/rest";
 import { Redis } from "ioredis";
 import { MongoClient } from "mongodb";
 import pino from "pino";

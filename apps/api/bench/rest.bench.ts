@@ -5,7 +5,8 @@
  * node:http, the same driver query, JSON.stringify) and the same query issued directly through the
  * driver at the same concurrency, so the API's overhead shows as ratios from one run.
  */
-import { compileListQuery, contactListSpec, dealListSpec, parseRestQuery } from "@crm/domain";
+import { compileListQuery, contactListSpec, dealListSpec } from "@crm/domain";
+import { parseRestQuery } from "@crm/rest";
 import { quantile, runAutocannon } from "./latency";
 import type { Db } from "mongodb";
 import { startTs, type Child } from "./processes";

@@ -1,5 +1,4 @@
-import { safeUrlEnvSchema } from "@crm/domain";
-import { agentLlmEnvSchema, callProvidersEnvSchema, whatsAppCloudEnvSchema } from "@crm/providers";
+import { agentLlmEnvSchema, callProvidersEnvSchema, safeUrlEnvSchema, whatsAppCloudEnvSchema } from "@crm/providers";
 import { restEnvSchema } from "@crm/rest";
 import { workerEnvSchema } from "@crm/worker";
 import { z } from "zod";
@@ -30,7 +29,7 @@ const SECTIONS: { title: string; source: string; readBy: string; schema: z.ZodOb
   },
   {
     title: "Outbound URLs",
-    source: "packages/domain/src/core/safe-url.ts",
+    source: "packages/providers/src/safe-url.ts",
     readBy: "the API and each worker process",
     schema: safeUrlEnvSchema,
   },

@@ -1,4 +1,4 @@
-import { readJsonBody, type ChannelProvider, type ChannelWebhookReader } from "@crm/domain";
+import type { ChannelProvider, ChannelWebhookReader } from "@crm/domain";
 import { parseWhatsAppWebhook, whatsAppSignatureValid } from "@crm/providers";
 
 /**
@@ -11,7 +11,7 @@ export function channelWebhookReaders(whatsApp: { appSecret?: string }): Partial
   return {
     WHATSAPP_CLOUD: (_channel, request) =>
       whatsAppSignatureValid(request.rawBody, request.headers["x-hub-signature-256"], appSecret)
-        ? parseWhatsAppWebhook(readJsonBody(request.rawBody))
+        ? parseWhatsAppWebhook(request.json())
         : null,
   };
 }

@@ -4,7 +4,7 @@ import { openDomain, type Domain } from "@crm/domain";
 import { liveWorkers, redisTargetEnv, removeWorkerBeat, type RedisTarget } from "@crm/jobs";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
-import { callProvidersFromEnv, createGridFsRecordingStore, describeCallProviders, describeMessagingProviders } from "@crm/providers";
+import { callProvidersFromEnv, checkUrlTarget, createGridFsRecordingStore, describeCallProviders, describeMessagingProviders, safeUrlPolicyFrom } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
 import { channelWebhookReaders } from "./channel-webhooks";
@@ -57,11 +57,14 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     // Stopped last, after Redis: nothing may still be writing when the engine flushes and closes.
     cleanups.unshift({ name: "mongo", run: mongo.stop });
 
+    // The SSRF rule for URLs the service fetches for clients (recordings, webhooks), from ALLOW_PRIVATE_URLS.
+    const urlPolicy = safeUrlPolicyFrom(process.env);
     const domain: Domain = await openDomain({
       mongoUri: mongo.uri,
       recordingStore: createGridFsRecordingStore,
       redis: redis.client,
       channelWebhooks: channelWebhookReaders(config.whatsApp),
+      urlCheck: (url) => checkUrlTarget(url, urlPolicy),
       rateLimit: {
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),

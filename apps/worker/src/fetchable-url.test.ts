@@ -1,5 +1,4 @@
-import { safeUrlPolicyFrom } from "@crm/domain";
-import { PermanentProviderError } from "@crm/providers";
+import { PermanentProviderError, safeUrlPolicyFrom } from "@crm/providers";
 import { describe, expect, it } from "vitest";
 import { fetchableUrlCheck } from "./fetchable-url";
 

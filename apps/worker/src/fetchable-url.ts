@@ -1,5 +1,4 @@
-import { checkUrlTarget, type SafeUrlPolicy } from "@crm/domain";
-import { PermanentProviderError } from "@crm/providers";
+import { checkUrlTarget, PermanentProviderError, type SafeUrlPolicy } from "@crm/providers";
 
 /**
  * The SSRF guard at fetch time (DNS can change between ingestion and download): refuses URLs that

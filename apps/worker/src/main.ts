@@ -1,12 +1,14 @@
-import { openDomain, safeUrlPolicyFrom, urlGuardFor } from "@crm/domain";
+import { openDomain, urlGuardOf } from "@crm/domain";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createRedisClient, resolveRedis, RedisUnavailableError, startWorkerHeartbeat } from "@crm/jobs";
 import {
   agentResponderFromEnv,
   callProvidersFromEnv,
+  checkUrlTarget,
   createGridFsRecordingStore,
   describeCallProviders,
+  safeUrlPolicyFrom,
   whatsAppCloudFromEnv,
 } from "@crm/providers";
 import { loadWorkerConfig } from "./config";
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
       retry: config.webhooks.retry,
       timeoutMs: config.webhooks.timeoutMs,
       concurrency: config.webhooks.concurrency,
-      urlGuard: urlGuardFor(urlPolicy),
+      urlGuard: urlGuardOf((url) => checkUrlTarget(url, urlPolicy)),
       urlPolicy,
     },
     messaging: { ...config.messaging, responder: agentResponderFromEnv(), channels: whatsAppCloudFromEnv() },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ChannelProvider as ChannelProviderName, Domain, SafeUrlPolicy, UrlGuard } from "@crm/domain";
+import type { ChannelProvider as ChannelProviderName, Domain, UrlGuard } from "@crm/domain";
 import {
   createProducerConnection,
   createQueue,
@@ -16,6 +16,7 @@ import {
   type CallProviders,
   type ChannelProvider,
   type ProviderInfo,
+  type SafeUrlPolicy,
 } from "@crm/providers";
 import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";

@@ -1,4 +1,4 @@
-import { vettedLookup, type SafeUrlPolicy } from "@crm/domain";
+import { vettedLookup, type SafeUrlPolicy } from "@crm/providers";
 import { Agent } from "undici";
 
 /**

@@ -68,11 +68,11 @@ describe("agent replies when their worker stalls past its locks and is killed (S
     const chats = await Promise.all(Array.from({ length: CHATS }, () => chatOn(env, ctx)));
     for (const [i, chat] of chats.entries()) {
       await env.domain.chats.setAgent(ctx, chat.chatId, { agentId });
+      const body = { event: "message", messageId: `in-${i}`, from: chat.phone, type: "TEXT", content: { text: "Hi" } };
       await env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
         headers: { "x-channel-secret": chat.webhookSecret },
-        rawBody: Buffer.from(
-          JSON.stringify({ event: "message", messageId: `in-${i}`, from: chat.phone, type: "TEXT", content: { text: "Hi" } }),
-        ),
+        rawBody: Buffer.from(JSON.stringify(body)),
+        json: () => body,
       });
     }
     let release: () => void = () => {};

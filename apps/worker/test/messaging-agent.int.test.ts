@@ -62,13 +62,14 @@ describe("the chats' AI agents (worker)", () => {
   });
 
   let inbound = 0;
-  const receive = (chat: { channelId: string; webhookSecret: string; phone: string }, text: string) =>
-    env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
+  const receive = (chat: { channelId: string; webhookSecret: string; phone: string }, text: string) => {
+    const body = { event: "message", messageId: `in-${++inbound}`, from: chat.phone, type: "TEXT", content: { text } };
+    return env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
       headers: { "x-channel-secret": chat.webhookSecret },
-      rawBody: Buffer.from(
-        JSON.stringify({ event: "message", messageId: `in-${++inbound}`, from: chat.phone, type: "TEXT", content: { text } }),
-      ),
+      rawBody: Buffer.from(JSON.stringify(body)),
+      json: () => body,
     });
+  };
   const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT").reverse();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Agent jobs of this chat that finished, with what they posted (null: nothing, the chat had no current ACTIVE agent). */

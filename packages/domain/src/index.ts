@@ -2,7 +2,7 @@ export * from "./core/errors";
 export * from "./core/context";
 export type { ListResult } from "./core/resource-service";
 export type { ListQuery } from "./query";
-export { compileListQuery, parseRestQuery } from "./query";
+export { compileListQuery } from "./query";
 export { openDomain } from "./open-domain";
 export { EXAMPLE_IDS } from "./core/examples";
 export type { Domain, OpenDomainOptions } from "./open-domain";
@@ -23,7 +23,7 @@ export type { LiveEventFilter } from "./events/live-events";
 export { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from "./events/live-slots";
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListedRow, ListField, ListParam, ListRelation, ListSpec, RelationRecords, RowShape } from "./query";
-export { FILTER_OPS, listQuerySchema } from "./query";
+export { FILTER_OPS, isFilterOp, listQuerySchema } from "./query";
 export type { ListQueryInput } from "./query";
 export type { Listed, TypedListResult } from "./core/resource-service";
 export { userCreateSchema, userRecordSchema, userUpdateSchema } from "./users/user.schema";
@@ -32,15 +32,7 @@ export { projectCreateSchema, projectCreatedSchema, projectRecordSchema } from "
 export { apiKeyCreateSchema, apiKeyCreatedSchema } from "./api-keys/api-key.schema";
 export { parseInput } from "./core/validate";
 export { allFulfilled, createBatcher } from "./core/batcher";
-export {
-  checkUrlTarget,
-  safeUrlEnvSchema,
-  safeUrlPolicyFrom,
-  urlGuardFor,
-  vettedLookup,
-  type SafeUrlPolicy,
-  type UrlTargetCheck,
-} from "./core/safe-url";
+export { urlGuardOf, type UrlCheck, type UrlVerdict } from "./core/url-check";
 export { valueTypeOfField } from "./query/coerce-value";
 export { noteCreateSchema, noteRecordSchema, noteUpdateSchema } from "./notes/note.schema";
 export { noteListSpec } from "./notes/note.service";
@@ -125,13 +117,7 @@ export {
 } from "./messages/message.schema";
 export { messageListSpec } from "./messages/message.record";
 export { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from "./messages/message.model";
-export {
-  devChannelWebhookSchema,
-  readJsonBody,
-  type ChannelWebhookReader,
-  type InboundEvent,
-  type WebhookRequest,
-} from "./messages/inbound";
+export { devChannelWebhookSchema, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
 export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-replies";
 export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";

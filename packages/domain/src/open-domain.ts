@@ -1,10 +1,10 @@
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "./core/redis-client";
 import mongoose from "mongoose";
 import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
-import { safeUrlPolicyFrom, urlGuardFor, type SafeUrlPolicy } from "./core/safe-url";
+import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
@@ -18,7 +18,8 @@ import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
 import { createFieldGroupService } from "./field-groups/field-group.service";
-import { contactToRecord, createContactService } from "./contacts/contact.service";
+import { createContactService } from "./contacts/contact.service";
+import { contactToRecord } from "./contacts/contact.record";
 import { createCallCascades } from "./calls/call-cascades";
 import { createChatCascades } from "./chats/chat-cascades";
 import { createReferenceValues } from "./fields/reference-values";
@@ -60,8 +61,11 @@ export interface OpenDomainOptions {
   redis?: RedisClient;
   /** Per-API-key request limit, shared by every API process through Redis (none without Redis). Default DEFAULT_RATE_LIMIT. */
   rateLimit?: Partial<RateLimitOptions>;
-  /** Which URLs the service may fetch for clients (recordings, webhooks). Default: from ALLOW_PRIVATE_URLS / NODE_ENV (core/safe-url.ts). */
-  safeUrls?: SafeUrlPolicy;
+  /**
+   * Which URLs the service may fetch for clients (recordings, webhooks): the host injects its SSRF
+   * rule (packages/providers' checkUrlTarget under ALLOW_PRIVATE_URLS). Default: any http(s) URL.
+   */
+  urlCheck?: UrlCheck;
   /**
    * Where call recordings are copied to, built on the domain's own database (the hosts pass
    * @crm/providers' GridFS store). Without it, the recording steps and downloads fail.
@@ -72,7 +76,7 @@ export interface OpenDomainOptions {
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
   eventRetentionDays?: number;
   webhooks?: {
-    /** The SSRF rule for webhook URLs (checked at create/update); default: `safeUrls`. */
+    /** The SSRF rule for webhook URLs (checked at create/update); default: `urlCheck`. */
     urlGuard?: UrlGuard;
     /** Deliveries failing for good in a row before an endpoint is disabled; default 5. */
     disableAfterFailedDeliveries?: number;
@@ -120,7 +124,7 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
   });
-  const safeUrls = options.safeUrls ?? safeUrlPolicyFrom(process.env);
+  const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);
   const rateLimit = createRateLimiter(options.redis, options.rateLimit);
@@ -188,7 +192,7 @@ export async function openDomain(options: OpenDomainOptions) {
     models,
     contacts,
     inTransaction,
-    safeUrls,
+    urlCheck,
   });
   const recordings = options.recordingStore ? options.recordingStore(conn.db!) : recordingStoreMissing;
   const callPipeline = createCallPipeline({
@@ -216,13 +220,11 @@ export async function openDomain(options: OpenDomainOptions) {
     models,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
-    urlGuard: options.webhooks?.urlGuard ?? urlGuardFor(safeUrls),
+    urlGuard: options.webhooks?.urlGuard ?? urlGuardOf(urlCheck),
   });
   const webhookRecovery = createWebhookRecovery({ events: models.events });
   const webhookDeliveries = createWebhookDeliveries({
-    webhooks: models.webhooks,
-    deliveries: models.webhookDeliveries,
-    events: models.events,
+    models,
     endpoints: webhookEndpoints,
     inTransaction,
     retentionMs: (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,

@@ -1,5 +1,5 @@
 import type { Context, Domain } from "@crm/domain";
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type ObjectRef } from "@pothos/core";
 import ComplexityPlugin from "@pothos/plugin-complexity";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
 import { GraphQLError } from "graphql";
@@ -33,6 +33,10 @@ export const builder = new SchemaBuilder<{
   // limits are checked before a document is compiled (document-limits.ts), not per resolver here.
   complexity: { defaultComplexity: 1, defaultListMultiplier: 10, disabled: true },
 });
+
+type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
+/** The GraphQL object type of one record (what relations point at). */
+export type RecordRef = ObjectRef<Types, Row>;
 
 builder.addScalarType("JSON", JSONResolver);
 

@@ -1,7 +1,7 @@
 import * as d from "@crm/domain";
-import { builder } from "./builder";
+import { builder, type RecordRef } from "./builder";
 import { toOne } from "./relations";
-import { defineNestedList, defineReads, recordTypeOf, type RecordRef } from "./resources";
+import { defineNestedList, defineReads, recordTypeOf } from "./resources";
 import { inputTypeOf } from "./zod-types";
 
 /**

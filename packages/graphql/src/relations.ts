@@ -3,8 +3,7 @@ import type { ListSpec } from "@crm/domain";
 import type { z } from "zod";
 import { dataloaderGetter } from "@pothos/plugin-dataloader";
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
-import { builder, type GraphQLContext, type Row } from "./builder";
-import type { RecordRef } from "./resources";
+import { builder, type GraphQLContext, type RecordRef, type Row } from "./builder";
 
 /**
  * Relations as fields. A listing asks the domain for the to-one relations its selection reads

@@ -1,15 +1,11 @@
 import type { Context, Domain, ListQuery, ListSpec, ResourceDeclaration, ResourceKey } from "@crm/domain";
 import * as d from "@crm/domain";
-import type { ObjectRef } from "@pothos/core";
 import type { z } from "zod";
-import { builder, type Row } from "./builder";
+import { builder, type RecordRef, type Row } from "./builder";
 import type { GraphQLResolveInfo } from "graphql";
 import { listArgsFor } from "./list-args";
 import { selectedRelations } from "./relations";
 import { inputTypeOf, outputTypeOf } from "./zod-types";
-
-type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
-export type RecordRef = ObjectRef<Types, Row>;
 
 export interface Page {
   data: Row[];

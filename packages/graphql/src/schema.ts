@@ -1,9 +1,9 @@
 import * as d from "@crm/domain";
-import { builder, givenArgs } from "./builder";
+import { builder, givenArgs, type RecordRef } from "./builder";
 import "./events";
 import { defineMessaging } from "./messaging";
 import { specRelations, toMany, toOne } from "./relations";
-import { defineNestedList, defineResource, recordTypeOf, RESOURCES, type RecordRef } from "./resources";
+import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
 import { defineWebhookActions } from "./webhooks";
 import { inputTypeOf } from "./zod-types";

@@ -68,3 +68,4 @@ export {
   type WhatsAppInbound,
 } from "./channels/whatsapp-cloud";
 export { describeMessagingProviders } from "./messaging-providers";
+export { checkUrlTarget, safeUrlEnvSchema, safeUrlPolicyFrom, vettedLookup, type SafeUrlPolicy, type UrlTargetCheck } from "./safe-url";

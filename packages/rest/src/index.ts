@@ -16,4 +16,5 @@ export type {
 export { buildOpenApi, type ApiSurface } from "./openapi/build-openapi";
 export type { OpenApiDocument, OperationObject, ResponseObject, ResponseOrRef } from "./openapi/openapi-types";
 export { pathMatcher } from "./core/route-path";
+export { parseRestQuery } from "./core/parse-rest-query";
 export { restApiDocument } from "./openapi/rest-api-document";

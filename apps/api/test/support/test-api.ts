@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { createGridFsRecordingStore } from "@crm/providers";
+import { checkUrlTarget, createGridFsRecordingStore, type SafeUrlPolicy } from "@crm/providers";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
@@ -52,7 +52,7 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit" | "safeUrls" | "channelWebhooks" | "liveSubscriptions">;
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "channelWebhooks" | "liveSubscriptions"> & { safeUrls?: SafeUrlPolicy };
   /** Answers WhatsApp Cloud's webhook subscription challenge. */
   whatsAppVerifyToken?: string;
   /** GraphiQL at /graphql; default as the host decides (on outside production). */
@@ -84,7 +84,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       recordingStore: createGridFsRecordingStore,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
-      ...(options.domain?.safeUrls ? { safeUrls: options.domain.safeUrls } : {}),
+      ...(options.domain?.safeUrls ? { urlCheck: urlCheckFor(options.domain.safeUrls) } : {}),
       ...(options.domain?.channelWebhooks ? { channelWebhooks: options.domain.channelWebhooks } : {}),
       ...(options.domain?.liveSubscriptions ? { liveSubscriptions: options.domain.liveSubscriptions } : {}),
     });
@@ -200,3 +200,6 @@ export function useTestApi(options: StartTestApiOptions = {}): TestApi {
     close: () => running().close(),
   };
 }
+
+/** The host's SSRF rule under a policy, as the API server injects it. */
+const urlCheckFor = (policy: SafeUrlPolicy) => (url: string) => checkUrlTarget(url, policy);

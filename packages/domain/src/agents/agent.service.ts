@@ -1,13 +1,12 @@
 import type { Context } from "../core/context";
 import { conflict, notFound } from "../core/errors";
-import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import type { AgentDoc } from "./agent.model";
-import { agentCreateSchema, agentUpdateSchema, type AgentRecord } from "./agent.schema";
+import { agentCreateSchema, agentUpdateSchema } from "./agent.schema";
 import type { Models } from "../models";
+import { agentToRecord } from "./agent.record";
 
 export const agentListSpec = {
   resource: "agents",
@@ -19,8 +18,6 @@ export const agentListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
 } satisfies ListSpec;
-
-export const agentToRecord = (doc: AgentDoc): AgentRecord => toRecord(doc, [...RECORD_KEYS, "name", "instructions", "archived"]);
 
 export interface AgentServiceDeps {
   /** Chats name their agent: an agent still on a chat cannot be deleted. */

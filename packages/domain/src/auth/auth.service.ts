@@ -1,4 +1,4 @@
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "../core/redis-client";
 import type { ApiKeyDoc } from "../api-keys/api-key.model";
 import { hashApiKey, isWellFormedApiKey } from "../api-keys/api-key.secret";
 import type { Context } from "../core/context";

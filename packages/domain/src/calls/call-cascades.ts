@@ -2,7 +2,7 @@ import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import type { UnitOfWork } from "../core/unit-of-work";
 import type { CallDoc } from "./call.model";
-import { callToRecord } from "./call.service";
+import { callToRecord } from "./call.record";
 import { deleteWithEvents } from "../core/delete-with-events";
 
 /**

@@ -22,7 +22,7 @@ import type {
 import { assertTranscriptionRequestable, dueStage, isCurrentRequest, transcriptionOnStore, type DueStage } from "./call-pipeline-state";
 import type { CallDoc, CallFieldWrite } from "./call.model";
 import type { CallRecord } from "./call.schema";
-import { callToRecord } from "./call.service";
+import { callToRecord } from "./call.record";
 
 /** The events announcing a stage of the call pipeline (the relay starts the next stage from them). */
 type CallStepEvent = "call.recording" | "call.transcription" | "call.analysis";

@@ -2,11 +2,10 @@ import type { ContactService } from "../contacts/contact.service";
 import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
-import { toApiValue } from "../core/record";
 import { firstInProject, loadInProject } from "../core/references";
 import { insertOne } from "../core/resource-service";
-import { checkUrlTarget, type SafeUrlPolicy } from "../core/safe-url";
 import type { InTransaction } from "../core/unit-of-work";
+import type { UrlCheck } from "../core/url-check";
 import { parseInput } from "../core/validate";
 import { normalizePhone } from "../fields/normalize-field-value";
 import { compileListQuery, recordListFields, runList, type ListQuery, type ListSpec } from "../query";
@@ -20,8 +19,9 @@ import {
   type CallEntityType,
   type CallParty,
 } from "./call.model";
-import { callIngestSchema, type CallIngest, type CallRecord } from "./call.schema";
+import { callIngestSchema, type CallIngest } from "./call.schema";
 import type { Models } from "../models";
+import { callToRecord } from "./call.record";
 
 /**
  * The calls of a contact (`GET /v1/contacts/{contactId}/calls`): bare array, newest first,
@@ -50,50 +50,6 @@ export const callListSpec = {
   defaultSort: [{ field: "startedAt", direction: -1 }],
 } satisfies ListSpec;
 
-const party = (p: CallParty): CallRecord["from"] =>
-  p.type === "EXTENSION"
-    ? { type: "EXTENSION", number: p.number, ...(p.userId ? { userId: p.userId } : {}) }
-    : { type: "PHONE", number: p.number };
-
-/**
- * The spec's closed Call record. Written out key by key (not `toRecord`) because the stored
- * sub-documents also hold the worker pipeline's internal keys (file id, attempts, field writes...).
- */
-export function callToRecord(doc: CallDoc): CallRecord {
-  const { transcription: t, analysis: a } = doc;
-  const iso = (d: Date) => toApiValue(d) as string;
-  return {
-    id: doc._id,
-    projectId: doc.projectId,
-    entityId: doc.entityId,
-    entityType: doc.entityType,
-    provider: doc.provider,
-    externalId: doc.externalId,
-    direction: doc.direction,
-    from: party(doc.from),
-    to: party(doc.to),
-    startedAt: iso(doc.startedAt),
-    ...(doc.answeredAt ? { answeredAt: iso(doc.answeredAt) } : {}),
-    endedAt: iso(doc.endedAt),
-    durationInSeconds: doc.durationInSeconds,
-    outcome: doc.outcome,
-    recording: { status: doc.recording.status, ...(doc.recording.mimeType ? { mimeType: doc.recording.mimeType } : {}) },
-    transcription: t
-      ? {
-          status: t.status,
-          ...(t.turns && t.turns.length > 0
-            ? { turns: t.turns.map(({ speaker, start, text }) => ({ speaker, start, text })) }
-            : t.text !== undefined && t.text !== null
-              ? { text: t.text }
-              : {}),
-        }
-      : null,
-    analysis: a ? { status: a.status, ...(a.summary !== undefined && a.summary !== null ? { summary: a.summary } : {}) } : null,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt),
-  };
-}
-
 /** Talk time in whole seconds (rounded), from the answer to the hang up; 0 when never answered. */
 export function talkSeconds(answeredAt: Date | undefined, endedAt: Date): number {
   return answeredAt ? Math.max(0, Math.round((endedAt.getTime() - answeredAt.getTime()) / 1000)) : 0;
@@ -103,8 +59,8 @@ export interface CallServiceDeps {
   models: Pick<Models, "calls" | "contacts" | "deals" | "users">;
   contacts: Pick<ContactService, "findByPhone" | "findOrCreateByPhone">;
   inTransaction: InTransaction;
-  /** Which recording URLs may be fetched later (core/safe-url.ts); checked at ingestion so a bad one is a 400 now. */
-  safeUrls: SafeUrlPolicy;
+  /** Whether a recording URL may be fetched later (the host's rule, core/url-check.ts); checked at ingestion so a bad one is a 400 now. */
+  urlCheck: UrlCheck;
 }
 
 export function createCallService(deps: CallServiceDeps) {
@@ -148,7 +104,7 @@ export function createCallService(deps: CallServiceDeps) {
       requireScope(ctx, "write");
       const call = parseInput(callIngestSchema, input);
       if (call.recordingUrl !== undefined) {
-        const target = await checkUrlTarget(call.recordingUrl, deps.safeUrls);
+        const target = await deps.urlCheck(call.recordingUrl);
         if (!target.ok)
           throw validationError("The recording URL cannot be fetched.", [
             { field: "recordingUrl", code: target.code, message: target.message },

@@ -1,22 +1,15 @@
 import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
-import { toRecord } from "../core/record";
 import { createResourceService, insertOne } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
-import {
-  channelCreateSchema,
-  channelSecretRotateSchema,
-  channelUpdateSchema,
-  type ChannelCreated,
-  type ChannelRecord,
-} from "./channel.schema";
+import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 import type { Models } from "../models";
+import { channelToRecord } from "./channel.record";
 
 export const channelListSpec = {
   resource: "channels",
@@ -31,9 +24,6 @@ export const channelListSpec = {
 } satisfies ListSpec;
 
 /** The secret's hash is never part of a record (nor of the events built from records). */
-export const channelToRecord = (doc: ChannelDoc): ChannelRecord =>
-  toRecord(doc, [...RECORD_KEYS, "type", "name", "phone", "provider", "externalId"]);
-
 /** Channel types each provider can carry; DEV simulates them all. */
 const PROVIDER_TYPES: Record<ChannelProvider, readonly ChannelType[]> = {
   DEV: CHANNEL_TYPES,

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { AgentDoc } from "../agents/agent.model";
 import { systemContext } from "../core/context";
 import { isDuplicateKey } from "../core/errors";
@@ -8,6 +7,7 @@ import { contentSummary } from "../messages/message-content";
 import type { AgentKind, MessageDoc } from "../messages/message.model";
 import type { AppendMessage } from "../messages/message-writer";
 import type { ChatDoc } from "./chat.model";
+import type { Models } from "../models";
 
 /** How many of the chat's latest messages the agent sees. */
 export const AGENT_HISTORY_MESSAGES = 20;
@@ -47,13 +47,11 @@ export type AgentPostResult = { outcome: "POSTED"; id: string } | { outcome: "AL
  * message already written (or loses on the index to a concurrent run) and writes nothing.
  */
 export function createAgentReplies(deps: {
-  chats: Model<ChatDoc>;
-  agents: Model<AgentDoc>;
-  messages: Model<MessageDoc>;
+  models: Pick<Models, "chats" | "agents" | "messages">;
   append: AppendMessage;
   inTransaction: InTransaction;
 }) {
-  const { chats, agents, messages } = deps;
+  const { chats, agents, messages } = deps.models;
 
   const answered = (projectId: string, triggerId: string) =>
     messages.findOne({ projectId, agentTriggerId: triggerId }).select("_id").lean<Pick<MessageDoc, "_id">>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeOf } from "../core/app-error-code.test-helper";
+import { codeOf } from "../../test/app-error-code";
 import { nextChatAgentState } from "./chat-agent-state";
 
 const chat = (over: Partial<Parameters<typeof nextChatAgentState>[0]> = {}) => ({ isTest: false, ...over });

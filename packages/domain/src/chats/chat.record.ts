@@ -1,9 +1,9 @@
 import { agentRecordSchema } from "../agents/agent.schema";
-import { agentToRecord } from "../agents/agent.service";
+import { agentToRecord } from "../agents/agent.record";
 import { channelRecordSchema } from "../channels/channel.schema";
-import { channelToRecord } from "../channels/channel.service";
+import { channelToRecord } from "../channels/channel.record";
 import { contactRecordSchema } from "../contacts/contact.schema";
-import { contactToRecord } from "../contacts/contact.service";
+import { contactToRecord } from "../contacts/contact.record";
 import { toRecord } from "../core/record";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";

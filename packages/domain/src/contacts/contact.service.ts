@@ -4,9 +4,7 @@ import { requireScope, type Context } from "../core/context";
 import { conflict, isDuplicateKey, validationError } from "../core/errors";
 import { newId } from "../core/ids";
 import { firstInProject } from "../core/references";
-import { toRecord } from "../core/record";
 import { createResourceService, insertOne } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
@@ -18,6 +16,7 @@ import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from
 import type { ContactDoc } from "./contact.model";
 import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./contact.schema";
 import type { Models } from "../models";
+import { contactToRecord } from "./contact.record";
 
 export const contactListSpec = {
   resource: "contacts",
@@ -32,8 +31,6 @@ export const contactListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
 } satisfies ListSpec;
-
-export const contactToRecord = (doc: ContactDoc): ContactRecord => toRecord(doc, [...RECORD_KEYS, "fields"]);
 
 export interface ContactServiceDeps {
   /** contactPhoneClaims keeps findOrCreateByPhone to one contact per number under concurrency (see contact-phone-claim.model.ts). */

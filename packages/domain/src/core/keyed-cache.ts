@@ -1,4 +1,4 @@
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "./redis-client";
 
 /**
  * Something read per key (a project's field definitions, an API key), kept in the process. A

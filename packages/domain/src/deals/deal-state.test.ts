@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeOf } from "../core/app-error-code.test-helper";
+import { codeOf } from "../../test/app-error-code";
 import { assertStageInPipeline, nextClosingState } from "./deal-state";
 
 const now = new Date("2024-06-01T12:00:00.000Z");

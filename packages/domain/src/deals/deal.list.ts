@@ -1,11 +1,11 @@
 import { STAGE_TYPES } from "../stages/stage.model";
-import { stageToRecord } from "../stages/stage.service";
+import { stageToRecord } from "../stages/stage.record";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
-import { pipelineToRecord } from "../pipelines/pipeline.service";
-import { userToRecord } from "../users/user.service";
-import { lossReasonToRecord } from "../loss-reasons/loss-reason.service";
-import { tagToRecord } from "../tags/tag.service";
-import { contactToRecord } from "../contacts/contact.service";
+import { pipelineToRecord } from "../pipelines/pipeline.record";
+import { userToRecord } from "../users/user.record";
+import { lossReasonToRecord } from "../loss-reasons/loss-reason.record";
+import { tagToRecord } from "../tags/tag.record";
+import { contactToRecord } from "../contacts/contact.record";
 import { contactRecordSchema } from "../contacts/contact.schema";
 import { lossReasonRecordSchema } from "../loss-reasons/loss-reason.schema";
 import { pipelineRecordSchema } from "../pipelines/pipeline.schema";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "../core/context";
 import type { Domain } from "../open-domain";
 import { eventSchema } from "./event-catalogue";
-import { eventsTestEnv, type EventsTestEnv } from "./events.test-helper";
+import { eventsTestEnv, type EventsTestEnv } from "../../test/events-env";
 
 /**
  * The change feed and the catalogue: the relay's numbering gives each project a strictly

@@ -1,5 +1,5 @@
 import { EventEmitter, on } from "node:events";
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "../core/redis-client";
 import { requireScope, type Context } from "../core/context";
 import { AppError } from "../core/errors";
 import type { EventDoc } from "./event.model";

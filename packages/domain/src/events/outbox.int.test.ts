@@ -9,7 +9,7 @@ import type { Domain } from "../open-domain";
 import { createTagService } from "../tags/tag.service";
 import { eventDataSchemas, isEventType, type EventType } from "./event-catalogue";
 import type { EventRecord } from "./event.service";
-import { eventsTestEnv, type EventsTestEnv } from "./events.test-helper";
+import { eventsTestEnv, type EventsTestEnv } from "../../test/events-env";
 
 /**
  * The outbox seen through `domain.events`: every change raises its event in the same

@@ -1,4 +1,4 @@
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "../core/redis-client";
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";

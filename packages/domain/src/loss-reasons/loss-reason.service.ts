@@ -1,12 +1,10 @@
 import { conflict } from "../core/errors";
-import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import { type ListSpec, recordListFields } from "../query";
-import type { LossReasonDoc } from "./loss-reason.model";
-import { lossReasonCreateSchema, lossReasonUpdateSchema, type LossReasonRecord } from "./loss-reason.schema";
+import { lossReasonCreateSchema, lossReasonUpdateSchema } from "./loss-reason.schema";
 import type { Models } from "../models";
+import { lossReasonToRecord } from "./loss-reason.record";
 
 export const lossReasonListSpec = {
   resource: "loss reasons",
@@ -17,8 +15,6 @@ export const lossReasonListSpec = {
   limits: { default: 20, max: 250 },
   defaultSort: [{ field: "name", direction: 1 }],
 } satisfies ListSpec;
-
-export const lossReasonToRecord = (doc: LossReasonDoc): LossReasonRecord => toRecord(doc, [...RECORD_KEYS, "name"]);
 
 export interface LossReasonServiceDeps {
   models: Pick<Models, "lossReasons" | "deals">;

@@ -1,16 +1,16 @@
-import type { Model } from "mongoose";
 import { z } from "zod";
 import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
 import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
 import { systemContext } from "../core/context";
-import { AppError, unauthorized, validationError } from "../core/errors";
+import { AppError, unauthorized } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
-import { MESSAGE_TYPES, type MessageDoc, type MessageType } from "./message.model";
+import { MESSAGE_TYPES, type MessageType } from "./message.model";
 import type { AppendMessage } from "./message-writer";
+import type { Models } from "../models";
 
 /** A provider webhook reduced to what the domain acts on. */
 export type InboundEvent =
@@ -20,7 +20,13 @@ export type InboundEvent =
 export interface WebhookRequest {
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
+  /** The exact bytes, which provider signatures cover. */
   rawBody: Buffer;
+  /**
+   * The body read as JSON by the host, throwing its 400 for malformed JSON. A reader calls it
+   * once the request is authenticated, so a stranger's garbage is a 401, never a parse error.
+   */
+  json(): unknown;
 }
 
 /**
@@ -60,20 +66,11 @@ export const devChannelWebhookSchema = z
     ],
   });
 
-/** Reads a JSON body, or answers 400 like the API does for malformed JSON. */
-export function readJsonBody(rawBody: Buffer): unknown {
-  try {
-    return JSON.parse(rawBody.toString("utf8"));
-  } catch {
-    throw validationError("The request body is not valid JSON.", [{ field: "body", code: "invalid_json", message: "Malformed JSON." }]);
-  }
-}
-
 /** The dev provider's webhook, authenticated by `x-channel-secret`. */
 export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   const secret = request.headers["x-channel-secret"];
   if (!secret || !channelSecretMatches(secret, channel.secretHash)) return null;
-  const body = parseInput(devChannelWebhookSchema, readJsonBody(request.rawBody));
+  const body = parseInput(devChannelWebhookSchema, request.json());
   return [
     body.event === "message"
       ? { kind: "message", externalId: body.messageId, from: body.from, type: body.type, content: body.content }
@@ -84,8 +81,7 @@ export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
 const unknownChannel = () => unauthorized("Unknown channel or invalid webhook credentials.");
 
 export interface InboundDeps {
-  channels: Model<ChannelDoc>;
-  messages: Model<MessageDoc>;
+  models: Pick<Models, "channels" | "messages">;
   chatService: Pick<ChatService, "inOpenChat">;
   delivery: Pick<MessageDelivery, "applyProviderStatus">;
   append: AppendMessage;
@@ -93,7 +89,7 @@ export interface InboundDeps {
 }
 
 export function createInbound(deps: InboundDeps) {
-  const { messages } = deps;
+  const { channels, messages } = deps.models;
 
   /**
    * An inbound message: stored once per provider message id (a repeat changes nothing), in the
@@ -122,7 +118,7 @@ export function createInbound(deps: InboundDeps) {
   return {
     /** `POST /webhooks/channels/{channelId}`: 401 for an unknown channel or a request its provider did not sign. */
     async receiveWebhook(channelId: string, request: WebhookRequest): Promise<void> {
-      const channel = await deps.channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
+      const channel = await channels.findOne({ _id: String(channelId) }).lean<ChannelDoc>();
       const reader = channel ? deps.readers[channel.provider] : undefined;
       const events = channel && reader ? reader(channel, request) : null;
       if (!channel || !events) throw unknownChannel();
@@ -133,8 +129,7 @@ export function createInbound(deps: InboundDeps) {
         }
       } catch (error) {
         // A channel deleted while its webhook is handled (its chat start found it gone) answers like an unknown channel.
-        if (error instanceof AppError && error.status === 404 && !(await deps.channels.exists({ _id: channel._id })))
-          throw unknownChannel();
+        if (error instanceof AppError && error.status === 404 && !(await channels.exists({ _id: channel._id }))) throw unknownChannel();
         throw error;
       }
     },

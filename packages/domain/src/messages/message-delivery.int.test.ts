@@ -32,7 +32,7 @@ describe("delivery of an agent's message (messages/message-delivery.ts)", () => 
     models = defineModels(conn);
     for (const model of [models.chats, models.messages, models.events]) await model.createCollection();
     inTransaction = createUnitOfWork(conn, models.events);
-    delivery = createMessageDelivery({ chats: models.chats, messages: models.messages, channels: models.channels, inTransaction });
+    delivery = createMessageDelivery({ models, inTransaction });
     append = createMessageWriter(models.chats, models.messages);
   });
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { Model } from "mongoose";
 import type { ChannelDoc, ChannelProvider } from "../channels/channel.model";
 import type { ChatDoc } from "../chats/chat.model";
 import { systemContext } from "../core/context";
@@ -6,6 +5,7 @@ import type { InTransaction } from "../core/unit-of-work";
 import type { MessageDoc, MessageStatus, MessageType } from "./message.model";
 import { writeMessageStatus, type MessageKey } from "./message-status-write";
 import { AGENT_CHANGED_ERROR, agentStillCurrent } from "./stale-agent-messages";
+import type { Models } from "../models";
 
 /** What the worker hands a channel provider for one outbound message. */
 export interface OutboundDelivery {
@@ -41,13 +41,9 @@ export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
  *   the chat still belongs to that agent, ACTIVE (otherwise it is dropped: FAILED, AGENT_CHANGED_ERROR);
  * - a status moves only forward (message-status.ts) and raises one `message.status` per change.
  */
-export function createMessageDelivery(deps: {
-  chats: Model<ChatDoc>;
-  messages: Model<MessageDoc>;
-  channels: Model<ChannelDoc>;
-  inTransaction: InTransaction;
-}) {
-  const { chats, messages, inTransaction } = deps;
+export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "messages" | "channels">; inTransaction: InTransaction }) {
+  const { chats, messages, channels } = deps.models;
+  const { inTransaction } = deps;
 
   const setStatus = (projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}) =>
     inTransaction(systemContext(projectId), (uow) => writeMessageStatus(messages, uow, projectId, which, reported, extra));
@@ -75,7 +71,7 @@ export function createMessageDelivery(deps: {
     async channelOf(projectId: string, chatId: string): Promise<DeliveryChannel | null> {
       const chat = await chats.findOne({ _id: chatId, projectId }).select("channelId phone").lean<Pick<ChatDoc, "channelId" | "phone">>();
       if (!chat) return null;
-      const channel = await deps.channels.findOne({ _id: chat.channelId, projectId }).lean<ChannelDoc>();
+      const channel = await channels.findOne({ _id: chat.channelId, projectId }).lean<ChannelDoc>();
       if (!channel) return null;
       return {
         id: channel._id,
@@ -168,10 +164,7 @@ export function createMessageDelivery(deps: {
         projection: { channelId: 1, externalId: 1 },
       });
       if (!message?.externalId) return null;
-      const channel = await deps.channels
-        .findOne({ _id: message.channelId, projectId })
-        .select("provider")
-        .lean<Pick<ChannelDoc, "provider">>();
+      const channel = await channels.findOne({ _id: message.channelId, projectId }).select("provider").lean<Pick<ChannelDoc, "provider">>();
       return channel ? { channelId: String(message.channelId), provider: channel.provider, externalId: String(message.externalId) } : null;
     },
 

@@ -37,15 +37,14 @@ export function createMessaging(deps: MessagingDeps) {
     append,
     inTransaction,
   });
-  const delivery = createMessageDelivery({ chats: models.chats, messages: models.messages, channels: models.channels, inTransaction });
+  const delivery = createMessageDelivery({ models, inTransaction });
   const inbound = createInbound({
-    channels: models.channels,
-    messages: models.messages,
+    models,
     chatService: chats,
     delivery,
     append,
     readers: { DEV: devWebhookReader, ...deps.channelWebhooks },
   });
-  const agent = createAgentReplies({ chats: models.chats, agents: models.agents, messages: models.messages, append, inTransaction });
+  const agent = createAgentReplies({ models, append, inTransaction });
   return { chats, messages, steps: { delivery, inbound, agent } };
 }

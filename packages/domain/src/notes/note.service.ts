@@ -5,7 +5,7 @@ import { createResourceService } from "../core/resource-service";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
-import { contactToRecord } from "../contacts/contact.service";
+import { contactToRecord } from "../contacts/contact.record";
 import { contactRecordSchema } from "../contacts/contact.schema";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";

@@ -1,8 +1,6 @@
 import { requireScope, type Context } from "../core/context";
 import { conflict } from "../core/errors";
-import { toRecord } from "../core/record";
 import { createResourceService, insertOne, type Writable } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { ProjectSeeder } from "../projects/admin.service";
@@ -12,6 +10,7 @@ import type { PipelineDoc } from "./pipeline.model";
 import { pipelineCreateSchema, pipelineUpdateSchema, type PipelineCreate, type PipelineRecord } from "./pipeline.schema";
 import { clampPosition, closeGap, moveSibling, openGap, type SiblingGroup } from "../core/positions";
 import type { Models } from "../models";
+import { pipelineToRecord } from "./pipeline.record";
 
 export const pipelineListSpec = {
   resource: "pipelines",
@@ -22,8 +21,6 @@ export const pipelineListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "position", direction: 1 }],
 } satisfies ListSpec;
-
-export const pipelineToRecord = (doc: PipelineDoc): PipelineRecord => toRecord(doc, [...RECORD_KEYS, "name", "position"]);
 
 /** Name of the pipeline every new project starts with. */
 export const DEFAULT_PIPELINE_NAME = "Sales pipeline";

@@ -4,7 +4,6 @@ export { FILTER_OPS, isFilterOp } from "./list-query";
 export type { CustomFieldRef, CustomFieldResolver, FieldKind, ListField, ListParam, ListRelation, ListSpec } from "./list-spec";
 export type { ListedRow, RelationRecords, RowShape } from "./listed-row";
 export { DEFAULT_LIST_LIMITS, recordListFields, relationTo } from "./list-spec";
-export { parseRestQuery } from "./parse-rest-query";
 export { compileListQuery, MAX_LIST_VALUES, MAX_REGEX_LENGTH } from "./compile-list-query";
 export type { CompileContext, CompiledList, MongoDoc } from "./compile-list-query";
 export type { CompiledRelation } from "./relation-stages";

@@ -1,6 +1,6 @@
 /**
  * Transport-neutral description of one listing request. REST parses it from the raw query
- * string (parse-rest-query.ts); GraphQL and tRPC build it from their typed inputs. Values stay
+ * string (packages/rest, core/parse-rest-query.ts); GraphQL and tRPC build it from their typed inputs. Values stay
  * raw text here on purpose: coercion depends on the resource's declared field kinds, which only
  * the compiler (compile-list-query.ts) knows.
  */

@@ -1,10 +1,11 @@
 import mongoose, { Schema, type Connection, type Model } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listQuery } from "../../test/list-query";
 import { z } from "zod";
 import { testMongo, type TestMongo } from "@crm/testing";
 import { compileListQuery } from "./compile-list-query";
+import type { ListQuery } from "./list-query";
 import type { CustomFieldRef, ListSpec } from "./list-spec";
-import { parseRestQuery } from "./parse-rest-query";
 import { runList } from "./run-list";
 
 /**
@@ -145,51 +146,97 @@ afterAll(async () => {
   await mongo?.drop();
 });
 
-const list = async (qs: string, count = true) => runList(Deal, await compileListQuery(parseRestQuery(qs), spec, ctx), toDto, { count });
+const list = async (q: ListQuery, count = true) => runList(Deal, await compileListQuery(q, spec, ctx), toDto, { count });
 const ids = (page: { data: Array<Partial<DealDto>> }) => page.data.map((d) => d.id);
 
 describe("runList", () => {
   it("pages within the project with total and hasMore, newest first with the _id tie-break", async () => {
-    const first = await list("[limit]=3");
+    const first = await list(listQuery([], { limit: 3 }));
     expect(first).toMatchObject({ total: 7, limit: 3, offset: 0, hasMore: true });
     expect(ids(first)).toEqual([id(7), id(6), id(5)]);
-    const last = await list("[limit]=3&[offset]=6");
+    const last = await list(listQuery([], { limit: 3, offset: 6 }));
     expect(last).toMatchObject({ total: 7, offset: 6, hasMore: false });
     expect(ids(last)).toEqual([id(1)]);
     expect(last.data[0]).toEqual({ id: id(1), title: "Alpha", amount: 10, contactId: id(100), createdAt: "2024-01-01T00:00:00.000Z" });
   });
 
   it("learns hasMore without counting by fetching one more row", async () => {
-    const page = await list("[limit]=6", false);
+    const page = await list(listQuery([], { limit: 6 }), false);
     expect(page.total).toBeUndefined();
     expect(page).toMatchObject({ hasMore: true, limit: 6 });
     expect(page.data).toHaveLength(6);
-    expect(await list("[limit]=7", false)).toMatchObject({ hasMore: false });
+    expect(await list(listQuery([], { limit: 7 }), false)).toMatchObject({ hasMore: false });
   });
 
   it("filters with operators, OR logic and escaped regex, sorting by query precedence", async () => {
-    expect(ids(await list("title[regex]=ALPHA&amount[sort]=desc"))).toEqual([id(4), id(1)]);
-    expect(ids(await list("title[regex]=a.c"))).toEqual([id(6)]);
-    expect(ids(await list("title[regex]=.*"))).toEqual([]);
-    expect(ids(await list('title={"$gt":""}'))).toEqual([]);
-    expect(ids(await list("[logic]=OR&amount[lte]=10&title[in]=Delta,beta&amount[sort]=asc"))).toEqual([id(1), id(2), id(5)]);
-    expect(ids(await list("createdAt[gte]=2024-01-01T00:04:00Z&amount[nin]=60,70&createdAt[sort]=asc"))).toEqual([id(5)]);
-    expect((await list("amount[gt]=35")).total).toBe(4);
+    expect(ids(await list(listQuery([["title", "regex", "ALPHA"]], { sort: [{ field: "amount", direction: -1 }] })))).toEqual([
+      id(4),
+      id(1),
+    ]);
+    expect(ids(await list(listQuery([["title", "regex", "a.c"]])))).toEqual([id(6)]);
+    expect(ids(await list(listQuery([["title", "regex", ".*"]])))).toEqual([]);
+    expect(ids(await list(listQuery([["title", "eq", '{"$gt":""}']])))).toEqual([]);
+    expect(
+      ids(
+        await list(
+          listQuery(
+            [
+              ["amount", "lte", "10"],
+              ["title", "in", ["Delta", "beta"]],
+            ],
+            { logic: "OR", sort: [{ field: "amount", direction: 1 }] },
+          ),
+        ),
+      ),
+    ).toEqual([id(1), id(2), id(5)]);
+    expect(
+      ids(
+        await list(
+          listQuery(
+            [
+              ["createdAt", "gte", "2024-01-01T00:04:00Z"],
+              ["amount", "nin", ["60", "70"]],
+            ],
+            { sort: [{ field: "createdAt", direction: 1 }] },
+          ),
+        ),
+      ),
+    ).toEqual([id(5)]);
+    expect((await list(listQuery([["amount", "gt", "35"]]))).total).toBe(4);
   });
 
   it("filters and sorts on custom fields by KEY", async () => {
-    expect(ids(await list("fields.PRICE[gte]=10&fields.PRICE[sort]=desc"))).toEqual([id(2), id(3)]);
-    expect(ids(await list("fields.COLORS=red"))).toEqual([id(1)]);
-    expect(ids(await list("fields.COLORS[nin]=red&amount[lte]=30&amount[sort]=asc"))).toEqual([id(2), id(3)]);
-    expect(ids(await list("fields.PRICE[exists]=false&amount[sort]=asc&[limit]=2"))).toEqual([id(4), id(5)]);
+    expect(ids(await list(listQuery([["fields.PRICE", "gte", "10"]], { sort: [{ field: "fields.PRICE", direction: -1 }] })))).toEqual([
+      id(2),
+      id(3),
+    ]);
+    expect(ids(await list(listQuery([["fields.COLORS", "eq", "red"]])))).toEqual([id(1)]);
+    expect(
+      ids(
+        await list(
+          listQuery(
+            [
+              ["fields.COLORS", "nin", ["red"]],
+              ["amount", "lte", "30"],
+            ],
+            { sort: [{ field: "amount", direction: 1 }] },
+          ),
+        ),
+      ),
+    ).toEqual([id(2), id(3)]);
+    expect(
+      ids(await list(listQuery([["fields.PRICE", "exists", "false"]], { sort: [{ field: "amount", direction: 1 }], limit: 2 }))),
+    ).toEqual([id(4), id(5)]);
     // Records without the field sort first ascending (missing < numbers); no helper key leaks.
-    const sorted = await list("fields.PRICE[sort]=asc&[limit]=7");
+    const sorted = await list(listQuery([], { sort: [{ field: "fields.PRICE", direction: 1 }], limit: 7 }));
     expect(ids(sorted).slice(-3)).toEqual([id(1), id(3), id(2)]);
     expect(Object.keys(sorted.data[0] ?? {})).not.toContain("__sort_0");
   });
 
   it("projects DTO keys (id always) and populates relations within the project only", async () => {
-    const page = await list("[project]=title&[with]=contact,tags&amount[lte]=20&amount[sort]=asc");
+    const page = await list(
+      listQuery([["amount", "lte", "20"]], { sort: [{ field: "amount", direction: 1 }], project: ["title"], with: ["contact", "tags"] }),
+    );
     expect(page.data).toEqual([
       { id: id(1), title: "Alpha", contact: { id: id(100), name: "Ann" }, tags: [{ id: id(200), name: "hot" }] },
       { id: id(2), title: "beta", contact: null, tags: [] },

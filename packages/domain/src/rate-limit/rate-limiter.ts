@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RedisClient } from "@crm/jobs";
+import type { RedisClient } from "../core/redis-client";
 import type { Context } from "../core/context";
 import { RateLimitedError } from "../core/errors";
 

@@ -1,9 +1,7 @@
 import { requireScope, type Context } from "../core/context";
 import { conflict, notFound } from "../core/errors";
-import { toRecord } from "../core/record";
 import { excludeReferences, loadInProject } from "../core/references";
 import { createResourceService, insertOne, type ListResult, type Writable } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { DealDoc } from "../deals/deal.model";
@@ -16,6 +14,7 @@ import { STAGE_TYPES, type StageDoc } from "./stage.model";
 import { stageCreateSchema, stageDeleteSchema, stageKeySchema, stageUpdateSchema, type StageKey, type StageRecord } from "./stage.schema";
 import type { Models } from "../models";
 import { deleteWithEvents } from "../core/delete-with-events";
+import { stageToRecord } from "./stage.record";
 
 export const stageListSpec = {
   resource: "stages",
@@ -30,9 +29,6 @@ export const stageListSpec = {
   limits: { default: MAX_STAGES_PER_PIPELINE, max: MAX_STAGES_PER_PIPELINE },
   defaultSort: [{ field: "position", direction: 1 }],
 } satisfies ListSpec;
-
-export const stageToRecord = (doc: StageDoc): StageRecord =>
-  toRecord(doc, [...RECORD_KEYS, "pipelineId", "name", "position", "type", "builtIn"]);
 
 export interface StageServiceDeps {
   models: Pick<Models, "stages" | "pipelines" | "deals">;

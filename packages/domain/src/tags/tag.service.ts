@@ -1,12 +1,10 @@
-import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
-import { RECORD_KEYS } from "../core/schema-helpers";
 import type { InTransaction } from "../core/unit-of-work";
 import type { DealService } from "../deals/deal.service";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
-import type { TagDoc } from "./tag.model";
-import { tagCreateSchema, tagUpdateSchema, type TagRecord } from "./tag.schema";
+import { tagCreateSchema, tagUpdateSchema } from "./tag.schema";
 import type { Models } from "../models";
+import { tagToRecord } from "./tag.record";
 
 export const tagListSpec = {
   resource: "tags",
@@ -17,8 +15,6 @@ export const tagListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "name", direction: 1 }],
 } satisfies ListSpec;
-
-export const tagToRecord = (doc: TagDoc): TagRecord => toRecord(doc, [...RECORD_KEYS, "name", "color"]);
 
 /** Colours are stored upper-case so `color=#AABBCC` finds `#aabbcc` too. */
 const normalizeColor = <T extends { color?: string | null }>(input: T): T =>

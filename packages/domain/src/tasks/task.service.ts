@@ -7,7 +7,7 @@ import { assertExistIn } from "../core/references";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
-import { userToRecord } from "../users/user.service";
+import { userToRecord } from "../users/user.record";
 import { userRecordSchema } from "../users/user.schema";
 import { nextCompletion } from "./task-status";
 import { TASK_STATUSES, type TaskDoc } from "./task.model";

@@ -1,13 +1,12 @@
 import { conflict } from "../core/errors";
 import type { Models } from "../models";
-import { RECORD_KEYS } from "../core/schema-helpers";
-import { toRecord } from "../core/record";
 import { createResourceService } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import type { ReferenceValues } from "../fields/reference-values";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
-import { USER_ROLES, type UserDoc } from "./user.model";
-import { userCreateSchema, userUpdateSchema, type UserRecord } from "./user.schema";
+import { USER_ROLES } from "./user.model";
+import { userCreateSchema, userUpdateSchema } from "./user.schema";
+import { userToRecord } from "./user.record";
 
 export const userListSpec = {
   resource: "users",
@@ -20,8 +19,6 @@ export const userListSpec = {
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
 } satisfies ListSpec;
-
-export const userToRecord = (doc: UserDoc): UserRecord => toRecord(doc, [...RECORD_KEYS, "name", "email", "role", "extension"]);
 
 export interface UserServiceDeps {
   /**

@@ -1,4 +1,4 @@
-import type { Model, mongo } from "mongoose";
+import type { mongo } from "mongoose";
 import { allFulfilled, createBatcher } from "../core/batcher";
 import { systemContext } from "../core/context";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
@@ -11,6 +11,7 @@ import { passesFilter } from "./webhook-filter";
 import { standardSecretsOf } from "./webhook-signature";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
+import type { Models } from "../models";
 
 /** One event to one endpoint: what the worker turns into a delivery job. */
 export interface DeliveryTarget {
@@ -44,9 +45,7 @@ export interface AttemptOutcome {
 export const GONE_REASON = "GONE";
 
 export interface WebhookDeliveryDeps {
-  webhooks: Model<WebhookDoc>;
-  deliveries: Model<WebhookDeliveryDoc>;
-  events: Model<EventDoc>;
+  models: Pick<Models, "webhooks" | "webhookDeliveries" | "events">;
   /** The endpoints as the worker keeps them (webhook-endpoints.ts). */
   endpoints: WebhookEndpoints;
   inTransaction: InTransaction;
@@ -85,7 +84,8 @@ const statusOf = (outcome: AttemptOutcome): DeliveryStatus => (outcome.ok ? "SUC
  * acknowledged, so nothing is reported done before it is stored.
  */
 export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
-  const { webhooks, deliveries, events, inTransaction } = deps;
+  const { webhooks, webhookDeliveries: deliveries, events } = deps.models;
+  const { inTransaction } = deps;
   // The driver's collections, typed with our string ids (mongoose types them with ObjectIds).
   const deliveryLog = deliveries.collection as unknown as mongo.Collection<WebhookDeliveryDoc>;
   const webhookCounters = webhooks.collection as unknown as mongo.Collection<WebhookDoc>;

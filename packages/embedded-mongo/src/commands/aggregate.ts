@@ -15,21 +15,12 @@ import { countDocuments, effectiveCollation, findDocuments } from "../query/exec
 import { letVariables } from "../query/let-variables.js";
 import { aggregationContext } from "../query/mingo-context.js";
 import { visibleAll } from "../query/planner.js";
-import { parseSort } from "../query/sort.js";
-import type { SortSpec } from "../query/sort.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { firstBatchReply } from "./cursor-reply.js";
 import { writeAggregateOutput } from "./aggregate-output.js";
 import { isView, resolveView } from "./views.js";
 import { explainAggregate } from "./explain.js";
-
-interface Prefix {
-  filter: Document;
-  sort?: SortSpec;
-  skip?: number;
-  limit?: number;
-  rest: Document[];
-}
+import { splitPrefix } from "./pipeline-prefix.js";
 
 /** MongoDB's stage names; anything else is refused before running (mingo's own message differs). */
 const PIPELINE_STAGES = new Set([
@@ -71,41 +62,6 @@ const PIPELINE_STAGES = new Set([
   "$listLocalSessions",
   "$planCacheStats",
 ]);
-
-const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
-
-/** Splits off the leading stages the planner can run. */
-export function splitPrefix(pipeline: Document[]): Prefix {
-  const matches: Document[] = [];
-  let i = 0;
-  while (i < pipeline.length && isPlainDocument(pipeline[i]?.$match)) {
-    matches.push(pipeline[i]?.$match as Document);
-    i++;
-  }
-  let sort: SortSpec | undefined;
-  let skip: number | undefined;
-  let limit: number | undefined;
-  if (i < pipeline.length && isPlainDocument(pipeline[i]?.$sort)) {
-    sort = parseSort(pipeline[i]?.$sort);
-    if (sort) {
-      i++;
-      // `$sort, $skip, $limit` (a list page) is find's sort/skip/limit: the planner walks the
-      // index in order and stops after skip+limit documents instead of sorting the whole match.
-      const sk = pipeline[i]?.$skip;
-      if (isCount(sk, 0)) {
-        skip = sk;
-        i++;
-      }
-      const lim = pipeline[i]?.$limit;
-      if (isCount(lim, 1)) {
-        limit = lim;
-        i++;
-      }
-    }
-  }
-  const filter = matches.length === 0 ? {} : matches.length === 1 ? (matches[0] as Document) : { $and: matches };
-  return { filter, sort, skip, limit, rest: pipeline.slice(i) };
-}
 
 /** `{$group: {_id: <constant>, n: {$sum: 1}}}` or `{$count: "n"}`: the output field name. */
 function countShape(stage: Document | undefined): { idValue: unknown; field: string; isCount: boolean } | undefined {

@@ -2,7 +2,7 @@
 import type { Document } from "bson";
 import { isPlainDocument, keyOf } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { compileFilter } from "../query/execute.js";
+import { compileFilter } from "../query/compile-filter.js";
 import { ID_INDEX_SPEC } from "../storage/collection.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";

@@ -7,7 +7,7 @@
 import type { Document } from "bson";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { compileFilter } from "../query/execute.js";
+import { compileFilter } from "../query/compile-filter.js";
 import type { Collection } from "../storage/collection.js";
 import { checkUpdatedSize } from "../storage/document-size.js";
 import type { CommandContext } from "./context.js";

@@ -10,7 +10,7 @@ import { MongoServerError } from "../errors.js";
 import { explainFind } from "../query/execute.js";
 import type { FindSpec } from "../query/execute.js";
 import { parseSort } from "../query/sort.js";
-import { splitPrefix } from "./aggregate.js";
+import { splitPrefix } from "./pipeline-prefix.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { explainSections } from "./explain-plan.js";
 import type { RootStage, Verbosity } from "./explain-plan.js";

@@ -3,7 +3,7 @@ import type { Document } from "bson";
 import { Query } from "mingo/query";
 import { describe, expect, it } from "vitest";
 import { compileMatcher } from "./compile-matcher.js";
-import { queryOptions } from "./execute.js";
+import { queryOptions } from "./compile-filter.js";
 
 const oid1 = new ObjectId("64b000000000000000000001");
 const oid2 = new ObjectId("64b000000000000000000002");

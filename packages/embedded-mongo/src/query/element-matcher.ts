@@ -5,7 +5,7 @@
  */
 import { isPlainDocument, keyOf } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
-import { compileFilter } from "./execute.js";
+import { compileFilter } from "./compile-filter.js";
 import { isOperatorDocument } from "./validate-filter.js";
 
 const LOGICAL = new Set(["$and", "$or", "$nor", "$expr", "$where"]);

@@ -1,21 +1,18 @@
 /** Runs a find-shaped request (filter, sort, skip, limit, projection) against one collection. */
 import type { Document } from "bson";
-import { Query } from "mingo/query";
-import type { Options } from "mingo/types";
-import { isPlainDocument, mingoCollation } from "../bson/values.js";
+import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { nearSpec } from "./geo.js";
 import { matchValues } from "./match-values.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
-import { compileMatcher } from "./compile-matcher.js";
-import { QUERY_CONTEXT } from "./mingo-context.js";
 import { planQuery } from "./planner.js";
 import type { Plan } from "./planner.js";
 import { sortDocuments, topK } from "./sort.js";
 import { withDeadline } from "./deadline.js";
 import { applyProjection } from "./projection.js";
+import { compileFilter } from "./compile-filter.js";
 import { validateFilter } from "./validate-filter.js";
 import type { SortSpec } from "./sort.js";
 
@@ -33,21 +30,6 @@ export interface FindSpec {
   hint?: unknown;
   /** The command's `let` variables (query/let-variables.ts). */
   variables?: Document;
-}
-
-export function queryOptions(collation: Collation | undefined, variables?: Document): Partial<Options> {
-  return { context: QUERY_CONTEXT, collation: mingoCollation(collation) as Options["collation"], useStrictMode: true, variables };
-}
-
-export function compileFilter(filter: Document, collation?: Collation, variables?: Document): (doc: Document) => boolean {
-  if (Object.keys(filter).length === 0) return () => true;
-  validateFilter(filter);
-  // The compiled predicate is 10-50x faster per document; mingo handles what it does not cover
-  // (`$expr`, where the variables are used, included).
-  const compiled = compileMatcher(filter, collation);
-  if (compiled) return compiled;
-  const q = new Query(filter, queryOptions(collation, variables));
-  return (doc) => q.test(doc);
 }
 
 /** Above this skip+limit a full sort is cheaper than the bounded insertion buffer. */

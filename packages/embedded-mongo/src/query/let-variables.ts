@@ -7,7 +7,7 @@ import type { Document } from "bson";
 import { Aggregator } from "mingo/aggregator";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { queryOptions } from "./execute.js";
+import { queryOptions } from "./compile-filter.js";
 
 /** MongoDB's rule for user variable names: a lowercase letter or non-ASCII character first. */
 const NAME = /^[a-z\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*$/;

@@ -12,7 +12,7 @@ import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { getField, setField } from "../update/paths.js";
 import { elementMatcher } from "./element-matcher.js";
-import { queryOptions } from "./execute.js";
+import { queryOptions } from "./compile-filter.js";
 
 interface Split {
   rest: Document;

@@ -9,7 +9,7 @@ import { Aggregator } from "mingo/aggregator";
 import { cloneDoc, isPlainDocument, keyOf } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { queryOptions } from "../query/execute.js";
+import { queryOptions } from "../query/compile-filter.js";
 import { assertStorableId } from "../storage/storable-id.js";
 import { applyOperators, UPDATE_OPERATORS } from "./apply-operators.js";
 import { setField } from "./paths.js";

@@ -7,7 +7,7 @@ import type { Document } from "bson";
 import type { Collation } from "../bson/values.js";
 import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
-import { compileFilter } from "../query/execute.js";
+import { compileFilter } from "../query/compile-filter.js";
 
 type Test = (doc: Document) => boolean;
 

@@ -1,7 +1,7 @@
 import express from "express";
 import { z } from "zod";
 import { findDuplicateKey } from "./duplicate-keys";
-import { duplicateJsonKey, unsupportedMediaType } from "./http-errors";
+import { duplicateJsonKey, invalidJson, unsupportedMediaType } from "./http-errors";
 import type { HttpRequest, HttpResponse } from "./http-types";
 
 /** Default request body limit (1 MiB), overridable by option or REST_BODY_LIMIT_BYTES. */
@@ -67,4 +67,13 @@ export function jsonBodyReader(limit: number): JsonBodyReader {
         else resolve(body);
       });
     });
+}
+
+/** A body read raw (provider webhooks, whose signatures cover the bytes) as JSON: 400 `invalid_json` when malformed. */
+export function readJsonBody(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw invalidJson();
+  }
 }

@@ -1,4 +1,5 @@
-import { parseInput, parseRestQuery, type Context, type IdempotencyService, type ListQuery } from "@crm/domain";
+import { parseInput, type Context, type IdempotencyService, type ListQuery } from "@crm/domain";
+import { parseRestQuery } from "./parse-rest-query";
 import type { Authenticator } from "./authenticators";
 import { sendDownload, type DownloadBody } from "./download";
 import { methodNotAllowed, routeNotFound } from "./http-errors";

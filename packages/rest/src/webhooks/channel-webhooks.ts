@@ -3,6 +3,7 @@ import express, { Router } from "express";
 import { forbidden } from "@crm/domain";
 import { errorMiddleware } from "../core/error-middleware";
 import { routeNotFound } from "../core/http-errors";
+import { readJsonBody } from "../core/json-body";
 
 /** Node lower-cases header names; repeated headers are joined as the provider sent them. */
 function headersOf(req: express.Request): Record<string, string | undefined> {
@@ -34,7 +35,11 @@ export function channelWebhookRouter(domain: Pick<Domain, "messaging">, bodyLimi
   const raw = express.raw({ type: () => true, limit: bodyLimit });
   router.post("/channels/:channelId", raw, async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await domain.messaging.inbound.receiveWebhook(String(req.params.channelId), { headers: headersOf(req), rawBody });
+    await domain.messaging.inbound.receiveWebhook(String(req.params.channelId), {
+      headers: headersOf(req),
+      rawBody,
+      json: () => readJsonBody(rawBody),
+    });
     res.status(200).json({ ok: true });
   });
   router.use((req, _res, next) => next(routeNotFound(req.method, req.originalUrl.split("?")[0] ?? req.path)));

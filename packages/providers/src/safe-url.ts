@@ -177,11 +177,3 @@ export function vettedLookup(policy: SafeUrlPolicy): LookupFunction {
     });
   };
 }
-
-/** The policy as a guard that throws naming why a URL is refused (for callers that only need yes or no). */
-export function urlGuardFor(policy: SafeUrlPolicy): (url: string) => Promise<void> {
-  return async (url) => {
-    const verdict = await checkUrlTarget(url, policy);
-    if (!verdict.ok) throw new Error(verdict.message);
-  };
-}

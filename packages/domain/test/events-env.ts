@@ -1,7 +1,7 @@
 import { testMongo, type TestMongo } from "@crm/testing";
 import mongoose, { type Connection } from "mongoose";
-import type { Context } from "../core/context";
-import { openDomain, type Domain, type OpenDomainOptions } from "../open-domain";
+import type { Context } from "../src/core/context";
+import { openDomain, type Domain, type OpenDomainOptions } from "../src/open-domain";
 
 /** The domain on a private database, a raw reader of it, and two projects: `ctx` (a USER, as an API key is) and `other`. */
 export interface EventsTestEnv {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../core/errors";
+import { AppError } from "@crm/domain";
 import { parseRestQuery } from "./parse-rest-query";
 
 /** Runs the parser and returns the AppError it throws (fails the test when it does not). */

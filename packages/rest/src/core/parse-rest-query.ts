@@ -1,5 +1,4 @@
-import { validationError, type FieldError } from "../core/errors";
-import { isFilterOp, type ListQuery } from "./list-query";
+import { isFilterOp, validationError, type FieldError, type ListQuery } from "@crm/domain";
 
 /**
  * REST grammar of listing endpoints (spec "Query conventions of listing endpoints"), parsed

@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "../src/core/errors";
 
 /** For unit tests of pure rules: "<status> <errorCode>" of the AppError a call throws. */
 export function codeOf(fn: () => unknown): string {
