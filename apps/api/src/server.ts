@@ -4,7 +4,14 @@ import { openDomain, type Domain } from "@crm/domain";
 import { liveWorkers, redisTargetEnv, removeWorkerBeat, type RedisTarget } from "@crm/jobs";
 import type { Logger } from "pino";
 import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
-import { callProvidersFromEnv, checkUrlTarget, createGridFsRecordingStore, describeCallProviders, describeMessagingProviders, safeUrlPolicyFrom } from "@crm/providers";
+import {
+  callProvidersFromEnv,
+  checkUrlTarget,
+  createGridFsRecordingStore,
+  describeCallProviders,
+  describeMessagingProviders,
+  safeUrlPolicyFrom,
+} from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
 import { channelWebhookReaders } from "./channel-webhooks";
