@@ -1,77 +1,39 @@
+import type {
+  AnalysisField,
+  AnalysisResult,
+  Analyzer as AnalyzerPort,
+  Audio,
+  RecordingSource as RecordingSourcePort,
+  RecordingStore as RecordingStorePort,
+  StoredRecording,
+  Transcriber as TranscriberPort,
+  Transcript,
+  TranscriptTurn,
+} from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
-/** Audio as downloaded, stored and transcribed. */
-export interface Audio {
-  data: Buffer;
-  /** Without parameters, e.g. `audio/wav`. */
-  mimeType: string;
-}
+// The domain declares what the call pipeline needs (its ports); a provider is one of those plus
+// what it is (`info`: shown at startup, so nobody mistakes a simulator for the real service).
+export type { AnalysisField, AnalysisResult, Audio, StoredRecording, Transcript, TranscriptTurn };
+
+export const SPEAKERS = ["SELLER", "CUSTOMER"] as const satisfies ReadonlyArray<TranscriptTurn["speaker"]>;
+export type Speaker = TranscriptTurn["speaker"];
+export type AnalysisValue = AnalysisResult["values"][number];
 
 /** Downloads a call's recording from the telephony provider. */
-export interface RecordingSource {
+export interface RecordingSource extends RecordingSourcePort {
   readonly info: ProviderInfo;
-  fetch(url: string): Promise<Audio>;
-}
-
-export interface StoredRecording {
-  size: number;
-  mimeType: string;
 }
 
 /** Where copied recordings live (GridFS by default); one interface so an object store can replace it. */
-export interface RecordingStore {
+export interface RecordingStore extends RecordingStorePort {
   readonly info: ProviderInfo;
-  /** Writes the recording under `id`, replacing any earlier (possibly partial) copy with that id. */
-  put(id: string, audio: Audio): Promise<void>;
-  stat(id: string): Promise<StoredRecording | null>;
-  read(id: string): Promise<Buffer>;
-  /** Bytes `start..end` (both inclusive, as in an HTTP Range) or the whole file. */
-  stream(id: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
-  remove(id: string): Promise<void>;
 }
 
-export const SPEAKERS = ["SELLER", "CUSTOMER"] as const;
-export type Speaker = (typeof SPEAKERS)[number];
-
-export interface TranscriptTurn {
-  speaker: Speaker;
-  /** Seconds from the start of the recording. */
-  start: number;
-  text: string;
-}
-
-/** Stereo recordings give `turns` (left = SELLER, right = CUSTOMER); mono ones give `text`. */
-export type Transcript = { turns: TranscriptTurn[] } | { text: string };
-
-export interface Transcriber {
+export interface Transcriber extends TranscriberPort {
   readonly info: ProviderInfo;
-  transcribe(audio: Audio): Promise<Transcript>;
 }
 
-/** A deal or contact field the analysis may fill, as the project defines it. */
-export interface AnalysisField {
-  entityType: "DEAL" | "CONTACT";
-  id: string;
-  /** Built-in fields carry their KEY (EMAIL, PRICE...). */
-  key?: string;
-  label: string;
-  type: string;
-  options?: Array<{ id: string; label: string }>;
-}
-
-export interface AnalysisValue {
-  entityType: "DEAL" | "CONTACT";
-  fieldId: string;
-  value: unknown;
-}
-
-export interface AnalysisResult {
-  /** Absent when the call had nothing worth summarising (a voicemail, silence). */
-  summary?: string;
-  values: AnalysisValue[];
-}
-
-export interface Analyzer {
+export interface Analyzer extends AnalyzerPort {
   readonly info: ProviderInfo;
-  analyze(input: { transcript: Transcript; fields: AnalysisField[] }): Promise<AnalysisResult>;
 }

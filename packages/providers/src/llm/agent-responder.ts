@@ -1,21 +1,13 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import type { AgentPrompt, AgentResponder as AgentResponderPort } from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
-export interface AgentPrompt {
-  agentName: string;
-  /** The agent's instructions: the system prompt. */
-  instructions: string;
-  /** The chat's latest messages, oldest first. */
-  history: Array<{ role: "contact" | "agent"; text: string }>;
-  /** True for the follow-up after a reply the contact has not answered. */
-  followUp: boolean;
-}
+export type { AgentPrompt };
 
-/** Writes the AI agent's next message in a chat. */
-export interface AgentResponder {
+/** Writes the AI agent's next message in a chat: the domain's port, plus what the provider is. */
+export interface AgentResponder extends AgentResponderPort {
   readonly info: ProviderInfo;
-  reply(prompt: AgentPrompt): Promise<string>;
 }
 
 const FOLLOW_UP_NOTE = "The contact has not answered your last message. Write one short, friendly follow-up.";
