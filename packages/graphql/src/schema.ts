@@ -115,7 +115,8 @@ defineMessaging(types);
 defineWebhookDeliveries();
 Object.values(RESOURCES).forEach(defineActions);
 
-// --- Deal actions beyond CRUD (the declared ones come from the registry, above).
+// --- Deal actions beyond CRUD, hand-written: their arguments are flat (`stageId`, `tagIds: [ID!]!`), not a
+// declared action's `input`, and they answer the Deal with its relations (the declared ones come from the registry, above).
 builder.mutationFields((t) => ({
   moveDeal: t.field({
     type: types.deal,

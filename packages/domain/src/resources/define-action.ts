@@ -29,7 +29,8 @@ export interface ActionDeclaration<
   output: z.ZodType<Out>;
   run(domain: Domain, ctx: Context, ids: Record<Id, string>, input: ActionInput<In>): Promise<Out>;
   rest: {
-    method: "post";
+    /** `get` suits a `read` action without input; the rest are `post`. */
+    method: "get" | "post";
     /** After the item's path: `/secret` is POST /<path>/{id}/secret. */
     path: string;
     operationId: string;
