@@ -5,8 +5,11 @@ import type { Domain } from "../open-domain";
 /** What an action needs of the caller's key; the service checks it, the declaration states it for the adapters and the reader. */
 export type ActionScope = "read" | "write";
 
-/** An action's input once parsed: the schema's output, or nothing for an action without input. */
-export type ActionInput<In> = In extends z.ZodType ? z.output<In> : undefined;
+/**
+ * An action's input once parsed: the schema's output; for an action without input, REST's own
+ * `rest.body` as sent (the service parses it) or undefined.
+ */
+export type ActionInput<In> = In extends z.ZodType ? z.output<In> : unknown;
 
 /**
  * A resource's operation beyond CRUD (`rotateSecret`, `ping`), declared once beside the resource:
@@ -37,7 +40,7 @@ export interface ActionDeclaration<
     status: 200 | 201 | 202;
     /**
      * A body REST alone accepts, for an action without `input` that reserves one for options to
-     * come (`{}`): it is parsed and given to `run` as its input on REST only.
+     * come (`{}`): it is documented and given to `run` as its input on REST only (the service parses it).
      */
     body?: z.ZodType;
   };
