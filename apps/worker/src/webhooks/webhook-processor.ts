@@ -1,7 +1,8 @@
 import type { DeliveryTarget, Domain, UrlGuard } from "@crm/domain";
-import { UnrecoverableError, type Job } from "bullmq";
+import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
+import type { EndpointSlots } from "./endpoint-slots";
 import { postWebhook } from "./post-webhook";
 
 export interface WebhookPipelineOptions {
@@ -11,6 +12,8 @@ export interface WebhookPipelineOptions {
   /** The connections to receivers (createVettedAgent), closed by the caller. */
   dispatcher: Dispatcher;
   logger: Logger;
+  /** The in-flight cap per endpoint (endpointSlots). */
+  slots: EndpointSlots;
 }
 
 /**
@@ -30,10 +33,30 @@ export class RetryAfterError extends Error {
   }
 }
 
-/** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
+type DeliverResult = { status: number | undefined } | { skipped: true };
+
+/**
+ * The `webhooks` queue: one attempt per run, within the endpoint's in-flight cap; a failure throws
+ * so BullMQ retries on the webhook backoff.
+ */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
-  return async function deliver(job: Job, target: DeliveryTarget): Promise<{ status: number | undefined } | { skipped: true }> {
+  return async function deliver(job: Job, target: DeliveryTarget, token: string | undefined): Promise<DeliverResult> {
+    const holder = job.id ?? `${target.eventId}.${target.webhookId}`;
+    const waitMs = await options.slots.acquire(target.webhookId, holder);
+    if (waitMs !== undefined) {
+      // The endpoint has its share in flight: back to the delayed set, no attempt counted, the worker slot freed.
+      await job.moveToDelayed(Date.now() + waitMs, token);
+      throw new DelayedError();
+    }
+    try {
+      return await attempt(job, target);
+    } finally {
+      await options.slots.release(target.webhookId, holder);
+    }
+  };
+
+  async function attempt(job: Job, target: DeliveryTarget): Promise<DeliverResult> {
     const prepared = await domain.webhookDeliveries.prepare(target);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
@@ -63,5 +86,5 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       throw result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
     }
     return { status: result.attempt.statusCode };
-  };
+  }
 }
