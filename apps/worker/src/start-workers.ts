@@ -18,7 +18,7 @@ import {
   type ProviderInfo,
   type SafeUrlPolicy,
 } from "@crm/providers";
-import { Worker, type Job, type WorkerOptions } from "bullmq";
+import { Job, Worker, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
@@ -193,6 +193,15 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
           prefix,
           perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
           timeoutMs: webhookTimeoutMs,
+          wake: async (jobId) => {
+            const job = await Job.fromId(webhookQueue.queue, jobId);
+            return job
+              ? job.promote().then(
+                  () => true,
+                  () => false,
+                )
+              : false;
+          },
         }),
       }),
       createRecoverProcessor(options.domain, webhookQueue),

@@ -3,7 +3,7 @@ import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
 import type { EndpointSlots } from "./endpoint-slots";
-import { postWebhook } from "./post-webhook";
+import { postWebhook, type PostResult } from "./post-webhook";
 
 export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
@@ -42,32 +42,31 @@ type DeliverResult = { status: number | undefined } | { skipped: true };
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
   return async function deliver(job: Job, target: DeliveryTarget, token: string | undefined): Promise<DeliverResult> {
-    const holder = job.id ?? `${target.eventId}.${target.webhookId}`;
-    const waitMs = await options.slots.acquire(target.webhookId, holder);
-    if (waitMs !== undefined) {
-      // The endpoint has its share in flight: back to the delayed set, no attempt counted, the worker slot freed.
-      await job.moveToDelayed(Date.now() + waitMs, token);
-      throw new DelayedError();
-    }
-    try {
-      return await attempt(job, target);
-    } finally {
-      await options.slots.release(target.webhookId, holder);
-    }
-  };
-
-  async function attempt(job: Job, target: DeliveryTarget): Promise<DeliverResult> {
     const prepared = await domain.webhookDeliveries.prepare(target);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
       await domain.webhookDeliveries.abandon(target);
       return { skipped: true };
     }
-    const result = await postWebhook(prepared, {
-      timeoutMs: options.timeoutMs,
-      urlGuard: options.urlGuard,
-      dispatcher: options.dispatcher,
-    });
+    // A slot is held only while the receiver has the request: a slow receiver is capped, a fast one never waits.
+    const holder = job.id ?? prepared.deliveryId;
+    if (!(await options.slots.acquire(target.webhookId, holder))) {
+      // The endpoint has its share in flight: to the delayed set (no attempt counted, the worker slot
+      // freed) until one of its slots frees; after a timeout at the latest, should that wake-up be lost.
+      await job.moveToDelayed(Date.now() + options.timeoutMs, token);
+      await options.slots.park(target.webhookId, holder);
+      throw new DelayedError();
+    }
+    let result: PostResult;
+    try {
+      result = await postWebhook(prepared, {
+        timeoutMs: options.timeoutMs,
+        urlGuard: options.urlGuard,
+        dispatcher: options.dispatcher,
+      });
+    } finally {
+      await options.slots.release(target.webhookId, holder);
+    }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
     await domain.webhookDeliveries.record(prepared, {
@@ -86,5 +85,5 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       throw result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
     }
     return { status: result.attempt.statusCode };
-  }
+  };
 }
