@@ -89,7 +89,8 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
 
     console.info(`healthy receiver p95 lag: ${baseline} ms alone, ${withDead} ms beside a dead endpoint (timeout ${TIMEOUT_MS} ms)`);
     expect(withDead).toBeLessThan(2 * baseline + 500);
-    expect(withDead).toBeLessThan(TIMEOUT_MS / 2);
+    // Without the cap it is about twice the timeout: the dead endpoint's attempts hold every worker slot.
+    expect(withDead).toBeLessThan(TIMEOUT_MS);
 
     // The dead endpoint's deliveries are all attempted, and retried, four at a time.
     await expect.poll(() => new Set(dead.received.map((d) => d.json.id)).size, { timeout: 60_000, interval: 500 }).toBe(EVENTS);
