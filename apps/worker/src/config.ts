@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CallJobOptions } from "./calls/call-consumers";
 import { DEFAULT_MESSAGING } from "./start-workers";
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import { DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY } from "./webhooks/endpoint-slots";
 import { DEFAULT_WEBHOOK_CONCURRENCY } from "./webhooks/webhook-processor";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -95,6 +96,15 @@ export const workerEnvSchema = z
       .max(500)
       .default(DEFAULT_WEBHOOK_CONCURRENCY)
       .describe("Webhook deliveries one worker runs at once (they mostly wait on receivers)."),
+    WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .default(DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY)
+      .describe(
+        "Webhook deliveries one endpoint may have in flight at once, across all workers: a slow or dead receiver holds at most this many delivery slots, its other deliveries wait without holding one.",
+      ),
     WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce
       .number()
       .int()
@@ -180,7 +190,13 @@ export interface WorkerConfig {
   logLevel: string;
   eventRetentionDays: number | undefined;
   lockDurationMs: number;
-  webhooks: { retry: WebhookRetryPolicy; timeoutMs: number; concurrency: number; disableAfterFailedDeliveries: number };
+  webhooks: {
+    retry: WebhookRetryPolicy;
+    timeoutMs: number;
+    concurrency: number;
+    endpointConcurrency: number;
+    disableAfterFailedDeliveries: number;
+  };
   messaging: MessagingEnv;
   heartbeat: { intervalMs: number; instanceId: string | undefined };
 }
@@ -211,6 +227,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       retry: { attempts: c.WEBHOOK_MAX_ATTEMPTS, baseDelayMs: c.WEBHOOK_BACKOFF_BASE_MS, maxDelayMs: c.WEBHOOK_BACKOFF_MAX_MS },
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       concurrency: c.WEBHOOK_CONCURRENCY,
+      endpointConcurrency: c.WEBHOOK_ENDPOINT_CONCURRENCY,
       disableAfterFailedDeliveries: c.WEBHOOK_DISABLE_AFTER_FAILURES,
     },
     heartbeat: { intervalMs: c.WORKER_HEARTBEAT_MS, instanceId: c.WORKER_INSTANCE_ID },

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       retry: config.webhooks.retry,
       timeoutMs: config.webhooks.timeoutMs,
       concurrency: config.webhooks.concurrency,
+      endpointConcurrency: config.webhooks.endpointConcurrency,
       urlGuard: urlGuardOf((url) => checkUrlTarget(url, urlPolicy)),
       urlPolicy,
     },

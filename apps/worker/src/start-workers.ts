@@ -18,7 +18,7 @@ import {
   type ProviderInfo,
   type SafeUrlPolicy,
 } from "@crm/providers";
-import { Worker, type Job, type WorkerOptions } from "bullmq";
+import { Job, Worker, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
@@ -32,6 +32,7 @@ import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
 import { createVettedAgent } from "./vetted-agent";
+import { DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY, endpointSlots } from "./webhooks/endpoint-slots";
 import { createRecoverProcessor } from "./webhooks/recover-processor";
 import { webhookConsumer } from "./webhooks/webhook-consumer";
 import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError } from "./webhooks/webhook-processor";
@@ -58,6 +59,8 @@ export interface StartWorkersOptions {
     timeoutMs?: number;
     /** Deliveries run at once (they mostly wait on receivers). Default DEFAULT_WEBHOOK_CONCURRENCY. */
     concurrency?: number;
+    /** Deliveries one endpoint may have in flight at once, across workers. Default DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY. */
+    endpointConcurrency?: number;
     /** The SSRF rule for delivery URLs (the shared URL-safety helper), checked before each attempt; default: any URL. */
     urlGuard?: UrlGuard;
     /** The same rule at connect time, on the addresses a connection actually uses; default: any address. */
@@ -106,7 +109,7 @@ export interface RunningWorkers {
   close(): Promise<void>;
 }
 
-type Processor = (job: Job) => Promise<unknown>;
+type Processor = (job: Job, token?: string) => Promise<unknown>;
 
 /** One BullMQ Worker per queue, all on one connection (each Worker duplicates it for blocking reads), and the outbox relay. */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
@@ -149,6 +152,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   });
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
   const receivers = createVettedAgent(options.webhooks?.urlPolicy);
+  const webhookTimeoutMs = options.webhooks?.timeoutMs ?? 10_000;
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({
@@ -180,10 +184,25 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     webhooks: createWebhooksQueueProcessor(
       createWebhookProcessor({
         domain: options.domain,
-        timeoutMs: options.webhooks?.timeoutMs ?? 10_000,
+        timeoutMs: webhookTimeoutMs,
         urlGuard,
         dispatcher: receivers,
         logger: logger.child({ queue: "webhooks" }),
+        slots: endpointSlots({
+          redis: connection,
+          prefix,
+          perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
+          timeoutMs: webhookTimeoutMs,
+          wake: async (jobId) => {
+            const job = await Job.fromId(webhookQueue.queue, jobId);
+            return job
+              ? job.promote().then(
+                  () => true,
+                  () => false,
+                )
+              : false;
+          },
+        }),
       }),
       createRecoverProcessor(options.domain, webhookQueue),
     ),

@@ -1,8 +1,9 @@
 import type { DeliveryTarget, Domain, UrlGuard } from "@crm/domain";
-import { UnrecoverableError, type Job } from "bullmq";
+import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
-import { postWebhook } from "./post-webhook";
+import type { EndpointSlots } from "./endpoint-slots";
+import { postWebhook, type PostResult } from "./post-webhook";
 
 export interface WebhookPipelineOptions {
   domain: Pick<Domain, "webhookDeliveries">;
@@ -11,6 +12,8 @@ export interface WebhookPipelineOptions {
   /** The connections to receivers (createVettedAgent), closed by the caller. */
   dispatcher: Dispatcher;
   logger: Logger;
+  /** The in-flight cap per endpoint (endpointSlots). */
+  slots: EndpointSlots;
 }
 
 /**
@@ -30,21 +33,40 @@ export class RetryAfterError extends Error {
   }
 }
 
-/** The `webhooks` queue: one attempt per run; a failure throws so BullMQ retries on the webhook backoff. */
+type DeliverResult = { status: number | undefined } | { skipped: true };
+
+/**
+ * The `webhooks` queue: one attempt per run, within the endpoint's in-flight cap; a failure throws
+ * so BullMQ retries on the webhook backoff.
+ */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
-  return async function deliver(job: Job, target: DeliveryTarget): Promise<{ status: number | undefined } | { skipped: true }> {
+  return async function deliver(job: Job, target: DeliveryTarget, token: string | undefined): Promise<DeliverResult> {
     const prepared = await domain.webhookDeliveries.prepare(target);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
       await domain.webhookDeliveries.abandon(target);
       return { skipped: true };
     }
-    const result = await postWebhook(prepared, {
-      timeoutMs: options.timeoutMs,
-      urlGuard: options.urlGuard,
-      dispatcher: options.dispatcher,
-    });
+    // A slot is held only while the receiver has the request: a slow receiver is capped, a fast one never waits.
+    const holder = job.id ?? prepared.deliveryId;
+    if (!(await options.slots.acquire(target.webhookId, holder))) {
+      // The endpoint has its share in flight: to the delayed set (no attempt counted, the worker slot
+      // freed) until one of its slots frees; after a timeout at the latest, should that wake-up be lost.
+      await job.moveToDelayed(Date.now() + options.timeoutMs, token);
+      await options.slots.park(target.webhookId, holder);
+      throw new DelayedError();
+    }
+    let result: PostResult;
+    try {
+      result = await postWebhook(prepared, {
+        timeoutMs: options.timeoutMs,
+        urlGuard: options.urlGuard,
+        dispatcher: options.dispatcher,
+      });
+    } finally {
+      await options.slots.release(target.webhookId, holder);
+    }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const final = !result.ok && (!result.retryable || lastAttempt);
     await domain.webhookDeliveries.record(prepared, {

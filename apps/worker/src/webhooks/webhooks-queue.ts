@@ -8,8 +8,8 @@ export function createWebhooksQueueProcessor(
   deliver: ReturnType<typeof createWebhookProcessor>,
   recover: ReturnType<typeof createRecoverProcessor>,
 ) {
-  return async function processWebhooksJob(job: Job): Promise<unknown> {
+  return async function processWebhooksJob(job: Job, token?: string): Promise<unknown> {
     const parsed = parseJob("webhooks", job);
-    return parsed.name === "recover" ? recover(job, parsed.payload) : deliver(job, parsed.payload);
+    return parsed.name === "recover" ? recover(job, parsed.payload) : deliver(job, parsed.payload, token);
   };
 }

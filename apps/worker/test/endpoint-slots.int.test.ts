@@ -1,0 +1,68 @@
+import { testRedis, type TestRedis } from "@crm/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpointSlots, type EndpointSlots } from "../src/webhooks/endpoint-slots";
+
+describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", () => {
+  let redis: TestRedis;
+  const woken: string[] = [];
+  const delayed = new Set<string>();
+  let slots: (timeoutMs?: number) => EndpointSlots;
+
+  beforeAll(async () => {
+    redis = await testRedis("endpoint-slots");
+    const connection = redis.connection();
+    // `wake` stands in for BullMQ's promote: only a delivery still in the delayed set can be woken.
+    slots = (timeoutMs = 10_000) =>
+      endpointSlots({
+        redis: connection,
+        prefix: redis.prefix,
+        perEndpoint: 2,
+        timeoutMs,
+        wake: async (holder) => {
+          if (!delayed.delete(holder)) return false;
+          woken.push(holder);
+          return true;
+        },
+      });
+  });
+  afterAll(async () => {
+    await redis?.cleanup();
+  });
+
+  it("caps each endpoint apart, keeps a holder's slot when it asks again, and hands a freed slot to the oldest parked delivery", async () => {
+    const s = slots();
+    expect(await s.acquire("a", "a1")).toBe(true);
+    expect(await s.acquire("a", "a2")).toBe(true);
+    expect(await s.acquire("a", "a1")).toBe(true);
+    expect(await s.acquire("a", "a3")).toBe(false);
+    expect(await s.acquire("b", "b1")).toBe(true);
+
+    for (const holder of ["a3", "a4"]) {
+      delayed.add(holder);
+      await s.park("a", holder);
+    }
+    // a3 is stale (its fallback delay ran out and it runs elsewhere): a4 is woken instead.
+    delayed.delete("a3");
+    await s.release("a", "a1");
+    expect(woken).toEqual(["a4"]);
+    await s.release("a", "a2");
+    expect(woken).toEqual(["a4"]);
+  });
+
+  it("wakes a delivery parking just after a slot freed, and frees the slot of a holder whose lease ran out", async () => {
+    const s = slots(100);
+    expect(await s.acquire("c", "c1")).toBe(true);
+    expect(await s.acquire("c", "c2")).toBe(true);
+    expect(await s.acquire("c", "c3")).toBe(false);
+    await s.release("c", "c1");
+    delayed.add("c3");
+    await s.park("c", "c3");
+    expect(woken).toContain("c3");
+
+    expect(await s.acquire("c", "c3")).toBe(true);
+    expect(await s.acquire("c", "c4")).toBe(false);
+    // Leases last a timeout plus a 5 s margin: c2 and c3 never release (their worker died).
+    await new Promise((resolve) => setTimeout(resolve, 5_300));
+    expect(await s.acquire("c", "c4")).toBe(true);
+  }, 15_000);
+});
