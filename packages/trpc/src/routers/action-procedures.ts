@@ -5,9 +5,9 @@ import { procedure } from "../trpc";
 
 const id = z.string().min(1);
 
-export type IdsOf<Id extends string> = { [K in Id]: string };
+type IdsOf<Id extends string> = { [K in Id]: string };
 /** The action's ids by name, and its input as `data` when it has one; spelt out because TS cannot see through zod's mapped types for a generic schema. */
-export type ActionParser<Id extends string, In> = In extends z.ZodType
+type ActionParser<Id extends string, In> = In extends z.ZodType
   ? Parser<IdsOf<Id> & { data: z.input<In> }, IdsOf<Id> & { data: z.output<In> }>
   : Parser<IdsOf<Id>, IdsOf<Id>>;
 
