@@ -1,11 +1,12 @@
 import * as d from "@crm/domain";
+import { defineActions } from "./actions";
 import { builder, givenArgs, type RecordRef } from "./builder";
 import "./events";
 import { defineMessaging } from "./messaging";
 import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
-import { defineWebhookActions } from "./webhooks";
+import { defineWebhookDeliveries } from "./webhooks";
 import { inputTypeOf } from "./zod-types";
 import type { z } from "zod";
 
@@ -111,15 +112,12 @@ builder.mutationField("requestCallTranscription", (t) =>
 );
 
 defineMessaging(types);
-defineWebhookActions();
+defineWebhookDeliveries();
+Object.values(RESOURCES).forEach(defineActions);
 
-// --- Channel and deal actions beyond CRUD.
+// --- Deal actions beyond CRUD, hand-written: their arguments are flat (`stageId`, `tagIds: [ID!]!`), not a
+// declared action's `input`, and they answer the Deal with its relations (the declared ones come from the registry, above).
 builder.mutationFields((t) => ({
-  rotateChannelSecret: t.field({
-    type: recordTypeOf(d.channelSecretSchema, "ChannelSecret"),
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.domain.channels.rotateSecret(ctx.auth, String(id)),
-  }),
   moveDeal: t.field({
     type: types.deal,
     description:

@@ -1,5 +1,4 @@
 import { callsRouter } from "./routers/calls";
-import { channelActions } from "./routers/channels";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
@@ -11,11 +10,12 @@ import { router } from "./trpc";
 
 /**
  * Every resource REST has, one router each: `trpc.deals.list.query(...)`, `trpc.deals.move.mutate(...)`.
- * The domain's registry gives the CRUD routers (with the actions beyond CRUD given here); the
- * sub-collections and the feeds are written by hand.
+ * The domain's registry gives the CRUD routers and their declared actions (the special procedures
+ * given here join them: a deal's move and tags, a webhook's delivery log); the sub-collections
+ * and the feeds are written by hand.
  */
 export const appRouter = router({
-  ...resourceRouters({ channels: channelActions, deals: dealActions, webhooks: webhookActions }),
+  ...resourceRouters({ deals: dealActions, webhooks: webhookActions }),
   stages: stagesRouter,
   calls: callsRouter,
   chats: chatsRouter,

@@ -107,10 +107,13 @@ describe("tRPC (real HTTP, batched)", () => {
     expect(rule).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422, errorCode: "DEAL_NOT_LOST" });
   });
 
-  it("starts a chat, reads it as REST does, sends a message and lists it; a second start for the number is DUPLICATE", async () => {
+  it("rotates a channel's secret; starts a chat, reads it as REST does, sends a message and lists it; a second start for the number is DUPLICATE", async () => {
     const trpc = trpcClient(api, p.key);
     const channel = await trpc.channels.create.mutate({ type: "WHATSAPP", name: "tRPC line", phone: "+33612347701" });
     expect(channel.webhookSecret).toEqual(expect.any(String));
+    const rotated = await trpc.channels.rotateSecret.mutate({ id: channel.id });
+    expect(rotated.webhookSecret).toEqual(expect.any(String));
+    expect(rotated.webhookSecret).not.toBe(channel.webhookSecret);
     const chat = await trpc.chats.create.mutate({ channelId: channel.id, phone: "+33612347702" });
     expect(await trpc.chats.get.query({ id: chat.id })).toEqual((await p.call("GET", `/v1/chats/${chat.id}`)).body);
     const { id } = await trpc.messages.send.mutate({ chatId: chat.id, message: { type: "TEXT", content: { text: "Hello" } } });

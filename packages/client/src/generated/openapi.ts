@@ -1258,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery
+         * @description Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -1293,26 +1313,6 @@ export interface paths {
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/webhooks/{id}/deliveries/{deliveryId}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Retry a delivery
-         * @description Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.
-         */
-        post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5071,6 +5071,14 @@ export interface components {
             /** @description The events of the window that match the webhook's types and filter, delivered again. */
             count: number;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+         *     }
+         */
+        WebhookDeliveryRetry: {
+            id: string;
+        };
         /** @description A WebhookDelivery as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
         WebhookDeliveryListItem: {
             /** @description `<eventId>.<webhookId>`: one delivery log per event and endpoint, retries included. */
@@ -5099,14 +5107,6 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             updatedAt?: string;
-        };
-        /**
-         * @example {
-         *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
-         *     }
-         */
-        WebhookDeliveryRetry: {
-            id: string;
         };
         /**
          * @example {
@@ -12883,6 +12883,60 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook id. */
+                id: string;
+                /** @description Delivery id (`<eventId>.<webhookId>`). */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery id. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryRetry"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -13087,60 +13141,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    retryWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description Webhook id. */
-                id: string;
-                /** @description Delivery id (`<eventId>.<webhookId>`). */
-                deliveryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery id. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "6650f0c2a1b2c3d4e5f60014.6650f0c2a1b2c3d4e5f60013"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookDeliveryRetry"];
-                };
-            };
-            400: components["responses"]["ValidationError"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
-                        /** @constant */
-                        status?: 422;
-                    };
-                };
-            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -3,6 +3,7 @@ import type { Context } from "../core/context";
 import type { ListResult } from "../core/resource-service";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
+import type { ActionMap } from "./define-action";
 
 /** How REST answers a listing: `{data, total, limit, offset, hasMore}`, `{data}` or a bare array. */
 export type ListFormat = "envelope" | "data" | "array";
@@ -32,6 +33,7 @@ export interface ResourceDeclaration<
   Spec extends ListSpec = ListSpec,
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
+  Actions extends ActionMap = ActionMap,
 > {
   /** Singular key: GraphQL's query of one record (`lossReason`). */
   one: One;
@@ -55,6 +57,8 @@ export interface ResourceDeclaration<
   /** Filters, sorts, relations and limits of its listing, and REST's response shape for it. */
   list: { spec: Spec; format: ListFormat };
   service(domain: Domain): CrudOperations<R, Created>;
+  /** Its operations beyond CRUD (define-action.ts), by the tRPC procedure's name; `{}` when none. */
+  actions: Actions;
 }
 
 /** A declaration of any resource, as the adapters iterate them (records and answers are covariant). */
@@ -75,15 +79,17 @@ export function defineResource<
   Spec extends ListSpec,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Actions extends ActionMap = Record<never, never>,
 >(
-  def: Omit<ResourceDeclaration<One, Many, R, Created, Spec, Create, Update>, "type" | "path" | "label"> &
-    Partial<Pick<ResourceDeclaration, "type" | "path" | "label">>,
-): ResourceDeclaration<One, Many, R, Created, Spec, Create, Update> {
+  def: Omit<ResourceDeclaration<One, Many, R, Created, Spec, Create, Update, Actions>, "type" | "path" | "label" | "actions"> &
+    Partial<Pick<ResourceDeclaration, "type" | "path" | "label">> & { actions?: Actions },
+): ResourceDeclaration<One, Many, R, Created, Spec, Create, Update, Actions> {
   const article = /^[aeio]/.test(def.one) ? "an" : "a";
   return {
     type: def.one.charAt(0).toUpperCase() + def.one.slice(1),
     path: kebab(def.many),
     label: { one: `${article} ${words(def.one)}`, many: words(def.many) },
     ...def,
+    actions: def.actions ?? ({} as Actions),
   };
 }

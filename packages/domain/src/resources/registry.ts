@@ -16,8 +16,8 @@ import { webhookResource } from "../webhooks/webhook.resource";
 
 /**
  * Every CRUD resource, one line each, keyed by its singular key. REST, GraphQL and tRPC build
- * their create/get/list/update/delete from this table (in this order); a resource's actions
- * beyond CRUD stay in the adapters beside them. Sub-collections (a pipeline's stages, a chat's
+ * their create/get/list/update/delete and each resource's declared actions (define-action.ts)
+ * from this table (in this order); only special actions stay hand-written in the adapters. Sub-collections (a pipeline's stages, a chat's
  * messages, a contact's calls) are not here: they are addressed through their parent.
  */
 export const RESOURCES = {

@@ -1,6 +1,6 @@
 import type { CrudDocs } from "./crud-routes";
 
-/** Messaging channels (a new webhook secret: channels.routes.ts): the reference's text of their generated CRUD routes. */
+/** Messaging channels: the reference's text of their generated CRUD routes and declared actions. */
 export const channelDocs: CrudDocs = {
   create: {
     description:
@@ -29,5 +29,14 @@ export const channelDocs: CrudDocs = {
       "The channel's chats are deleted with it, with their messages (each raising `message.deleted` and " +
       "`chat.deleted`): a chat is a conversation over its channel and cannot move to another one. Messages still " +
       "QUEUED are not sent.",
+  },
+  actions: {
+    rotateSecret: {
+      summary: "Rotate a channel's webhook secret",
+      description:
+        "Issues a new webhook secret, shown once; the previous secret stops working at once. Takes no options: send `{}` " +
+        "or no body; like every body it must be JSON (415 otherwise), well-formed (400) and within the size limit (413).",
+      success: "The new webhook secret.",
+    },
   },
 };

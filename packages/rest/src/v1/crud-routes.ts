@@ -15,8 +15,15 @@ export interface OperationDocs {
   success?: string;
 }
 
-/** The reference's text of a resource's generated operations: HTTP prose, so it lives in the REST adapter. */
-export type CrudDocs = Partial<Record<CrudOperation, OperationDocs>>;
+/** The reference's text of one of a resource's declared actions: its summary is required, `params` describe its path ids. */
+export interface ActionDocs extends OperationDocs {
+  summary: string;
+  /** By REST's parameter name (`id`, `deliveryId`); default `Record id.`. */
+  params?: Record<string, string>;
+}
+
+/** The reference's text of a resource's generated operations and actions: HTTP prose, so it lives in the REST adapter. */
+export type CrudDocs = Partial<Record<CrudOperation, OperationDocs>> & { actions?: Record<string, ActionDocs> };
 
 /** A resource's section of the reference: `Loss reasons`, described by its declaration. */
 export const resourceTag = (resource: AnyResource): RouteTag => ({

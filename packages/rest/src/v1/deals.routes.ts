@@ -5,7 +5,11 @@ import { resourceTag } from "./crud-routes";
 
 const tag = resourceTag(RESOURCES.deal);
 
-/** A deal's routes beyond CRUD (generated from the registry, documented in deals.docs.ts). */
+/**
+ * A deal's route beyond CRUD (CRUD is generated from the registry, documented in deals.docs.ts).
+ * Hand-written, not a declared action: its published shape (`{dealId}`, 204 without body, and
+ * `tagIds` flat on GraphQL and tRPC) is not what an action's declaration generates.
+ */
 export const dealRoutes = (domain: Domain) =>
   defineRoutes(
     defineRoute({

@@ -1,7 +1,7 @@
 import { RESOURCES, type Domain, type ResourceKey } from "@crm/domain";
 import type { AnyRouteDef } from "../core/route-def";
 import { callRoutes } from "./calls.routes";
-import { channelRoutes } from "./channels.routes";
+import { actionRoutes } from "./action-routes";
 import { chatRoutes } from "./chats.routes";
 import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
@@ -12,9 +12,8 @@ import { webhookRoutes } from "./webhooks.routes";
 
 type RouteModule = (domain: Domain) => AnyRouteDef[];
 
-/** The routes of a registry resource beyond its generated CRUD, written here (`./<resource>.routes.ts`). */
-const ACTIONS: Partial<Record<ResourceKey, RouteModule>> = {
-  channel: channelRoutes,
+/** The routes of a registry resource beyond its generated CRUD and declared actions, written here (`./<resource>.routes.ts`). */
+const SPECIAL: Partial<Record<ResourceKey, RouteModule>> = {
   deal: dealRoutes,
   webhook: webhookRoutes,
 };
@@ -49,7 +48,8 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
 
 const resourceRoutes = (key: ResourceKey, domain: Domain): AnyRouteDef[] => [
   ...crudRoutes(RESOURCES[key], CRUD_DOCS[key] ?? {}, domain),
-  ...(ACTIONS[key]?.(domain) ?? []),
+  ...actionRoutes(RESOURCES[key], CRUD_DOCS[key] ?? {}, domain),
+  ...(SPECIAL[key]?.(domain) ?? []),
 ];
 
 /** The /v1 routes: Express routes and the OpenAPI document are both built from this list. */

@@ -13,7 +13,7 @@ const DELIVERY =
   '"GONE"`). After 5 deliveries in a row FAILED the endpoint is disabled (`webhook.disabled` event); catch up from ' +
   "`GET /v1/events`. Redirects are not followed: a 3xx is a failed attempt.";
 
-/** Webhook endpoints (README "Webhooks and the change feed"; actions: webhooks.routes.ts): the reference's text of their generated CRUD routes. */
+/** Webhook endpoints (README "Webhooks and the change feed"; the delivery log: webhooks.routes.ts): the reference's text of their generated CRUD routes and declared actions. */
 export const webhookDocs: CrudDocs = {
   create: {
     summary: "Subscribe a URL to events",
@@ -38,5 +38,39 @@ export const webhookDocs: CrudDocs = {
   },
   delete: {
     description: "Deliveries not yet made are dropped.",
+  },
+  actions: {
+    rotateSecret: {
+      summary: "Rotate a webhook's signing secret",
+      description:
+        "Issues a new secret, shown once; every delivery from now on (retries included) is signed with it. For 24 h " +
+        "`webhook-signature` also carries a signature with the previous secret (space-separated), so receivers can switch over.",
+      success: "The new secret.",
+    },
+    ping: {
+      summary: "Send a test event",
+      description:
+        "Raises a `webhook.ping` event delivered to this endpoint only (even while it is disabled); see its delivery in the log.",
+      success: "The ping event's id.",
+    },
+    recover: {
+      summary: "Deliver a window of the feed again",
+      description:
+        "`{since: <ISO time>}` or `{afterSequence: n}` (exactly one): every event of the change feed in that window, up to " +
+        "its last event now, that matches the webhook's types and filter is delivered again, enqueued in sequence order, " +
+        "each with its original `webhook-id` and body (receivers de-duplicate on it). Answers how many. `since` in the " +
+        "future or older than the event retention, a negative `afterSequence`, both or neither: 400. A disabled webhook: " +
+        "409 `WEBHOOK_DISABLED`. The worker walks the window as one job that resumes where it stopped after a restart.",
+      success: "How many events are delivered again.",
+      errors: [403, 404, 409],
+    },
+    retryDelivery: {
+      summary: "Retry a delivery",
+      description:
+        "Sends the delivery's event again (same body and `x-webhook-id`), as a new run of attempts. 409 `DELIVERY_PENDING` while attempts are still scheduled, 409 `WEBHOOK_DISABLED` for a disabled endpoint.",
+      params: { id: "Webhook id.", deliveryId: "Delivery id (`<eventId>.<webhookId>`)." },
+      success: "The delivery id.",
+      errors: [403, 404, 409],
+    },
   },
 };

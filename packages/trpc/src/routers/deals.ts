@@ -8,7 +8,10 @@ const moveInput = domainInput(
   z.strictObject({ id, stageId: id.optional(), pipelineId: id.optional(), lossReasonId: id.nullable().optional() }),
 );
 
-/** A deal's actions beyond CRUD: the pipeline's moves and tagging, each one domain call answering the deal as written. */
+/**
+ * A deal's actions beyond CRUD: the pipeline's moves and tagging, each one domain call answering the deal as written.
+ * Hand-written, not declared actions: their inputs are flat (`{id, stageId}`, `{id, tagIds}`), not the actions' `{id, data}`.
+ */
 export const dealActions = {
   /** `stageId` (and its pipeline) or `pipelineId` alone; the same rules as update. */
   move: procedure

@@ -1,12 +1,13 @@
-import { RESOURCES, type AnyResource, type ResourceDeclaration, type Resources } from "@crm/domain";
+import { RESOURCES, type ActionMap, type AnyResource, type ResourceDeclaration, type Resources } from "@crm/domain";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { router } from "../trpc";
+import { actionProcedures, type ActionProcedures } from "./action-procedures";
 import { crudProcedures } from "./crud";
 
 /** A registry resource's router key: `lossReasons`. */
 export type ResourceRouterKey = Resources[keyof Resources]["many"];
 
-/** The procedures a resource has beyond CRUD (a channel rotates its secret), by router key. */
+/** The procedures a resource has beyond CRUD and its declared actions (a deal's move), by router key. */
 export type ResourceActions = Partial<Record<ResourceRouterKey, TRPCRouterRecord>>;
 
 type CrudProceduresOf<D> =
@@ -14,20 +15,24 @@ type CrudProceduresOf<D> =
     ? ReturnType<typeof crudProcedures<R, Created, Spec, C, U>>
     : never;
 type ActionsOf<A extends ResourceActions, K> = K extends keyof A ? NonNullable<A[K]> : Record<never, never>;
+type DeclaredOf<D> = D extends { actions: infer M extends ActionMap } ? ActionProcedures<M> : never;
 
 /** One router per registry resource, keyed by its plural: its CRUD procedures and its actions, typed per resource. */
 export type ResourceRouters<A extends ResourceActions> = {
   [K in keyof Resources as Resources[K]["many"]]: ReturnType<
-    typeof router<CrudProceduresOf<Resources[K]> & ActionsOf<A, Resources[K]["many"]>>
+    typeof router<CrudProceduresOf<Resources[K]> & DeclaredOf<Resources[K]> & ActionsOf<A, Resources[K]["many"]>>
   >;
 };
 
-/** The routers of every registry resource: get, list, create, update, remove from its declaration, then the actions given for it. */
+/** The routers of every registry resource: get, list, create, update, remove and its actions from its declaration, then the procedures given for it. */
 export function resourceRouters<A extends ResourceActions>(actions: A): ResourceRouters<A> {
   const byKey: Partial<Record<string, TRPCRouterRecord>> = actions;
   const resources: AnyResource[] = Object.values(RESOURCES);
   // Object.fromEntries forgets the keys; ResourceRouters states what each entry is, per resource.
   return Object.fromEntries(
-    resources.map((resource) => [resource.many, router({ ...crudProcedures(resource), ...byKey[resource.many] })]),
+    resources.map((resource) => [
+      resource.many,
+      router({ ...crudProcedures(resource), ...actionProcedures(resource.actions), ...byKey[resource.many] }),
+    ]),
   ) as ResourceRouters<A>;
 }
