@@ -1,7 +1,8 @@
 import type { ActionDeclaration, ActionInput, ActionMap, ActionScope, Context, Domain } from "@crm/domain";
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import { z } from "zod";
 import { domainInput, type Parser } from "../input";
-import { procedure } from "../trpc";
+import { procedure, router } from "../trpc";
 
 const id = z.string().min(1);
 
@@ -32,30 +33,40 @@ function run<Id extends string, In extends z.ZodType | undefined, Out>(
 }
 
 /** A `write` action: a mutation. */
-export const actionMutation = <Id extends string, In extends z.ZodType | undefined, Out>(
+const actionMutation = <Id extends string, In extends z.ZodType | undefined, Out>(
   action: ActionDeclaration<Id, In, Out, ActionScope>,
 ) => procedure.input(actionInput(action)).mutation(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
 
 /** A `read` action: a query. */
-export const actionQuery = <Id extends string, In extends z.ZodType | undefined, Out>(
+const actionQuery = <Id extends string, In extends z.ZodType | undefined, Out>(
   action: ActionDeclaration<Id, In, Out, ActionScope>,
 ) => procedure.input(actionInput(action)).query(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
 
-/** The procedure of one declared action, typed by its declaration. */
-export type ActionProcedure<A> =
-  A extends ActionDeclaration<infer Id, infer In, infer Out, infer Scope>
-    ? Scope extends "read"
-      ? ReturnType<typeof actionQuery<Id, In, Out>>
-      : ReturnType<typeof actionMutation<Id, In, Out>>
+/** The error shape every procedure of this router reports. */
+type ErrorShape = ReturnType<typeof router>["_def"]["_config"]["$types"]["errorShape"];
+
+/**
+ * What a client sends to an action: its ids by name, and `data` when it has an input. Spelt out as
+ * plain object types (no alias of this module survives resolution), so a declaration emit of
+ * AppRouter (@crm/api-types) writes the shapes, never the declaration (which names the domain).
+ */
+type ActionCall<A> =
+  A extends ActionDeclaration<infer Id, infer In, unknown, ActionScope>
+    ? { [K in Id]: string } & (In extends z.ZodType ? { data: z.input<In> } : unknown)
     : never;
 
-/** The procedures of a resource's declared actions, by the actions' keys. */
-export type ActionProcedures<M extends ActionMap> = { [K in keyof M]: ActionProcedure<M[K]> };
+type ActionDef<A> =
+  A extends ActionDeclaration<string, z.ZodType | undefined, infer Out, ActionScope>
+    ? { input: ActionCall<A>; output: Out; meta: object; errorShape: ErrorShape }
+    : never;
+
+/** The procedure of one declared action, typed by its declaration: a query for `read`, a mutation for `write`. */
+export type ActionProcedure<A> = A extends { scope: "read" } ? TRPCQueryProcedure<ActionDef<A>> : TRPCMutationProcedure<ActionDef<A>>;
 
 /** One procedure per declared action (`webhooks.rotateSecret`): a query for `read`, a mutation for `write`. */
-export function actionProcedures<M extends ActionMap>(actions: M): ActionProcedures<M> {
-  // Object.fromEntries forgets the keys; ActionProcedures states what each entry is.
+export function actionProcedures<M extends ActionMap>(actions: M): { [K in keyof M]: ActionProcedure<M[K]> } {
+  // Object.fromEntries forgets the keys; the return type states what each entry is.
   return Object.fromEntries(
     Object.entries(actions).map(([key, action]) => [key, action.scope === "read" ? actionQuery(action) : actionMutation(action)]),
-  ) as ActionProcedures<M>;
+  ) as { [K in keyof M]: ActionProcedure<M[K]> };
 }

@@ -1,7 +1,7 @@
 import { RESOURCES, type ActionMap, type AnyResource, type ResourceDeclaration, type Resources } from "@crm/domain";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { router } from "../trpc";
-import { actionProcedures, type ActionProcedures } from "./action-procedures";
+import { actionProcedures, type ActionProcedure } from "./action-procedures";
 import { crudProcedures } from "./crud";
 
 /** A registry resource's router key: `lossReasons`. */
@@ -15,7 +15,8 @@ type CrudProceduresOf<D> =
     ? ReturnType<typeof crudProcedures<R, Created, Spec, C, U>>
     : never;
 type ActionsOf<A extends ResourceActions, K> = K extends keyof A ? NonNullable<A[K]> : Record<never, never>;
-type DeclaredOf<D> = D extends { actions: infer M extends ActionMap } ? ActionProcedures<M> : never;
+// Spelt out (no alias of its own) so AppRouter's declaration writes each action's procedure, not this module's names.
+type DeclaredOf<D> = D extends { actions: infer M extends ActionMap } ? { [K in keyof M]: ActionProcedure<M[K]> } : never;
 
 /** One router per registry resource, keyed by its plural: its CRUD procedures and its actions, typed per resource. */
 export type ResourceRouters<A extends ResourceActions> = {
