@@ -33,14 +33,12 @@ function run<Id extends string, In extends z.ZodType | undefined, Out>(
 }
 
 /** A `write` action: a mutation. */
-const actionMutation = <Id extends string, In extends z.ZodType | undefined, Out>(
-  action: ActionDeclaration<Id, In, Out, ActionScope>,
-) => procedure.input(actionInput(action)).mutation(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
+const actionMutation = <Id extends string, In extends z.ZodType | undefined, Out>(action: ActionDeclaration<Id, In, Out, ActionScope>) =>
+  procedure.input(actionInput(action)).mutation(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
 
 /** A `read` action: a query. */
-const actionQuery = <Id extends string, In extends z.ZodType | undefined, Out>(
-  action: ActionDeclaration<Id, In, Out, ActionScope>,
-) => procedure.input(actionInput(action)).query(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
+const actionQuery = <Id extends string, In extends z.ZodType | undefined, Out>(action: ActionDeclaration<Id, In, Out, ActionScope>) =>
+  procedure.input(actionInput(action)).query(({ ctx, input }) => run(action, ctx.domain, ctx.auth, input));
 
 /** The error shape every procedure of this router reports. */
 type ErrorShape = ReturnType<typeof router>["_def"]["_config"]["$types"]["errorShape"];
