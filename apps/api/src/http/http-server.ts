@@ -81,6 +81,28 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, last: Excha
   }
 }
 
+/** How long a connection closed before its request body was all read keeps reading (and dropping) it. */
+const LINGER_MS = 2_000;
+
+/**
+ * Lingering close, as nginx's `lingering_close`: node closes a `Connection: close` socket as soon as
+ * the response is written. When the request body was not all read (a 413 mid-upload), the bytes the
+ * client is still sending then meet a closed socket, the kernel answers with a reset, and the reset
+ * can discard the answer before the client has read it. So the write side is closed (FIN) and the
+ * rest of the body is read and dropped (node's parser discards it) until the client closes, for at
+ * most LINGER_MS. `linger` says whether this close should (not during a shutdown, which must not wait).
+ */
+function lingerOnClose(socket: Socket, linger: () => boolean): void {
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    if (!linger()) return destroySoon();
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+    cut.unref();
+    socket.once("close", () => clearTimeout(cut));
+  };
+}
+
 export interface HttpServer {
   server: Server;
   /**
@@ -113,6 +135,7 @@ export function createHttpServer(app: RequestListener): HttpServer {
     });
     app(req, res);
   });
+  server.on("connection", (socket: Socket) => lingerOnClose(socket, () => !draining && lastExchange.get(socket)?.req.complete === false));
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => onClientError(error, socket, lastExchange.get(socket)));
   // An Expect header other than 100-continue: node would answer 417 with no body.
   server.on("checkExpectation", (_req, res: ServerResponse) => refuse(res, EXPECTATION_FAILED));
