@@ -63,7 +63,7 @@ describe("agent replies when their worker stalls past its locks and is killed (S
     return worker;
   }
 
-  it("every inbound message gets exactly one reply, sent to the provider once", async () => {
+  it("every inbound message gets exactly one reply, accepted by the provider once", async () => {
     const agentId = (await env.domain.agents.create(ctx, { name: "Ana", instructions: "Be brief." })).id;
     const chats = await Promise.all(Array.from({ length: CHATS }, () => chatOn(env, ctx)));
     for (const [i, chat] of chats.entries()) {
@@ -104,9 +104,11 @@ describe("agent replies when their worker stalls past its locks and is killed (S
 
     const replies = (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).flat();
     expect(replies.map((m) => m.content.text)).toEqual(chats.map(() => "From the second worker."));
-    const { calls, accepted } = await devChannelStats(redis.connection(), `${redis.prefix}:`);
-    expect(replies.map((m) => calls[m.id])).toEqual(chats.map(() => 1));
-    expect(accepted.filter((id) => replies.some((m) => m.id === id))).toHaveLength(CHATS);
+    // Each reply reaches the contact once. A send cut by the SIGKILL, or by a delivery lease that ran
+    // out on a starved machine, is repeated with the message id as the provider's idempotency key
+    // (docs/messaging.md): the simulator may count a second call, never a second acceptance.
+    const { accepted } = await devChannelStats(redis.connection(), `${redis.prefix}:`);
+    expect(replies.map((m) => accepted.filter((id) => id === m.id).length)).toEqual(chats.map(() => 1));
     // The old worker's runs did reach the post (they were not lost on the way): each found its reply written.
     expect(staleRunsDone()).toBe(CHATS);
   }, 300_000);
