@@ -56,7 +56,7 @@ export { fieldListSpec } from "./fields/field.service";
 export { fieldValueInputSchema } from "./fields/field-values";
 export type { FieldEntityType, FieldValueInput, FieldValues, StoredFieldValue } from "./fields/field-values";
 export { contactCreateSchema, contactRecordSchema, contactUpdateSchema } from "./contacts/contact.schema";
-export { contactListSpec } from "./contacts/contact.service";
+export { CONTACT_DEALS_WITH, contactListSpec } from "./contacts/contact.service";
 export { pipelineCreateSchema, pipelineRecordSchema, pipelineUpdateSchema } from "./pipelines/pipeline.schema";
 export { pipelineListSpec } from "./pipelines/pipeline.service";
 export {

@@ -515,7 +515,7 @@ export interface paths {
         };
         /**
          * List contacts
-         * @description Newest first by default. Besides `id`, `createdAt` and `updatedAt`, filter and sort on custom fields as `fields.<fieldId>` or `fields.<KEY>` (e.g. `fields.EMAIL[regex]=acme`, `fields.PHONE=5511999990000`); filter values are read like stored values (numbers, dates, booleans, option ids). `ne`, `nin` and `exists=false` also match contacts without a value. `[with]=deals` adds each contact's deals.
+         * @description Newest first by default. Besides `id`, `createdAt` and `updatedAt`, filter and sort on custom fields as `fields.<fieldId>` or `fields.<KEY>` (e.g. `fields.EMAIL[regex]=acme`, `fields.PHONE=5511999990000`); filter values are read like stored values (numbers, dates, booleans, option ids). `ne`, `nin` and `exists=false` also match contacts without a value. `[with]=deals` adds each contact's newest 100 deals (all of them: `GET /v1/deals?contactId=`).
          *
          *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
          *

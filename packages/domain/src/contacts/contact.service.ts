@@ -18,6 +18,9 @@ import { contactCreateSchema, contactUpdateSchema, type ContactRecord } from "./
 import type { Models } from "../models";
 import { contactToRecord } from "./contact.record";
 
+/** How many of a contact's deals `[with]=deals` populates (the newest); all of them: `GET /v1/deals?contactId=`. */
+export const CONTACT_DEALS_WITH = 100;
+
 export const contactListSpec = {
   resource: "contacts",
   fields: recordListFields({
@@ -25,8 +28,13 @@ export const contactListSpec = {
   }),
   customFields: true,
   relations: {
-    // The deals of the contact, populated with one $lookup per page.
-    deals: relationTo("deals", "_id", { toRecord: dealToRecord, schema: dealRecordSchema }, { many: true, foreignField: "contactId" }),
+    // The deals of the contact, populated with one $lookup per page; a contact may hold any number, so the newest CONTACT_DEALS_WITH.
+    deals: relationTo(
+      "deals",
+      "_id",
+      { toRecord: dealToRecord, schema: dealRecordSchema },
+      { many: true, foreignField: "contactId", limit: CONTACT_DEALS_WITH },
+    ),
   },
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],

@@ -38,6 +38,11 @@ export interface ListRelation<S extends z.ZodType = z.ZodType, M extends boolean
   foreignField?: string;
   /** false: populated as one record or null; true: as an array. */
   many: M;
+  /**
+   * A to-many relation through `foreignField` (a contact's deals) has no bound of its own: it is
+   * populated with at most this many records, newest first (`createdAt`, then `_id`, descending).
+   */
+  limit?: number;
   /** Maps a raw related document to its API shape. */
   toDto(doc: Record<string, unknown>): unknown;
   /** The API shape `toDto` returns (the related resource's record schema), for the OpenAPI document. */
@@ -91,13 +96,14 @@ export function relationTo<D, S extends z.ZodType, M extends boolean = false>(
   collection: string,
   localField: string,
   record: { toRecord: (doc: D) => z.output<S>; schema: S },
-  options: { many?: M; foreignField?: string } = {},
+  options: { many?: M; foreignField?: string; limit?: number } = {},
   // NoInfer: a spec's `satisfies ListSpec` would otherwise widen M to boolean through the return type.
 ): ListRelation<S, NoInfer<M>> {
   return {
     collection,
     localField,
     ...(options.foreignField ? { foreignField: options.foreignField } : {}),
+    ...(options.limit ? { limit: options.limit } : {}),
     // M defaults to false exactly when `many` is left out.
     many: (options.many ?? false) as M,
     toDto: (doc) => record.toRecord(doc as unknown as D),

@@ -20,7 +20,8 @@ export const RELATION_KEY_PREFIX = "__with_";
  * `{projectId, <foreignField>}` prefix of the foreign collection's indexes (all of them lead
  * with `projectId`; a plain lookup on `contactId` alone could use none of them). To-one
  * relations keep the first match (no `$unwind`, which would duplicate rows when the data is
- * inconsistent); to-many relations are the joined array as is.
+ * inconsistent); to-many relations are the joined array as is, or its newest `limit` records
+ * (a `{projectId, <foreignField>, createdAt, _id}` index serves that without a sort).
  */
 export function relationStages(relations: CompiledRelation[], projectId: string): PipelineStage[] {
   if (relations.length === 0) return [];
@@ -29,7 +30,9 @@ export function relationStages(relations: CompiledRelation[], projectId: string)
       from: relation.collection,
       localField: relation.localField,
       foreignField: relation.foreignField ?? "_id",
-      pipeline: [{ $match: { projectId } }],
+      pipeline: relation.limit
+        ? [{ $match: { projectId } }, { $sort: { createdAt: -1, _id: -1 } }, { $limit: relation.limit }]
+        : [{ $match: { projectId } }],
       as,
     },
   }));

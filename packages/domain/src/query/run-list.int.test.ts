@@ -233,6 +233,37 @@ describe("runList", () => {
     expect(Object.keys(sorted.data[0] ?? {})).not.toContain("__sort_0");
   });
 
+  it("populates a to-many relation through its foreignField with its newest `limit` records, within the project", async () => {
+    const children: ListSpec = {
+      ...spec,
+      relations: {
+        children: {
+          collection: "children",
+          localField: "_id",
+          foreignField: "parentId",
+          many: true,
+          limit: 2,
+          toDto: (d) => d._id,
+          schema: z.unknown(),
+        },
+      },
+    };
+    const at = (minute: number) => new Date(Date.UTC(2024, 1, 1, 0, minute));
+    await conn.collection("children").insertMany([
+      { _id: "c1", projectId: P, parentId: id(1), createdAt: at(1) },
+      { _id: "c2", projectId: P, parentId: id(1), createdAt: at(3) },
+      { _id: "c3", projectId: P, parentId: id(1), createdAt: at(2) },
+      { _id: "c4", projectId: P, parentId: id(2), createdAt: at(4) },
+      { _id: "c5", projectId: OTHER, parentId: id(1), createdAt: at(9) },
+    ]);
+    const query = listQuery([["id", "in", `${id(1)},${id(2)}`]], { project: ["title"], with: ["children"] });
+    const page = await runList(Deal, await compileListQuery(query, children, ctx), toDto, { count: false });
+    expect(page.data).toEqual([
+      { id: id(2), title: "beta", children: ["c4"] },
+      { id: id(1), title: "Alpha", children: ["c2", "c3"] },
+    ]);
+  });
+
   it("projects DTO keys (id always) and populates relations within the project only", async () => {
     const page = await list(
       listQuery([["amount", "lte", "20"]], { sort: [{ field: "amount", direction: 1 }], project: ["title"], with: ["contact", "tags"] }),

@@ -1,3 +1,4 @@
+import { CONTACT_DEALS_WITH } from "@crm/domain";
 import type { CrudDocs } from "./crud-routes";
 
 const FIELD_WRITES =
@@ -16,7 +17,7 @@ export const contactDocs: CrudDocs = {
       "Newest first by default. Besides `id`, `createdAt` and `updatedAt`, filter and sort on custom fields as `fields.<fieldId>` or " +
       "`fields.<KEY>` (e.g. `fields.EMAIL[regex]=acme`, `fields.PHONE=5511999990000`); filter values are read like stored values " +
       "(numbers, dates, booleans, option ids). `ne`, `nin` and `exists=false` also match contacts without a value. " +
-      "`[with]=deals` adds each contact's deals.",
+      `\`[with]=deals\` adds each contact's newest ${CONTACT_DEALS_WITH} deals (all of them: \`GET /v1/deals?contactId=\`).`,
   },
   update: {
     description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES}`,
