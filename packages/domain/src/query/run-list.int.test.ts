@@ -249,7 +249,7 @@ describe("runList", () => {
       },
     };
     const at = (minute: number) => new Date(Date.UTC(2024, 1, 1, 0, minute));
-    await conn.collection("children").insertMany([
+    await conn.collection<{ _id: string; projectId: string; parentId: string; createdAt: Date }>("children").insertMany([
       { _id: "c1", projectId: P, parentId: id(1), createdAt: at(1) },
       { _id: "c2", projectId: P, parentId: id(1), createdAt: at(3) },
       { _id: "c3", projectId: P, parentId: id(1), createdAt: at(2) },
