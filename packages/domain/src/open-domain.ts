@@ -14,6 +14,7 @@ import { createLeadService } from "./leads/lead.service";
 import { createNoteService } from "./notes/note.service";
 import { createFieldDefinitionCache, currentFieldDefinitions } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
+import { createValueClaims } from "./fields/value-claims";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
@@ -153,17 +154,20 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     current: currentFieldDefinitions(models.fields),
   });
+  const valueClaims = createValueClaims({ models, definitions: fieldDefinitions });
   const fieldGroups = createFieldGroupService({ models, inTransaction });
   const fields = createFieldService({
     models,
     valueStores,
     definitions: fieldDefinitions,
+    valueClaims,
     inTransaction,
   });
   const callCascades = createCallCascades(models.calls);
   const contacts = createContactService({
     models,
     fieldValues,
+    valueClaims,
     notes,
     calls: callCascades,
     chats: chatCascades,
@@ -182,6 +186,7 @@ export async function openDomain(options: OpenDomainOptions) {
       lossReason: referenceCheck(models.lossReasons, "Loss reason"),
     },
     fieldValues,
+    valueClaims,
     tasks,
     notes,
     calls: callCascades,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Context } from "../core/context";
-import type { ListResult } from "../core/resource-service";
+import type { CreateOptions, ListResult } from "../core/resource-service";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
 
@@ -9,7 +9,7 @@ export type ListFormat = "envelope" | "data" | "array";
 
 /** The operations every CRUD resource's service offers (every createResourceService fits). */
 export interface CrudOperations<R, Created = R> {
-  create(ctx: Context, input: unknown): Promise<Created>;
+  create(ctx: Context, input: unknown, options?: CreateOptions): Promise<Created>;
   get(ctx: Context, id: string): Promise<R>;
   /** Records in the order of `ids`, null for missing ones: what relations batch on. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
