@@ -15,6 +15,9 @@ import { createNoteService } from "./notes/note.service";
 import { createFieldDefinitionCache, currentFieldDefinitions } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
 import { createValueClaims } from "./fields/value-claims";
+import { createUpsert } from "./resources/upsert";
+import { contactCreateSchema } from "./contacts/contact.schema";
+import { dealCreateSchema } from "./deals/deal.schema";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
@@ -193,6 +196,18 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
   });
+  /** Create-or-update by a value (resources/upsert.ts), for the resources whose declaration has `bulk.upsert`. */
+  const upserts = {
+    contacts: createUpsert({
+      entityType: "CONTACT",
+      models,
+      definitions: fieldDefinitions,
+      valueClaims,
+      createSchema: contactCreateSchema,
+      service: contacts,
+    }),
+    deals: createUpsert({ entityType: "DEAL", models, definitions: fieldDefinitions, valueClaims, createSchema: dealCreateSchema, service: deals }),
+  };
   const calls = createCallService({
     models,
     contacts,
@@ -259,10 +274,10 @@ export async function openDomain(options: OpenDomainOptions) {
     notes,
     fieldGroups,
     fields,
-    contacts,
+    contacts: { ...contacts, upsert: upserts.contacts },
     pipelines,
     stages,
-    deals,
+    deals: { ...deals, upsert: upserts.deals },
     tags,
     tasks,
     lossReasons,

@@ -3,6 +3,7 @@ import type { Context } from "../core/context";
 import type { CreateOptions, ListResult } from "../core/resource-service";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
+import type { Upsert } from "./upsert";
 
 /** How REST answers a listing: `{data, total, limit, offset, hasMore}`, `{data}` or a bare array. */
 export type ListFormat = "envelope" | "data" | "array";
@@ -55,6 +56,12 @@ export interface ResourceDeclaration<
   /** Filters, sorts, relations and limits of its listing, and REST's response shape for it. */
   list: { spec: Spec; format: ListFormat };
   service(domain: Domain): CrudOperations<R, Created>;
+  /**
+   * Opts in to batches (`POST /<path>/batch`, GraphQL `<many>Batch`, tRPC `<many>.batch`: see
+   * resources/batch.ts) and, with `upsert`, to create-or-update by a value
+   * (`PUT /<path>/by/{match}/{value}`, GraphQL `upsert<Type>`, tRPC `<many>.upsert`).
+   */
+  bulk?: { upsert?: (domain: Domain) => Upsert<R> };
 }
 
 /** A declaration of any resource, as the adapters iterate them (records and answers are covariant). */

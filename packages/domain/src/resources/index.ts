@@ -1,2 +1,15 @@
 export { defineResource, type AnyResource, type CrudOperations, type ListFormat, type ResourceDeclaration } from "./define-resource";
 export { RESOURCES, type ResourceKey, type Resources } from "./registry";
+export {
+  BATCH_OPERATIONS,
+  batchInputSchema,
+  batchResultSchema,
+  batchStatusOf,
+  MAX_BATCH_ITEMS,
+  runBatch,
+  type BatchInput,
+  type BatchItemResult,
+  type BatchOperation,
+  type BatchResult,
+} from "./batch";
+export { UPSERT_KEYS, upsertMatchSchema, type Upsert, type UpsertResult } from "./upsert";
