@@ -21,7 +21,7 @@ export function bulkRoutes(resource: AnyResource, tag: RouteTag, domain: Domain)
       method: "post",
       path: `/${resource.path}/batch`,
       operationId: `batch${many}`,
-      summary: `Create, update${bulk.upsert ? " or upsert" : ""} ${label.many} in a batch`,
+      summary: `Create${bulk.upsert ? ", update or upsert" : " or update"} ${label.many} in a batch`,
       description:
         `1 to ${MAX_BATCH_ITEMS} items (more: 400 before any work). \`create\` items are the create body, \`update\` items ` +
         `\`{id, ...PATCH body}\`${bulk.upsert ? ", `upsert` items the create body holding the value of `match` (see the upsert operation)" : ""}. ` +
