@@ -1,3 +1,5 @@
+import { RESOURCES } from "@crm/domain";
+import { batchProcedure, upsertProcedure } from "./routers/bulk";
 import { callsRouter } from "./routers/calls";
 import { channelActions } from "./routers/channels";
 import { chatsRouter, messagesRouter } from "./routers/chats";
@@ -15,7 +17,15 @@ import { router } from "./trpc";
  * sub-collections and the feeds are written by hand.
  */
 export const appRouter = router({
-  ...resourceRouters({ channels: channelActions, deals: dealActions, webhooks: webhookActions }),
+  ...resourceRouters({
+    channels: channelActions,
+    // Batches and upserts of the resources that declare `bulk` (routers/bulk.ts).
+    contacts: { batch: batchProcedure(RESOURCES.contact), upsert: upsertProcedure(RESOURCES.contact) },
+    deals: { ...dealActions, batch: batchProcedure(RESOURCES.deal), upsert: upsertProcedure(RESOURCES.deal) },
+    notes: { batch: batchProcedure(RESOURCES.note) },
+    tasks: { batch: batchProcedure(RESOURCES.task) },
+    webhooks: webhookActions,
+  }),
   stages: stagesRouter,
   calls: callsRouter,
   chats: chatsRouter,
