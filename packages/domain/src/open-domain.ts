@@ -206,7 +206,14 @@ export async function openDomain(options: OpenDomainOptions) {
       createSchema: contactCreateSchema,
       service: contacts,
     }),
-    deals: createUpsert({ entityType: "DEAL", models, definitions: fieldDefinitions, valueClaims, createSchema: dealCreateSchema, service: deals }),
+    deals: createUpsert({
+      entityType: "DEAL",
+      models,
+      definitions: fieldDefinitions,
+      valueClaims,
+      createSchema: dealCreateSchema,
+      service: deals,
+    }),
   };
   const calls = createCallService({
     models,

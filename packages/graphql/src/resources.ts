@@ -162,7 +162,8 @@ function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRe
     ...fields,
     [`upsert${def.type}`]: t.field({
       type: Upserted,
-      description: "Creates the record from `input` with `value` in the field `match` (a KEY or a unique field's id), or updates the one holding it.",
+      description:
+        "Creates the record from `input` with `value` in the field `match` (a KEY or a unique field's id), or updates the one holding it.",
       args: {
         match: t.arg.string({ required: true }),
         value: t.arg.string({ required: true }),

@@ -46,7 +46,10 @@ describe("bulk sync through GraphQL and tRPC (real HTTP)", () => {
       const again = await graphqlData<Answer>(api, key, UPSERT, { match: "PHONE", value: "5511966660001", input: {} });
       expect(again.upsertContact).toMatchObject({ created: false, record: { id: first.upsertContact.record.id } });
       const bad = await graphql(api, key, UPSERT, { match: "NAME", value: "x", input: {} });
-      expect(bad.body.errors![0]!.extensions).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ field: "match", code: "not_unique_able" }] });
+      expect(bad.body.errors![0]!.extensions).toMatchObject({
+        code: "VALIDATION_ERROR",
+        errors: [{ field: "match", code: "not_unique_able" }],
+      });
     });
   });
 
@@ -64,7 +67,11 @@ describe("bulk sync through GraphQL and tRPC (real HTTP)", () => {
 
     it("contacts.upsert creates then updates; AMBIGUOUS_MATCH for existing duplicates", async () => {
       const trpc = trpcClient(api, key);
-      const first = await trpc.contacts.upsert.mutate({ match: "EMAIL", value: "Trpc@Example.com", data: { fields: [{ key: "NAME", value: "T" }] } });
+      const first = await trpc.contacts.upsert.mutate({
+        match: "EMAIL",
+        value: "Trpc@Example.com",
+        data: { fields: [{ key: "NAME", value: "T" }] },
+      });
       expect(first.created).toBe(true);
       const again = await trpc.contacts.upsert.mutate({ match: "EMAIL", value: "trpc@example.com", data: {} });
       expect(again).toMatchObject({ created: false, record: { id: first.record.id } });
@@ -78,10 +85,16 @@ describe("bulk sync through GraphQL and tRPC (real HTTP)", () => {
     it("tasks.batch updates by id and fails an unknown id alone", async () => {
       const trpc = trpcClient(api, key);
       const deal = await createDeal(api, key, { contactId: (await createContact(api, key)).id });
-      const created = await trpc.tasks.batch.mutate({ operation: "create", items: [{ dealId: deal.id, title: "x", dueAt: "2030-01-01T00:00:00Z" }] });
+      const created = await trpc.tasks.batch.mutate({
+        operation: "create",
+        items: [{ dealId: deal.id, title: "x", dueAt: "2030-01-01T00:00:00Z" }],
+      });
       const { results } = await trpc.tasks.batch.mutate({
         operation: "update",
-        items: [{ id: created.results[0]!.id, title: "renamed" }, { id: "000000000000000000000000", title: "ghost" }],
+        items: [
+          { id: created.results[0]!.id, title: "renamed" },
+          { id: "000000000000000000000000", title: "ghost" },
+        ],
       });
       expect(results.map((r) => r.status)).toEqual([200, 404]);
     });

@@ -125,23 +125,38 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
     it("refuses a second record with the same normalised value: 409 DUPLICATE, on create and on update", async () => {
       const fieldId = await uniqueField("EMAIL");
       const first = await createContact(api, key, { fields: [{ fieldId, value: "Boss@Example.com" }] });
-      const second = await api.request<ErrorBody>("POST", "/v1/contacts", { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } });
+      const second = await api.request<ErrorBody>("POST", "/v1/contacts", {
+        key,
+        body: { fields: [{ fieldId, value: "boss@example.com" }] },
+      });
       expect(second.status).toBe(409);
       expect(second.body.errorCode).toBe("DUPLICATE");
       const other = await createContact(api, key, { fields: [{ fieldId, value: "other@example.com" }] });
-      const patch = await api.request<ErrorBody>("PATCH", `/v1/contacts/${other.id}`, { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } });
+      const patch = await api.request<ErrorBody>("PATCH", `/v1/contacts/${other.id}`, {
+        key,
+        body: { fields: [{ fieldId, value: "boss@example.com" }] },
+      });
       expect(patch.status).toBe(409);
       // A changed value frees the old one; a deleted record frees its values.
-      expect((await api.request("PATCH", `/v1/contacts/${first.id}`, { key, body: { fields: [{ fieldId, value: "new@example.com" }] } })).status).toBe(204);
-      expect((await api.request("PATCH", `/v1/contacts/${other.id}`, { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } })).status).toBe(204);
+      expect(
+        (await api.request("PATCH", `/v1/contacts/${first.id}`, { key, body: { fields: [{ fieldId, value: "new@example.com" }] } })).status,
+      ).toBe(204);
+      expect(
+        (await api.request("PATCH", `/v1/contacts/${other.id}`, { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } }))
+          .status,
+      ).toBe(204);
       expect((await api.request("DELETE", `/v1/contacts/${other.id}`, { key })).status).toBe(204);
-      expect((await api.request("POST", "/v1/contacts", { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } })).status).toBe(201);
+      expect((await api.request("POST", "/v1/contacts", { key, body: { fields: [{ fieldId, value: "boss@example.com" }] } })).status).toBe(
+        201,
+      );
     });
 
     it("under concurrent writes of one value exactly one record gets it", async () => {
       const fieldId = await uniqueField("NUMBER");
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => api.request<ErrorBody>("POST", "/v1/contacts", { key, body: { fields: [{ fieldId, value: 77 }] } })),
+        Array.from({ length: 10 }, () =>
+          api.request<ErrorBody>("POST", "/v1/contacts", { key, body: { fields: [{ fieldId, value: 77 }] } }),
+        ),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409).every((a) => a.body.errorCode === "DUPLICATE")).toBe(true);
@@ -154,7 +169,10 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
         ["TEXTAREA", { unique: true }],
         ["SELECT", { options: [{ label: "A" }], unique: true }],
       ] as const) {
-        const answer = await api.request("POST", "/v1/fields", { key, body: { fieldGroupId: groups.CONTACT, label: `U ${type}`, type, config } });
+        const answer = await api.request("POST", "/v1/fields", {
+          key,
+          body: { fieldGroupId: groups.CONTACT, label: `U ${type}`, type, config },
+        });
         expect(answer.status, type).toBe(400);
       }
       const field = await createField(api, key, { fieldGroupId: groups.CONTACT, label: "Later unique", type: "TEXT" });
@@ -167,7 +185,9 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
       expect(refused.body.errors![0]!.message).toContain(b.id);
       await api.request("PATCH", `/v1/contacts/${b.id}`, { key, body: { fields: [{ fieldId: field.id, value: "other" }] } });
       expect((await api.request("PATCH", `/v1/fields/${field.id}`, { key, body: { config: { unique: true } } })).status).toBe(204);
-      expect((await api.request("POST", "/v1/contacts", { key, body: { fields: [{ fieldId: field.id, value: "same" }] } })).status).toBe(409);
+      expect((await api.request("POST", "/v1/contacts", { key, body: { fields: [{ fieldId: field.id, value: "same" }] } })).status).toBe(
+        409,
+      );
     });
 
     it("a unique custom field is a match for upserts", async () => {
@@ -210,7 +230,10 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
       });
       expect(answer.status).toBe(207);
       expect(answer.body.results.map((r) => r.status)).toEqual([400, 201, 400, 400, 400]);
-      expect(answer.body.results[2]!.error).toMatchObject({ errorCode: "VALIDATION_ERROR", errors: [{ field: "nope", code: "unrecognized_key" }] });
+      expect(answer.body.results[2]!.error).toMatchObject({
+        errorCode: "VALIDATION_ERROR",
+        errors: [{ field: "nope", code: "unrecognized_key" }],
+      });
       expect(answer.body.results[3]!.error!.errors![0]).toMatchObject({ field: "fields.0.value" });
       const updates = await batch("contacts", {
         operation: "update",
@@ -254,7 +277,12 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
         match: "EMAIL",
         items: [
           { fields: [{ key: "EMAIL", value: "batch-1@example.com" }] },
-          { fields: [{ key: "EMAIL", value: "BATCH-1@example.com" }, { key: "NAME", value: "Again" }] },
+          {
+            fields: [
+              { key: "EMAIL", value: "BATCH-1@example.com" },
+              { key: "NAME", value: "Again" },
+            ],
+          },
           { fields: [{ key: "NAME", value: "No email" }] },
           { fields: [{ key: "EMAIL", value: "dup@example.com" }] },
         ],
@@ -273,7 +301,13 @@ describe("bulk sync: upsert, unique fields and batches (real HTTP)", () => {
       const deals = await batch("deals", { operation: "create", items: [{ contactId: contact.id, title: "D1" }, { contactId: "nope" }] });
       expect(deals.status).toBe(207);
       expect(deals.body.results.map((r) => r.status)).toEqual([201, 404]);
-      const notes = await batch("notes", { operation: "create", items: [{ entityId: deal.id, content: "n1" }, { entityId: contact.id, content: "n2" }] });
+      const notes = await batch("notes", {
+        operation: "create",
+        items: [
+          { entityId: deal.id, content: "n1" },
+          { entityId: contact.id, content: "n2" },
+        ],
+      });
       expect(notes.status).toBe(200);
       const tasks = await batch("tasks", {
         operation: "create",

@@ -126,7 +126,11 @@ export function createValueClaims(deps: ValueClaimsDeps) {
           "DUPLICATE_VALUES",
           409,
           "Some records share a value of this field; make their values distinct before making it unique.",
-          shared.map((group) => ({ field: "config.unique", code: "duplicate_values", message: `${claimKey(group._id)}: ${group.ids.join(", ")}` })),
+          shared.map((group) => ({
+            field: "config.unique",
+            code: "duplicate_values",
+            message: `${claimKey(group._id)}: ${group.ids.join(", ")}`,
+          })),
         );
       }
       await claims.deleteMany({ projectId: ctx.projectId, fieldId });

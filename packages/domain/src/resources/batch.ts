@@ -34,7 +34,14 @@ export const batchInputSchema = z
       {
         operation: "upsert",
         match: "PHONE",
-        items: [{ fields: [{ key: "PHONE", value: "+55 11 99999-0001" }, { key: "NAME", value: "Ada Lovelace" }] }],
+        items: [
+          {
+            fields: [
+              { key: "PHONE", value: "+55 11 99999-0001" },
+              { key: "NAME", value: "Ada Lovelace" },
+            ],
+          },
+        ],
       },
     ],
   });
@@ -59,28 +66,26 @@ export const batchItemResultSchema = z
   })
   .meta({ id: "BatchItemResult" });
 
-export const batchResultSchema = z
-  .object({ results: z.array(batchItemResultSchema) })
-  .meta({
-    id: "BatchResult",
-    examples: [
-      {
-        results: [
-          { index: 0, status: 201, id: "6650f0c2a1b2c3d4e5f60001" },
-          {
-            index: 1,
+export const batchResultSchema = z.object({ results: z.array(batchItemResultSchema) }).meta({
+  id: "BatchResult",
+  examples: [
+    {
+      results: [
+        { index: 0, status: 201, id: "6650f0c2a1b2c3d4e5f60001" },
+        {
+          index: 1,
+          status: 400,
+          error: {
+            errorCode: "VALIDATION_ERROR",
+            message: "Some field values are invalid.",
             status: 400,
-            error: {
-              errorCode: "VALIDATION_ERROR",
-              message: "Some field values are invalid.",
-              status: 400,
-              errors: [{ field: "fields.0.value", code: "invalid_phone", message: "Expected a phone number with its country code." }],
-            },
+            errors: [{ field: "fields.0.value", code: "invalid_phone", message: "Expected a phone number with its country code." }],
           },
-        ],
-      },
-    ],
-  });
+        },
+      ],
+    },
+  ],
+});
 export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
 export type BatchResult = z.infer<typeof batchResultSchema>;
 

@@ -1,10 +1,23 @@
-import { batchInputSchema, batchResultSchema, batchStatusOf, MAX_BATCH_ITEMS, runBatch, upsertMatchSchema, type AnyResource, type Domain } from "@crm/domain";
+import {
+  batchInputSchema,
+  batchResultSchema,
+  batchStatusOf,
+  MAX_BATCH_ITEMS,
+  runBatch,
+  upsertMatchSchema,
+  type AnyResource,
+  type Domain,
+} from "@crm/domain";
 import { z } from "zod";
 import { Answered, defineRoute, type AnyRouteDef, type RouteTag } from "../core/route-def";
 
 const upsertParams = z.object({
   match: upsertMatchSchema,
-  value: z.string().min(1).max(512).describe("The value to match, URL-encoded (`%2B5511999990001`); compared normalised by the field's type."),
+  value: z
+    .string()
+    .min(1)
+    .max(512)
+    .describe("The value to match, URL-encoded (`%2B5511999990001`); compared normalised by the field's type."),
 });
 
 /**
