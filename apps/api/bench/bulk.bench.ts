@@ -47,6 +47,8 @@ async function postLoad(
     url: stack.baseUrl + path,
     connections: CLIENTS,
     duration: seconds,
+    // A batch of 100 writes may take seconds on a loaded machine: counted late, not dropped.
+    timeout: 60,
     method: "POST",
     headers: { "content-type": "application/json", "x-api-key": stack.key },
     setupClient: (client) => client.setBody(JSON.stringify(bodyOf(next++ % CLIENTS))),
