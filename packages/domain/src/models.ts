@@ -17,7 +17,7 @@ import { defineLossReasonModel } from "./loss-reasons/loss-reason.model";
 import { defineFieldGroupModel } from "./field-groups/field-group.model";
 import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
-import { defineContactPhoneClaimModel } from "./contacts/contact-phone-claim.model";
+import { defineValueClaimModel } from "./fields/value-claim.model";
 import { defineCallModel } from "./calls/call.model";
 import { defineWebhookModel } from "./webhooks/webhook.model";
 import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
@@ -47,7 +47,7 @@ export function defineModels(conn: Connection) {
     fieldGroups: defineFieldGroupModel(conn),
     fields: defineFieldModel(conn),
     contacts: defineContactModel(conn),
-    contactPhoneClaims: defineContactPhoneClaimModel(conn),
+    valueClaims: defineValueClaimModel(conn),
     calls: defineCallModel(conn),
     webhooks: defineWebhookModel(conn),
     webhookDeliveries: defineWebhookDeliveryModel(conn),

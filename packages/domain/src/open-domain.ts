@@ -14,6 +14,10 @@ import { createLeadService } from "./leads/lead.service";
 import { createNoteService } from "./notes/note.service";
 import { createFieldDefinitionCache, currentFieldDefinitions } from "./fields/field-definitions";
 import { createFieldValues } from "./fields/field-values";
+import { createValueClaims } from "./fields/value-claims";
+import { createUpsert } from "./resources/upsert";
+import { contactCreateSchema } from "./contacts/contact.schema";
+import { dealCreateSchema } from "./deals/deal.schema";
 import { fieldValueStoreOf } from "./fields/field-value-store";
 import { createFieldService } from "./fields/field.service";
 import { builtInFieldsSeeder } from "./fields/built-in-fields";
@@ -153,17 +157,20 @@ export async function openDomain(options: OpenDomainOptions) {
     },
     current: currentFieldDefinitions(models.fields),
   });
+  const valueClaims = createValueClaims({ models, definitions: fieldDefinitions });
   const fieldGroups = createFieldGroupService({ models, inTransaction });
   const fields = createFieldService({
     models,
     valueStores,
     definitions: fieldDefinitions,
+    valueClaims,
     inTransaction,
   });
   const callCascades = createCallCascades(models.calls);
   const contacts = createContactService({
     models,
     fieldValues,
+    valueClaims,
     notes,
     calls: callCascades,
     chats: chatCascades,
@@ -182,12 +189,32 @@ export async function openDomain(options: OpenDomainOptions) {
       lossReason: referenceCheck(models.lossReasons, "Loss reason"),
     },
     fieldValues,
+    valueClaims,
     tasks,
     notes,
     calls: callCascades,
     referenceValues,
     inTransaction,
   });
+  /** Create-or-update by a value (resources/upsert.ts), for the resources whose declaration has `bulk.upsert`. */
+  const upserts = {
+    contacts: createUpsert({
+      entityType: "CONTACT",
+      models,
+      definitions: fieldDefinitions,
+      valueClaims,
+      createSchema: contactCreateSchema,
+      service: contacts,
+    }),
+    deals: createUpsert({
+      entityType: "DEAL",
+      models,
+      definitions: fieldDefinitions,
+      valueClaims,
+      createSchema: dealCreateSchema,
+      service: deals,
+    }),
+  };
   const calls = createCallService({
     models,
     contacts,
@@ -254,10 +281,10 @@ export async function openDomain(options: OpenDomainOptions) {
     notes,
     fieldGroups,
     fields,
-    contacts,
+    contacts: { ...contacts, upsert: upserts.contacts },
     pipelines,
     stages,
-    deals,
+    deals: { ...deals, upsert: upserts.deals },
     tags,
     tasks,
     lossReasons,

@@ -113,6 +113,7 @@ export function defineResource(def: ResourceDef): RecordRef {
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
       resolve: (_root, { id, input }, ctx) => service(ctx.domain).update(ctx.auth, String(id), input),
     }),
+    ...bulkMutations(def, t, Type, CreateInput),
     [`delete${def.type}`]: t.id({
       description: "Answers the id of the deleted record.",
       args: { id: t.arg.id({ required: true }) },
@@ -123,6 +124,54 @@ export function defineResource(def: ResourceDef): RecordRef {
     }),
   }));
   return Type;
+}
+
+/** The shared types of batches (one `BatchInput`, one `BatchResult` for every resource), made on first use. */
+let batchTypes: { input: ReturnType<typeof inputTypeOf>; result: RecordRef } | undefined;
+const batchTypesOnce = () =>
+  (batchTypes ??= { input: inputTypeOf(d.batchInputSchema, "BatchInput"), result: recordTypeOf(d.batchResultSchema, "BatchResult") });
+
+type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
+
+/**
+ * For resources whose declaration opts in with `bulk`: `<many>Batch(input)` (items are JSON: each
+ * is checked by the domain as the single call's input, and fails alone) and, with `bulk.upsert`,
+ * `upsert<Type>(match, value, input)` answering `{record, created}`.
+ */
+function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRef, CreateInput: ReturnType<typeof inputTypeOf>) {
+  const { bulk } = def;
+  if (!bulk) return {};
+  const types = batchTypesOnce();
+  const fields = {
+    [`${def.many}Batch`]: t.field({
+      type: types.result,
+      description: `Create${bulk.upsert ? ", update or upsert" : " or update"} 1..100 ${def.label.many}; each item is its own unit, results in input order (status as REST's single call).`,
+      args: { input: t.arg({ type: types.input, required: true }) },
+      resolve: (_root, { input }, ctx) => d.runBatch(def as d.AnyResource, ctx.domain, ctx.auth, input) as Promise<Row>,
+    }),
+  };
+  const upsert = bulk.upsert;
+  if (!upsert) return fields;
+  const Upserted = builder.objectRef<{ record: Row; created: boolean }>(`${def.type}Upserted`).implement({
+    fields: (u) => ({
+      record: u.field({ type: Type, resolve: (answer) => answer.record }),
+      created: u.exposeBoolean("created", { description: "true: no record held the value and this one was created." }),
+    }),
+  });
+  return {
+    ...fields,
+    [`upsert${def.type}`]: t.field({
+      type: Upserted,
+      description:
+        "Creates the record from `input` with `value` in the field `match` (a KEY or a unique field's id), or updates the one holding it.",
+      args: {
+        match: t.arg.string({ required: true }),
+        value: t.arg.string({ required: true }),
+        input: t.arg({ type: CreateInput, required: true }),
+      },
+      resolve: (_root, args, ctx) => upsert(ctx.domain)(ctx.auth, args.match, args.value, args.input),
+    }),
+  };
 }
 
 /** The listing of a sub-collection (a pipeline's stages, a chat's messages): its parent's id, then the usual list arguments. */

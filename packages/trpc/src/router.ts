@@ -1,3 +1,5 @@
+import { RESOURCES } from "@crm/domain";
+import { batchProcedure, upsertProcedure } from "./routers/bulk";
 import { callsRouter } from "./routers/calls";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
@@ -15,7 +17,14 @@ import { router } from "./trpc";
  * and the feeds are written by hand.
  */
 export const appRouter = router({
-  ...resourceRouters({ deals: dealActions, webhooks: webhookActions }),
+  ...resourceRouters({
+    // Batches and upserts of the resources that declare `bulk` (routers/bulk.ts).
+    contacts: { batch: batchProcedure(RESOURCES.contact), upsert: upsertProcedure(RESOURCES.contact) },
+    deals: { ...dealActions, batch: batchProcedure(RESOURCES.deal), upsert: upsertProcedure(RESOURCES.deal) },
+    notes: { batch: batchProcedure(RESOURCES.note) },
+    tasks: { batch: batchProcedure(RESOURCES.task) },
+    webhooks: webhookActions,
+  }),
   stages: stagesRouter,
   calls: callsRouter,
   chats: chatsRouter,

@@ -115,6 +115,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notes/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update notes in a batch
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         */
+        post: operations["batchNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notes/{id}": {
         parameters: {
             query?: never;
@@ -472,7 +492,7 @@ export interface paths {
         put?: never;
         /**
          * Create a field
-         * @description Creates a custom field in a field group of the key's project; the field's `entityType` is the group's (404 when the group is not in the project). Required: `label`, `type`, `fieldGroupId`; `config` is required for CURRENCY (`{currency}`, ISO 4217) and SELECT/MULTI_SELECT (`{options: [{id?, label, color?}]}`; ids are generated when left out, ids and labels are unique in the field), optional for NUMBER (`{decimals}`), `{}` for the other types. `position` defaults to after the group's last field; `level` defaults to API (USER: shown to people in the app; API: kept for integrations). `key` is only present on built-in fields. Values written to contacts and deals are validated and stored by type: NUMBER and CURRENCY numbers (NUMBER rounded to `config.decimals`), BOOLEAN booleans, DATE `YYYY-MM-DD`, DATETIME ISO 8601 in UTC, SELECT an option id and MULTI_SELECT an array of option ids (an option's label is accepted in place of its id), EMAIL lower-cased, PHONE digits with the country code, URL an absolute http(s) URL, USER/CONTACT/DEAL the id of a record of the project; other types strings. `null` or an empty string clears a value.
+         * @description Creates a custom field in a field group of the key's project; the field's `entityType` is the group's (404 when the group is not in the project). Required: `label`, `type`, `fieldGroupId`; `config` is required for CURRENCY (`{currency}`, ISO 4217) and SELECT/MULTI_SELECT (`{options: [{id?, label, color?}]}`; ids are generated when left out, ids and labels are unique in the field), optional for NUMBER (`{decimals}`), `{}` for the other types. TEXT, EMAIL, PHONE, NUMBER and URL also take `unique: true`: no two records then hold the same normalised value (409 `DUPLICATE`), and the field can be an upsert's `match`; other types refuse it (400). `position` defaults to after the group's last field; `level` defaults to API (USER: shown to people in the app; API: kept for integrations). `key` is only present on built-in fields. Values written to contacts and deals are validated and stored by type: NUMBER and CURRENCY numbers (NUMBER rounded to `config.decimals`), BOOLEAN booleans, DATE `YYYY-MM-DD`, DATETIME ISO 8601 in UTC, SELECT an option id and MULTI_SELECT an array of option ids (an option's label is accepted in place of its id), EMAIL lower-cased, PHONE digits with the country code, URL an absolute http(s) URL, USER/CONTACT/DEAL the id of a record of the project; other types strings. `null` or an empty string clears a value.
          */
         post: operations["createField"];
         delete?: never;
@@ -501,7 +521,7 @@ export interface paths {
         head?: never;
         /**
          * Update a field
-         * @description Only keys present change. `type` and `entityType` cannot change. `config` is validated against the field's type and replaces the stored one; removing a SELECT option that records still hold is 409 `OPTION_IN_USE`. `fieldGroupId` must name a group of the same entity type (422 `ENTITY_TYPE_MISMATCH`). Built-in fields can be relabelled, moved and reconfigured (e.g. PRICE's currency).
+         * @description Only keys present change. `type` and `entityType` cannot change. `config` is validated against the field's type and replaces the stored one; removing a SELECT option that records still hold is 409 `OPTION_IN_USE`. `fieldGroupId` must name a group of the same entity type (422 `ENTITY_TYPE_MISMATCH`). Built-in fields can be relabelled, moved and reconfigured (e.g. PRICE's currency). Switching `config.unique` on while records share a value is 409 `DUPLICATE_VALUES` naming them (per value, in `errors`); make them distinct first.
          */
         patch: operations["updateField"];
         trace?: never;
@@ -539,9 +559,49 @@ export interface paths {
         put?: never;
         /**
          * Create a contact
-         * @description Creates a contact in the key's project; every key is optional. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`).
+         * @description Creates a contact in the key's project; every key is optional. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`). A value of a field with `config.unique` that another contact holds: 409 `DUPLICATE`.
          */
         post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, update or upsert contacts in a batch
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         */
+        post: operations["batchContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/by/{match}/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a contact by a unique value
+         * @description Finds the record holding `value` in the field `match` (values compare normalised: a phone by the digits of its E.164 form, an email lower-cased and trimmed) and updates it with the body (as a PATCH: fields not named keep their values), or creates it from the body with that value. Concurrent upserts of one value create one record. The body may hold the match field only with the same value (else 400 `match_mismatch`). A `match` that is not a KEY of this record type nor a field with `config.unique`: 400 `not_unique_able`. Records sharing the value already (duplicates from before): 409 `AMBIGUOUS_MATCH` with their ids in `errors`.
+         */
+        put: operations["upsertContact"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -568,7 +628,7 @@ export interface paths {
         head?: never;
         /**
          * Update a contact
-         * @description `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`).
+         * @description `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`). A value of a field with `config.unique` that another contact holds: 409 `DUPLICATE`.
          */
         patch: operations["updateContact"];
         trace?: never;
@@ -750,9 +810,49 @@ export interface paths {
         put?: never;
         /**
          * Create a deal
-         * @description Only `contactId` is required (a contact of the project, 404 otherwise). `title` defaults to "Untitled deal". Without `pipelineId`/`stageId` the deal goes to the first open stage of the project's first pipeline. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type.
+         * @description Only `contactId` is required (a contact of the project, 404 otherwise). `title` defaults to "Untitled deal". Without `pipelineId`/`stageId` the deal goes to the first open stage of the project's first pipeline. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type; a value of a field with `config.unique` that another deal holds: 409 `DUPLICATE`.
          */
         post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, update or upsert deals in a batch
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         */
+        post: operations["batchDeals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/by/{match}/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a deal by a unique value
+         * @description Finds the record holding `value` in the field `match` (values compare normalised: a phone by the digits of its E.164 form, an email lower-cased and trimmed) and updates it with the body (as a PATCH: fields not named keep their values), or creates it from the body with that value. Concurrent upserts of one value create one record. The body may hold the match field only with the same value (else 400 `match_mismatch`). A `match` that is not a KEY of this record type nor a field with `config.unique`: 400 `not_unique_able`. Records sharing the value already (duplicates from before): 409 `AMBIGUOUS_MATCH` with their ids in `errors`.
+         */
+        put: operations["upsertDeal"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -779,7 +879,7 @@ export interface paths {
         head?: never;
         /**
          * Update a deal
-         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.
+         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`.
          */
         patch: operations["updateDeal"];
         trace?: never;
@@ -909,6 +1009,26 @@ export interface paths {
          * @description `dealId` (404 when not a deal of the project), `title`, `dueAt` (ISO 8601 date-time with offset) required; `assigneeId` a user of the project (404 otherwise); `status` defaults to OPEN, DONE sets `completedAt`.
          */
         post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update tasks in a batch
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         */
+        post: operations["batchTasks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1652,6 +1772,79 @@ export interface components {
                 id: string;
             };
         };
+        /**
+         * @example {
+         *       "results": [
+         *         {
+         *           "index": 0,
+         *           "status": 201,
+         *           "id": "6650f0c2a1b2c3d4e5f60001"
+         *         },
+         *         {
+         *           "index": 1,
+         *           "status": 400,
+         *           "error": {
+         *             "errorCode": "VALIDATION_ERROR",
+         *             "message": "Some field values are invalid.",
+         *             "status": 400,
+         *             "errors": [
+         *               {
+         *                 "field": "fields.0.value",
+         *                 "code": "invalid_phone",
+         *                 "message": "Expected a phone number with its country code."
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        BatchResult: {
+            results: components["schemas"]["BatchItemResult"][];
+        };
+        BatchItemResult: {
+            index: number;
+            status: number;
+            id?: string;
+            /** @description The Error body the single call would have answered. */
+            error?: {
+                errorCode: string;
+                message: string;
+                status: number;
+                errors?: {
+                    field: string;
+                    code: string;
+                    message: string;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "operation": "upsert",
+         *       "match": "PHONE",
+         *       "items": [
+         *         {
+         *           "fields": [
+         *             {
+         *               "key": "PHONE",
+         *               "value": "+55 11 99999-0001"
+         *             },
+         *             {
+         *               "key": "NAME",
+         *               "value": "Ada Lovelace"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        BatchInput: {
+            /** @enum {string} */
+            operation: "create" | "update" | "upsert";
+            /** @description `PHONE`, `EMAIL` or `CUSTOM_ID` (contacts), `CUSTOM_ID` (deals), or the id of a field with `config.unique`. */
+            match?: string;
+            items: unknown[];
+        };
         /** @description A Note as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
         NoteListItem: {
             id: string;
@@ -2064,7 +2257,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type: "TEXT";
-            config: Record<string, never>;
+            config: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId: string;
@@ -2104,6 +2299,7 @@ export interface components {
             type: "NUMBER";
             config: {
                 decimals?: number;
+                unique?: boolean;
             };
         } | {
             id: string;
@@ -2251,7 +2447,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type: "EMAIL";
-            config: Record<string, never>;
+            config: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId: string;
@@ -2270,7 +2468,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type: "PHONE";
-            config: Record<string, never>;
+            config: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId: string;
@@ -2289,7 +2489,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type: "URL";
-            config: Record<string, never>;
+            config: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId: string;
@@ -2397,7 +2599,9 @@ export interface components {
             level?: "USER" | "API";
             /** @constant */
             type: "TEXT";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2419,6 +2623,7 @@ export interface components {
             type: "NUMBER";
             config?: {
                 decimals?: number;
+                unique?: boolean;
             };
         } | {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
@@ -2505,7 +2710,9 @@ export interface components {
             level?: "USER" | "API";
             /** @constant */
             type: "EMAIL";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2515,7 +2722,9 @@ export interface components {
             level?: "USER" | "API";
             /** @constant */
             type: "PHONE";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2525,7 +2734,9 @@ export interface components {
             level?: "USER" | "API";
             /** @constant */
             type: "URL";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
             label: string;
@@ -2586,7 +2797,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type?: "TEXT";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId?: string;
@@ -2626,6 +2839,7 @@ export interface components {
             type?: "NUMBER";
             config?: {
                 decimals?: number;
+                unique?: boolean;
             };
         } | {
             id: string;
@@ -2773,7 +2987,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type?: "EMAIL";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId?: string;
@@ -2792,7 +3008,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type?: "PHONE";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId?: string;
@@ -2811,7 +3029,9 @@ export interface components {
             key?: "NAME" | "PHONE" | "EMAIL" | "PRICE" | "ACQUISITION_SOURCE" | "ORIGIN_URL" | "LEAD_ID" | "WHATSAPP_LID" | "CUSTOM_ID";
             /** @constant */
             type?: "URL";
-            config?: Record<string, never>;
+            config?: {
+                unique?: boolean;
+            };
         } | {
             id: string;
             projectId?: string;
@@ -6485,6 +6705,152 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    batchNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "upsert",
+                 *       "match": "PHONE",
+                 *       "items": [
+                 *         {
+                 *           "fields": [
+                 *             {
+                 *               "key": "PHONE",
+                 *               "value": "+55 11 99999-0001"
+                 *             },
+                 *             {
+                 *               "key": "NAME",
+                 *               "value": "Ada Lovelace"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchInput"];
+            };
+        };
+        responses: {
+            /** @description Every item succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            /** @description Some items failed: see each result's `status` and `error`. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getNote: {
         parameters: {
             query?: never;
@@ -8838,15 +9204,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `OPTION_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `OPTION_IN_USE`, `DUPLICATE_VALUES`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "OPTION_IN_USE";
+                        /** @enum {unknown} */
+                        errorCode?: "OPTION_IN_USE" | "DUPLICATE_VALUES";
                         /** @constant */
                         status?: 409;
                     };
@@ -9060,6 +9426,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    batchContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "upsert",
+                 *       "match": "PHONE",
+                 *       "items": [
+                 *         {
+                 *           "fields": [
+                 *             {
+                 *               "key": "PHONE",
+                 *               "value": "+55 11 99999-0001"
+                 *             },
+                 *             {
+                 *               "key": "NAME",
+                 *               "value": "Ada Lovelace"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchInput"];
+            };
+        };
+        responses: {
+            /** @description Every item succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            /** @description Some items failed: see each result's `status` and `error`. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
@@ -9090,6 +9602,119 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    upsertContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `PHONE`, `EMAIL` or `CUSTOM_ID` (contacts), `CUSTOM_ID` (deals), or the id of a field with `config.unique`. */
+                match: string;
+                /** @description The value to match, URL-encoded (`%2B5511999990001`); compared normalised by the field's type. */
+                value: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "key": "NAME",
+                 *           "value": "Ada Lovelace"
+                 *         },
+                 *         {
+                 *           "key": "PHONE",
+                 *           "value": "+55 11 99999-0001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    fields?: components["schemas"]["FieldValueInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The record holding the value, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description No record held the value: created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *           "value": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *           "value": "5511999990001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `AMBIGUOUS_MATCH`, `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "AMBIGUOUS_MATCH" | "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -9222,6 +9847,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -10409,15 +11048,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -10439,6 +11078,281 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    batchDeals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "upsert",
+                 *       "match": "PHONE",
+                 *       "items": [
+                 *         {
+                 *           "fields": [
+                 *             {
+                 *               "key": "PHONE",
+                 *               "value": "+55 11 99999-0001"
+                 *             },
+                 *             {
+                 *               "key": "NAME",
+                 *               "value": "Ada Lovelace"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchInput"];
+            };
+        };
+        responses: {
+            /** @description Every item succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            /** @description Some items failed: see each result's `status` and `error`. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    upsertDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `PHONE`, `EMAIL` or `CUSTOM_ID` (contacts), `CUSTOM_ID` (deals), or the id of a field with `config.unique`. */
+                match: string;
+                /** @description The value to match, URL-encoded (`%2B5511999990001`); compared normalised by the field's type. */
+                value: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                 *       "title": "ACME: 20 seats",
+                 *       "fields": [
+                 *         {
+                 *           "key": "PRICE",
+                 *           "value": 4800
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    contactId: string;
+                    /** @description Trimmed, 1 to 200 characters. Refused (400 `unsafe_characters`), never stripped: NUL and other control characters, and the bidirectional override and isolate characters U+202A-U+202E and U+2066-U+2069. */
+                    title?: string;
+                    responsibleId?: string;
+                    pipelineId?: string;
+                    stageId?: string;
+                    lossReasonId?: string;
+                    tagIds?: string[];
+                    fields?: components["schemas"]["FieldValueInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The record holding the value, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description No record held the value: created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60004",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "title": "ACME: 20 seats",
+                     *       "contactId": "6650f0c2a1b2c3d4e5f60003",
+                     *       "responsibleId": "6650f0c2a1b2c3d4e5f60002",
+                     *       "pipelineId": "6650f0c2a1b2c3d4e5f60005",
+                     *       "stageId": "6650f0c2a1b2c3d4e5f60006",
+                     *       "status": "OPEN",
+                     *       "tagIds": [
+                     *         "6650f0c2a1b2c3d4e5f60007"
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "fieldId": "6650f0c2a1b2c3d4e5f60016",
+                     *           "value": 4800
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `AMBIGUOUS_MATCH`, `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "AMBIGUOUS_MATCH" | "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -10571,6 +11485,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "DUPLICATE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `DEAL_NOT_LOST`, `STAGE_NOT_IN_PIPELINE`. A business rule refused the request; `errorCode` names the rule. */
@@ -11301,6 +12229,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    batchTasks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "upsert",
+                 *       "match": "PHONE",
+                 *       "items": [
+                 *         {
+                 *           "fields": [
+                 *             {
+                 *               "key": "PHONE",
+                 *               "value": "+55 11 99999-0001"
+                 *             },
+                 *             {
+                 *               "key": "NAME",
+                 *               "value": "Ada Lovelace"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchInput"];
+            };
+        };
+        responses: {
+            /** @description Every item succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            /** @description Some items failed: see each result's `status` and `error`. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": 201,
+                     *           "id": "6650f0c2a1b2c3d4e5f60001"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": 400,
+                     *           "error": {
+                     *             "errorCode": "VALIDATION_ERROR",
+                     *             "message": "Some field values are invalid.",
+                     *             "status": 400,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "fields.0.value",
+                     *                 "code": "invalid_phone",
+                     *                 "message": "Expected a phone number with its country code."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {

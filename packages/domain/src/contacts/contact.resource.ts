@@ -13,4 +13,5 @@ export const contactResource = defineResource({
   },
   list: { spec: contactListSpec, format: "envelope" },
   service: (domain) => domain.contacts,
+  bulk: { upsert: (domain) => domain.contacts.upsert },
 });

@@ -1,14 +1,14 @@
 import type { CallCascades } from "../calls/call-cascades";
 import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
-import { conflict, isDuplicateKey, validationError } from "../core/errors";
-import { newId } from "../core/ids";
+import { conflict, validationError } from "../core/errors";
 import { firstInProject } from "../core/references";
 import { createResourceService, insertOne } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { dealToRecord } from "../deals/deal-record";
 import { dealRecordSchema } from "../deals/deal.schema";
-import type { FieldValues, FieldValueInput, StoredFieldValue } from "../fields/field-values";
+import type { FieldValues, FieldValueInput } from "../fields/field-values";
+import { ClaimTakenError, lostClaimRace, type ValueClaims } from "../fields/value-claims";
 import type { ReferenceValues } from "../fields/reference-values";
 import { normalizePhone, PHONE_EXPECTED } from "../fields/normalize-field-value";
 import type { NoteService } from "../notes/note.service";
@@ -41,9 +41,10 @@ export const contactListSpec = {
 } satisfies ListSpec;
 
 export interface ContactServiceDeps {
-  /** contactPhoneClaims keeps findOrCreateByPhone to one contact per number under concurrency (see contact-phone-claim.model.ts). */
-  models: Pick<Models, "contacts" | "contactPhoneClaims" | "deals">;
+  models: Pick<Models, "contacts" | "deals">;
   fieldValues: FieldValues;
+  /** Unique field values, and one contact per number for findOrCreateByPhone under concurrency (value-claims.ts). */
+  valueClaims: ValueClaims;
   notes: Pick<NoteService, "removeAllOf">;
   /** A contact's calls go with it. */
   calls: Pick<CallCascades, "removeForContact">;
@@ -55,13 +56,12 @@ export interface ContactServiceDeps {
 }
 
 export function createContactService(deps: ContactServiceDeps) {
-  const { contacts: model, contactPhoneClaims: phoneClaims, deals } = deps.models;
-  const { fieldValues, notes } = deps;
+  const { contacts: model, deals } = deps.models;
+  const { fieldValues, notes, valueClaims } = deps;
   const firstWithPhone = firstInProject(model);
 
   const normalize = (ctx: Context, inputs: FieldValueInput[]) => fieldValues.normalize(ctx, "CONTACT", inputs);
   const phoneFieldId = (ctx: Context) => fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
-  const phoneOf = (values: readonly StoredFieldValue[], fieldId: string) => values.find((v) => v.fieldId === fieldId)?.value;
   const buildCreate = async (ctx: Context, input: { fields?: FieldValueInput[] | undefined }) => ({
     fields: input.fields ? fieldValues.merge([], await normalize(ctx, input.fields)) : [],
   });
@@ -69,11 +69,8 @@ export function createContactService(deps: ContactServiceDeps) {
   async function buildUpdate(ctx: Context, existing: ContactDoc, input: { fields?: FieldValueInput[] | undefined }) {
     if (!input.fields) return {};
     const fields = fieldValues.merge(existing.fields, await normalize(ctx, input.fields));
-    const phoneId = await phoneFieldId(ctx);
-    // A changed (or cleared) PHONE releases the contact's claim on its old number.
-    if (phoneOf(fields, phoneId) !== phoneOf(existing.fields, phoneId)) {
-      await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
-    }
+    // A changed (or cleared) value releases the contact's claim on the old one (its number, a unique field's value).
+    await valueClaims.sync(ctx, "CONTACT", existing._id, existing.fields, fields);
     return { fields };
   }
 
@@ -94,6 +91,7 @@ export function createContactService(deps: ContactServiceDeps) {
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
       buildCreate,
       buildUpdate,
+      afterCreate: (ctx, created) => valueClaims.sync(ctx, "CONTACT", created._id, [], created.fields),
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {
         if (await deals.exists({ projectId: ctx.projectId, contactId: existing._id })) {
@@ -102,8 +100,8 @@ export function createContactService(deps: ContactServiceDeps) {
       },
       // Notes, calls and chats only exist on their contact: they go with it, in the same transaction, with their events.
       afterDelete: async (ctx, existing, uow) => {
-        // Its phone claim goes too, so findOrCreateByPhone can create a contact for the number again.
-        await phoneClaims.deleteMany({ projectId: ctx.projectId, contactId: existing._id });
+        // Its claims go too, so findOrCreateByPhone (or an upsert) can create a contact for the value again.
+        await valueClaims.release(ctx, existing._id);
         await notes.removeAllOf(ctx, existing._id, uow);
         await deps.calls.removeForContact(ctx, existing._id, uow);
         await deps.chats.removeForContact(ctx, existing._id, uow);
@@ -134,7 +132,7 @@ export function createContactService(deps: ContactServiceDeps) {
      * code), or a new contact with it. For inbound calls and send-by-phone.
      *
      * Look-up and creation run in one transaction that also writes the number's claim (unique
-     * `{projectId, phone}`, see contact-phone-claim.model.ts), so concurrent callers create at most
+     * `{projectId, fieldId, value}`, see fields/value-claim.model.ts), so concurrent callers create at most
      * one contact: a loser gets a WriteConflict (the transaction retries) or, when the winner has
      * already committed, a duplicate key (retried here); either retry finds the winner's contact.
      */
@@ -154,18 +152,14 @@ export function createContactService(deps: ContactServiceDeps) {
               ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })),
               projectId: ctx.projectId,
             });
-            // An upsert: a leftover claim (its contact no longer has the number) is taken over, not a dead end.
-            await phoneClaims.updateOne(
-              { projectId: ctx.projectId, phone: digits },
-              { $set: { contactId: contact._id }, $setOnInsert: { _id: newId() } },
-              { upsert: true },
-            );
+            // A leftover claim (its contact no longer has the number) is taken over, not a dead end.
+            await valueClaims.claim(ctx, "CONTACT", fieldId, digits, contact._id, (holderId) => new ClaimTakenError(holderId));
             const record = contactToRecord(contact);
             uow.emit({ type: "contact.created", data: { record } });
             return { contact: record, created: true };
           });
         } catch (error) {
-          if (!isDuplicateKey(error) || attempt >= 3) throw error;
+          if (!lostClaimRace(error) || attempt >= 3) throw error;
         }
       }
     },

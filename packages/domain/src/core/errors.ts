@@ -90,6 +90,23 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** The spec's Error body of an AppError: what REST answers, and what a batch item's `error` holds. */
+export interface ErrorBody {
+  errorCode: string;
+  message: string;
+  status: number;
+  errors?: FieldError[];
+}
+
+export function errorBodyOf(error: AppError): ErrorBody {
+  return {
+    errorCode: error.errorCode,
+    message: error.message,
+    status: error.status,
+    ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
+  };
+}
+
 export const internalError = () => new AppError("INTERNAL_ERROR", 500, "An unexpected error occurred.");
 
 /** Maps anything thrown into an AppError without leaking internals (driver errors, stack traces). */

@@ -44,13 +44,20 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   buildCreate?(ctx: Context, input: C, uow: UnitOfWork): Promise<Writable<D>>;
   /** Returns the fields to change (undefined = unset); checks rules against the current state. */
   buildUpdate?(ctx: Context, existing: D, input: U, uow: UnitOfWork): Promise<Writable<D>>;
+  /** Runs after the insert, in its transaction (claims on the new record's values). */
+  afterCreate?(ctx: Context, created: D, uow: UnitOfWork): Promise<void>;
   beforeDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   afterDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   customFields?(ctx: Context): CustomFieldResolver;
 }
 
+/** What a caller may add to one create: a write of its own in the same transaction (an upsert's claim on its value). */
+export interface CreateOptions {
+  afterInsert?(id: string, uow: UnitOfWork): Promise<void>;
+}
+
 export interface ResourceService<D extends TenantDoc, R> {
-  create(ctx: Context, input: unknown): Promise<R>;
+  create(ctx: Context, input: unknown, options?: CreateOptions): Promise<R>;
   get(ctx: Context, id: string): Promise<R>;
   /** Records of this project in the order of `ids`, null for missing ones (or another project's); one query. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
@@ -100,12 +107,15 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
     load,
     applyUpdate,
 
-    async create(ctx, input) {
+    async create(ctx, input, options = {}) {
       requireScope(ctx, "write");
       const parsed = parseInput(config.createSchema, input);
       return inTransaction(ctx, async (uow) => {
         const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
-        const record = config.toRecord(await insertOne(model, { ...fields, projectId: ctx.projectId }));
+        const created = await insertOne(model, { ...fields, projectId: ctx.projectId });
+        await config.afterCreate?.(ctx, created, uow);
+        await options.afterInsert?.(created._id, uow);
+        const record = config.toRecord(created);
         uow.emit(resourceEvent(event, "created", { record }));
         return record;
       });

@@ -13,4 +13,5 @@ export const dealResource = defineResource({
   },
   list: { spec: dealListSpec, format: "envelope" },
   service: (domain) => domain.deals,
+  bulk: { upsert: (domain) => domain.deals.upsert },
 });

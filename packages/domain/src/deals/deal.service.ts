@@ -6,6 +6,7 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
 import type { ReferenceValues } from "../fields/reference-values";
+import type { ValueClaims } from "../fields/value-claims";
 import type { NoteService } from "../notes/note.service";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
@@ -24,6 +25,8 @@ export interface DealServiceDeps {
   placement: DealPlacement;
   references: DealReferenceChecks;
   fieldValues: FieldValues;
+  /** Unique field values (value-claims.ts). */
+  valueClaims: ValueClaims;
   /** A deal's tasks are deleted with it. */
   tasks: Pick<TaskService, "removeForDeal">;
   /** Notes only exist on their record: a deal's notes go with it, each raising note.deleted (as a contact's do). */
@@ -36,7 +39,7 @@ export interface DealServiceDeps {
 }
 
 export function createDealService(deps: DealServiceDeps) {
-  const { placement, fieldValues, inTransaction } = deps;
+  const { placement, fieldValues, valueClaims, inTransaction } = deps;
   const { deals } = deps.models;
   const writer = createDealWriter(deals, placement, deps.references);
 
@@ -65,7 +68,9 @@ export function createDealService(deps: DealServiceDeps) {
           fields: values,
         };
       },
+      afterCreate: (ctx, created) => valueClaims.sync(ctx, "DEAL", created._id, [], created.fields),
       async afterDelete(ctx, existing, uow) {
+        await valueClaims.release(ctx, existing._id);
         await deps.tasks.removeForDeal(ctx, existing._id, uow);
         await deps.notes.removeAllOf(ctx, existing._id, uow);
         await deps.calls.reattachToContact(ctx, existing, uow);
@@ -91,6 +96,7 @@ export function createDealService(deps: DealServiceDeps) {
     async applyFieldValues(ctx: Context, id: string, inputs: FieldValueInput[], uow: UnitOfWork): Promise<string[]> {
       const existing = await base.load(ctx, id);
       const fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", inputs));
+      await valueClaims.sync(ctx, "DEAL", existing._id, existing.fields, fields);
       return writer.applyUpdate(ctx, existing, { fields }, uow);
     },
 
@@ -103,7 +109,10 @@ export function createDealService(deps: DealServiceDeps) {
         const { fields, tagIds, ...rest } = parsed;
         const changes: DealChanges = nullsToUnset(rest) as DealChanges;
         if (tagIds !== undefined) changes.tagIds = [...new Set(tagIds)];
-        if (fields !== undefined) changes.fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", fields));
+        if (fields !== undefined) {
+          changes.fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", fields));
+          await valueClaims.sync(ctx, "DEAL", existing._id, existing.fields, changes.fields);
+        }
         return afterWrite(ctx, existing, await writer.applyUpdate(ctx, existing, changes, uow));
       });
     },

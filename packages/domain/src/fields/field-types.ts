@@ -60,7 +60,12 @@ export interface FieldConfig {
   options?: SelectOption[];
   currency?: string;
   decimals?: number;
+  /** TEXT, EMAIL, PHONE, NUMBER and URL: no two records hold the same (normalised) value (see value-claims.ts). */
+  unique?: boolean;
 }
+
+/** The types whose fields may be `config.unique`: values that identify a record and compare exactly once normalised. */
+export const UNIQUE_ABLE_TYPES: ReadonlySet<FieldType> = new Set(["TEXT", "EMAIL", "PHONE", "NUMBER", "URL"]);
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a color like #1a2b3c.");
 export const MAX_SELECT_OPTIONS = 500;
@@ -87,8 +92,11 @@ const selectConfigInput = z
   });
 
 const noConfig = z.strictObject({});
+/** `unique`: a second record with the same normalised value is refused (409 DUPLICATE). */
+const unique = z.boolean().optional();
+const uniqueConfig = z.strictObject({ unique });
 /** `decimals`: values are rounded to this many places on write. */
-const numberConfig = z.strictObject({ decimals: z.int().min(0).max(10).optional() });
+const numberConfig = z.strictObject({ decimals: z.int().min(0).max(10).optional(), unique });
 /** ISO 4217 code; lower case is accepted and upper-cased. */
 const currencyConfig = z.strictObject({
   currency: z
@@ -100,7 +108,7 @@ const currencyConfig = z.strictObject({
 
 /** `config` of each type as written in create and update bodies. */
 export const configInputSchemas = {
-  TEXT: noConfig,
+  TEXT: uniqueConfig,
   TEXTAREA: noConfig,
   NUMBER: numberConfig,
   CURRENCY: currencyConfig,
@@ -109,9 +117,9 @@ export const configInputSchemas = {
   BOOLEAN: noConfig,
   SELECT: selectConfigInput,
   MULTI_SELECT: selectConfigInput,
-  EMAIL: noConfig,
-  PHONE: noConfig,
-  URL: noConfig,
+  EMAIL: uniqueConfig,
+  PHONE: uniqueConfig,
+  URL: uniqueConfig,
   USER: noConfig,
   CONTACT: noConfig,
   DEAL: noConfig,

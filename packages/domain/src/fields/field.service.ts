@@ -25,6 +25,7 @@ import {
   type FieldType,
 } from "./field-types";
 import type { FieldValueStore } from "./field-value-store";
+import type { ValueClaims } from "./value-claims";
 import type { Models } from "../models";
 
 export const fieldListSpec = {
@@ -54,6 +55,8 @@ export interface FieldServiceDeps {
   /** The records holding each entity type's values; a field's values go when the field goes. */
   valueStores: Partial<Record<FieldEntityType, FieldValueStore>>;
   definitions: FieldDefinitionCache;
+  /** Claims on the values of unique fields: built when `unique` is switched on, dropped with it or the field. */
+  valueClaims: Pick<ValueClaims, "claimAll" | "dropField">;
   inTransaction: InTransaction;
 }
 
@@ -85,6 +88,20 @@ export function createFieldService(deps: FieldServiceDeps) {
     if (await store.usesOptions(ctx.projectId, existing._id, removed)) {
       throw conflict("OPTION_IN_USE", "Some records still hold an option being removed; change their values first.");
     }
+  }
+
+  /**
+   * `unique` switched on claims every record's value (records sharing one: 409 DUPLICATE_VALUES
+   * naming them); switched off, the claims go. The field is taken as a reference first, so record
+   * writes of its values running meanwhile conflict with the switch instead of slipping past it.
+   */
+  async function switchUnique(ctx: Context, existing: FieldDoc, next: FieldConfig): Promise<void> {
+    const was = existing.config.unique === true;
+    const now = next.unique === true;
+    if (was === now) return;
+    await excludeReferences(model, ctx, [existing._id]);
+    if (now) await deps.valueClaims.claimAll(ctx, existing.entityType, existing._id);
+    else await deps.valueClaims.dropField(ctx, existing._id);
   }
 
   const base = createResourceService(
@@ -127,6 +144,7 @@ export function createFieldService(deps: FieldServiceDeps) {
         if (input.config !== undefined) {
           changes.config = readConfig(existing.type, input.config);
           await checkRemovedOptions(ctx, existing, changes.config);
+          await switchUnique(ctx, existing, changes.config);
         }
         return changes;
       },
@@ -134,6 +152,7 @@ export function createFieldService(deps: FieldServiceDeps) {
         if (existing.key) throw unprocessable("BUILT_IN_FIELD", `The built-in field ${existing.key} cannot be deleted.`);
       },
       afterDelete: async (ctx, existing, uow) => {
+        await deps.valueClaims.dropField(ctx, existing._id);
         await valueStores[existing.entityType]?.removeField(ctx, existing._id, uow);
       },
     },

@@ -13,4 +13,5 @@ export const noteResource = defineResource({
   },
   list: { spec: noteListSpec, format: "array" },
   service: (domain) => domain.notes,
+  bulk: {},
 });

@@ -1,16 +1,17 @@
 import type { z } from "zod";
 import type { Context } from "../core/context";
-import type { ListResult } from "../core/resource-service";
+import type { CreateOptions, ListResult } from "../core/resource-service";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
 import type { ActionMap } from "./define-action";
+import type { Upsert } from "./upsert";
 
 /** How REST answers a listing: `{data, total, limit, offset, hasMore}`, `{data}` or a bare array. */
 export type ListFormat = "envelope" | "data" | "array";
 
 /** The operations every CRUD resource's service offers (every createResourceService fits). */
 export interface CrudOperations<R, Created = R> {
-  create(ctx: Context, input: unknown): Promise<Created>;
+  create(ctx: Context, input: unknown, options?: CreateOptions): Promise<Created>;
   get(ctx: Context, id: string): Promise<R>;
   /** Records in the order of `ids`, null for missing ones: what relations batch on. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
@@ -59,6 +60,12 @@ export interface ResourceDeclaration<
   service(domain: Domain): CrudOperations<R, Created>;
   /** Its operations beyond CRUD (define-action.ts), by the tRPC procedure's name; `{}` when none. */
   actions: Actions;
+  /**
+   * Opts in to batches (`POST /<path>/batch`, GraphQL `<many>Batch`, tRPC `<many>.batch`: see
+   * resources/batch.ts) and, with `upsert`, to create-or-update by a value
+   * (`PUT /<path>/by/{match}/{value}`, GraphQL `upsert<Type>`, tRPC `<many>.upsert`).
+   */
+  bulk?: { upsert?: (domain: Domain) => Upsert<R> };
 }
 
 /** A declaration of any resource, as the adapters iterate them (records and answers are covariant). */

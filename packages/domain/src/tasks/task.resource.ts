@@ -13,4 +13,5 @@ export const taskResource = defineResource({
   },
   list: { spec: taskListSpec, format: "envelope" },
   service: (domain) => domain.tasks,
+  bulk: {},
 });

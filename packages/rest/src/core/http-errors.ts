@@ -1,12 +1,6 @@
-import { AppError, payloadTooLarge, RateLimitedError, toAppError, validationError } from "@crm/domain";
+import { AppError, errorBodyOf, payloadTooLarge, RateLimitedError, toAppError, validationError, type ErrorBody } from "@crm/domain";
 
-/** The spec's Error body. */
-export interface ErrorBody {
-  errorCode: string;
-  message: string;
-  status: number;
-  errors?: Array<{ field: string; code: string; message: string }>;
-}
+export type { ErrorBody } from "@crm/domain";
 
 /** Errors only HTTP can produce (the domain never sees a route, a media type or a byte count). */
 export const routeNotFound = (method: string, path: string) => new AppError("NOT_FOUND", 404, `No route ${method.toUpperCase()} ${path}.`);
@@ -84,11 +78,4 @@ export function errorHeaders(error: AppError): Record<string, string> {
   return { "Retry-After": String(error.retryAfterSeconds), ...rateLimitHeaders(error.limit, 0) };
 }
 
-export function toErrorBody(error: AppError): ErrorBody {
-  return {
-    errorCode: error.errorCode,
-    message: error.message,
-    status: error.status,
-    ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
-  };
-}
+export const toErrorBody = (error: AppError): ErrorBody => errorBodyOf(error);

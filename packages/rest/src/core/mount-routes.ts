@@ -6,6 +6,7 @@ import { methodNotAllowed, routeNotFound } from "./http-errors";
 import { rawQueryOf, type HttpRequest, type HttpResponse } from "./http-types";
 import { jsonBodyReader, type JsonBodyReader } from "./json-body";
 import { runIdempotent, type RouteAnswer } from "./idempotency";
+import { Answered } from "./route-def";
 import { formatList } from "./list-response";
 import type { AnyRouteDef } from "./route-def";
 import { routeTable, type RouteTable } from "./route-table";
@@ -47,6 +48,7 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
         },
         rawQuery,
       });
+      if (result instanceof Answered) return { status: result.status, body: result.body };
       if (def.download) return { status: def.success.status, download: result as DownloadBody };
       if (def.success.status === 204) return { status: 204 };
       return { status: def.success.status, body: def.list ? formatList(result, def.list.format) : result };

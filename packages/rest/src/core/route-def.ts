@@ -3,6 +3,19 @@ import type { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204;
+/** A status a route may answer instead of its `success.status`, with the same body schema (an upsert's 200, a batch's 207). */
+export type AlternativeStatus = 200 | 207;
+
+/**
+ * What a handler returns to answer another documented status than `success.status` (one of
+ * `success.also`), with this body.
+ */
+export class Answered {
+  constructor(
+    readonly status: SuccessStatus | AlternativeStatus,
+    readonly body: unknown,
+  ) {}
+}
 /** A route's business error with the `errorCode`s it carries: `{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`. */
 export interface CodedError {
   status: 409 | 422;
@@ -74,7 +87,13 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
    */
   download?: { mediaType: string };
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
-  success: { status: SuccessStatus; schema?: z.ZodType; description?: string };
+  success: {
+    status: SuccessStatus;
+    schema?: z.ZodType;
+    description?: string;
+    /** Other success statuses the handler may answer (returning an `Answered`), documented with the same schema. */
+    also?: Array<{ status: AlternativeStatus; description: string }>;
+  };
   /**
    * The route's own errors: 404 for ids referenced in the body or query, 409 conflicts and 422
    * business rules with their codes (`{ status: 409, codes: ["CONTACT_HAS_DEALS"] }`). The document derives the rest from the declaration (401 always; 403 and 429

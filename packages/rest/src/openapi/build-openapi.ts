@@ -133,6 +133,8 @@ const tagName = (tag: RouteTag | string): string => (typeof tag === "string" ? t
 
 function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): OperationObject {
   const responses: OperationObject["responses"] = { [String(def.success.status)]: successResponse(def, schemas) };
+  for (const also of def.success.also ?? [])
+    responses[String(also.status)] = { ...successResponse(def, schemas), description: also.description };
   if (def.download) {
     responses["206"] = {
       ...successResponse(def, schemas),

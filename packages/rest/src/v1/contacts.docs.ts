@@ -4,13 +4,13 @@ import type { CrudDocs } from "./crud-routes";
 const FIELD_WRITES =
   "Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; " +
   "values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 " +
-  "naming `fields.<i>.value` (or `.fieldId`/`.key`).";
+  "naming `fields.<i>.value` (or `.fieldId`/`.key`). A value of a field with `config.unique` that another contact holds: 409 `DUPLICATE`.";
 
 /** People of the project, holding custom field values: the reference's text of their generated CRUD routes. */
 export const contactDocs: CrudDocs = {
   create: {
     description: `Creates a contact in the key's project; every key is optional. ${FIELD_WRITES}`,
-    errors: [403, 404],
+    errors: [403, 404, { status: 409, codes: ["DUPLICATE"] }],
   },
   list: {
     description:
@@ -21,6 +21,7 @@ export const contactDocs: CrudDocs = {
   },
   update: {
     description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES}`,
+    errors: [404, { status: 409, codes: ["DUPLICATE"] }],
   },
   delete: {
     description:

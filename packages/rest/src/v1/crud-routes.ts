@@ -1,5 +1,6 @@
 import type { AnyResource, Domain } from "@crm/domain";
 import { idParams } from "../core/id-params";
+import { bulkRoutes } from "./bulk-routes";
 import { defineRoute, type AnyRouteDef, type DocumentedError, type RouteTag } from "../core/route-def";
 
 /** The standard operations REST generates for every registry resource. */
@@ -61,6 +62,8 @@ export function crudRoutes(resource: AnyResource, docs: CrudDocs, domain: Domain
       },
       handler: ({ ctx, body }) => service().create(ctx, body),
     }),
+    // Before `/{id}`: `/batch` and `/by/...` are static paths.
+    ...bulkRoutes(resource, tag, domain),
     defineRoute({
       method: "get",
       path: collection,

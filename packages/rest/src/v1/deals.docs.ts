@@ -15,8 +15,9 @@ export const dealDocs: CrudDocs = {
       "Without `pipelineId`/`stageId` the deal goes to the first open stage of the project's first pipeline. " +
       PLACEMENT_RULES +
       " `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of " +
-      "the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type.",
-    errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+      "the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type; a value of a field with `config.unique` " +
+      "that another deal holds: 409 `DUPLICATE`.",
+    errors: [404, { status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   list: {
     description:
@@ -31,8 +32,8 @@ export const dealDocs: CrudDocs = {
       "Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` " +
       "replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. " +
       PLACEMENT_RULES +
-      " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.",
-    errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+      " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`.",
+    errors: [404, { status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   delete: {
     description:

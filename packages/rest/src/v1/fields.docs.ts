@@ -13,7 +13,8 @@ export const fieldDocs: CrudDocs = {
       "Creates a custom field in a field group of the key's project; the field's `entityType` is the group's (404 when the group is not in the project). " +
       "Required: `label`, `type`, `fieldGroupId`; `config` is required for CURRENCY (`{currency}`, ISO 4217) and SELECT/MULTI_SELECT " +
       "(`{options: [{id?, label, color?}]}`; ids are generated when left out, ids and labels are unique in the field), optional for NUMBER " +
-      "(`{decimals}`), `{}` for the other types. `position` defaults to after the group's last field; `level` defaults to API " +
+      "(`{decimals}`), `{}` for the other types. TEXT, EMAIL, PHONE, NUMBER and URL also take `unique: true`: no two records then hold the " +
+      "same normalised value (409 `DUPLICATE`), and the field can be an upsert's `match`; other types refuse it (400). `position` defaults to after the group's last field; `level` defaults to API " +
       "(USER: shown to people in the app; API: kept for integrations). `key` is only present on built-in fields. " +
       VALUE_FORMS,
     errors: [403, 404],
@@ -28,8 +29,9 @@ export const fieldDocs: CrudDocs = {
     description:
       "Only keys present change. `type` and `entityType` cannot change. `config` is validated against the field's type and replaces the stored one; " +
       "removing a SELECT option that records still hold is 409 `OPTION_IN_USE`. `fieldGroupId` must name a group of the same entity type " +
-      "(422 `ENTITY_TYPE_MISMATCH`). Built-in fields can be relabelled, moved and reconfigured (e.g. PRICE's currency).",
-    errors: [404, { status: 409, codes: ["OPTION_IN_USE"] }, { status: 422, codes: ["ENTITY_TYPE_MISMATCH"] }],
+      "(422 `ENTITY_TYPE_MISMATCH`). Built-in fields can be relabelled, moved and reconfigured (e.g. PRICE's currency). " +
+      "Switching `config.unique` on while records share a value is 409 `DUPLICATE_VALUES` naming them (per value, in `errors`); make them distinct first.",
+    errors: [404, { status: 409, codes: ["OPTION_IN_USE", "DUPLICATE_VALUES"] }, { status: 422, codes: ["ENTITY_TYPE_MISMATCH"] }],
   },
   delete: {
     description:
