@@ -134,4 +134,4 @@ export {
 export type { ImportRecord, ImportErrorRecord, ImportStart } from "./imports/import.schema";
 export { importListSpec, type ImportUpload } from "./imports/import.service";
 export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
-export { EXPORT_FORMATS, type ExportFormat, type ExportStream } from "./exports/export.service";
+export { EXPORT_FORMATS, exportQuerySchema, type ExportFormat, type ExportStream } from "./exports/export.service";

@@ -5,10 +5,15 @@ import type { TenantDoc } from "../core/tenant-schema";
 import type { FieldDoc } from "../fields/field.model";
 import type { StoredFieldValue } from "../fields/field-values";
 import { compileListQuery, type ListQuery } from "../query";
+import { parseInput } from "../core/validate";
+import { z } from "zod";
 import { csvLine } from "./csv-cells";
 
 export const EXPORT_FORMATS = ["csv", "ndjson"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default("csv").describe("`csv` (default) or `ndjson` (one record per line, as GET returns it)."),
+});
 export type ExportEntity = "contacts" | "deals";
 
 /** Records read from MongoDB per round trip; memory stays at about one batch whatever the count. */
@@ -44,8 +49,9 @@ export function createExportService(deps: ExportServiceDeps) {
      * as the consumer pulls lines (backpressure), closed when the consumer stops (`return()`).
      * Validation (filters, format) happens here, before the first byte is sent.
      */
-    async export(ctx: Context, entity: ExportEntity, query: ListQuery, format: ExportFormat): Promise<ExportStream> {
+    async export(ctx: Context, entity: ExportEntity, query: ListQuery, options: unknown): Promise<ExportStream> {
       requireScope(ctx, "read");
+      const { format } = parseInput(exportQuerySchema, options);
       const service = entity === "contacts" ? deps.contacts : deps.deals;
       const { config } = service;
       const compiled = await compileListQuery(
