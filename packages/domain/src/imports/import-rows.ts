@@ -78,11 +78,23 @@ async function* csvRows(source: AsyncIterable<Buffer>, columnsNeeded: readonly s
   const first = await bytes.next();
   if (first.done) throw new ImportFileError("NO_HEADER", "The file is empty.");
   const parser = parse({ bom: true, delimiter, relax_column_count: true, max_record_size: MAX_ROW_BYTES, skip_empty_lines: true });
+  // Backpressure: wait for the parser to drain, or to be destroyed by a reader that stopped early.
+  const write = async (chunk: Buffer) => {
+    if (!parser.write(chunk) && !parser.destroyed) {
+      await new Promise((resolve) => {
+        parser.once("drain", resolve);
+        parser.once("close", resolve);
+      });
+    }
+  };
   const feed = (async () => {
     try {
-      if (!parser.write(first.value)) await new Promise((resolve) => parser.once("drain", resolve));
-      for await (const chunk of bytes) if (!parser.write(chunk)) await new Promise((resolve) => parser.once("drain", resolve));
-      parser.end();
+      await write(first.value);
+      for await (const chunk of bytes) {
+        if (parser.destroyed) break;
+        await write(chunk);
+      }
+      if (!parser.destroyed) parser.end();
     } catch (error) {
       parser.destroy(error as Error);
     }

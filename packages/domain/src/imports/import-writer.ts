@@ -95,7 +95,6 @@ export function createImportWriter(deps: ImportWriterDeps) {
     wanted: NonNullable<RowInput["contact"]>,
     uow: UnitOfWork,
     pending: Map<string, string>,
-    newContacts: Array<Record<string, unknown>>,
     now: Date,
   ): Promise<string> {
     const [normalized] = await fieldValues.normalize(ctx, "CONTACT", [{ fieldId: wanted.fieldId, value: wanted.value }]);
@@ -111,8 +110,9 @@ export function createImportWriter(deps: ImportWriterDeps) {
       return found._id;
     }
     const built = await deps.contacts.config.buildCreate!(ctx, { fields: [{ fieldId: wanted.fieldId, value: wanted.value }] }, uow);
+    // Inserted at once: the deal's reference check must find it.
     const doc = stamped(ctx, built, now);
-    newContacts.push(doc);
+    await insertRecords(deps.contacts, ctx, [doc], uow);
     pending.set(key, doc._id as string);
     return doc._id as string;
   }
@@ -133,7 +133,6 @@ export function createImportWriter(deps: ImportWriterDeps) {
     return deps.inTransaction(ctx, async (uow) => {
       const now = new Date();
       const docs: Array<Record<string, unknown>> = [];
-      const newContacts: Array<Record<string, unknown>> = [];
       const contactIds = new Map<string, string>();
       const errors: Array<Omit<ImportErrorDoc, "_id">> = [];
       for (const row of rows) {
@@ -143,7 +142,7 @@ export function createImportWriter(deps: ImportWriterDeps) {
         }
         const prepared = rowInput(row.values, targets);
         try {
-          if (prepared.contact) prepared.input.contactId = await contactFor(ctx, prepared.contact, uow, contactIds, newContacts, now);
+          if (prepared.contact) prepared.input.contactId = await contactFor(ctx, prepared.contact, uow, contactIds, now);
           const parsed = parseInput(service.config.createSchema, prepared.input);
           const built = service.config.buildCreate ? await service.config.buildCreate(ctx, parsed, uow) : parsed;
           docs.push(stamped(ctx, built as object, now));
@@ -161,7 +160,6 @@ export function createImportWriter(deps: ImportWriterDeps) {
           });
         }
       }
-      await insertRecords(deps.contacts, ctx, newContacts, uow);
       await insertRecords(service, ctx, docs, uow);
       if (errors.length > 0)
         await deps.importErrors.collection.insertMany(

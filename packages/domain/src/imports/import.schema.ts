@@ -40,12 +40,10 @@ export type ImportStart = z.input<typeof importStartSchema>;
 /** The multipart body as documented in OpenAPI: `mapping` is JSON text in a form field. */
 export const importUploadSchema = z
   .object({
-    file: z
-      .string()
-      .meta({
-        format: "binary",
-        description: "CSV with a header row (`,` or `;`), or NDJSON (one JSON object per line); up to 50 MiB, UTF-8.",
-      }),
+    file: z.string().meta({
+      format: "binary",
+      description: "CSV with a header row (`,` or `;`), or NDJSON (one JSON object per line); up to 50 MiB, UTF-8.",
+    }),
     entityType: z.enum(IMPORT_ENTITY_TYPES),
     mapping: z.string().describe('JSON object: column name -> target, e.g. `{"Name":"NAME","Phone":"PHONE"}`.'),
     mode: z.enum(IMPORT_MODES).optional(),
