@@ -6,6 +6,7 @@ import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
 import { defineWebhookActions } from "./webhooks";
+import { defineImports } from "./imports";
 import { inputTypeOf } from "./zod-types";
 import type { z } from "zod";
 
@@ -112,6 +113,7 @@ builder.mutationField("requestCallTranscription", (t) =>
 
 defineMessaging(types);
 defineWebhookActions();
+defineImports();
 
 // --- Channel and deal actions beyond CRUD.
 builder.mutationFields((t) => ({

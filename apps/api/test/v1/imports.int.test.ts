@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { Contact, Deal } from "../support/records";
+import { graphqlData } from "../support/graphql";
 import { useTestApi, type TestApi } from "../support/test-api";
+import { trpcClient, trpcFailure } from "../support/trpc";
 
 interface ImportRecord {
   id: string;
@@ -244,5 +246,40 @@ describe("imports (CSV and NDJSON through the worker)", () => {
       await p.call<Envelope<{ type: string; data: { id: string; record: ImportRecord } }>>("GET", "/v1/events?types=import.completed")
     ).body.data;
     expect(events.some((e) => e.data.id === id && e.data.record.status === "DONE")).toBe(true);
+  });
+
+  it("starts an import over tRPC from text and follows it over tRPC and GraphQL", async () => {
+    const trpc = trpcClient(api, p.key);
+    const started = await trpc.imports.start.mutate({
+      entityType: "CONTACT",
+      mapping: { name: "NAME" },
+      format: "NDJSON",
+      content: '{"name":"Trpc1"}\n{"name":"Trpc2"}\n',
+    });
+    expect(started.status).toBe("QUEUED");
+    const done = await waitFor(
+      () => trpc.imports.get.query({ id: started.id }),
+      (got) => got.status === "DONE",
+    );
+    expect(done).toMatchObject({ format: "NDJSON", created: 2, rows: 2 });
+    expect((await trpc.imports.list.query({})).data.some((i) => i.id === started.id)).toBe(true);
+    expect((await trpc.imports.errors.query({ id: started.id })).data).toEqual([]);
+    const bad = await trpcFailure(trpc.imports.start.mutate({ entityType: "DEAL", mapping: { name: "NAME" }, content: "x" }));
+    expect(bad).toMatchObject({ httpStatus: 400, errorCode: "VALIDATION_ERROR" });
+    expect((await trpcFailure(trpcClient(api, other.key).imports.get.query({ id: started.id }))).errorCode).toBe("NOT_FOUND");
+
+    const data = await graphqlData<{
+      import: { status: string; created: number };
+      imports: { data: Array<{ id: string }> };
+      importErrors: { data: unknown[] };
+    }>(
+      api,
+      p.key,
+      "query($id: ID!) { import(id: $id) { status created } imports(limit: 100) { data { id } } importErrors(id: $id) { data { row code } } }",
+      { id: started.id },
+    );
+    expect(data.import).toEqual({ status: "DONE", created: 2 });
+    expect(data.imports.data.some((i) => i.id === started.id)).toBe(true);
+    expect(data.importErrors.data).toEqual([]);
   });
 });

@@ -139,6 +139,14 @@ export function createImportService(deps: ImportServiceDeps) {
       return importToRecord(await load(ctx, id));
     },
 
+    /** Imports of this project in the order of `ids`, null for missing ones (GraphQL's batched reads). */
+    async getMany(ctx: Context, ids: readonly string[]): Promise<Array<ImportRecord | null>> {
+      requireScope(ctx, "read");
+      const docs = await imports.find({ projectId: ctx.projectId, _id: { $in: [...ids] } }).lean<ImportDoc[]>();
+      const byId = new Map(docs.map((doc) => [doc._id, importToRecord(doc)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+
     async list(ctx: Context, query: ListQuery, options: { count?: boolean } = {}) {
       requireScope(ctx, "read");
       const compiled = await compileListQuery(query, importListSpec, { projectId: ctx.projectId });
