@@ -63,7 +63,7 @@ export function createExportService(deps: ExportServiceDeps) {
         },
       );
       const columns = format === "csv" ? await fieldColumns(ctx, entity === "contacts" ? "CONTACT" : "DEAL") : [];
-      const model = config.model as Model<TenantDoc>;
+      const model = config.model;
       const openCursor = () =>
         compiled.addFields
           ? model

@@ -129,7 +129,7 @@ export function createImportService(deps: ImportServiceDeps) {
             failed: 0,
           },
         ]);
-        uow.emit({ type: "import.queued", data: { id, record: importToRecord(doc!.toObject() as ImportDoc) } });
+        uow.emit({ type: "import.queued", data: { id, record: importToRecord(doc!.toObject()) } });
         return { id, status: "QUEUED" as const };
       });
     },
