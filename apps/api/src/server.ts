@@ -7,6 +7,7 @@ import { resolveAdminToken, type ResolvedAdminToken } from "./admin-token";
 import {
   callProvidersFromEnv,
   checkUrlTarget,
+  createGridFsImportFileStore,
   createGridFsRecordingStore,
   describeCallProviders,
   describeMessagingProviders,
@@ -69,6 +70,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
     const domain: Domain = await openDomain({
       mongoUri: mongo.uri,
       recordingStore: createGridFsRecordingStore,
+      importFileStore: createGridFsImportFileStore,
       redis: redis.client,
       channelWebhooks: channelWebhookReaders(config.whatsApp),
       urlCheck: (url) => checkUrlTarget(url, urlPolicy),

@@ -6,6 +6,7 @@ import {
   agentResponderFromEnv,
   callProvidersFromEnv,
   checkUrlTarget,
+  createGridFsImportFileStore,
   createGridFsRecordingStore,
   describeCallProviders,
   safeUrlPolicyFrom,
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   const domain = await openDomain({
     mongoUri: config.mongoUri,
     recordingStore: createGridFsRecordingStore,
+    importFileStore: createGridFsImportFileStore,
     redis: domainRedis,
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
     webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },

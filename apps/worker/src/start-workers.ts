@@ -28,6 +28,8 @@ import type { DeliveryPolicy } from "./messaging/deliver-chat";
 import { createAgentProcessor } from "./messaging/agent-processor";
 import { createMessagesProcessor } from "./messaging/messages-processor";
 import { createSystemProcessor } from "./system/system-processor";
+import { importConsumers } from "./imports/import-consumers";
+import { createImportProcessor } from "./imports/import-processor";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
 import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
@@ -138,6 +140,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const responder = messaging.responder ?? createDevAgentResponder();
   const workerId = randomUUID();
   const callQueue = createQueue("calls", producer, { prefix });
+  const importQueue = createQueue("imports", producer, { prefix });
   const callJobs = { ...DEFAULT_CALL_JOBS, ...options.callJobs };
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
@@ -181,6 +184,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       workerId,
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
+    imports: createImportProcessor(options.domain),
     webhooks: createWebhooksQueueProcessor(
       createWebhookProcessor({
         domain: options.domain,
@@ -211,6 +215,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more
     // often than this (a recording that kills the worker?) is left to the sweeper, which fails it.
     calls: { maxStalledCount: 5 },
+    // An import resumes from its checkpoint however often its worker dies; two at once per worker keep the others moving.
+    imports: { maxStalledCount: 100, concurrency: 2 },
     webhooks: {
       concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: {
@@ -225,6 +231,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   // Each pipeline registers here the outbox events it turns into jobs.
   const consumers: OutboxConsumer[] = [
     ...callConsumers(callQueue, callJobs),
+    ...importConsumers(importQueue),
     webhookConsumer(options.domain, webhookQueue),
     ...messagingConsumers(queues, messaging.followUpMs, simulatedReceipts(options.domain, queues.messages, channels)),
   ];
@@ -270,6 +277,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await callQueue.close();
+      await importQueue.close();
       await webhookQueue.close();
       await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());

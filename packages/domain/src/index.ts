@@ -123,3 +123,15 @@ export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
 export * from "./resources";
+export {
+  importErrorsSchema,
+  importQueuedSchema,
+  importRecordSchema,
+  importStartSchema,
+  importUploadSchema,
+  MAX_IMPORT_FILE_BYTES,
+} from "./imports/import.schema";
+export type { ImportRecord, ImportErrorRecord, ImportStart } from "./imports/import.schema";
+export { importListSpec, type ImportUpload } from "./imports/import.service";
+export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
+export { EXPORT_FORMATS, exportQuerySchema, type ExportFormat, type ExportStream } from "./exports/export.service";

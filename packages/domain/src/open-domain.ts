@@ -31,6 +31,12 @@ import { createCallService } from "./calls/call.service";
 import { createCallPipeline } from "./calls/call-pipeline";
 import { recordingStoreMissing } from "./calls/recording-store-missing";
 import type { RecordingStoreFactory } from "./ports/call-ports";
+import type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
+import { createImportService } from "./imports/import.service";
+import { createImportWriter } from "./imports/import-writer";
+import { createExportService } from "./exports/export.service";
+import type { ResourceService } from "./core/resource-service";
+import type { TenantDoc } from "./core/tenant-schema";
 import { createPipelineService } from "./pipelines/pipeline.service";
 import { createStageService } from "./stages/stage.service";
 import { createDealService } from "./deals/deal.service";
@@ -75,6 +81,8 @@ export interface OpenDomainOptions {
    * @crm/providers' GridFS store). Without it, the recording steps and downloads fail.
    */
   recordingStore?: RecordingStoreFactory;
+  /** Where import files wait for the worker (the hosts pass @crm/providers' GridFS store). Without it, imports answer 500. */
+  importFileStore?: ImportFileStoreFactory;
   /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
@@ -92,6 +100,14 @@ export interface OpenDomainOptions {
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
+
+const importFileStoreMissing: ImportFileStore = {
+  save: () => Promise.reject(new Error("No import file store configured (openDomain's importFileStore).")),
+  open: () => {
+    throw new Error("No import file store configured (openDomain's importFileStore).");
+  },
+  remove: () => Promise.resolve(),
+};
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
 export async function openDomain(options: OpenDomainOptions) {
@@ -240,6 +256,23 @@ export async function openDomain(options: OpenDomainOptions) {
     inTransaction,
     channelWebhooks: options.channelWebhooks ?? {},
   });
+  const asResource = (service: unknown) => service as ResourceService<TenantDoc, unknown>;
+  const importFiles: ImportFileStore = options.importFileStore ? options.importFileStore(conn.db!) : importFileStoreMissing;
+  const imports = createImportService({
+    models,
+    fieldDefinitions,
+    files: importFiles,
+    inTransaction,
+    writer: createImportWriter({
+      imports: models.imports,
+      importErrors: models.importErrors,
+      contacts: asResource(contacts),
+      deals: asResource(deals),
+      fieldValues,
+      inTransaction,
+    }),
+  });
+  const exports = createExportService({ fields: models.fields, contacts: asResource(contacts), deals: asResource(deals) });
   const tags = createTagService({ models, deals, inTransaction });
   const stages = createStageService({ models, deals, inTransaction });
   const pipelines = createPipelineService({ models, stages, inTransaction });
@@ -291,6 +324,9 @@ export async function openDomain(options: OpenDomainOptions) {
     calls,
     /** The call pipeline's steps (worker) and its recording/transcription endpoints. */
     callPipeline,
+    /** Import jobs (REST/tRPC start them, the worker runs them) and streamed exports. */
+    imports,
+    exports,
     webhooks,
     /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
     idempotency: createIdempotencyService({ models }),

@@ -7,6 +7,7 @@ import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
 import { defineWebhookDeliveries } from "./webhooks";
+import { defineImports } from "./imports";
 import { inputTypeOf } from "./zod-types";
 import type { z } from "zod";
 
@@ -114,6 +115,7 @@ builder.mutationField("requestCallTranscription", (t) =>
 defineMessaging(types);
 defineWebhookDeliveries();
 Object.values(RESOURCES).forEach(defineActions);
+defineImports();
 
 // --- Deal actions beyond CRUD, hand-written: their arguments are flat (`stageId`, `tagIds: [ID!]!`), not a
 // declared action's `input`, and they answer the Deal with its relations (the declared ones come from the registry, above).

@@ -70,6 +70,10 @@ export const jobSchemas = {
     reply: z.object({ projectId: z.string().min(1), chatId: z.string().min(1), messageId: z.string().min(1) }),
     "follow-up": z.object({ projectId: z.string().min(1), chatId: z.string().min(1), replyId: z.string().min(1) }),
   },
+  /** Import jobs (apps/worker/src/imports): one job per import runs it from its checkpoint to the end. */
+  imports: {
+    run: z.object({ projectId: z.string().min(1), importId: z.string().min(1) }),
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;

@@ -4,6 +4,7 @@ import { callsRouter } from "./routers/calls";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
+import { importsRouter } from "./routers/imports";
 import { resourceRouters } from "./routers/resource-routers";
 import { stagesRouter } from "./routers/stages";
 import { webhookActions } from "./routers/webhooks";
@@ -30,6 +31,7 @@ export const appRouter = router({
   chats: chatsRouter,
   messages: messagesRouter,
   events: eventsRouter,
+  imports: importsRouter,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { checkUrlTarget, createGridFsRecordingStore, type SafeUrlPolicy } from "@crm/providers";
+import { checkUrlTarget, createGridFsRecordingStore, createGridFsImportFileStore, type SafeUrlPolicy } from "@crm/providers";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
@@ -82,6 +82,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       mongoUri: mongo.uri,
       dbName: mongo.dbName,
       recordingStore: createGridFsRecordingStore,
+      importFileStore: createGridFsImportFileStore,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
       ...(options.domain?.safeUrls ? { urlCheck: urlCheckFor(options.domain.safeUrls) } : {}),

@@ -1,5 +1,5 @@
 import { openDomain, type Context, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { createGridFsRecordingStore } from "@crm/providers";
+import { createGridFsRecordingStore, createGridFsImportFileStore } from "@crm/providers";
 import { testMongo, type TestMongo } from "@crm/testing";
 import type { Redis } from "ioredis";
 
@@ -20,6 +20,7 @@ export async function testDomain(name: string, redis?: Redis, options: Pick<Open
     mongoUri: mongo.uri,
     dbName: mongo.dbName,
     recordingStore: createGridFsRecordingStore,
+    importFileStore: createGridFsImportFileStore,
     ...(redis ? { redis } : {}),
     ...options,
   });

@@ -526,6 +526,147 @@ export interface paths {
         patch: operations["updateField"];
         trace?: never;
     };
+    "/v1/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export contacts
+         * @description Every contact matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent.
+         */
+        get: operations["exportContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export deals
+         * @description Every deal matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, `title`, `status`, `pipelineId`, `stageId`, `contactId`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent.
+         */
+        get: operations["exportDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List imports
+         * @description The project's imports, newest first.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `entityType` | enum (`CONTACT`, `DEAL`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `status` | enum (`QUEUED`, `RUNNING`, `DONE`, `FAILED`, `CANCELLED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Start an import
+         * @description Uploads a CSV (header row; `,` or `;` detected; RFC 4180 quoting; a UTF-8 BOM is fine) or NDJSON file (by a `.ndjson`/`.jsonl` name or an `application/x-ndjson` part) of up to 50 MiB, stored until the worker has run it; 202 `{id, status: QUEUED}`. `mapping` (JSON text) maps columns to a built-in `KEY` or a field id of `entityType`, and for deals also to `title`, `pipelineId`, `stageId` and exactly one of `contact.PHONE`, `contact.EMAIL`, `contact.CUSTOM_ID` (the deal's contact: the oldest with that value, else a new one). An unknown target or a field of the other entity type is a 400 before the file is read; a file over 50 MiB is a 413 and one that is not UTF-8 a 400, both while it uploads. Only `mode: create` is available; `upsert` answers 400. Send the `file` part last.
+         */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an import
+         * @description Status (`QUEUED`, `RUNNING`, `DONE`, `FAILED`, `CANCELLED`) and progress: `processed` rows, of which `created` and `failed`; `rows` once the whole file has been read.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an import's row errors
+         * @description The rows reported and skipped, in row order (the first 1000): `row` 1 is the first data row, 0 the file as a whole (a missing or duplicate header name, a column the mapping names but the header lacks); `column` when one cell is at fault.
+         */
+        get: operations["listImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import
+         * @description Stops a queued or running import after the chunk it is writing (rows already written stay); `import.completed` with status `CANCELLED`. 409 `IMPORT_FINISHED` once it has ended.
+         */
+        post: operations["cancelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contacts": {
         parameters: {
             query?: never;
@@ -3109,6 +3250,93 @@ export interface components {
             type?: "FILE";
             config?: Record<string, never>;
         };
+        ImportQueued: {
+            id: string;
+            /** @constant */
+            status: "QUEUED";
+        };
+        ImportUploadInput: {
+            /**
+             * Format: binary
+             * @description CSV with a header row (`,` or `;`), or NDJSON (one JSON object per line); up to 50 MiB, UTF-8.
+             */
+            file: string;
+            /** @enum {string} */
+            entityType: "CONTACT" | "DEAL";
+            /** @description JSON object: column name -> target, e.g. `{"Name":"NAME","Phone":"PHONE"}`. */
+            mapping: string;
+            /** @enum {string} */
+            mode?: "create" | "upsert";
+            match?: string;
+        };
+        /** @description A Import as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        ImportListItem: {
+            id: string;
+            /** @enum {string} */
+            entityType?: "CONTACT" | "DEAL";
+            /** @enum {string} */
+            mode?: "create" | "upsert";
+            /** @enum {string} */
+            format?: "CSV" | "NDJSON";
+            /** @enum {string} */
+            status?: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+            /** @description Data rows in the file, once the import has read it all. */
+            rows?: number;
+            processed?: number;
+            created?: number;
+            updated?: number;
+            failed?: number;
+            createdAt?: string;
+            startedAt?: string;
+            finishedAt?: string;
+        };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60003",
+         *       "entityType": "CONTACT",
+         *       "mode": "create",
+         *       "format": "CSV",
+         *       "status": "DONE",
+         *       "rows": 3,
+         *       "processed": 3,
+         *       "created": 2,
+         *       "updated": 0,
+         *       "failed": 1,
+         *       "createdAt": "2026-01-05T10:00:00.000Z",
+         *       "startedAt": "2026-01-05T10:00:00.100Z",
+         *       "finishedAt": "2026-01-05T10:00:01.000Z"
+         *     }
+         */
+        Import: {
+            id: string;
+            /** @enum {string} */
+            entityType: "CONTACT" | "DEAL";
+            /** @enum {string} */
+            mode: "create" | "upsert";
+            /** @enum {string} */
+            format: "CSV" | "NDJSON";
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+            /** @description Data rows in the file, once the import has read it all. */
+            rows?: number;
+            processed: number;
+            created: number;
+            updated: number;
+            failed: number;
+            createdAt: string;
+            startedAt?: string;
+            finishedAt?: string;
+        };
+        ImportErrors: {
+            data: components["schemas"]["ImportRowError"][];
+        };
+        ImportRowError: {
+            /** @description 1 = the first data row; 0 = the file as a whole (its header, its encoding). */
+            row: number;
+            column?: string;
+            code: string;
+            message: string;
+        };
         FieldValueInput: {
             fieldId?: string;
             /** @enum {string} */
@@ -4016,6 +4244,38 @@ export interface components {
             /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
             actor: components["schemas"]["EventActor"];
             /** @constant */
+            type: "import.completed";
+            data: components["schemas"]["ImportCompletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "import.queued";
+            data: components["schemas"]["ImportQueuedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
             type: "lead.created";
             data: components["schemas"]["LeadCreatedData"];
         } | {
@@ -4900,6 +5160,16 @@ export interface components {
             /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
             changes: string[];
             record: components["schemas"]["FieldGroup"];
+        };
+        /** @description An import ended: `record.status` is DONE, FAILED or CANCELLED, with its counts. */
+        ImportCompletedData: {
+            id: string;
+            record: components["schemas"]["Import"];
+        };
+        /** @description An import was accepted (POST /v1/imports); the worker runs it. */
+        ImportQueuedData: {
+            id: string;
+            record: components["schemas"]["Import"];
         };
         /** @description A lead was created. */
         LeadCreatedData: {
@@ -9238,6 +9508,680 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportContacts: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `ndjson` (one record per line, as GET returns it). */
+                format?: "csv" | "ndjson";
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportDeals: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `ndjson` (one record per line, as GET returns it). */
+                format?: "csv" | "ndjson";
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `title=value` filters on equality; `title[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `title[sort]=asc|desc` sorts. */
+                title?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `contactId=value` filters on equality; `contactId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `contactId[sort]=asc|desc` sorts. */
+                contactId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `responsibleId=value` filters on equality; `responsibleId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `responsibleId[sort]=asc|desc` sorts. */
+                responsibleId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `pipelineId=value` filters on equality; `pipelineId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `pipelineId[sort]=asc|desc` sorts. */
+                pipelineId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `stageId=value` filters on equality; `stageId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `stageId[sort]=asc|desc` sorts. */
+                stageId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("OPEN" | "WON" | "LOST") | {
+                    /** @enum {string} */
+                    eq?: "OPEN" | "WON" | "LOST";
+                    /** @enum {string} */
+                    ne?: "OPEN" | "WON" | "LOST";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `lossReasonId=value` filters on equality; `lossReasonId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `lossReasonId[sort]=asc|desc` sorts. */
+                lossReasonId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `tagIds=value` filters on equality; `tagIds[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                tagIds?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `closedAt=value` filters on equality; `closedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `closedAt[sort]=asc|desc` sorts. */
+                closedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, entityType, status, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `entityType=value` filters on equality; `entityType[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `entityType[sort]=asc|desc` sorts. */
+                entityType?: ("CONTACT" | "DEAL") | {
+                    /** @enum {string} */
+                    eq?: "CONTACT" | "DEAL";
+                    /** @enum {string} */
+                    ne?: "CONTACT" | "DEAL";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED") | {
+                    /** @enum {string} */
+                    eq?: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                    /** @enum {string} */
+                    ne?: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60003",
+                     *           "entityType": "CONTACT",
+                     *           "mode": "create",
+                     *           "format": "CSV",
+                     *           "status": "DONE",
+                     *           "rows": 3,
+                     *           "processed": 3,
+                     *           "created": 2,
+                     *           "updated": 0,
+                     *           "failed": 1,
+                     *           "createdAt": "2026-01-05T10:00:00.000Z",
+                     *           "startedAt": "2026-01-05T10:00:00.100Z",
+                     *           "finishedAt": "2026-01-05T10:00:01.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ImportListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data; send the `file` part last (the fields before it are read first). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the worker runs the import. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportQueued"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "entityType": "CONTACT",
+                     *       "mode": "create",
+                     *       "format": "CSV",
+                     *       "status": "DONE",
+                     *       "rows": 3,
+                     *       "processed": 3,
+                     *       "created": 2,
+                     *       "updated": 0,
+                     *       "failed": 1,
+                     *       "createdAt": "2026-01-05T10:00:00.000Z",
+                     *       "startedAt": "2026-01-05T10:00:00.100Z",
+                     *       "finishedAt": "2026-01-05T10:00:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportErrors"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Import id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, cancelled. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60003",
+                     *       "entityType": "CONTACT",
+                     *       "mode": "create",
+                     *       "format": "CSV",
+                     *       "status": "DONE",
+                     *       "rows": 3,
+                     *       "processed": 3,
+                     *       "created": 2,
+                     *       "updated": 0,
+                     *       "failed": 1,
+                     *       "createdAt": "2026-01-05T10:00:00.000Z",
+                     *       "startedAt": "2026-01-05T10:00:00.100Z",
+                     *       "finishedAt": "2026-01-05T10:00:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IMPORT_FINISHED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "IMPORT_FINISHED" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
@@ -13339,7 +14283,7 @@ export interface operations {
             query?: {
                 /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
                 after?: number;
-                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
                 types?: string;
                 /** @description Events per page, 1..100 (default 20); larger values become 100. */
                 "[limit]"?: number;

@@ -6,6 +6,7 @@ import { contactRecordSchema } from "../contacts/contact.schema";
 import { dealRecordSchema } from "../deals/deal.schema";
 import { fieldGroupRecordSchema } from "../field-groups/field-group.schema";
 import { fieldRecordSchema } from "../fields/field.schema";
+import { importRecordSchema } from "../imports/import.schema";
 import { leadRecordSchema } from "../leads/lead.schema";
 import { lossReasonRecordSchema } from "../loss-reasons/loss-reason.schema";
 import { noteRecordSchema } from "../notes/note.schema";
@@ -124,6 +125,14 @@ const pipelineEventSchemas = {
       description:
         "A window of the feed is delivered again to one endpoint (POST /v1/webhooks/{id}/recover), in sequence order with the original ids. Not delivered itself.",
     }),
+  "import.queued": z.object({ id: z.string(), record: importRecordSchema }).meta({
+    id: "ImportQueuedData",
+    description: "An import was accepted (POST /v1/imports); the worker runs it.",
+  }),
+  "import.completed": z.object({ id: z.string(), record: importRecordSchema }).meta({
+    id: "ImportCompletedData",
+    description: "An import ended: `record.status` is DONE, FAILED or CANCELLED, with its counts.",
+  }),
 };
 
 /** The catalogue: one zod schema of `data` per event type. Producers, webhooks, the change feed and OpenAPI all read it. */

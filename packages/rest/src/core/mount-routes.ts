@@ -2,6 +2,9 @@ import { parseInput, type Context, type IdempotencyService, type ListQuery } fro
 import { parseRestQuery } from "./parse-rest-query";
 import type { Authenticator } from "./authenticators";
 import { sendDownload, type DownloadBody } from "./download";
+import { readMultipart, type MultipartUpload } from "./multipart";
+import { sendStream } from "./stream-body";
+import type { ExportStream } from "@crm/domain";
 import { methodNotAllowed, routeNotFound } from "./http-errors";
 import { rawQueryOf, type HttpRequest, type HttpResponse } from "./http-types";
 import { jsonBodyReader, type JsonBodyReader } from "./json-body";
@@ -33,10 +36,11 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
     const body = def.body ? await readBody(req, res) : undefined;
     const params = def.params ? parseInput(def.params, pathParams) : {};
     const rawQuery = rawQueryOf(req);
-    const query = def.list ? parseRestQuery(rawQuery) : emptyQuery();
+    const query = def.list || def.stream?.filters ? parseRestQuery(rawQuery) : emptyQuery();
     let searchParams: URLSearchParams | undefined;
-    const answer = async (): Promise<RouteAnswer> => {
-      const result = await def.handler({
+    const run = (upload?: MultipartUpload) =>
+      def.handler({
+        ...(upload ? { upload } : {}),
         ctx,
         params: params as Record<string, string>,
         body,
@@ -48,12 +52,19 @@ function routeHandler<Caller>(def: AnyRouteDef<Caller>, options: SurfaceOptions<
         },
         rawQuery,
       });
+    if (def.stream) {
+      await sendStream(res, (await run()) as ExportStream);
+      return;
+    }
+    const answer = async (): Promise<RouteAnswer> => {
+      const result = await (def.upload ? readMultipart(req, run) : run());
       if (result instanceof Answered) return { status: result.status, body: result.body };
       if (def.download) return { status: def.success.status, download: result as DownloadBody };
       if (def.success.status === 204) return { status: 204 };
       return { status: def.success.status, body: def.list ? formatList(result, def.list.format) : result };
     };
-    const idempotency = def.method === "post" ? options.idempotency : undefined;
+    // An upload's body is a stream, not a value a replay could compare: uploads are not idempotent by key.
+    const idempotency = def.method === "post" && !def.upload ? options.idempotency : undefined;
     const out = idempotency ? await runIdempotent(idempotency.service, idempotency.contextOf(ctx), req, body, answer) : await answer();
     if ("download" in out && out.download) {
       await sendDownload(req, res, out.download);

@@ -1,5 +1,6 @@
 import type { Context, ListQuery, ListSpec } from "@crm/domain";
 import type { z } from "zod";
+import type { MultipartUpload } from "./multipart";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -52,6 +53,8 @@ export interface RouteRequest<Params = Record<string, string>, Caller = Context>
   listOptions: { count: boolean };
   searchParams: URLSearchParams;
   rawQuery: string;
+  /** On `upload` routes: the form's fields and its file, streaming. */
+  upload?: MultipartUpload;
 }
 
 /** Typed params for defs made with `defineRoute`; a def without `params` has none. */
@@ -86,6 +89,16 @@ export interface RouteDef<P extends ParamsSchema | undefined = ParamsSchema | un
    * Range support (200, 206, 416); `mediaType` documents the body (e.g. `audio/*`).
    */
   download?: { mediaType: string };
+  /**
+   * A multipart/form-data upload (`schema` documents the form; the domain validates the fields):
+   * the handler gets `upload` once the file part starts and pulls the file as it arrives.
+   */
+  upload?: { schema: z.ZodObject };
+  /**
+   * A streamed file (exports): the handler returns the domain's `ExportStream`, sent with
+   * `Content-Disposition: attachment`; `filters` parses and documents the list filters.
+   */
+  stream?: { mediaTypes: readonly string[]; filters?: ListSpec };
   /** For list routes `schema` is the schema of ONE item; the framework documents the wrapper. */
   success: {
     status: SuccessStatus;

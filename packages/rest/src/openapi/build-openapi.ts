@@ -57,7 +57,11 @@ function wrapList(item: JsonSchema, format: ListFormat): JsonSchema {
 }
 
 /** POSTs under an API key honour Idempotency-Key (409 while in flight, 422 on reuse). */
-const isIdempotentPost = (def: AnyRouteDef<unknown>, surface: ApiSurface) => surface.security === "ApiKeyAuth" && def.method === "post";
+const isIdempotentPost = (def: AnyRouteDef<unknown>, surface: ApiSurface) =>
+  surface.security === "ApiKeyAuth" && def.method === "post" && !def.upload;
+
+/** A streamed export takes the list filters and sort, not paging, projection or relations. */
+const STREAM_SKIPS = new Set(["[limit]", "[offset]", "[project]", "[with]"]);
 
 function parametersOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: SchemaCollector): ParameterObject[] {
   const params: ParameterObject[] = [];
@@ -77,6 +81,7 @@ function parametersOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: S
     }
   }
   if (def.list) params.push(...listParameters(def.list.spec));
+  if (def.stream?.filters) params.push(...listParameters(def.stream.filters).filter((param) => !STREAM_SKIPS.has(param.name)));
   if (isIdempotentPost(def, surface)) params.push(IDEMPOTENCY_KEY_PARAMETER);
   return params;
 }
@@ -88,6 +93,10 @@ function successResponse(def: AnyRouteDef<unknown>, schemas: SchemaCollector): R
   if (def.download) {
     const binary = { [def.download.mediaType]: { schema: { type: "string", contentMediaType: def.download.mediaType } } };
     return { description: text, content: binary };
+  }
+  if (def.stream) {
+    const content = Object.fromEntries(def.stream.mediaTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
+    return { description: text, content };
   }
   const item = schema && def.list ? listItemSchema(schema, def.list.spec) : schema;
   let json: JsonSchema = item ? schemas.convert(item, "output") : {};
@@ -111,7 +120,8 @@ function errorStatuses(def: AnyRouteDef<unknown>, surface: ApiSurface): number[]
   // A path id names a record that may not exist (or belong to another project); a path can be malformed.
   if (def.params) [400, 404].forEach((s) => statuses.add(s));
   if (def.list || def.query) statuses.add(400);
-  if (def.body) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (def.body || def.upload) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (def.stream?.filters) statuses.add(400);
   if (isIdempotentPost(def, surface)) [400, 409, 422].forEach((s) => statuses.add(s));
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
@@ -160,6 +170,15 @@ function operationOf(def: AnyRouteDef<unknown>, surface: ApiSurface, schemas: Sc
             required: !def.body.safeParse({}).success,
             description: "JSON (Content-Type: application/json). No body reads as `{}`.",
             content: { "application/json": { schema: schemas.convert(def.body, "input"), example: exampleOf(def.body) } },
+          },
+        }
+      : {}),
+    ...(def.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: "multipart/form-data; send the `file` part last (the fields before it are read first).",
+            content: { "multipart/form-data": { schema: schemas.convert(def.upload.schema, "input") } },
           },
         }
       : {}),

@@ -7,6 +7,7 @@ import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
+import { importRoutes } from "./imports.routes";
 import { stageRoutes } from "./stages.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -33,6 +34,8 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "channel",
   "fieldGroup",
   "field",
+  // Before the contacts and deals: `/contacts/export` must win over `/contacts/{id}`.
+  importRoutes,
   "contact",
   "pipeline",
   stageRoutes,

@@ -1,0 +1,92 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultFieldGroupIds } from "../support/fixtures/crm";
+import { salesProject, type SalesProject } from "../support/fixtures/sales";
+import { expectErrorBody, type Envelope } from "../support/http-shapes";
+import type { Contact } from "../support/records";
+import { useTestApi } from "../support/test-api";
+
+describe("exports of contacts and deals", () => {
+  const api = useTestApi({ name: "exports" });
+  let p: SalesProject;
+  let other: SalesProject;
+  const contacts: Contact[] = [];
+  let customFieldId: string;
+
+  beforeAll(async () => {
+    p = await salesProject(api, "Exports");
+    other = await salesProject(api, "Other");
+    const groups = await defaultFieldGroupIds(api, p.key);
+    customFieldId = (
+      await p.call<{ id: string }>("POST", "/v1/fields", {
+        fieldGroupId: groups.CONTACT,
+        type: "TEXT",
+        label: "Favourite, colour",
+        config: {},
+      })
+    ).body.id;
+    const names = ['=HYPERLINK("http://evil")', "+1 plus", "-minus", "@at", 'Quote "me", please', "Plain"];
+    for (const [i, name] of names.entries()) {
+      const res = await p.call<Contact>("POST", "/v1/contacts", {
+        fields: [
+          { key: "NAME", value: name },
+          { key: "PHONE", value: `+55 11 99999-${String(4000 + i)}` },
+          { fieldId: customFieldId, value: i % 2 === 0 ? "blue" : "red" },
+        ],
+      });
+      expect(res.status, res.text).toBe(201);
+      contacts.push(res.body);
+    }
+    await other.call("POST", "/v1/contacts", { fields: [{ key: "NAME", value: "Other project" }] });
+    await p.deal({ contactId: contacts[0]!.id, title: "=SUM(A1:A2)" });
+  });
+  afterAll(() => undefined);
+
+  it("streams every contact as CSV: header by KEY or label, RFC 4180 quoting, formula cells neutralised, only this project", async () => {
+    const res = await p.call("GET", "/v1/contacts/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="contacts-.*\.csv"$/);
+    const rows = parse(res.text) as string[][];
+    const header = rows[0]!;
+    expect(header.slice(0, 3)).toEqual(["id", "createdAt", "updatedAt"]);
+    expect(header).toEqual(expect.arrayContaining(["NAME", "PHONE", "EMAIL", "Favourite, colour"]));
+    expect(rows.length).toBe(1 + contacts.length);
+    const name = header.indexOf("NAME");
+    const byId = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(byId.get(contacts[0]!.id)![name]).toBe('\'=HYPERLINK("http://evil")');
+    expect(byId.get(contacts[1]!.id)![name]).toBe("'+1 plus");
+    expect(byId.get(contacts[2]!.id)![name]).toBe("'-minus");
+    expect(byId.get(contacts[3]!.id)![name]).toBe("'@at");
+    expect(byId.get(contacts[4]!.id)![name]).toBe('Quote "me", please');
+    expect(res.text).not.toContain("Other project");
+  });
+
+  it("applies the list filters and sort, and streams NDJSON records as GET returns them", async () => {
+    const res = await p.call("GET", `/v1/contacts/export?format=ndjson&fields.${customFieldId}=blue&createdAt[sort]=asc`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const records = res.text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Contact);
+    expect(records.map((r) => r.id)).toEqual(contacts.filter((_, i) => i % 2 === 0).map((c) => c.id));
+    expect(records[0]).toEqual((await p.call<Contact>("GET", `/v1/contacts/${contacts[0]!.id}`)).body);
+  });
+
+  it("exports deals with their title, status, pipeline, stage and contact columns", async () => {
+    const res = await p.call("GET", "/v1/deals/export");
+    const rows = parse(res.text) as string[][];
+    expect(rows[0]!.slice(0, 8)).toEqual(["id", "createdAt", "updatedAt", "title", "status", "pipelineId", "stageId", "contactId"]);
+    expect(rows[1]!.slice(3, 8)).toEqual(["'=SUM(A1:A2)", "OPEN", p.pipeline.id, p.open.id, contacts[0]!.id]);
+    expect((await other.call("GET", "/v1/deals/export")).text.trim().split("\n").length).toBe(1);
+  });
+
+  it("answers 400 for an unknown filter or format before streaming, and 403 without the read scope", async () => {
+    expectErrorBody((await p.call("GET", "/v1/contacts/export?nope=1")).body, 400, "VALIDATION_ERROR");
+    expectErrorBody((await p.call("GET", "/v1/contacts/export?format=xlsx")).body, 400, "VALIDATION_ERROR");
+    expectErrorBody((await p.call("GET", "/v1/deals/export?title[$where]=1")).body, 400, "VALIDATION_ERROR");
+    const listed = (await p.call<Envelope<Contact>>("GET", "/v1/contacts")).body;
+    expect(listed.data.length).toBe(contacts.length);
+  });
+});

@@ -1,0 +1,221 @@
+import type { Model } from "mongoose";
+import { requireScope, systemContext, type Context } from "../core/context";
+import { conflict, notFound, validationError } from "../core/errors";
+import { newId } from "../core/ids";
+import type { InTransaction } from "../core/unit-of-work";
+import { parseInput } from "../core/validate";
+import type { FieldDefinitionCache } from "../fields/field-definitions";
+import type { ImportFileStore } from "../ports/import-ports";
+import { DEFAULT_LIST_LIMITS, recordListFields, runList, compileListQuery, type ListQuery, type ListSpec } from "../query";
+import { resolveMapping } from "./import-mapping";
+import { ImportFileError, readImportRows, type ImportRow } from "./import-rows";
+import { checkedUpload } from "./import-upload";
+import { IMPORT_CHUNK_ROWS, ImportStopped, type ImportWriter } from "./import-writer";
+import type { ImportDoc, ImportErrorDoc } from "./import.model";
+import { importToRecord } from "./import.record";
+import { importStartSchema, type ImportErrorRecord, type ImportFormat, type ImportRecord } from "./import.schema";
+
+export const importListSpec = {
+  resource: "imports",
+  fields: recordListFields({
+    entityType: { kind: "enum", values: ["CONTACT", "DEAL"] },
+    status: { kind: "enum", values: ["QUEUED", "RUNNING", "DONE", "FAILED", "CANCELLED"] },
+  }),
+  relations: {},
+  limits: DEFAULT_LIST_LIMITS,
+  defaultSort: [{ field: "createdAt", direction: -1 }],
+} satisfies ListSpec;
+
+/** Most row errors one `errors` call answers (first rows first). */
+export const MAX_LISTED_IMPORT_ERRORS = 1000;
+
+export interface ImportUpload {
+  /** The file's bytes as they arrive (the REST body's file part, or decoded tRPC content). */
+  content: AsyncIterable<Buffer>;
+  filename?: string;
+  mimeType?: string;
+}
+
+export interface ImportServiceDeps {
+  models: { imports: Model<ImportDoc>; importErrors: Model<ImportErrorDoc> };
+  fieldDefinitions: FieldDefinitionCache;
+  files: ImportFileStore;
+  writer: ImportWriter;
+  inTransaction: InTransaction;
+}
+
+/** NDJSON when the upload says so by name or type; CSV otherwise. */
+function formatOf(upload: ImportUpload): ImportFormat {
+  const name = upload.filename?.toLowerCase() ?? "";
+  const type = upload.mimeType?.toLowerCase() ?? "";
+  return name.endsWith(".ndjson") || name.endsWith(".jsonl") || type.includes("ndjson") || type.includes("jsonl") ? "NDJSON" : "CSV";
+}
+
+export function createImportService(deps: ImportServiceDeps) {
+  const { imports, importErrors } = deps.models;
+  const load = async (ctx: Context, id: string): Promise<ImportDoc> => {
+    const doc = await imports.findOne({ _id: id, projectId: ctx.projectId }).lean<ImportDoc>();
+    if (!doc) throw notFound("Import", id);
+    return doc;
+  };
+
+  /** Ends an import (from QUEUED or RUNNING) with its `import.completed` event. */
+  async function finish(
+    ctx: Context,
+    id: string,
+    status: "DONE" | "FAILED" | "CANCELLED",
+    extra: Partial<ImportDoc> = {},
+  ): Promise<ImportDoc | null> {
+    return deps.inTransaction(ctx, async (uow) => {
+      const doc = await imports
+        .findOneAndUpdate(
+          { _id: id, projectId: ctx.projectId, status: { $in: ["QUEUED", "RUNNING"] } },
+          { $set: { status, finishedAt: new Date(), ...extra } },
+          { returnDocument: "after" },
+        )
+        .lean<ImportDoc>();
+      if (doc) uow.emit({ type: "import.completed", data: { id, record: importToRecord(doc) } });
+      return doc;
+    });
+  }
+
+  async function fail(ctx: Context, imp: ImportDoc, error: ImportFileError) {
+    await importErrors.create({ projectId: ctx.projectId, importId: imp._id, row: error.row, code: error.code, message: error.message });
+    await finish(ctx, imp._id, "FAILED");
+  }
+
+  return {
+    /**
+     * Checks the form (entity type, mapping against the project's fields) before reading the file,
+     * stores the file (413 over 50 MiB, 400 when not UTF-8, both while it streams), then queues the
+     * import with its `import.queued` event, which the worker turns into a job.
+     */
+    async start(ctx: Context, form: unknown, upload: ImportUpload): Promise<{ id: string; status: "QUEUED" }> {
+      requireScope(ctx, "write");
+      const input = parseInput(importStartSchema, form);
+      if (input.mode === "upsert") {
+        throw validationError("Import mode upsert is not available yet; use mode create.", [
+          { field: "mode", code: "not_available", message: "Only `create` is available." },
+        ]);
+      }
+      resolveMapping(await deps.fieldDefinitions.get(ctx.projectId), input.entityType, input.mapping);
+      const id = newId();
+      let size = 0;
+      await deps.files.save(
+        id,
+        (async function* () {
+          for await (const chunk of checkedUpload(upload.content)) {
+            size += chunk.length;
+            yield chunk;
+          }
+        })(),
+      );
+      return deps.inTransaction(ctx, async (uow) => {
+        const [doc] = await imports.create([
+          {
+            _id: id,
+            projectId: ctx.projectId,
+            entityType: input.entityType,
+            mode: input.mode,
+            ...(input.match ? { match: input.match } : {}),
+            mapping: input.mapping,
+            format: formatOf(upload),
+            fileId: id,
+            fileSize: size,
+            status: "QUEUED",
+            processed: 0,
+            created: 0,
+            updated: 0,
+            failed: 0,
+          },
+        ]);
+        uow.emit({ type: "import.queued", data: { id, record: importToRecord(doc!.toObject()) } });
+        return { id, status: "QUEUED" as const };
+      });
+    },
+
+    async get(ctx: Context, id: string): Promise<ImportRecord> {
+      requireScope(ctx, "read");
+      return importToRecord(await load(ctx, id));
+    },
+
+    /** Imports of this project in the order of `ids`, null for missing ones (GraphQL's batched reads). */
+    async getMany(ctx: Context, ids: readonly string[]): Promise<Array<ImportRecord | null>> {
+      requireScope(ctx, "read");
+      const docs = await imports.find({ projectId: ctx.projectId, _id: { $in: [...ids] } }).lean<ImportDoc[]>();
+      const byId = new Map(docs.map((doc) => [doc._id, importToRecord(doc)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+
+    async list(ctx: Context, query: ListQuery, options: { count?: boolean } = {}) {
+      requireScope(ctx, "read");
+      const compiled = await compileListQuery(query, importListSpec, { projectId: ctx.projectId });
+      return runList(imports, compiled, (doc) => importToRecord(doc as unknown as ImportDoc), { count: options.count ?? true });
+    },
+
+    /** The rows reported and skipped, in row order (at most MAX_LISTED_IMPORT_ERRORS). */
+    async errors(ctx: Context, id: string): Promise<{ data: ImportErrorRecord[] }> {
+      requireScope(ctx, "read");
+      await load(ctx, id);
+      const docs = await importErrors
+        .find({ projectId: ctx.projectId, importId: id })
+        .sort({ row: 1, _id: 1 })
+        .limit(MAX_LISTED_IMPORT_ERRORS)
+        .lean<ImportErrorDoc[]>();
+      return {
+        data: docs.map((doc) => ({ row: doc.row, ...(doc.column ? { column: doc.column } : {}), code: doc.code, message: doc.message })),
+      };
+    },
+
+    /** Stops a queued or running import after its current chunk; 409 IMPORT_FINISHED once it has ended. */
+    async cancel(ctx: Context, id: string): Promise<void> {
+      requireScope(ctx, "write");
+      await load(ctx, id);
+      if (!(await finish(ctx, id, "CANCELLED"))) throw conflict("IMPORT_FINISHED", "The import has already ended.");
+    },
+
+    /**
+     * The worker's step: runs the import from its checkpoint to the end of the file, one chunk per
+     * transaction. Safe to run again after a crash (rows up to `processed` are skipped) and a no-op
+     * once the import has ended.
+     */
+    async run(projectId: string, id: string): Promise<void> {
+      const ctx = systemContext(projectId, { type: "SYSTEM", id: "import" });
+      let imp = await imports
+        .findOneAndUpdate(
+          { _id: id, projectId, status: { $in: ["QUEUED", "RUNNING"] } },
+          [{ $set: { status: "RUNNING", startedAt: { $ifNull: ["$startedAt", "$$NOW"] } } }],
+          { returnDocument: "after", updatePipeline: true },
+        )
+        .lean<ImportDoc>();
+      if (!imp) return;
+      const targets = resolveMapping(await deps.fieldDefinitions.get(projectId), imp.entityType, imp.mapping);
+      const rows = readImportRows(deps.files.open(imp.fileId), imp.format, Object.keys(imp.mapping));
+      let chunk: ImportRow[] = [];
+      let seen = 0;
+      try {
+        for await (const row of rows) {
+          seen = row.row;
+          if (row.row <= imp.processed) continue;
+          chunk.push(row);
+          if (chunk.length >= IMPORT_CHUNK_ROWS) {
+            imp = await deps.writer.writeChunk(ctx, imp, targets, chunk);
+            chunk = [];
+          }
+        }
+        if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, targets, chunk);
+      } catch (error) {
+        if (error instanceof ImportStopped) return;
+        if (error instanceof ImportFileError) {
+          if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, targets, chunk).catch(() => imp!);
+          await fail(ctx, imp, error);
+          return;
+        }
+        throw error;
+      }
+      await finish(ctx, id, "DONE", { rows: seen });
+      await deps.files.remove(imp.fileId).catch(() => undefined);
+    },
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;
