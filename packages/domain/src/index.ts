@@ -123,3 +123,6 @@ export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
 export * from "./resources";
+export { searchInputSchema, searchQuerySchema, searchPageSchema, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./search/search.schema";
+export type { SearchHit, SearchInput, SearchPage } from "./search/search.schema";
+export { SEARCH_TYPES, type SearchType } from "./search/search-term.model";

@@ -25,6 +25,7 @@ import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
+import { defineSearchTermModel } from "./search/search-term.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -55,6 +56,7 @@ export function defineModels(conn: Connection) {
     chats: defineChatModel(conn),
     messages: defineMessageModel(conn),
     referenceGuards: defineReferenceGuardModel(conn),
+    searchTerms: defineSearchTermModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;
