@@ -4,6 +4,7 @@ import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
 import { resourceRouters } from "./routers/resource-routers";
+import { searchProcedure } from "./routers/search";
 import { stagesRouter } from "./routers/stages";
 import { webhookActions } from "./routers/webhooks";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -21,6 +22,7 @@ export const appRouter = router({
   chats: chatsRouter,
   messages: messagesRouter,
   events: eventsRouter,
+  search: searchProcedure,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */

@@ -7,6 +7,7 @@ import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
+import { searchRoutes } from "./search.routes";
 import { stageRoutes } from "./stages.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -43,6 +44,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "lossReason",
   callRoutes,
   eventRoutes,
+  searchRoutes,
   "webhook",
   chatRoutes,
 ];
