@@ -1,5 +1,7 @@
 import type { RedisClient } from "./core/redis-client";
 import mongoose from "mongoose";
+import type { ClientSession } from "mongoose";
+import type { DomainEvent } from "./events/event-catalogue";
 import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
@@ -78,6 +80,8 @@ export interface OpenDomainOptions {
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
   eventRetentionDays?: number;
+  /** Keep the search index in each write's transaction (default true); false only to measure its cost (`pnpm bench:search`). */
+  searchIndex?: boolean;
   webhooks?: {
     /** The SSRF rule for webhook URLs (checked at create/update); default: `urlCheck`. */
     urlGuard?: UrlGuard;
@@ -117,7 +121,12 @@ export async function openDomain(options: OpenDomainOptions) {
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const searchIndex = createSearchIndex(models.searchTerms, fieldDefinitions);
   const inTransaction = createUnitOfWork(conn, models.events, {
-    beforeCommit: (projectId, pending, session) => searchIndex.applyEvents(projectId, pending, session),
+    ...(options.searchIndex === false
+      ? {}
+      : {
+          beforeCommit: (projectId: string, pending: readonly DomainEvent[], session: ClientSession) =>
+            searchIndex.applyEvents(projectId, pending, session),
+        }),
     onEventsCommitted: (committed) => {
       // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
       // A failed publish loses nothing durable: the events are in the outbox and the change feed.

@@ -6,6 +6,7 @@ import { indexChangeOf, type IndexChange } from "./search-sources";
 import { keysOf } from "./search-text";
 
 const FIELD_RESOURCES = new Set(["contact", "deal"]);
+type Put = Extract<IndexChange, { op: "put" }>;
 
 /**
  * Keeps search_terms in step with the records: called by the unit of work with a transaction's
@@ -18,27 +19,31 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
 
   async function apply(projectId: string, all: IndexChange[], session?: ClientSession): Promise<void> {
     const options = session ? { session } : {};
-    const changes = lastPutPerSource(all);
-    const removeSources = changes.flatMap((c) => (c.op === "removeSource" || (c.op === "put" && !c.isNew) ? [c.sourceId] : []));
-    const removeRecords = changes.flatMap((c) => (c.op === "removeRecord" ? [c.recordId] : []));
-    if (removeSources.length > 0) await collection.deleteMany({ projectId, sourceId: { $in: removeSources } }, options);
-    if (removeRecords.length > 0) await collection.deleteMany({ projectId, recordId: { $in: removeRecords } }, options);
-    // A record deleted in the same transaction after a write (a cascade) keeps no keys.
+    const removeRecords = all.flatMap((c) => (c.op === "removeRecord" ? [c.recordId] : []));
     const gone = new Set(removeRecords);
-    const docs = changes.flatMap((c) =>
-      c.op === "put" && !gone.has(c.recordId)
-        ? keysOf(c.text).map((key) => ({
-            _id: `${c.sourceId}:${key}`,
-            projectId,
-            type: c.type,
-            recordId: c.recordId,
-            sourceId: c.sourceId,
-            key,
-          }))
-        : [],
-    );
+    // A source written twice in one transaction (created, then updated) is written once, with its last text.
+    const puts = new Map<string, Put>();
+    for (const change of all) {
+      if (change.op === "removeSource") puts.delete(change.sourceId);
+      if (change.op !== "put" || gone.has(change.recordId)) continue;
+      const first = puts.get(change.sourceId);
+      puts.set(change.sourceId, { ...change, isNew: first ? first.isNew : change.isNew });
+    }
+    const removeSources = all.flatMap((c) => (c.op === "removeSource" && !puts.has(c.sourceId) ? [c.sourceId] : []));
+    if (removeSources.length > 0) await collection.deleteMany({ projectId, _id: { $in: removeSources } } as object, options);
+    if (removeRecords.length > 0) await collection.deleteMany({ projectId, recordId: { $in: removeRecords } }, options);
+    const docOf = (c: Put) => ({ _id: c.sourceId, projectId, type: c.type, recordId: c.recordId, keys: keysOf(c.text) });
+    const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
+    const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
-    if (docs.length > 0) await collection.insertMany(docs as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+    if (fresh.length > 0) await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+    if (replaced.length > 0)
+      await collection.bulkWrite(
+        replaced.map((doc) => ({
+          replaceOne: { filter: { _id: doc._id, projectId } as object, replacement: doc as object, upsert: true },
+        })),
+        options,
+      );
   }
 
   return {
@@ -59,15 +64,4 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
     },
   };
 }
-/** A source written twice in one transaction (created, then updated) is written once, with its last text. */
-function lastPutPerSource(changes: IndexChange[]): IndexChange[] {
-  const puts = new Map<string, Extract<IndexChange, { op: "put" }>>();
-  for (const change of changes) {
-    if (change.op !== "put") continue;
-    const first = puts.get(change.sourceId);
-    puts.set(change.sourceId, { ...change, isNew: first ? first.isNew : change.isNew });
-  }
-  return [...changes.filter((change) => change.op !== "put"), ...puts.values()];
-}
-
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -5,19 +5,18 @@ export const SEARCH_TYPES = ["contact", "deal", "note", "chat", "call"] as const
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
- * One search key of one source: a contact, deal, note or call is its own source; a chat's sources
+ * The search keys of one source: a contact, deal, note or call is its own source; a chat's sources
  * are its messages. Written in the transaction of the write that changed the text (search-index.ts).
  */
 export interface SearchTermDoc {
-  /** `<sourceId>:<key>`: a source's key is stored once, however often it is rewritten. */
+  /** The source's id (the record's, or the message's). */
   _id: string;
   projectId: string;
   type: SearchType;
   /** The record search answers with (a chat for its messages). */
   recordId: string;
-  sourceId: string;
-  /** `<kind>:<normalised value>` (search-text.ts). */
-  key: string;
+  /** `<kind>:<normalised value>` (search-text.ts), each once. */
+  keys: string[];
 }
 
 const searchTermSchema = new Schema<SearchTermDoc>(
@@ -26,15 +25,13 @@ const searchTermSchema = new Schema<SearchTermDoc>(
     projectId: { type: String, required: true },
     type: { type: String, enum: SEARCH_TYPES, required: true },
     recordId: { type: String, required: true },
-    sourceId: { type: String, required: true },
-    key: { type: String, required: true },
+    keys: { type: [String], default: [] },
   },
   { versionKey: false, strict: "throw" },
 );
-// Look-ups: equality and prefix ranges on key, within one project (projectId leads, as everywhere).
-searchTermSchema.index({ projectId: 1, key: 1, type: 1 });
-// A source's keys, replaced on every change of its text; a record's keys, read to rank candidates and removed on delete.
-searchTermSchema.index({ projectId: 1, sourceId: 1 });
+// Look-ups: `keys: {$elemMatch: ...}` equality and prefix ranges within one project, on this multikey index.
+searchTermSchema.index({ projectId: 1, keys: 1, type: 1 });
+// A record's sources, removed with it.
 searchTermSchema.index({ projectId: 1, recordId: 1 });
 
 export const defineSearchTermModel = (conn: Connection): Model<SearchTermDoc> =>

@@ -42,6 +42,9 @@ export function words(text: string): string[] {
 
 export const digitsOf = (text: string): string => text.replace(/\D+/g, "");
 
+/** Words of 5+ letters (no digits: ids and numbers are matched as written) tolerate one typo. */
+const typoTolerant = (word: string) => word.length >= MIN_TYPO_WORD && /^\p{L}+$/u.test(word);
+
 /** Each one-letter deletion of a word (the word itself excluded). */
 export function deletions(word: string): string[] {
   const out = new Set<string>();
@@ -81,7 +84,7 @@ export function keysOf(source: SearchableText): string[] {
         if (seen.size >= MAX_WORDS_PER_SOURCE && !seen.has(word)) return;
         seen.add(word);
         keys.add(kind + word);
-        if (word.length >= MIN_TYPO_WORD) for (const variant of deletions(word)) keys.add(KEY_KINDS.typo + variant);
+        if (typoTolerant(word)) for (const variant of deletions(word)) keys.add(KEY_KINDS.typo + variant);
       }
   };
   addWords(source.names, KEY_KINDS.name);
@@ -132,7 +135,7 @@ function planToken(token: string): TokenPlan {
     { key: KEY_KINDS.name + token, score: SCORES.nameWord },
     { key: KEY_KINDS.word + token, score: SCORES.word },
   ];
-  if (token.length >= MIN_TYPO_WORD && !/^\d+$/.test(token)) {
+  if (typoTolerant(token)) {
     // One edit: the query misses a letter (it is a stored deletion), has one too many (a deletion of
     // it is a stored word), or has one wrong (they share a deletion).
     exact.push({ key: KEY_KINDS.typo + token, score: SCORES.typo });

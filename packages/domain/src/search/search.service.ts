@@ -10,12 +10,11 @@ import { contactToRecord } from "../contacts/contact.record";
 import { dealToRecord } from "../deals/deal-record";
 import { noteToRecord } from "../notes/note.service";
 import type { SearchTermDoc, SearchType } from "./search-term.model";
-import { planQuery, scoreToken, SCORES, type QueryPlan, type TokenPlan } from "./search-text";
+import { planQuery, scoreToken, SCORES, type QueryPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
 
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
 const SCAN_CAP = 5000;
-const BATCH = 200;
 
 interface Candidate {
   type: SearchType;
@@ -42,75 +41,52 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
   const terms = deps.models.searchTerms.collection;
   const loaders = recordLoaders(deps.models);
 
-  /** The index look-ups of a query, best first; each scores the key it hits for a one-word query. */
-  function lookups(plan: QueryPlan, lead: TokenPlan | undefined) {
-    const out: Array<{ key: unknown; score: (key: string) => number }> = [];
-    if (plan.exact.length > 0) out.push({ key: { $in: plan.exact }, score: () => SCORES.exact });
+  /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes, then its typos. */
+  function lookups(plan: QueryPlan): unknown[] {
+    const out: unknown[] = [];
+    if (plan.exact.length > 0) out.push({ $in: plan.exact });
+    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
     if (!lead) return out;
-    for (const { prefix, score } of [...lead.prefixes].sort((a, b) => b.score - a.score)) {
-      const exactWord = lead.exact.find((e) => e.key === prefix)?.score ?? score;
-      out.push({ key: { $gte: prefix, $lt: `${prefix}\uffff` }, score: (key) => (key === prefix ? exactWord : score) });
-    }
+    for (const { prefix } of [...lead.prefixes].sort((a, b) => b.score - a.score)) out.push({ $gte: prefix, $lt: `${prefix}\uffff` });
     const typos = lead.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
-    if (typos.length > 0) out.push({ key: { $in: typos }, score: () => SCORES.typo });
+    if (typos.length > 0) out.push({ $in: typos });
     return out;
   }
 
-  /** Ranks candidates of a query of several words by all the keys of each record: every word must match. */
-  async function rank(projectId: string, plan: QueryPlan, batch: Candidate[]): Promise<Candidate[]> {
-    const docs = await terms
-      .find({ projectId, recordId: { $in: batch.map((c) => c.id) } }, { projection: { _id: 0, recordId: 1, key: 1 } })
-      .toArray();
-    const keys = new Map<string, Set<string>>();
-    for (const doc of docs) {
-      const set = keys.get(doc.recordId as string) ?? new Set<string>();
-      set.add(doc.key as string);
-      keys.set(doc.recordId as string, set);
-    }
-    return batch.flatMap((candidate) => {
-      const own = keys.get(candidate.id) ?? new Set<string>();
-      if (plan.exact.some((key) => own.has(key))) return [{ ...candidate, score: SCORES.exact }];
-      const scores = plan.tokens.map((token) => scoreToken(token, own));
-      if (scores.some((s) => s === 0)) return [];
-      return [{ ...candidate, score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) }];
-    });
+  /** A source's score for the query: 100 for a whole exact key, else the mean of each word's best match; 0 unless every word matches. */
+  function scoreOf(plan: QueryPlan, keys: readonly string[]): number {
+    const own = new Set(keys);
+    if (plan.exact.some((key) => own.has(key))) return SCORES.exact;
+    const scores = plan.tokens.map((token) => scoreToken(token, own));
+    if (scores.length === 0 || scores.some((s) => s === 0)) return 0;
+    return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
   }
 
   async function search(ctx: Context, input: unknown): Promise<SearchPage> {
     requireScope(ctx, "read");
     const { q, types, limit } = parseInput(searchInputSchema, input);
     const plan = planQuery(q);
-    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
-    const several = plan.tokens.length > 1;
     const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
-    const seen = new Set<string>();
-    const found: Candidate[] = [];
+    const best = new Map<string, Candidate>();
     let scanned = 0;
-    for (const lookup of lookups(plan, lead)) {
-      if (found.length > limit || scanned >= SCAN_CAP) break;
+    for (const keys of lookups(plan)) {
+      if (best.size > limit || scanned >= SCAN_CAP) break;
+      // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
+      const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
       const cursor = terms.find(
-        { ...base, key: lookup.key },
-        { projection: { _id: 0, type: 1, recordId: 1, key: 1 }, batchSize: BATCH, limit: SCAN_CAP - scanned },
+        { ...base, keys: { $elemMatch: keys } },
+        { projection: { type: 1, recordId: 1, keys: 1 }, limit: cap, batchSize: Math.min(cap, 500) },
       );
-      let batch: Candidate[] = [];
-      const flush = async () => {
-        found.push(...(several ? await rank(ctx.projectId, plan, batch) : batch));
-        batch = [];
-      };
       for await (const doc of cursor) {
         scanned++;
+        const score = scoreOf(plan, doc.keys as string[]);
         const id = doc.recordId as string;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        batch.push({ type: doc.type as SearchType, id, score: lookup.score(doc.key as string) });
-        if (batch.length >= BATCH) await flush();
-        if (found.length + batch.length > limit && !several) break;
-        if (found.length > limit) break;
+        if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type: doc.type as SearchType, id, score });
+        if (best.size > limit) break;
       }
       await cursor.close();
-      await flush();
     }
-    const ranked = found.sort((a, b) => b.score - a.score);
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score);
     const page = ranked.slice(0, limit);
     return { data: await withRecords(ctx, page), hasMore: ranked.length > limit, limit };
   }
