@@ -40,8 +40,8 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
     if (replaced.length > 0)
       await collection.bulkWrite(
         replaced.map((doc) => ({
-          replaceOne: { filter: { _id: doc._id, projectId } as object, replacement: doc as object, upsert: true },
-        })),
+          replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
+        })) as unknown as Parameters<typeof collection.bulkWrite>[0],
         options,
       );
   }

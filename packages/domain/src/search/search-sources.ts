@@ -44,7 +44,7 @@ export const searchableText = {
     return { text: [content.text, content.caption].filter(str) };
   },
   call: (record: Rec): SearchableText => {
-    const transcription = (record.transcription ?? null) as { text?: unknown; turns?: Array<{ text?: unknown }> } | null;
+    const transcription = record.transcription as { text?: unknown; turns?: Array<{ text?: unknown }> } | null | undefined;
     return { text: [transcription?.text, ...(transcription?.turns ?? []).map((turn) => turn.text)].filter(str) };
   },
 };

@@ -9,8 +9,8 @@ import { chatToRecord } from "../chats/chat.record";
 import { contactToRecord } from "../contacts/contact.record";
 import { dealToRecord } from "../deals/deal-record";
 import { noteToRecord } from "../notes/note.service";
-import type { SearchTermDoc, SearchType } from "./search-term.model";
-import { planQuery, scoreToken, SCORES, type QueryPlan } from "./search-text";
+import type { SearchType } from "./search-term.model";
+import { planQuery, scoreToken, SCORES, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
 
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
@@ -42,10 +42,9 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
   const loaders = recordLoaders(deps.models);
 
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes, then its typos. */
-  function lookups(plan: QueryPlan): unknown[] {
+  function lookups(plan: QueryPlan, lead: TokenPlan | undefined): unknown[] {
     const out: unknown[] = [];
     if (plan.exact.length > 0) out.push({ $in: plan.exact });
-    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
     if (!lead) return out;
     for (const { prefix } of [...lead.prefixes].sort((a, b) => b.score - a.score)) out.push({ $gte: prefix, $lt: `${prefix}\uffff` });
     const typos = lead.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
@@ -62,19 +61,32 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
     return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
   }
 
+  /**
+   * The query's other words as a filter the store applies (each must match a key by prefix, or by
+   * one of its typo keys), so only sources holding every word come back. Words are letters and
+   * digits only (search-text.ts words), so the pattern holds no syntax from the user.
+   */
+  function othersFilter(plan: QueryPlan, lead: TokenPlan | undefined): object[] {
+    return plan.tokens
+      .filter((token) => token !== lead)
+      .map((token) => ({ $or: [{ keys: new RegExp(`^[nwp]:${token.token}`) }, { keys: { $in: token.exact.map((e) => e.key) } }] }));
+  }
+
   async function search(ctx: Context, input: unknown): Promise<SearchPage> {
     requireScope(ctx, "read");
     const { q, types, limit } = parseInput(searchInputSchema, input);
     const plan = planQuery(q);
     const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
+    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
+    const others = othersFilter(plan, lead);
     const best = new Map<string, Candidate>();
     let scanned = 0;
-    for (const keys of lookups(plan)) {
+    for (const keys of lookups(plan, lead)) {
       if (best.size > limit || scanned >= SCAN_CAP) break;
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
       const cursor = terms.find(
-        { ...base, keys: { $elemMatch: keys } },
+        { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] },
         { projection: { type: 1, recordId: 1, keys: 1 }, limit: cap, batchSize: Math.min(cap, 500) },
       );
       for await (const doc of cursor) {
