@@ -26,6 +26,7 @@ import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
 import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
+import { defineSearchTermModel } from "./search/search-term.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -58,6 +59,7 @@ export function defineModels(conn: Connection) {
     referenceGuards: defineReferenceGuardModel(conn),
     imports: defineImportModel(conn),
     importErrors: defineImportErrorModel(conn),
+    searchTerms: defineSearchTermModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

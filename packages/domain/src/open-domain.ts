@@ -1,9 +1,14 @@
 import type { RedisClient } from "./core/redis-client";
 import mongoose from "mongoose";
+import type { ClientSession } from "mongoose";
+import type { DomainEvent } from "./events/event-catalogue";
 import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
+import { createSearchIndex } from "./search/search-index";
+import { createSearchBackfill } from "./search/search-backfill";
+import { createSearchService } from "./search/search.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -87,6 +92,8 @@ export interface OpenDomainOptions {
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
   eventRetentionDays?: number;
+  /** Keep the search index in each write's transaction (default true); false only to measure its cost (`pnpm bench:search`). */
+  searchIndex?: boolean;
   webhooks?: {
     /** The SSRF rule for webhook URLs (checked at create/update); default: `urlCheck`. */
     urlGuard?: UrlGuard;
@@ -131,7 +138,15 @@ export async function openDomain(options: OpenDomainOptions) {
     redis: options.redis,
     ttlMs: options.webhooks?.endpointCacheTtlMs,
   });
+  const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
+  const searchIndex = createSearchIndex(models.searchTerms, fieldDefinitions);
   const inTransaction = createUnitOfWork(conn, models.events, {
+    ...(options.searchIndex === false
+      ? {}
+      : {
+          beforeCommit: (projectId: string, pending: readonly DomainEvent[], session: ClientSession) =>
+            searchIndex.applyEvents(projectId, pending, session),
+        }),
     onEventsCommitted: (committed) => {
       // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
       // A failed publish loses nothing durable: the events are in the outbox and the change feed.
@@ -163,7 +178,6 @@ export async function openDomain(options: OpenDomainOptions) {
     entities: { DEAL: existsInProject(models.deals), CONTACT: existsInProject(models.contacts) },
     inTransaction,
   });
-  const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const fieldValues = createFieldValues({
     definitions: fieldDefinitions,
     references: {
@@ -334,6 +348,10 @@ export async function openDomain(options: OpenDomainOptions) {
     webhookDeliveries,
     /** For the worker's webhook pipeline only: the windows of the feed delivered again. */
     webhookRecovery,
+    /** `GET /v1/search` and its GraphQL/tRPC twins (docs/search.md). */
+    search: createSearchService({ models }),
+    /** Rebuilds a project's search keys from its records (the CLI's search:backfill). */
+    searchBackfill: createSearchBackfill({ models, definitions: fieldDefinitions, index: searchIndex }),
     chats: messaging.chats,
     messages: messaging.messages,
     /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */

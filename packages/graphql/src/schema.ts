@@ -2,6 +2,7 @@ import * as d from "@crm/domain";
 import { defineActions } from "./actions";
 import { builder, givenArgs, type RecordRef } from "./builder";
 import "./events";
+import "./search";
 import { defineMessaging } from "./messaging";
 import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";

@@ -6,6 +6,7 @@ import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
 import { importsRouter } from "./routers/imports";
 import { resourceRouters } from "./routers/resource-routers";
+import { searchProcedure } from "./routers/search";
 import { stagesRouter } from "./routers/stages";
 import { webhookActions } from "./routers/webhooks";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -32,6 +33,7 @@ export const appRouter = router({
   messages: messagesRouter,
   events: eventsRouter,
   imports: importsRouter,
+  search: searchProcedure,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */

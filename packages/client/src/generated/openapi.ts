@@ -1390,6 +1390,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search contacts, deals, notes, chats and calls
+         * @description Records of the key's project matching `q`, best first: an exact email, phone or custom id (score 100), then word-prefix matches in contact names and deal titles, then other text (custom text fields, note content, chat messages, call transcripts), then one-typo matches. Case and accents are ignored; a phone fragment in any format (`99999-0001`, `(11) 9999`) matches on digits; every word of `q` must match. A record is found as soon as its write is answered and never after its delete. `q` of punctuation only (or words of one letter) finds nothing; an empty `q`, one over 200 characters or an unknown type is a 400. `record` is the record as `GET` returns it.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -5470,6 +5490,43 @@ export interface components {
             /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
             changes: string[];
             record: components["schemas"]["Webhook"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "type": "contact",
+         *           "id": "6650f0c2a1b2c3d4e5f60003",
+         *           "score": 100,
+         *           "record": {
+         *             "id": "6650f0c2a1b2c3d4e5f60003",
+         *             "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *             "createdAt": "2026-05-04T14:30:00.000Z",
+         *             "updatedAt": "2026-05-04T14:30:00.000Z",
+         *             "fields": []
+         *           }
+         *         }
+         *       ],
+         *       "hasMore": false,
+         *       "limit": 20
+         *     }
+         */
+        SearchPage: {
+            data: components["schemas"]["SearchHit"][];
+            /** @description More records match than `limit`. */
+            hasMore: boolean;
+            limit: number;
+        };
+        SearchHit: {
+            /** @enum {string} */
+            type: "contact" | "deal" | "note" | "chat" | "call";
+            id: string;
+            /** @description Higher is better: 100 exact email/phone/custom id, 60-70 name or title words, 30-40 other words, 10 one typo. */
+            score: number;
+            /** @description The record as `GET` (or, for calls, the contact's call list) returns it. */
+            record: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @example {
@@ -14334,6 +14391,60 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EventFeedPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to find, 1..200 characters: words (each must match a word of the record by prefix, case and accents ignored, one typo allowed in words of 5+ letters), a whole email or custom id, or a phone fragment in any format. */
+                q: string;
+                /** @description Comma-separated kinds of record to search, of contact, deal, note, chat, call; default all. */
+                types?: string;
+                /** @description Results, 1..50 (default 20); larger values become 50, smaller 1. */
+                "[limit]"?: number;
+                /** @description Same as `[limit]`. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "contact",
+                     *           "id": "6650f0c2a1b2c3d4e5f60003",
+                     *           "score": 100,
+                     *           "record": {
+                     *             "id": "6650f0c2a1b2c3d4e5f60003",
+                     *             "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *             "createdAt": "2026-05-04T14:30:00.000Z",
+                     *             "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *             "fields": []
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchPage"];
                 };
             };
             400: components["responses"]["ValidationError"];

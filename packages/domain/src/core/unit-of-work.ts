@@ -18,6 +18,11 @@ export interface UnitOfWork {
 export interface UnitOfWorkOptions {
   /** Runs with the events once the commit that wrote them has succeeded (the relay wakes, live subscriptions publish them); never after a rollback. */
   onEventsCommitted?: (committed: EventDoc[]) => void;
+  /**
+   * Runs inside the transaction with its events, after the change and before the events are
+   * written: derived data that must commit with the change (the search index, search/search-index.ts).
+   */
+  beforeCommit?: (projectId: string, events: readonly DomainEvent[], session: ClientSession) => Promise<void>;
   /** How long events are kept (outbox and change feed); default 30 days. */
   eventRetentionDays?: number;
 }
@@ -43,6 +48,7 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
         },
         session,
       });
+      if (options.beforeCommit && pending.length > 0) await options.beforeCommit(ctx.projectId, pending, session);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + retentionMs);
       written = pending.map((event) => ({

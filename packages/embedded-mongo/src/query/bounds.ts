@@ -87,6 +87,11 @@ function addOperators(ops: Document, c: FieldConstraint): void {
       intersectEq(c, v);
     } else if (RANGE_OPS.has(op) && isIndexableScalar(v) && v !== null) {
       addRange(c, op, v);
+    } else if (op === "$elemMatch" && isPlainDocument(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith("$"))) {
+      // `{tags: {$elemMatch: {$gte: a, $lt: b}}}`: one element within both bounds, so a multikey index
+      // serves the two-sided range (as MongoDB does); the filter re-check keeps only arrays.
+      addOperators(v, c);
+      c.residual = true;
     } else {
       c.residual = true;
     }

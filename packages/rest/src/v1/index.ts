@@ -8,6 +8,7 @@ import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
 import { importRoutes } from "./imports.routes";
+import { searchRoutes } from "./search.routes";
 import { stageRoutes } from "./stages.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -45,6 +46,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "lossReason",
   callRoutes,
   eventRoutes,
+  searchRoutes,
   "webhook",
   chatRoutes,
 ];

@@ -1,0 +1,318 @@
+/**
+ * Search benchmark (`pnpm bench:search`, docs/search.md): the embedded engine in its own process,
+ * one project seeded straight through the driver (BENCH_CONTACTS contacts with name, phone, email
+ * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
+ * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
+ * process, one request at a time, and contact creates in this process with the index on and off.
+ */
+import { openDomain, type Context, type Domain } from "@crm/domain";
+import { ensureRedis } from "@crm/jobs";
+import { BSON, MongoClient, ObjectId, type Db } from "mongodb";
+import { loadavg } from "node:os";
+import { apiUrlOf, startBenchApi, startTs } from "./processes";
+import { quantile } from "./latency";
+
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const CREATE_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const BATCH = 2_000;
+
+const FIRST = [
+  "Ana",
+  "Bárbara",
+  "Carlos",
+  "Débora",
+  "Eduardo",
+  "Fátima",
+  "Gustavo",
+  "Helena",
+  "Íris",
+  "João",
+  "Karina",
+  "Lúcia",
+  "Marcos",
+  "Natália",
+  "Otávio",
+  "Paula",
+  "Renata",
+  "Sérgio",
+  "Tânia",
+  "Vinícius",
+];
+const LAST = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Rodrigues",
+  "Ferreira",
+  "Alves",
+  "Pereira",
+  "Lima",
+  "Gomes",
+  "Costa",
+  "Ribeiro",
+  "Martins",
+  "Carvalho",
+  "Almeida",
+  "Lopes",
+  "Soares",
+  "Fernandes",
+  "Vieira",
+  "Barbosa",
+];
+const WORDS = [
+  "proposal",
+  "invoice",
+  "delivery",
+  "contract",
+  "renewal",
+  "meeting",
+  "discount",
+  "payment",
+  "shipping",
+  "quote",
+  "support",
+  "upgrade",
+];
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+const nameOf = (i: number) => `${pick(FIRST, i)} ${pick(LAST, Math.floor(i / FIRST.length))} ${pick(LAST, Math.floor(i / 400) + 7)}`;
+const phoneOf = (i: number) => `55119${String(10_000_000 + i * 7).slice(-8)}`;
+const emailOf = (i: number) => `user${i}@${pick(["acme", "globex", "initech", "umbrella"], i)}.example`;
+
+async function seed(domain: Domain, db: Db, ctx: Context): Promise<{ textFieldId: string }> {
+  const fields = await db.collection("fields").find({ projectId: ctx.projectId, entityType: "CONTACT" }).toArray();
+  const fieldId = (key: string) => String(fields.find((f) => f.key === key)!._id);
+  const group = await db.collection("field_groups").findOne({ projectId: ctx.projectId, entityType: "CONTACT" });
+  const text = await domain.fields.create(ctx, { label: "Company", type: "TEXT", fieldGroupId: String(group!._id) });
+  const stage = await db.collection("stages").findOne({ projectId: ctx.projectId });
+  const channel = await domain.channels.create(ctx, { type: "WHATSAPP", name: "Line", phone: "+336100000001" });
+  const now = new Date();
+  const chatIds: string[] = [];
+  for (let offset = 0; offset < CONTACTS; offset += BATCH) {
+    const contacts = [];
+    const deals = [];
+    const chats = [];
+    const messages = [];
+    for (let i = offset; i < Math.min(CONTACTS, offset + BATCH); i++) {
+      const _id = new ObjectId().toHexString();
+      contacts.push({
+        _id,
+        projectId: ctx.projectId,
+        fields: [
+          { fieldId: fieldId("NAME"), value: nameOf(i) },
+          { fieldId: fieldId("PHONE"), value: phoneOf(i) },
+          { fieldId: fieldId("EMAIL"), value: emailOf(i) },
+          { fieldId: text.id, value: `${pick(WORDS, i)} team ${pick(LAST, i + 3)} Ltda` },
+        ],
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (i % 5 === 0)
+        deals.push({
+          _id: new ObjectId().toHexString(),
+          projectId: ctx.projectId,
+          title: `${pick(WORDS, i)} for ${pick(LAST, i)} ${i}`,
+          contactId: _id,
+          pipelineId: stage!.pipelineId,
+          stageId: stage!._id,
+          status: "OPEN",
+          tagIds: [],
+          fields: [],
+          createdAt: now,
+          updatedAt: now,
+        });
+      if (i % 50 === 0) {
+        const chatId = new ObjectId().toHexString();
+        chatIds.push(chatId);
+        chats.push({
+          _id: chatId,
+          projectId: ctx.projectId,
+          channelId: channel.id,
+          contactId: _id,
+          phone: phoneOf(i),
+          agentStatus: "OFF",
+          isTest: false,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      if (i % 2 === 0)
+        messages.push({
+          _id: new ObjectId().toHexString(),
+          projectId: ctx.projectId,
+          chatId: chatIds[chatIds.length - 1]!,
+          seq: i,
+          direction: "INBOUND",
+          type: "TEXT",
+          content: { text: `Hello, about the ${pick(WORDS, i)} for order ${i}: ${pick(WORDS, i + 5)} please` },
+          status: "DELIVERED",
+          author: { type: "CONTACT" },
+          createdAt: now,
+          updatedAt: now,
+        });
+    }
+    await db.collection("contacts").insertMany(contacts);
+    if (deals.length > 0) await db.collection("deals").insertMany(deals);
+    if (chats.length > 0) await db.collection("chats").insertMany(chats);
+    if (messages.length > 0) await db.collection("messages").insertMany(messages);
+  }
+  return { textFieldId: text.id };
+}
+
+async function timed(baseUrl: string, key: string, paths: string[]): Promise<{ p50: number; p99: number; empty: number }> {
+  const times: number[] = [];
+  let empty = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { "x-api-key": key } });
+    const body = (await res.json()) as { data?: unknown[] };
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    if ((body.data ?? []).length === 0) empty++;
+  }
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), empty };
+}
+
+async function createRate(
+  domain: Domain,
+  ctx: Context,
+  fieldIds: { name: string; phone: string; email: string },
+  seconds: number,
+): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const i = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+      await domain.contacts.create(ctx, {
+        fields: [
+          { fieldId: fieldIds.name, value: nameOf(i) },
+          { fieldId: fieldIds.phone, value: `+${phoneOf(i)}` },
+          { fieldId: fieldIds.email, value: emailOf(i) },
+        ],
+      });
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return done / seconds;
+}
+
+async function main(): Promise<void> {
+  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+  const mongoUri = engine.line.trim();
+  const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
+  const dbName = `bench_search_${Date.now()}`;
+  const domain = await openDomain({ mongoUri, dbName });
+  const client = await MongoClient.connect(mongoUri);
+  const db = client.db(dbName);
+  let api: Awaited<ReturnType<typeof startTs>> | undefined;
+  try {
+    const { project, apiKey } = await domain.admin.createProject({ name: "Search bench" });
+    const ctx: Context = { projectId: project.id, scopes: ["read", "write"], actor: { type: "SYSTEM", id: "bench" } };
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    let started = Date.now();
+    await seed(domain, db, ctx);
+    console.log(
+      `seeded ${CONTACTS} contacts, ${CONTACTS / 5} deals, ${CONTACTS / 2} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    started = Date.now();
+    const counts = await domain.searchBackfill.backfill(project.id);
+    const backfillS = (Date.now() - started) / 1000;
+    const keys = await db.collection("search_terms").countDocuments({ projectId: project.id });
+    const sample = await db.collection("search_terms").find({ projectId: project.id }).limit(2000).toArray();
+    const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / sample.length;
+    console.log(
+      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${keys} keys, ~${((keys * avg) / 2 ** 20).toFixed(0)} MiB of documents (avg ${avg.toFixed(0)} B) + 3 indexes`,
+    );
+
+    api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
+    const baseUrl = apiUrlOf(api);
+    const rnd = (n: number) => Math.floor(Math.random() * n);
+    const n = Array.from({ length: QUERIES }, (_, k) => k);
+    const typo = (word: string) => {
+      const at = 1 + rnd(word.length - 2);
+      return word.slice(0, at) + (word[at] === "x" ? "y" : "x") + word.slice(at + 1);
+    };
+    const cases: Array<[string, string[]]> = [
+      ["3-letter prefix (`q=mar`)", n.map((k) => `/v1/search?q=${encodeURIComponent(pick([...FIRST, ...LAST], k).slice(0, 3))}`)],
+      [
+        "phone fragment (`99999-0001` style)",
+        n.map(() => {
+          const p = phoneOf(rnd(CONTACTS));
+          return `/v1/search?q=${encodeURIComponent(`${p.slice(5, 9)}-${p.slice(9)}`)}`;
+        }),
+      ],
+      ["full email", n.map(() => `/v1/search?q=${encodeURIComponent(emailOf(rnd(CONTACTS)))}`)],
+      [
+        "one-typo name (`Rodrixues`)",
+        n.map(
+          (k) =>
+            `/v1/search?q=${encodeURIComponent(
+              typo(
+                pick(
+                  LAST.filter((l) => l.length >= 5),
+                  k,
+                ),
+              ),
+            )}`,
+        ),
+      ],
+      ["two words (`ana silva`)", n.map((k) => `/v1/search?q=${encodeURIComponent(`${pick(FIRST, k)} ${pick(LAST, k + 3)}`)}`)],
+    ];
+    console.log(`\n| GET /v1/search, ${CONTACTS} contacts (${QUERIES} sequential requests) | p50 ms | p99 ms | empty answers |`);
+    console.log("|---|---|---|---|");
+    for (const [name, paths] of cases) {
+      await timed(baseUrl, apiKey.key, paths.slice(0, 10));
+      const r = await timed(baseUrl, apiKey.key, paths);
+      console.log(`| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.empty} |`);
+    }
+    const regex = await timed(
+      baseUrl,
+      apiKey.key,
+      Array.from({ length: 20 }, () => "/v1/contacts?fields.EMAIL[regex]=initech&[limit]=20"),
+    );
+    console.log(
+      `| \`GET /v1/contacts?fields.EMAIL[regex]=initech\` (20 requests, a scan) | ${regex.p50.toFixed(1)} | ${regex.p99.toFixed(1)} | ${regex.empty} |`,
+    );
+
+    const fields = await db.collection("fields").find({ projectId: project.id, entityType: "CONTACT" }).toArray();
+    const fieldId = (key: string) => String(fields.find((f) => f.key === key)!._id);
+    const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
+    const off = await openDomain({ mongoUri, dbName, searchIndex: false });
+    const rates: Record<"on" | "off", number[]> = { on: [], off: [] };
+    for (let round = 0; round < 2; round++) {
+      rates.on.push(await createRate(domain, ctx, ids, CREATE_SECONDS));
+      rates.off.push(await createRate(off, ctx, ids, CREATE_SECONDS));
+    }
+    await off.close();
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    console.log(`\n| contact create, in process, 10 concurrent, ${CREATE_SECONDS} s x 2 rounds each | creates/s |`);
+    console.log("|---|---|");
+    console.log(`| search index on | ${mean(rates.on).toFixed(0)} (${rates.on.map((r) => r.toFixed(0)).join(", ")}) |`);
+    console.log(`| search index off | ${mean(rates.off).toFixed(0)} (${rates.off.map((r) => r.toFixed(0)).join(", ")}) |`);
+    console.log(`| upkeep cost | ${((1 - mean(rates.on) / mean(rates.off)) * 100).toFixed(0)}% |`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  } finally {
+    await api?.stop();
+    await client.close();
+    await domain.close();
+    await redisInfo.stop();
+    await engine.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

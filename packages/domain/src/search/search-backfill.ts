@@ -1,0 +1,74 @@
+import type { Model } from "mongoose";
+import type { Models } from "../models";
+import type { TenantDoc } from "../core/tenant-schema";
+import type { FieldDefinitionCache } from "../fields/field-definitions";
+import { callToRecord } from "../calls/call.record";
+import { contactToRecord } from "../contacts/contact.record";
+import { dealToRecord } from "../deals/deal-record";
+import { messageToRecord } from "../messages/message.record";
+import { noteToRecord } from "../notes/note.service";
+import type { SearchIndex } from "./search-index";
+import { searchableText, type IndexChange } from "./search-sources";
+
+const BATCH = 1000;
+
+/**
+ * Rebuilds a project's keys from its stored records: for projects that existed before the index,
+ * or after a change of how text is keyed. Writes made while it runs are keyed by their own
+ * transactions; one that lands between the read of a record and the write of its keys is keyed
+ * again by the next write of that record (docs/search.md).
+ */
+export function createSearchBackfill(deps: {
+  models: Pick<Models, "contacts" | "deals" | "notes" | "messages" | "calls">;
+  definitions: FieldDefinitionCache;
+  index: SearchIndex;
+}) {
+  const { models } = deps;
+
+  async function each<D extends TenantDoc>(model: Model<D>, projectId: string, toChange: (doc: D) => IndexChange | undefined) {
+    let count = 0;
+    let batch: IndexChange[] = [];
+    for await (const doc of model.find({ projectId }).lean<D>().cursor({ batchSize: BATCH })) {
+      const change = toChange(doc as D);
+      if (change) batch.push(change);
+      count++;
+      if (batch.length >= BATCH) {
+        await deps.index.put(projectId, batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await deps.index.put(projectId, batch);
+    return count;
+  }
+
+  return {
+    /** Replaces every key of the project; answers how many records of each kind were keyed. */
+    async backfill(projectId: string): Promise<Record<"contacts" | "deals" | "notes" | "messages" | "calls", number>> {
+      const fields = (await deps.definitions.get(projectId)).byId;
+      await deps.index.clear(projectId);
+      const put = (type: "contact" | "deal" | "note" | "call", record: Record<string, unknown>, id: string): IndexChange => ({
+        op: "put",
+        type,
+        recordId: id,
+        sourceId: id,
+        isNew: true,
+        text: type === "contact" || type === "deal" ? searchableText[type](record, fields) : searchableText[type](record),
+      });
+      const asRec = (record: object) => record as Record<string, unknown>;
+      return {
+        contacts: await each(models.contacts, projectId, (doc) => put("contact", asRec(contactToRecord(doc)), doc._id)),
+        deals: await each(models.deals, projectId, (doc) => put("deal", asRec(dealToRecord(doc)), doc._id)),
+        notes: await each(models.notes, projectId, (doc) => put("note", asRec(noteToRecord(doc)), doc._id)),
+        calls: await each(models.calls, projectId, (doc) => put("call", asRec(callToRecord(doc)), doc._id)),
+        messages: await each(models.messages, projectId, (doc) => ({
+          op: "put",
+          type: "chat",
+          recordId: doc.chatId,
+          sourceId: doc._id,
+          isNew: true,
+          text: searchableText.message(asRec(messageToRecord(doc))),
+        })),
+      };
+    },
+  };
+}

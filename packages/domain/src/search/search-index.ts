@@ -1,0 +1,67 @@
+import type { ClientSession, Model } from "mongoose";
+import type { DomainEvent } from "../events/event-catalogue";
+import type { FieldDefinitionCache } from "../fields/field-definitions";
+import type { SearchTermDoc } from "./search-term.model";
+import { indexChangeOf, type IndexChange } from "./search-sources";
+import { keysOf } from "./search-text";
+
+const FIELD_RESOURCES = new Set(["contact", "deal"]);
+type Put = Extract<IndexChange, { op: "put" }>;
+
+/**
+ * Keeps search_terms in step with the records: called by the unit of work with a transaction's
+ * events before they are written (core/unit-of-work.ts), so the keys commit or roll back with the
+ * change. Every write raises its event, so every path (CRUD, batch, import, merge, cascades,
+ * pipelines) keeps the index without knowing of it.
+ */
+export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: FieldDefinitionCache) {
+  const collection = terms.collection;
+
+  async function apply(projectId: string, all: IndexChange[], session?: ClientSession): Promise<void> {
+    const options = session ? { session } : {};
+    const removeRecords = all.flatMap((c) => (c.op === "removeRecord" ? [c.recordId] : []));
+    const gone = new Set(removeRecords);
+    // A source written twice in one transaction (created, then updated) is written once, with its last text.
+    const puts = new Map<string, Put>();
+    for (const change of all) {
+      if (change.op === "removeSource") puts.delete(change.sourceId);
+      if (change.op !== "put" || gone.has(change.recordId)) continue;
+      const first = puts.get(change.sourceId);
+      puts.set(change.sourceId, { ...change, isNew: first ? first.isNew : change.isNew });
+    }
+    const removeSources = all.flatMap((c) => (c.op === "removeSource" && !puts.has(c.sourceId) ? [c.sourceId] : []));
+    if (removeSources.length > 0) await collection.deleteMany({ projectId, _id: { $in: removeSources } } as object, options);
+    if (removeRecords.length > 0) await collection.deleteMany({ projectId, recordId: { $in: removeRecords } }, options);
+    const docOf = (c: Put) => ({ _id: c.sourceId, projectId, type: c.type, recordId: c.recordId, keys: keysOf(c.text) });
+    const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
+    const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
+    // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
+    if (fresh.length > 0) await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+    if (replaced.length > 0)
+      await collection.bulkWrite(
+        replaced.map((doc) => ({
+          replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
+        })) as unknown as Parameters<typeof collection.bulkWrite>[0],
+        options,
+      );
+  }
+
+  return {
+    /** Applies a transaction's events to the index inside that transaction. */
+    async applyEvents(projectId: string, events: readonly DomainEvent[], session: ClientSession): Promise<void> {
+      const relevant = events.filter((event) => /^(contact|deal|note|call|chat|message)\./.test(event.type));
+      if (relevant.length === 0) return;
+      const needsFields = relevant.some((event) => FIELD_RESOURCES.has(event.type.split(".")[0]!));
+      const fields = needsFields ? (await definitions.get(projectId)).byId : new Map();
+      const changes = relevant.flatMap((event) => indexChangeOf(event, fields) ?? []);
+      if (changes.length > 0) await apply(projectId, changes, session);
+    },
+    /** Writes the keys of sources outside a transaction (the backfill). */
+    put: (projectId: string, changes: IndexChange[]) => apply(projectId, changes),
+    /** Removes a project's keys (the backfill starts from nothing). */
+    async clear(projectId: string): Promise<void> {
+      await collection.deleteMany({ projectId });
+    },
+  };
+}
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

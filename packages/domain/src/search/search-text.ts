@@ -1,0 +1,163 @@
+/**
+ * How text becomes search keys, and a query becomes look-ups (docs/search.md). Every key is one
+ * string `<kind>:<value>` in the search_terms collection, so one index `{projectId, key}` serves
+ * exact look-ups (`$in`) and prefix look-ups (a range `[k, k + "\uffff")`) on any MongoDB.
+ */
+
+/** Kinds of key, by how strongly a match on them ranks. */
+export const KEY_KINDS = {
+  /** A whole normalised email, phone (digits) or custom id. */
+  exact: "x:",
+  /** A suffix of a phone's digits (3+ digits), so any fragment is a prefix of one. */
+  phone: "p:",
+  /** A word of a name or title. */
+  name: "n:",
+  /** A word of any other searched text. */
+  word: "w:",
+  /** A word of 5+ letters with one letter deleted (symmetric-delete typo matching). */
+  typo: "t:",
+} as const;
+
+export const MIN_PREFIX = 2;
+export const MIN_TYPO_WORD = 5;
+const MIN_PHONE_FRAGMENT = 3;
+const MAX_WORD = 40;
+/** Distinct words kept per searched source (a long transcript or message): bounds the index. */
+export const MAX_WORDS_PER_SOURCE = 500;
+
+/** Lower case, accents stripped (NFD then no combining marks). */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+}
+
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, MAX_WORD));
+}
+
+export const digitsOf = (text: string): string => text.replace(/\D+/g, "");
+
+/** Words of 5+ letters (no digits: ids and numbers are matched as written) tolerate one typo. */
+const typoTolerant = (word: string) => word.length >= MIN_TYPO_WORD && /^\p{L}+$/u.test(word);
+
+/** Each one-letter deletion of a word (the word itself excluded). */
+export function deletions(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  return [...out];
+}
+
+/** What a source says, grouped by how it is searched. */
+export interface SearchableText {
+  /** Emails, custom ids: matched whole (normalised). */
+  exact?: string[];
+  /** Phone numbers: matched whole or by any fragment of their digits. */
+  phones?: string[];
+  /** Names and titles: word-prefix matches rank above other text. */
+  names?: string[];
+  /** Any other text (custom text fields, note content, messages, transcripts). */
+  text?: string[];
+}
+
+/** The keys of one source's text, de-duplicated. */
+export function keysOf(source: SearchableText): string[] {
+  const keys = new Set<string>();
+  for (const value of source.exact ?? []) {
+    const exact = fold(value).trim();
+    if (exact) keys.add(KEY_KINDS.exact + exact);
+  }
+  for (const phone of source.phones ?? []) {
+    const digits = digitsOf(phone);
+    if (digits.length < MIN_PHONE_FRAGMENT) continue;
+    keys.add(KEY_KINDS.exact + digits);
+    for (let i = 0; i <= digits.length - MIN_PHONE_FRAGMENT; i++) keys.add(KEY_KINDS.phone + digits.slice(i));
+  }
+  const seen = new Set<string>();
+  const addWords = (texts: string[] | undefined, kind: string) => {
+    for (const text of texts ?? [])
+      for (const word of words(text)) {
+        if (seen.size >= MAX_WORDS_PER_SOURCE && !seen.has(word)) return;
+        seen.add(word);
+        keys.add(kind + word);
+        if (typoTolerant(word)) for (const variant of deletions(word)) keys.add(KEY_KINDS.typo + variant);
+      }
+  };
+  addWords(source.names, KEY_KINDS.name);
+  addWords(source.text, KEY_KINDS.word);
+  // Email addresses are also searched by their parts ("acme" finds ada@acme.com).
+  addWords(source.exact, KEY_KINDS.word);
+  return [...keys];
+}
+
+/** How one query word may match, and the score of each way (best first). */
+export interface TokenPlan {
+  token: string;
+  /** Exact word keys and typo keys, each with the score it gives. */
+  exact: Array<{ key: string; score: number }>;
+  /** Prefix ranges, each with its score. */
+  prefixes: Array<{ prefix: string; score: number }>;
+}
+
+export const SCORES = { exact: 100, nameWord: 70, namePrefix: 60, phoneFragment: 60, word: 40, wordPrefix: 30, typo: 10 } as const;
+
+export interface QueryPlan {
+  /** Whole-query exact keys (email, custom id, phone digits). */
+  exact: string[];
+  /** One plan per query word (the empty list: nothing to search for). */
+  tokens: TokenPlan[];
+}
+
+/** Turns a query into look-ups; a query of punctuation only has none. */
+export function planQuery(q: string): QueryPlan {
+  const whole = fold(q).trim();
+  const digits = digitsOf(q);
+  const phoneLike = digits.length >= MIN_PHONE_FRAGMENT && /^[\d\s()+\-./]+$/.test(q.trim());
+  const exact = new Set<string>();
+  if (whole) exact.add(KEY_KINDS.exact + whole);
+  if (phoneLike) exact.add(KEY_KINDS.exact + digits);
+  if (phoneLike) {
+    return {
+      exact: [...exact],
+      tokens: [{ token: digits, exact: [], prefixes: [{ prefix: KEY_KINDS.phone + digits, score: SCORES.phoneFragment }] }],
+    };
+  }
+  const tokens = [...new Set(words(q))].filter((token) => token.length >= MIN_PREFIX).map(planToken);
+  return { exact: tokens.length > 0 || whole.includes("@") ? [...exact] : [], tokens };
+}
+
+function planToken(token: string): TokenPlan {
+  const exact: TokenPlan["exact"] = [
+    { key: KEY_KINDS.name + token, score: SCORES.nameWord },
+    { key: KEY_KINDS.word + token, score: SCORES.word },
+  ];
+  if (typoTolerant(token)) {
+    // One edit: the query misses a letter (it is a stored deletion), has one too many (a deletion of
+    // it is a stored word), or has one wrong (they share a deletion).
+    exact.push({ key: KEY_KINDS.typo + token, score: SCORES.typo });
+    for (const variant of deletions(token)) {
+      exact.push({ key: KEY_KINDS.name + variant, score: SCORES.typo }, { key: KEY_KINDS.word + variant, score: SCORES.typo });
+      exact.push({ key: KEY_KINDS.typo + variant, score: SCORES.typo });
+    }
+  }
+  const prefixes = [
+    { prefix: KEY_KINDS.name + token, score: SCORES.namePrefix },
+    { prefix: KEY_KINDS.word + token, score: SCORES.wordPrefix },
+  ];
+  if (/^\d+$/.test(token) && token.length >= MIN_PHONE_FRAGMENT)
+    prefixes.push({ prefix: KEY_KINDS.phone + token, score: SCORES.phoneFragment });
+  return { token, exact, prefixes };
+}
+
+/** The best score a set of a record's keys gives one query word (0: no match). */
+export function scoreToken(plan: TokenPlan, keys: ReadonlySet<string> | readonly string[]): number {
+  let best = 0;
+  const has = (key: string) => ("has" in keys ? keys.has(key) : keys.includes(key));
+  for (const { key, score } of plan.exact) if (score > best && has(key)) best = score;
+  for (const key of keys) for (const { prefix, score } of plan.prefixes) if (score > best && key.startsWith(prefix)) best = score;
+  return best;
+}

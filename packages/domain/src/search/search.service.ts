@@ -1,0 +1,131 @@
+import type { Model } from "mongoose";
+import type { Models } from "../models";
+import { requireScope, type Context } from "../core/context";
+import { readManyInProject } from "../core/read-many";
+import type { TenantDoc } from "../core/tenant-schema";
+import { parseInput } from "../core/validate";
+import { callToRecord } from "../calls/call.record";
+import { chatToRecord } from "../chats/chat.record";
+import { contactToRecord } from "../contacts/contact.record";
+import { dealToRecord } from "../deals/deal-record";
+import { noteToRecord } from "../notes/note.service";
+import type { SearchType } from "./search-term.model";
+import { planQuery, scoreToken, SCORES, type QueryPlan, type TokenPlan } from "./search-text";
+import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
+
+/** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
+const SCAN_CAP = 5000;
+
+interface Candidate {
+  type: SearchType;
+  id: string;
+  score: number;
+}
+
+/** Each searched type's records, batch-loaded as GET returns them. */
+function recordLoaders(models: Pick<Models, "contacts" | "deals" | "notes" | "chats" | "calls">) {
+  const loader =
+    <D extends TenantDoc>(model: Model<D>, toRecord: (doc: D) => unknown) =>
+    async (ctx: Context, ids: string[]) =>
+      (await readManyInProject(model, ctx, ids)).map((doc) => (doc ? (toRecord(doc) as Record<string, unknown>) : null));
+  return {
+    contact: loader(models.contacts, contactToRecord),
+    deal: loader(models.deals, dealToRecord),
+    note: loader(models.notes, noteToRecord),
+    chat: loader(models.chats, chatToRecord),
+    call: loader(models.calls, callToRecord),
+  } satisfies Record<SearchType, unknown>;
+}
+
+export function createSearchService(deps: { models: Pick<Models, "searchTerms" | "contacts" | "deals" | "notes" | "chats" | "calls"> }) {
+  const terms = deps.models.searchTerms.collection;
+  const loaders = recordLoaders(deps.models);
+
+  /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes, then its typos. */
+  function lookups(plan: QueryPlan, lead: TokenPlan | undefined): unknown[] {
+    const out: unknown[] = [];
+    if (plan.exact.length > 0) out.push({ $in: plan.exact });
+    if (!lead) return out;
+    for (const { prefix } of [...lead.prefixes].sort((a, b) => b.score - a.score)) out.push({ $gte: prefix, $lt: `${prefix}\uffff` });
+    const typos = lead.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
+    if (typos.length > 0) out.push({ $in: typos });
+    return out;
+  }
+
+  /** A source's score for the query: 100 for a whole exact key, else the mean of each word's best match; 0 unless every word matches. */
+  function scoreOf(plan: QueryPlan, keys: readonly string[]): number {
+    const own = new Set(keys);
+    if (plan.exact.some((key) => own.has(key))) return SCORES.exact;
+    const scores = plan.tokens.map((token) => scoreToken(token, own));
+    if (scores.length === 0 || scores.some((s) => s === 0)) return 0;
+    return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+  }
+
+  /**
+   * The query's other words as a filter the store applies (each must match a key by prefix, or by
+   * one of its typo keys), so only sources holding every word come back. Words are letters and
+   * digits only (search-text.ts words), so the pattern holds no syntax from the user.
+   */
+  function othersFilter(plan: QueryPlan, lead: TokenPlan | undefined): object[] {
+    return plan.tokens
+      .filter((token) => token !== lead)
+      .map((token) => ({ $or: [{ keys: new RegExp(`^[nwp]:${token.token}`) }, { keys: { $in: token.exact.map((e) => e.key) } }] }));
+  }
+
+  async function search(ctx: Context, input: unknown): Promise<SearchPage> {
+    requireScope(ctx, "read");
+    const { q, types, limit } = parseInput(searchInputSchema, input);
+    const plan = planQuery(q);
+    const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
+    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
+    const others = othersFilter(plan, lead);
+    const best = new Map<string, Candidate>();
+    let scanned = 0;
+    for (const keys of lookups(plan, lead)) {
+      if (best.size > limit || scanned >= SCAN_CAP) break;
+      // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
+      const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
+      const cursor = terms.find(
+        { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] },
+        { projection: { type: 1, recordId: 1, keys: 1 }, limit: cap, batchSize: Math.min(cap, 500) },
+      );
+      for await (const doc of cursor) {
+        scanned++;
+        const score = scoreOf(plan, doc.keys as string[]);
+        const id = doc.recordId as string;
+        if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type: doc.type as SearchType, id, score });
+        if (best.size > limit) break;
+      }
+      await cursor.close();
+    }
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score);
+    const page = ranked.slice(0, limit);
+    return { data: await withRecords(ctx, page), hasMore: ranked.length > limit, limit };
+  }
+
+  /** The records of a page, one query per type; a record deleted since its keys were read is left out. */
+  async function withRecords(ctx: Context, page: Candidate[]): Promise<SearchHit[]> {
+    const byType = new Map<SearchType, Map<string, Record<string, unknown>>>();
+    for (const type of new Set(page.map((c) => c.type))) {
+      const ids = page.filter((c) => c.type === type).map((c) => c.id);
+      const records = await loaders[type](ctx, ids);
+      byType.set(type, new Map(ids.flatMap((id, i) => (records[i] ? [[id, records[i]] as const] : []))));
+    }
+    return page.flatMap((c) => {
+      const record = byType.get(c.type)?.get(c.id);
+      return record ? [{ type: c.type, id: c.id, score: c.score, record }] : [];
+    });
+  }
+
+  return {
+    /** GraphQL and tRPC: `{q, types?, limit?}`. */
+    search,
+    /** REST: the query string's values (`types` comma-separated, `[limit]`). */
+    async searchQuery(ctx: Context, query: Record<string, string>): Promise<SearchPage> {
+      const { q, types, "[limit]": bracketLimit, limit } = parseInput(searchQuerySchema, query);
+      const chosen = bracketLimit ?? limit;
+      return search(ctx, { q, ...(types ? { types } : {}), ...(chosen !== undefined ? { limit: chosen } : {}) });
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
