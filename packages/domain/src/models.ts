@@ -25,11 +25,13 @@ import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
+import { defineChangeModel } from "./history/change.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
   return {
     events: defineEventModel(conn),
+    changes: defineChangeModel(conn),
     eventSequences: defineEventSequenceModel(conn),
     projects: defineProjectModel(conn),
     apiKeys: defineApiKeyModel(conn),

@@ -4,6 +4,7 @@ import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
+import { createHistoryService } from "./history/history.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -75,6 +76,8 @@ export interface OpenDomainOptions {
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
   eventRetentionDays?: number;
+  /** Contact and deal history (HISTORY_RETENTION_DAYS, default 365; `enabled: false` writes none, for benchmarks). */
+  history?: { retentionDays?: number; enabled?: boolean };
   webhooks?: {
     /** The SSRF rule for webhook URLs (checked at create/update); default: `urlCheck`. */
     urlGuard?: UrlGuard;
@@ -123,6 +126,7 @@ export async function openDomain(options: OpenDomainOptions) {
       for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
+    history: { model: models.changes, ...options.history },
   });
   const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
@@ -205,6 +209,7 @@ export async function openDomain(options: OpenDomainOptions) {
     contactService: contacts,
     inTransaction,
   });
+  const history = createHistoryService({ models, deals, contacts, fieldValues, inTransaction });
   const messaging = createMessaging({
     models,
     contacts,
@@ -264,6 +269,8 @@ export async function openDomain(options: OpenDomainOptions) {
     calls,
     /** The call pipeline's steps (worker) and its recording/transcription endpoints. */
     callPipeline,
+    /** Contact and deal history, and reverts (of one change, of a call's analysis). */
+    history,
     webhooks,
     /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
     idempotency: createIdempotencyService({ models }),

@@ -86,6 +86,7 @@ export function createContactService(deps: ContactServiceDeps) {
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
       buildCreate,
       buildUpdate,
+      history: true,
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {
         if (await deals.exists({ projectId: ctx.projectId, contactId: existing._id })) {
