@@ -278,7 +278,11 @@ export function createCallPipeline(deps: CallPipelineDeps) {
         )
         .lean<CallDoc>();
       if (!after) return null;
-      uow.note({ actor: { type: "ANALYSIS", id: result.model ?? "unknown" }, source: { type: "CALL", id }, evidence: evidenceOf(values, result.model) });
+      uow.note({
+        actor: { type: "ANALYSIS", id: result.model ?? "unknown" },
+        source: { type: "CALL", id },
+        evidence: evidenceOf(values, result.model),
+      });
       await writeFields(ctx, writes, uow);
       uow.emit({ type: "call.analysis", data: { id, record: callToRecord(after), requestId } });
       return after;

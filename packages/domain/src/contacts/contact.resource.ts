@@ -12,5 +12,6 @@ export const contactResource = defineResource({
     update: contactUpdateSchema,
   },
   list: { spec: contactListSpec, format: "envelope" },
+  history: "CONTACT",
   service: (domain) => domain.contacts,
 });

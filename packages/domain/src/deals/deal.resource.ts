@@ -12,5 +12,6 @@ export const dealResource = defineResource({
     update: dealUpdateSchema,
   },
   list: { spec: dealListSpec, format: "envelope" },
+  history: "DEAL",
   service: (domain) => domain.deals,
 });

@@ -54,8 +54,14 @@ export function createHistoryService(deps: HistoryServiceDeps) {
    * change's `after`) refuses the whole revert (409 CHANGED_SINCE); otherwise those paths are left
    * and returned. Returns the new change's id (null when nothing was left to undo) and the skipped paths.
    */
-  async function undo(ctx: Context, uow: UnitOfWork, original: ChangeDoc, strict: boolean): Promise<{ id: string | null; skipped: string[] }> {
-    if (original.revertedBy) throw conflict("ALREADY_REVERTED", `Change ${original._id} was already reverted by change ${original.revertedBy}.`);
+  async function undo(
+    ctx: Context,
+    uow: UnitOfWork,
+    original: ChangeDoc,
+    strict: boolean,
+  ): Promise<{ id: string | null; skipped: string[] }> {
+    if (original.revertedBy)
+      throw conflict("ALREADY_REVERTED", `Change ${original._id} was already reverted by change ${original.revertedBy}.`);
     const model = original.entityType === "DEAL" ? deps.models.deals : deps.models.contacts;
     const label = LABEL[original.entityType];
     if (!(await model.exists({ projectId: ctx.projectId, _id: original.entityId }))) {
@@ -68,7 +74,10 @@ export function createHistoryService(deps: HistoryServiceDeps) {
     const undoable = original.changes.filter((c) => !DERIVED.has(c.path));
     const changedSince = undoable.filter((c) => !sameValue(valueAt(asRecord, c.path), c.after)).map((c) => c.path);
     if (strict && changedSince.length > 0) {
-      throw conflict("CHANGED_SINCE", `${label} ${original.entityId} changed since in ${changedSince.join(", ")}; reverting would overwrite it.`);
+      throw conflict(
+        "CHANGED_SINCE",
+        `${label} ${original.entityId} changed since in ${changedSince.join(", ")}; reverting would overwrite it.`,
+      );
     }
     const todo = undoable.filter((c) => !changedSince.includes(c.path));
     if (todo.length === 0) return { id: null, skipped: changedSince };
@@ -138,7 +147,13 @@ export function createHistoryService(deps: HistoryServiceDeps) {
       return deps.inTransaction(ctx, async (uow) => {
         await loadInProject(deps.models.calls, ctx, callId, "Call");
         const written = await changes
-          .find({ projectId: ctx.projectId, "source.type": "CALL", "source.id": callId, "actor.type": "ANALYSIS", revertedBy: { $exists: false } })
+          .find({
+            projectId: ctx.projectId,
+            "source.type": "CALL",
+            "source.id": callId,
+            "actor.type": "ANALYSIS",
+            revertedBy: { $exists: false },
+          })
           .sort({ at: -1, _id: -1 })
           .lean<ChangeDoc[]>();
         const result: CallAnalysisRevert = { reverted: [], skipped: [] };

@@ -7,6 +7,7 @@ import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
+import { historyRoutes } from "./history.routes";
 import { stageRoutes } from "./stages.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -42,6 +43,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "task",
   "lossReason",
   callRoutes,
+  historyRoutes,
   eventRoutes,
   "webhook",
   chatRoutes,
