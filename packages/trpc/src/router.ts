@@ -3,6 +3,7 @@ import { channelActions } from "./routers/channels";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
+import { historyRouter } from "./routers/history";
 import { resourceRouters } from "./routers/resource-routers";
 import { stagesRouter } from "./routers/stages";
 import { webhookActions } from "./routers/webhooks";
@@ -21,6 +22,7 @@ export const appRouter = router({
   chats: chatsRouter,
   messages: messagesRouter,
   events: eventsRouter,
+  history: historyRouter,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtInFieldIds } from "../support/fixtures/crm";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectError, ISO, type Envelope } from "../support/http-shapes";
+import { graphql } from "../support/graphql";
 import { callAs, useTestApi } from "../support/test-api";
+import { trpcClient } from "../support/trpc";
 
 interface Change {
   id: string;
@@ -145,5 +147,59 @@ describe("history and revert (real HTTP)", () => {
 
     expect((await p.call("DELETE", `/v1/contacts/${contactId}`)).status).toBe(204);
     expectError(await revert(change!.id), 409, "RECORD_DELETED");
+  });
+
+  it("GraphQL and tRPC list the same history and revert through the same rules", async () => {
+    const contactId = await p.contact();
+    await setEmail(contactId, "g@example.com");
+    await setEmail(contactId, "h@example.com");
+    const query = `
+      query ($id: ID!) {
+        history(entityType: CONTACT, id: $id, filter: { actor_type: { eq: USER } }, limit: 1) {
+          total
+          hasMore
+          data { id entityType actor { type } changes { path before after } }
+        }
+      }
+    `;
+    const gql = await graphql<{ history: { total: number; hasMore: boolean; data: Change[] } }>(api, p.key, query, { id: contactId });
+    expect(gql.body.data?.history).toMatchObject({ total: 2, hasMore: true });
+    const [latest] = gql.body.data!.history.data;
+    expect(latest!.changes).toEqual([{ path: `fields.${email}`, before: "g@example.com", after: "h@example.com" }]);
+
+    const trpc = trpcClient(api, p.key);
+    const listed = await trpc.history.list.query({ entityType: "CONTACT", id: contactId, query: { limit: 5 } });
+    expect(listed.data.map((c) => c.id)[0]).toBe(latest!.id);
+
+    const reverted = await graphql<{ revertChange: { revertOf: string } }>(
+      api,
+      p.key,
+      `
+        mutation ($id: ID!) {
+          revertChange(id: $id) {
+            revertOf
+          }
+        }
+      `,
+      { id: latest!.id },
+    );
+    expect(reverted.body.data?.revertChange).toEqual({ revertOf: latest!.id });
+    const twice = await graphql(
+      api,
+      p.key,
+      `
+        mutation ($id: ID!) {
+          revertChange(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: latest!.id },
+    );
+    expect(twice.body.errors?.[0]?.extensions).toMatchObject({ code: "ALREADY_REVERTED" });
+    await expect(trpc.history.revert.mutate({ id: latest!.id })).rejects.toMatchObject({ data: { code: "CONFLICT" } });
+    await expect(trpc.history.revertCallAnalysis.mutate({ id: "0123456789abcdef01234567" })).rejects.toMatchObject({
+      data: { code: "NOT_FOUND" },
+    });
   });
 });
