@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     recordingStore: createGridFsRecordingStore,
     redis: domainRedis,
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+    ...(config.historyRetentionDays !== undefined ? { history: { retentionDays: config.historyRetentionDays } } : {}),
     webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },
   });
   const urlPolicy = safeUrlPolicyFrom(process.env);
