@@ -77,7 +77,10 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
       },
       ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
-      ...(config.historyRetentionDays !== undefined ? { history: { retentionDays: config.historyRetentionDays } } : {}),
+      history: {
+        enabled: config.historyEnabled,
+        ...(config.historyRetentionDays !== undefined ? { retentionDays: config.historyRetentionDays } : {}),
+      },
       liveSubscriptions: config.liveSubscriptions,
     });
     cleanups.push({ name: "domain", run: () => domain.close() });
