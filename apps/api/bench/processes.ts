@@ -56,6 +56,8 @@ export interface BenchApiOptions {
   port?: number;
   adminToken: string;
   nodeArgs?: string[];
+  /** More environment for the API (e.g. `HISTORY_ENABLED`). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -76,6 +78,7 @@ export function startBenchApi(options: BenchApiOptions): Promise<Child> {
       LOG_LEVEL: "silent",
       START_WORKER: "false",
       RATE_LIMIT_PER_MINUTE: "100000000",
+      ...options.env,
     },
     /^API listening on /,
     options.nodeArgs,

@@ -31,7 +31,11 @@ export interface WriteStack {
  * What the write benchmarks run against: the embedded engine and the API (as `pnpm start` runs it,
  * no worker) in their own processes, Redis, and one empty project. Stops them all afterwards.
  */
-export async function withWriteStack(name: string, run: (stack: WriteStack) => Promise<void>): Promise<void> {
+export async function withWriteStack(
+  name: string,
+  run: (stack: WriteStack) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
   const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   let api: Awaited<ReturnType<typeof startTs>> | undefined;
@@ -41,6 +45,7 @@ export async function withWriteStack(name: string, run: (stack: WriteStack) => P
       dbName: `bench_${name}_${Date.now()}`,
       redisUrl: redisInfo.url,
       adminToken: ADMIN_TOKEN,
+      env,
     });
     const baseUrl = apiUrlOf(api);
     const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(

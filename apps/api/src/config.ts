@@ -69,6 +69,14 @@ export const apiEnvSchema = z
     EVENT_RETENTION_DAYS: optional(z.coerce.number().positive()).describe(
       "How long events stay in the outbox and the change feed (a TTL index). Unset: 30.",
     ),
+    HISTORY_RETENTION_DAYS: optional(z.coerce.number().positive()).describe(
+      "How long contact and deal history (changes, their evidence, reverts) is kept (a TTL index). Unset: 365.",
+    ),
+    HISTORY_ENABLED: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1")
+      .describe("`false`: no contact or deal history is written (and none can be reverted); for measuring what it costs."),
     WHATSAPP_APP_SECRET: optional(z.string().min(1)).describe(
       "The Meta app's secret: checks `X-Hub-Signature-256` on WhatsApp Cloud webhooks. Unset: those webhooks are refused.",
     ),
@@ -135,6 +143,8 @@ export interface ApiConfig {
   startWorker: boolean;
   rateLimitPerMinute: number | undefined;
   eventRetentionDays: number | undefined;
+  historyRetentionDays: number | undefined;
+  historyEnabled: boolean;
   liveSubscriptions: LiveSubscriptionLimits;
   whatsApp: { appSecret?: string; verifyToken?: string };
   queuePrefix: string;
@@ -169,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     startWorker: c.START_WORKER,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    historyRetentionDays: c.HISTORY_RETENTION_DAYS,
+    historyEnabled: c.HISTORY_ENABLED,
     liveSubscriptions: { perKey: c.LIVE_SUBSCRIPTIONS_PER_KEY, perProcess: c.LIVE_SUBSCRIPTIONS_PER_PROCESS },
     whatsApp: {
       ...(c.WHATSAPP_APP_SECRET !== undefined ? { appSecret: c.WHATSAPP_APP_SECRET } : {}),

@@ -79,6 +79,10 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
         onError: (error) => logger.warn({ err: error }, "rate limiter unavailable; requests pass unlimited"),
       },
       ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+      history: {
+        enabled: config.historyEnabled,
+        ...(config.historyRetentionDays !== undefined ? { retentionDays: config.historyRetentionDays } : {}),
+      },
       liveSubscriptions: config.liveSubscriptions,
     });
     cleanups.push({ name: "domain", run: () => domain.close() });

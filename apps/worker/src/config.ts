@@ -63,6 +63,9 @@ export const workerEnvSchema = z
     EVENT_RETENTION_DAYS: z
       .preprocess(emptyAsUndefined, z.coerce.number().positive().optional())
       .describe("How long events stay in the outbox and the change feed (the worker writes events too). Unset: 30."),
+    HISTORY_RETENTION_DAYS: z
+      .preprocess(emptyAsUndefined, z.coerce.number().positive().optional())
+      .describe("How long contact and deal history is kept (the worker writes the analysis' changes). Unset: 365."),
     WORKER_LOCK_DURATION_MS: z.coerce
       .number()
       .int()
@@ -189,6 +192,7 @@ export interface WorkerConfig {
   callJobs: CallJobOptions;
   logLevel: string;
   eventRetentionDays: number | undefined;
+  historyRetentionDays: number | undefined;
   lockDurationMs: number;
   webhooks: {
     retry: WebhookRetryPolicy;
@@ -222,6 +226,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     },
     logLevel: c.LOG_LEVEL,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    historyRetentionDays: c.HISTORY_RETENTION_DAYS,
     lockDurationMs: c.WORKER_LOCK_DURATION_MS,
     webhooks: {
       retry: { attempts: c.WEBHOOK_MAX_ATTEMPTS, baseDelayMs: c.WEBHOOK_BACKOFF_BASE_MS, maxDelayMs: c.WEBHOOK_BACKOFF_MAX_MS },

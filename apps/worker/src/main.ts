@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     importFileStore: createGridFsImportFileStore,
     redis: domainRedis,
     ...(config.eventRetentionDays !== undefined ? { eventRetentionDays: config.eventRetentionDays } : {}),
+    ...(config.historyRetentionDays !== undefined ? { history: { retentionDays: config.historyRetentionDays } } : {}),
     webhooks: { disableAfterFailedDeliveries: config.webhooks.disableAfterFailedDeliveries },
   });
   const urlPolicy = safeUrlPolicyFrom(process.env);

@@ -76,6 +76,11 @@ export { taskCreateSchema, taskRecordSchema, taskUpdateSchema } from "./tasks/ta
 export { taskListSpec } from "./tasks/task.service";
 export { lossReasonCreateSchema, lossReasonRecordSchema, lossReasonUpdateSchema } from "./loss-reasons/loss-reason.schema";
 export { lossReasonListSpec } from "./loss-reasons/loss-reason.service";
+export { callAnalysisRevertSchema, changeRecordSchema, evidenceSchema, pathChangeSchema } from "./history/change.schema";
+export type { CallAnalysisRevert, ChangeRecord } from "./history/change.schema";
+export { changeListSpec } from "./history/change.list";
+export { HISTORY_ACTOR_TYPES, HISTORY_ENTITY_TYPES, HISTORY_SOURCE_TYPES } from "./history/change.model";
+export type { Evidence, HistoryEntityType } from "./history/change.model";
 export { callIngestSchema, callIngestedSchema, callRecordSchema, callTranscriptionRequestedSchema } from "./calls/call.schema";
 export type { CallRecord } from "./calls/call.schema";
 export { callListSpec } from "./calls/call.service";

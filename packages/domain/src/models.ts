@@ -27,11 +27,13 @@ import { defineMessageModel } from "./messages/message.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
 import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
 import { defineSearchTermModel } from "./search/search-term.model";
+import { defineChangeModel } from "./history/change.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
   return {
     events: defineEventModel(conn),
+    changes: defineChangeModel(conn),
     eventSequences: defineEventSequenceModel(conn),
     projects: defineProjectModel(conn),
     apiKeys: defineApiKeyModel(conn),

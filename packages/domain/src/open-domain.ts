@@ -9,6 +9,7 @@ import { createUnitOfWork } from "./core/unit-of-work";
 import { createSearchIndex } from "./search/search-index";
 import { createSearchBackfill } from "./search/search-backfill";
 import { createSearchService } from "./search/search.service";
+import { createHistoryService } from "./history/history.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -94,6 +95,8 @@ export interface OpenDomainOptions {
   eventRetentionDays?: number;
   /** Keep the search index in each write's transaction (default true); false only to measure its cost (`pnpm bench:search`). */
   searchIndex?: boolean;
+  /** Contact and deal history (HISTORY_RETENTION_DAYS, default 365; `enabled: false` writes none, for benchmarks). */
+  history?: { retentionDays?: number; enabled?: boolean };
   webhooks?: {
     /** The SSRF rule for webhook URLs (checked at create/update); default: `urlCheck`. */
     urlGuard?: UrlGuard;
@@ -158,6 +161,7 @@ export async function openDomain(options: OpenDomainOptions) {
       for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
+    history: { model: models.changes, ...options.history },
   });
   const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
@@ -262,6 +266,7 @@ export async function openDomain(options: OpenDomainOptions) {
     contactService: contacts,
     inTransaction,
   });
+  const history = createHistoryService({ models, deals, contacts, fieldValues, inTransaction });
   const messaging = createMessaging({
     models,
     contacts,
@@ -341,6 +346,8 @@ export async function openDomain(options: OpenDomainOptions) {
     /** Import jobs (REST/tRPC start them, the worker runs them) and streamed exports. */
     imports,
     exports,
+    /** Contact and deal history, and reverts (of one change, of a call's analysis). */
+    history,
     webhooks,
     /** Idempotency-Key of POST requests (adapters map the header; the rule is here). */
     idempotency: createIdempotencyService({ models }),

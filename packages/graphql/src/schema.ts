@@ -5,7 +5,8 @@ import "./events";
 import "./search";
 import { defineMessaging } from "./messaging";
 import { specRelations, toMany, toOne } from "./relations";
-import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
+import { listArgsFor } from "./list-args";
+import { defineNestedList, defineResource, listComplexity, pageTypeOf, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
 import { defineWebhookDeliveries } from "./webhooks";
 import { defineImports } from "./imports";
@@ -112,6 +113,37 @@ builder.mutationField("requestCallTranscription", (t) =>
     resolve: (_root, { id }, ctx) => ctx.domain.callPipeline.requestTranscription(ctx.auth, String(id)),
   }),
 );
+
+// --- History of the registry's resources that keep one (contacts, deals), and the reverts.
+const Change = recordTypeOf(d.changeRecordSchema, "Change");
+const ChangePage = pageTypeOf("Change", Change);
+const changeList = listArgsFor("Change", d.changeListSpec);
+const HistoryEntityType = builder.enumType("HistoryEntityType", { values: d.HISTORY_ENTITY_TYPES });
+builder.queryField("history", (t) =>
+  t.field({
+    type: ChangePage,
+    description: "The changes of a contact or deal, newest first, with actor, source, values before and after and the analysis' evidence.",
+    args: { entityType: t.arg({ type: HistoryEntityType, required: true }), id: t.arg.id({ required: true }), ...changeList.args(t.arg) },
+    complexity: listComplexity(d.changeListSpec),
+    resolve: (_root, { entityType, id, ...listArgs }, ctx) =>
+      ctx.domain.history.list(ctx.auth, entityType, String(id), changeList.toQuery(listArgs)),
+  }),
+);
+builder.mutationFields((t) => ({
+  revertChange: t.field({
+    type: Change,
+    description:
+      "Undoes one change; answers the new change. CHANGED_SINCE when a value it wrote changed since; ALREADY_REVERTED; RECORD_DELETED.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => ctx.domain.history.revert(ctx.auth, String(id)),
+  }),
+  revertCallAnalysis: t.field({
+    type: recordTypeOf(d.callAnalysisRevertSchema, "CallAnalysisRevert"),
+    description: "Undoes every value the call's analysis wrote, except those changed since (`skipped`).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => ctx.domain.history.revertCallAnalysis(ctx.auth, String(id)),
+  }),
+}));
 
 defineMessaging(types);
 defineWebhookDeliveries();

@@ -111,10 +111,17 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
     it("asks for structured output built from the project's fields and maps the answer back to field values", async () => {
       const before = fake.requests(CHAT).length;
       const result = await analyzer().analyze({ transcript, fields });
+      // The e-mail's quote is in the transcript (turn 0): kept. The price's is not: the evidence is dropped, the value kept.
       expect(result).toEqual({
         summary: "The customer agreed to the offer.",
+        model: "gpt-test",
         values: [
-          { entityType: "CONTACT", fieldId: "f-email", value: "jane@example.com" },
+          {
+            entityType: "CONTACT",
+            fieldId: "f-email",
+            value: "jane@example.com",
+            evidence: { quote: "jane@example.com", turns: [0], confidence: 0.9 },
+          },
           { entityType: "DEAL", fieldId: "f-price", value: 12500 },
         ],
       });
@@ -132,7 +139,9 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
       expect(body.response_format.json_schema.strict).toBe(true);
       const { properties, required } = body.response_format.json_schema.schema;
       // Record-id fields (USER) are not offered to the model; select options are an enum of labels.
-      expect(Object.keys(properties).sort()).toEqual(["contact_f-email", "deal_f-price", "deal_f-stage", "summary"]);
+      expect(Object.keys(properties).sort()).toEqual(["contact_f-email", "deal_f-price", "deal_f-stage", "evidence", "summary"]);
+      expect(JSON.stringify(properties.evidence)).toContain('"enum":["contact_f-email","deal_f-price","deal_f-stage"]');
+      expect(body.messages[1]!.content).toContain("[#0 1.0s] CUSTOMER:");
       expect(required.sort()).toEqual(Object.keys(properties).sort());
       expect(JSON.stringify(properties["deal_f-stage"])).toContain('"enum":["High","Low"]');
     });
@@ -157,6 +166,41 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
       await expect(analyzer().analyze({ transcript, fields })).rejects.toBeInstanceOf(PermanentProviderError);
     });
 
+    it("checks each quote against the transcript: invented, paraphrased or malformed evidence is dropped, turns corrected", async () => {
+      const reply = (answer: Record<string, unknown>) => ({
+        json: {
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(answer) } }],
+        },
+      });
+      const base = { summary: "s", "contact_f-email": "jane@example.com", "deal_f-price": 5, "deal_f-stage": "High" };
+      fake.next(
+        CHAT,
+        reply({
+          ...base,
+          evidence: [
+            { field: "contact_f-email", quote: "  MAIL me at   Jane@example.com ", turns: [7], confidence: 3 },
+            { field: "deal_f-price", quote: "five dollars", turns: [0], confidence: 0.9 },
+            { field: "deal_f-stage", quote: 42, turns: "x", confidence: "high" },
+          ],
+        }),
+      );
+      const result = await analyzer().analyze({ transcript, fields });
+      expect(result.values).toEqual([
+        {
+          entityType: "CONTACT",
+          fieldId: "f-email",
+          value: "jane@example.com",
+          evidence: { quote: "MAIL me at   Jane@example.com", turns: [0], confidence: 1 },
+        },
+        { entityType: "DEAL", fieldId: "f-price", value: 5 },
+        { entityType: "DEAL", fieldId: "f-stage", value: "High" },
+      ]);
+    });
+
     it("a null summary means nothing to summarise", async () => {
       fake.next(CHAT, {
         json: {
@@ -167,7 +211,7 @@ describe("OpenAI-compatible adapters against a local fake server", () => {
           choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify({ summary: null }) } }],
         },
       });
-      expect(await analyzer().analyze({ transcript, fields })).toEqual({ values: [] });
+      expect(await analyzer().analyze({ transcript, fields })).toEqual({ model: "gpt-test", values: [] });
     });
   });
 });

@@ -26,12 +26,32 @@ export const FAKE_SEGMENTS = [
   { start: 5, end: 6.5, text: " It comes to 12,500 dollars." },
 ];
 
-/** Fills a structured-output schema the way a model would: the built-in EMAIL and PRICE, a summary, null elsewhere. */
+/**
+ * The evidence a model gives for a value: the words of the transcript (the user message) that say
+ * it, with their turn number `[#n]`; when the transcript does not say it, a quote that is not in it
+ * (as a model that invents would), so the analyzer's check has something to drop.
+ */
+function evidenceFor(field: string, value: unknown, transcript: string) {
+  const spellings = typeof value === "number" ? [value.toLocaleString("en-US"), String(value)] : [String(value)];
+  const lines = transcript.split("\n");
+  for (const quote of spellings) {
+    const turn = lines.findIndex((line) => line.includes(quote));
+    if (turn >= 0) return { field, quote, turns: [Number(/^\[#(\d+)/.exec(lines[turn]!)?.[1] ?? turn)], confidence: 0.9 };
+  }
+  return { field, quote: `the customer said ${String(value)}`, turns: [0], confidence: 0.4 };
+}
+
+/** Fills a structured-output schema the way a model would: the built-in EMAIL and PRICE, a summary, null elsewhere, and evidence when asked. */
 function answerFor(body: unknown): unknown {
-  const schema = (body as { response_format?: { json_schema?: { schema?: { properties?: Record<string, { description?: string }> } } } })
-    .response_format?.json_schema?.schema;
+  const request = body as {
+    messages?: Array<{ content?: string }>;
+    response_format?: { json_schema?: { schema?: { properties?: Record<string, { description?: string }> } } };
+  };
+  const schema = request.response_format?.json_schema?.schema;
+  const transcript = request.messages?.at(-1)?.content ?? "";
   const answer: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    if (name === "evidence") continue;
     const description = JSON.stringify(property);
     answer[name] =
       name === "summary"
@@ -41,6 +61,11 @@ function answerFor(body: unknown): unknown {
           : description.includes("(PRICE)")
             ? 12500
             : null;
+  }
+  if (schema?.properties?.evidence) {
+    answer.evidence = Object.entries(answer)
+      .filter(([name, value]) => name !== "summary" && value !== null)
+      .map(([name, value]) => evidenceFor(name, value, transcript));
   }
   return {
     id: "chatcmpl-fake",

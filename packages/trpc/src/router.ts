@@ -5,6 +5,7 @@ import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
 import { importsRouter } from "./routers/imports";
+import { historyRouter } from "./routers/history";
 import { resourceRouters } from "./routers/resource-routers";
 import { searchProcedure } from "./routers/search";
 import { stagesRouter } from "./routers/stages";
@@ -34,6 +35,7 @@ export const appRouter = router({
   events: eventsRouter,
   imports: importsRouter,
   search: searchProcedure,
+  history: historyRouter,
 });
 
 /** The router's type, for `createTRPCClient<AppRouter>`: end-to-end types for the web team. */

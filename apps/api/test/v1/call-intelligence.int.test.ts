@@ -76,6 +76,58 @@ describe("call intelligence through the API with the worker running (dev provide
   const fieldId = async (entityType: string, key: string) =>
     (await p.call<Envelope<{ id: string }>>("GET", `/v1/fields?key=${key}&entityType=${entityType}`)).body.data[0]!.id;
 
+  it("records what the analysis wrote with its evidence, and reverts it: 200 {reverted, skipped}", async () => {
+    const { phone, contactId, deal } = await contactWithDeal();
+    const emailField = await fieldId("CONTACT", "EMAIL");
+    const priceField = await fieldId("DEAL", "PRICE");
+    await p.call("PATCH", `/v1/contacts/${contactId}`, { fields: [{ fieldId: emailField, value: "old@example.com" }] });
+    const id = await ingest(phone);
+    await waitFor(
+      () => callOf(contactId, id),
+      (c) => c.analysis?.status === "DONE",
+    );
+    type Change = {
+      id: string;
+      actor: { type: string; id?: string };
+      source?: { type: string; id: string };
+      changes: Array<Record<string, unknown>>;
+    };
+    const history = async (path: string) => (await p.call<Envelope<Change>>("GET", `${path}/history?actor.type=ANALYSIS`)).body.data;
+    const [onContact] = await history(`/v1/contacts/${contactId}`);
+    expect(onContact).toMatchObject({ actor: { type: "ANALYSIS", id: "dev-analyzer" }, source: { type: "CALL", id } });
+    expect(onContact!.changes).toEqual([
+      {
+        path: `fields.${emailField}`,
+        before: "old@example.com",
+        after: "jane.doe@example.com",
+        evidence: { quote: "jane.doe@example.com", turns: [expect.any(Number)], confidence: 1, model: "dev-analyzer" },
+      },
+    ]);
+    const [onDeal] = await history(`/v1/deals/${deal.id}`);
+    expect(onDeal!.changes[0]).toMatchObject({ path: `fields.${priceField}`, after: 12500, evidence: { model: "dev-analyzer" } });
+
+    // The deal's price changes since: it is skipped; the contact's e-mail goes back.
+    await p.call("PATCH", `/v1/deals/${deal.id}`, { fields: [{ fieldId: priceField, value: 99 }] });
+    const res = await p.call<{ reverted: string[]; skipped: Array<{ changeId: string; path: string }> }>(
+      "POST",
+      `/v1/calls/${id}/analysis/revert`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ reverted: [onContact!.id], skipped: [{ changeId: onDeal!.id, path: `fields.${priceField}` }] });
+    expect((await p.call<Contact>("GET", `/v1/contacts/${contactId}`)).body.fields).toContainEqual({
+      fieldId: emailField,
+      value: "old@example.com",
+    });
+    const dealNow = (await p.call<Deal & { fields: Array<{ fieldId: string; value: unknown }> }>("GET", `/v1/deals/${deal.id}`)).body;
+    expect(dealNow.fields).toContainEqual({ fieldId: priceField, value: 99 });
+    // Again: the contact's change is reverted already, the deal's still changed since.
+    expect((await p.call("POST", `/v1/calls/${id}/analysis/revert`)).body).toEqual({
+      reverted: [],
+      skipped: [{ changeId: onDeal!.id, path: `fields.${priceField}` }],
+    });
+    expect((await other.call("POST", `/v1/calls/${id}/analysis/revert`)).status).toBe(404);
+  });
+
   it("an ended call is STORED and playable, transcribed into turns, summarised, and its values written into the deal and contact", async () => {
     const { phone, contactId, deal } = await contactWithDeal();
     // A value already filled is overwritten by the analysis.

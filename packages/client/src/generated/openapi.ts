@@ -1370,6 +1370,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contacts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes of a contact
+         * @description Envelope of changes, newest first: `{id, entityType, entityId, at, actor: {type, id?}, source?, changes: [{path, before, after, evidence?}], revertOf?, revertedBy?}`. Filters: `path=fields.<fieldId>` (changes touching that path), `actor.type=ANALYSIS`, `at[gte]=`, `at[lte]=`, `source.type`, `source.id`. `[limit]` 1..100 (default 20). 404 when the contact is not in the key's project.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `at` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `path` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `actor.type` | enum (`USER`, `AGENT`, `SYSTEM`, `ANALYSIS`, `IMPORT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `source.type` | enum (`REQUEST`, `CALL`, `CHAT`, `IMPORT`, `MERGE`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `source.id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `entityType` | string | - | no |
+         *     | `entityId` | id | - | no |
+         *     | `actor` | string | - | no |
+         *     | `source` | string | - | no |
+         *     | `changes` | string | - | no |
+         *     | `revertOf` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `revertedBy` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listContactHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes of a deal
+         * @description Envelope of changes, newest first: `{id, entityType, entityId, at, actor: {type, id?}, source?, changes: [{path, before, after, evidence?}], revertOf?, revertedBy?}`. Filters: `path=fields.<fieldId>` (changes touching that path), `actor.type=ANALYSIS`, `at[gte]=`, `at[lte]=`, `source.type`, `source.id`. `[limit]` 1..100 (default 20). 404 when the deal is not in the key's project.
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `at` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `path` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `actor.type` | enum (`USER`, `AGENT`, `SYSTEM`, `ANALYSIS`, `IMPORT`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `source.type` | enum (`REQUEST`, `CALL`, `CHAT`, `IMPORT`, `MERGE`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `source.id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `entityType` | string | - | no |
+         *     | `entityId` | id | - | no |
+         *     | `actor` | string | - | no |
+         *     | `source` | string | - | no |
+         *     | `changes` | string | - | no |
+         *     | `revertOf` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *     | `revertedBy` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | no |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listDealHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{changeId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert a change
+         * @description Puts back the values the change replaced, through the record's update path (its `*.updated` event and webhooks), and answers the new change (`revertOf` names the original, which now has `revertedBy`). A deal's `status`, `closedAt` and `pipelineId` follow its stage. 409 `CHANGED_SINCE` when a value the change wrote changed since; 409 `ALREADY_REVERTED`; 409 `RECORD_DELETED` when the record is gone; 404 when the change is not in the key's project.
+         */
+        post: operations["revertChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calls/{id}/analysis/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert what a call's analysis wrote
+         * @description Puts back every contact and deal value the call's analysis wrote, in one transaction, except those that changed since (`skipped`). `reverted` lists the analysis' changes undone; repeating it reverts nothing more. 404 when the call is not in the key's project.
+         */
+        post: operations["revertCallAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -3745,6 +3873,82 @@ export interface components {
          * @example {}
          */
         CallTranscriptionRequested: Record<string, never>;
+        /** @description A Change as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        ChangeListItem: {
+            id: string;
+            /** @enum {string} */
+            entityType?: "CONTACT" | "DEAL";
+            entityId?: string;
+            /** Format: date-time */
+            at?: string;
+            actor?: {
+                /** @enum {string} */
+                type: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                id?: string;
+            };
+            source?: {
+                /** @enum {string} */
+                type: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                id: string;
+            };
+            changes?: components["schemas"]["PathChange"][];
+            /** @description The change this one undid. */
+            revertOf?: string;
+            /** @description The change that undid this one. */
+            revertedBy?: string;
+        };
+        PathChange: {
+            /** @description `fields.<fieldId>`, `title`, `stageId`, `status`, `contactId`, `tagIds`, ... */
+            path: string;
+            /** @description Absent when the path had no value. */
+            before?: unknown;
+            /** @description Absent when the change cleared the path. */
+            after?: unknown;
+            evidence?: components["schemas"]["Evidence"];
+        };
+        /** @description Why the call analysis wrote a value. */
+        Evidence: {
+            /** @description The transcript words the value came from (they occur in the transcript). */
+            quote: string;
+            /** @description Indexes of the transcript turns quoted. */
+            turns: number[];
+            confidence: number;
+            /** @description The analyzer's model. */
+            model: string;
+        };
+        /** @description One change of a contact or deal: who, why, and each value before and after. */
+        Change: {
+            id: string;
+            /** @enum {string} */
+            entityType: "CONTACT" | "DEAL";
+            entityId: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                type: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                id?: string;
+            };
+            source?: {
+                /** @enum {string} */
+                type: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                id: string;
+            };
+            changes: components["schemas"]["PathChange"][];
+            /** @description The change this one undid. */
+            revertOf?: string;
+            /** @description The change that undid this one. */
+            revertedBy?: string;
+        };
+        CallAnalysisRevert: {
+            /** @description The analysis' changes that were undone (each now has `revertedBy`). */
+            reverted: string[];
+            /** @description Values left alone: they changed since. */
+            skipped: {
+                changeId: string;
+                path: string;
+            }[];
+        };
         /**
          * @example {
          *       "data": [
@@ -14331,6 +14535,496 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContactHistory: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, at, actor.type, source.type, source.id, entityType, entityId, actor, source, changes, revertOf, revertedBy. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `at=value` filters on equality; `at[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `at[sort]=asc|desc` sorts. */
+                at?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `path=value` filters on equality; `path[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                path?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `actor.type=value` filters on equality; `actor.type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "actor.type"?: ("USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT") | {
+                    /** @enum {string} */
+                    eq?: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                    /** @enum {string} */
+                    ne?: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `source.type=value` filters on equality; `source.type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "source.type"?: ("REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE") | {
+                    /** @enum {string} */
+                    eq?: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                    /** @enum {string} */
+                    ne?: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `source.id=value` filters on equality; `source.id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "source.id"?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `revertOf=value` filters on equality; `revertOf[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                revertOf?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `revertedBy=value` filters on equality; `revertedBy[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                revertedBy?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Contact id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChangeListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDealHistory: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, at, actor.type, source.type, source.id, entityType, entityId, actor, source, changes, revertOf, revertedBy. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `at=value` filters on equality; `at[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `at[sort]=asc|desc` sorts. */
+                at?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `path=value` filters on equality; `path[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                path?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `actor.type=value` filters on equality; `actor.type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "actor.type"?: ("USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT") | {
+                    /** @enum {string} */
+                    eq?: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                    /** @enum {string} */
+                    ne?: "USER" | "AGENT" | "SYSTEM" | "ANALYSIS" | "IMPORT";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `source.type=value` filters on equality; `source.type[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "source.type"?: ("REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE") | {
+                    /** @enum {string} */
+                    eq?: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                    /** @enum {string} */
+                    ne?: "REQUEST" | "CALL" | "CHAT" | "IMPORT" | "MERGE";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `source.id=value` filters on equality; `source.id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                "source.id"?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `revertOf=value` filters on equality; `revertOf[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                revertOf?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+                /** @description `revertedBy=value` filters on equality; `revertedBy[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`. */
+                revertedBy?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Deal id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChangeListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revertChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Change id. */
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change that undid it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `CHANGED_SINCE`, `ALREADY_REVERTED`, `RECORD_DELETED`, `NOTHING_TO_REVERT`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "CHANGED_SINCE" | "ALREADY_REVERTED" | "RECORD_DELETED" | "NOTHING_TO_REVERT" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revertCallAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Call id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was reverted and what was left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallAnalysisRevert"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -8,9 +8,11 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { DealDoc } from "../deals/deal.model";
 import type { DealService } from "../deals/deal.service";
 import type { FieldDoc } from "../fields/field.model";
+import type { Evidence } from "../history/change.model";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
 import type {
   AnalysisField,
+  AnalysisResult,
   Analyzer,
   Audio,
   CallServices,
@@ -117,7 +119,7 @@ export function createCallPipeline(deps: CallPipelineDeps) {
   }
 
   /** The analyzer's values that pass the same field-value rules as an API write; the others are dropped one by one. */
-  async function validValues(ctx: Context, values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>) {
+  async function validValues(ctx: Context, values: AnalysisResult["values"]) {
     const valid: typeof values = [];
     for (const value of values) {
       try {
@@ -138,6 +140,11 @@ export function createCallPipeline(deps: CallPipelineDeps) {
     if (call.entityType === "CONTACT") return { CONTACT: call.entityId };
     const deal = await dealOf(ctx, call.entityId);
     return deal ? { DEAL: deal._id, CONTACT: deal.contactId } : { CONTACT: call.contactId };
+  }
+
+  /** The history's evidence per written path (`fields.<fieldId>`), for the values the analyzer backed with a quote. */
+  function evidenceOf(values: AnalysisResult["values"], model = "unknown"): Record<string, Evidence> {
+    return Object.fromEntries(values.flatMap((v) => (v.evidence ? [[`fields.${v.fieldId}`, { ...v.evidence, model }]] : [])));
   }
 
   /** Which values go into which record: what `analysis.writes` keeps. */
@@ -271,6 +278,11 @@ export function createCallPipeline(deps: CallPipelineDeps) {
         )
         .lean<CallDoc>();
       if (!after) return null;
+      uow.note({
+        actor: { type: "ANALYSIS", id: result.model ?? "unknown" },
+        source: { type: "CALL", id },
+        evidence: evidenceOf(values, result.model),
+      });
       await writeFields(ctx, writes, uow);
       uow.emit({ type: "call.analysis", data: { id, record: callToRecord(after), requestId } });
       return after;

@@ -12,6 +12,7 @@ export const contactResource = defineResource({
     update: contactUpdateSchema,
   },
   list: { spec: contactListSpec, format: "envelope" },
+  history: "CONTACT",
   service: (domain) => domain.contacts,
   bulk: { upsert: (domain) => domain.contacts.upsert },
 });

@@ -92,6 +92,7 @@ export function createContactService(deps: ContactServiceDeps) {
       buildCreate,
       buildUpdate,
       afterCreate: (ctx, created) => valueClaims.sync(ctx, "CONTACT", created._id, [], created.fields),
+      history: true,
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {
         if (await deals.exists({ projectId: ctx.projectId, contactId: existing._id })) {

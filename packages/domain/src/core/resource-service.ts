@@ -49,6 +49,8 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   beforeDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   afterDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   customFields?(ctx: Context): CustomFieldResolver;
+  /** Keep a history of this resource's changes (the unit of work writes it from the update event). */
+  history?: boolean;
 }
 
 /** What a caller may add to one create: a write of its own in the same transaction (an upsert's claim on its value). */
@@ -98,7 +100,10 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       })
       .lean<D>();
     if (!after) throw notFound(label, existing._id);
-    uow.emit(resourceEvent(event, "updated", { id: existing._id, changes: changed, record: config.toRecord(after) }));
+    uow.emit(
+      resourceEvent(event, "updated", { id: existing._id, changes: changed, record: config.toRecord(after) }),
+      config.history ? { before: config.toRecord(existing) as Record<string, unknown> } : {},
+    );
     return changed;
   }
 

@@ -1,13 +1,17 @@
 import type { ClientSession, Connection, Model } from "mongoose";
 import type { DomainEvent } from "../events/event-catalogue";
 import type { EventDoc } from "../events/event.model";
+import type { ChangeDoc, Evidence, HistoryActor, HistorySource } from "../history/change.model";
+import { historyEntry } from "../history/history-entry";
 import type { Context } from "./context";
 import { newId } from "./ids";
 
 /** What a change sees while it runs: a place to record the events it raises (typed by the event catalogue). */
 export interface UnitOfWork {
   /** Records the event (written at commit); `id` when the caller must answer with it, else one is made. */
-  emit(event: DomainEvent & { id?: string }): void;
+  emit(event: DomainEvent & { id?: string }, options?: EmitOptions): void;
+  /** Says who and why for the history entries this unit of work writes from now on (see ChangeNote). */
+  note(note: ChangeNote): void;
   /**
    * The transaction's session, for hot paths that call the driver's collection directly (mongoose
    * queries find it on their own through its AsyncLocalStorage; the driver's collections do not).
@@ -15,7 +19,37 @@ export interface UnitOfWork {
   session: ClientSession;
 }
 
+export interface EmitOptions {
+  /** The record before the change, on an `<resource>.updated` event: the unit of work records the change in the history. */
+  before?: Record<string, unknown>;
+}
+
+/**
+ * What the history says about the changes that follow: by default the caller's actor and, for an
+ * API request, `source: {type: REQUEST, id}`. `evidence` is per path (`fields.<fieldId>`);
+ * `id` and `revertOf` apply to the next change only (a revert names its change before writing it).
+ */
+export interface ChangeNote {
+  actor?: HistoryActor;
+  source?: HistorySource;
+  evidence?: Record<string, Evidence>;
+  id?: string;
+  revertOf?: string;
+}
+
+export interface HistoryOptions {
+  model: Model<ChangeDoc>;
+  /** How long changes are kept; default DEFAULT_HISTORY_RETENTION_DAYS. */
+  retentionDays?: number;
+  /** false: no history is written (benchmarks compare with and without it). */
+  enabled?: boolean;
+}
+
+export const DEFAULT_HISTORY_RETENTION_DAYS = 365;
+
 export interface UnitOfWorkOptions {
+  /** Where changes of records with history are kept; none without it. */
+  history?: HistoryOptions;
   /** Runs with the events once the commit that wrote them has succeeded (the relay wakes, live subscriptions publish them); never after a rollback. */
   onEventsCommitted?: (committed: EventDoc[]) => void;
   /**
@@ -38,18 +72,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, options: UnitOfWorkOptions = {}) {
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * DAY_MS;
   const onEventsCommitted = options.onEventsCommitted ?? (() => {});
+  const history = options.history?.enabled === false ? undefined : options.history;
+  const historyMs = (history?.retentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS;
   return async function inTransaction<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let written: EventDoc[] = [];
     const result = await conn.transaction(async (session) => {
       const pending: Array<DomainEvent & { id: string }> = [];
+      const changes: ChangeDoc[] = [];
+      let current: ChangeNote = {};
+      const now = new Date();
       const value = await fn({
-        emit: (event) => {
+        emit: (event, emitOptions) => {
           pending.push({ ...event, id: event.id ?? newId() });
+          const entry = history && emitOptions?.before && historyEntry(ctx, event, emitOptions.before, current, now, historyMs);
+          if (!entry) return;
+          changes.push(entry);
+          current = forLaterChanges(current);
+        },
+        note: (note) => {
+          current = { ...current, ...note };
         },
         session,
       });
       if (options.beforeCommit && pending.length > 0) await options.beforeCommit(ctx.projectId, pending, session);
-      const now = new Date();
       const expiresAt = new Date(now.getTime() + retentionMs);
       written = pending.map((event) => ({
         _id: event.id,
@@ -67,11 +112,18 @@ export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, opti
       // absent optional key as absent, as mongoose did, not as null.
       if (written.length > 0)
         await events.collection.insertMany(written as unknown as Array<Record<string, unknown>>, { session, ignoreUndefined: true });
+      if (history && changes.length > 0)
+        await history.model.collection.insertMany(changes as unknown as Array<Record<string, unknown>>, { session, ignoreUndefined: true });
       return value;
     });
     if (written.length > 0) onEventsCommitted(written);
     return result;
   };
+}
+
+/** What a note keeps after a change used it: `id` and `revertOf` name one change only. */
+function forLaterChanges({ actor, source, evidence }: ChangeNote): ChangeNote {
+  return { ...(actor ? { actor } : {}), ...(source ? { source } : {}), ...(evidence ? { evidence } : {}) };
 }
 
 export type InTransaction = ReturnType<typeof createUnitOfWork>;

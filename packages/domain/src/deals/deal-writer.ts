@@ -29,11 +29,17 @@ export type DealChanges = Omit<Writable<DealDoc>, "status" | "closedAt">;
  * same way) and re-read with one find: a constant number of queries, one event per deal.
  */
 export function createDealWriter(deals: Model<DealDoc>, placement: DealPlacement, references: DealReferenceChecks) {
-  async function emitUpdated(ctx: Context, changedById: Map<string, string[]>, uow: UnitOfWork): Promise<void> {
+  /** One `deal.updated` per changed deal; `before` (the deals as they were) goes to the history. */
+  async function emitUpdated(ctx: Context, changedById: Map<string, string[]>, before: readonly DealDoc[], uow: UnitOfWork): Promise<void> {
     if (changedById.size === 0) return;
+    const was = new Map(before.map((doc) => [doc._id, doc]));
     const after = await deals.find({ projectId: ctx.projectId, _id: { $in: [...changedById.keys()] } }).lean<DealDoc[]>();
     for (const doc of after) {
-      uow.emit({ type: "deal.updated", data: { id: doc._id, changes: changedById.get(doc._id) ?? [], record: dealToRecord(doc) } });
+      const old = was.get(doc._id);
+      uow.emit(
+        { type: "deal.updated", data: { id: doc._id, changes: changedById.get(doc._id) ?? [], record: dealToRecord(doc) } },
+        old ? { before: dealToRecord(old) } : {},
+      );
     }
   }
 
@@ -75,7 +81,7 @@ export function createDealWriter(deals: Model<DealDoc>, placement: DealPlacement
     for (const { update, ids } of groups.values()) {
       await deals.updateMany({ projectId: ctx.projectId, _id: { $in: ids } }, update, { runValidators: true });
     }
-    await emitUpdated(ctx, changedById, uow);
+    await emitUpdated(ctx, changedById, targets, uow);
     return changedById;
   }
 
@@ -90,10 +96,10 @@ export function createDealWriter(deals: Model<DealDoc>, placement: DealPlacement
     /** Takes a deleted tag off every deal: one updateMany, one deal.updated per deal that had it. */
     async pullTag(ctx: Context, tagId: string, uow: UnitOfWork): Promise<void> {
       const filter = { projectId: ctx.projectId, tagIds: tagId };
-      const affected = await deals.find(filter, { _id: 1 }).lean<Array<{ _id: string }>>();
+      const affected = await deals.find(filter).lean<DealDoc[]>();
       if (affected.length === 0) return;
       await deals.updateMany(filter, { $pull: { tagIds: tagId } });
-      await emitUpdated(ctx, new Map(affected.map((d) => [d._id, ["tagIds"]])), uow);
+      await emitUpdated(ctx, new Map(affected.map((d) => [d._id, ["tagIds"]])), affected, uow);
     },
   };
 }

@@ -12,6 +12,7 @@ export const dealResource = defineResource({
     update: dealUpdateSchema,
   },
   list: { spec: dealListSpec, format: "envelope" },
+  history: "DEAL",
   service: (domain) => domain.deals,
   bulk: { upsert: (domain) => domain.deals.upsert },
 });

@@ -63,10 +63,19 @@ export interface AnalysisField {
   options?: Array<{ id: string; label: string }>;
 }
 
+/** Where in the transcript a value was found: the quoted words (they occur in the transcript), the turn indexes, how sure. */
+export interface ValueEvidence {
+  quote: string;
+  turns: number[];
+  confidence: number;
+}
+
 export interface AnalysisResult {
   /** Absent when the call had nothing worth summarising (a voicemail, silence). */
   summary?: string;
-  values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown }>;
+  /** The model that analysed the call (recorded with each value's evidence). */
+  model?: string;
+  values: Array<{ entityType: "DEAL" | "CONTACT"; fieldId: string; value: unknown; evidence?: ValueEvidence }>;
 }
 
 export interface Analyzer {

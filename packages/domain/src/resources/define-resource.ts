@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Context } from "../core/context";
 import type { CreateOptions, ListResult } from "../core/resource-service";
+import type { HistoryEntityType } from "../history/change.model";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
 import type { ActionMap } from "./define-action";
@@ -57,6 +58,11 @@ export interface ResourceDeclaration<
   };
   /** Filters, sorts, relations and limits of its listing, and REST's response shape for it. */
   list: { spec: Spec; format: ListFormat };
+  /**
+   * The records keep a history of their changes under this entity type (their service passes
+   * `history: true`, see core/resource-service.ts): the adapters add `GET /<path>/{id}/history`.
+   */
+  history?: HistoryEntityType;
   service(domain: Domain): CrudOperations<R, Created>;
   /** Its operations beyond CRUD (define-action.ts), by the tRPC procedure's name; `{}` when none. */
   actions: Actions;

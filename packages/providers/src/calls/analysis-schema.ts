@@ -38,9 +38,31 @@ const propertyOf = (field: AnalysisField) => `${field.entityType.toLowerCase()}_
 
 export interface AnalysisSchema {
   schema: JsonSchema;
-  /** Turns a parsed answer back into field values (nulls mean "not said in the call" and are dropped). */
-  valuesOf(answer: Record<string, unknown>): AnalysisValue[];
+  /**
+   * Turns a parsed answer back into field values (nulls mean "not said in the call" and are
+   * dropped), each with the answer's `evidence` for its property as `claimed` (checked by the caller).
+   */
+  valuesOf(answer: Record<string, unknown>): Array<AnalysisValue & { claimed?: unknown }>;
 }
+
+/** Per filled field: the exact words of the transcript it came from, their turn numbers, how sure the model is. */
+const evidenceSchema = (names: string[]): JsonSchema => ({
+  type: "array",
+  description:
+    "For each field you filled: `field` (its property name), `quote` (the exact words of the transcript that state the " +
+    "value, copied verbatim), `turns` (the numbers of the turns quoted, as in [#n]) and `confidence` (0..1).",
+  items: {
+    type: "object",
+    properties: {
+      field: { type: "string", enum: names },
+      quote: { type: "string" },
+      turns: { type: "array", items: { type: "integer" } },
+      confidence: { type: "number" },
+    },
+    required: ["field", "quote", "turns", "confidence"],
+    additionalProperties: false,
+  },
+});
 
 /**
  * The structured-output schema for the project's deal and contact fields (strict mode: every
@@ -62,12 +84,18 @@ export function buildAnalysisSchema(fields: readonly AnalysisField[]): AnalysisS
     const description = `${field.entityType === "DEAL" ? "Deal" : "Contact"} field "${field.label}"${field.key ? ` (${field.key})` : ""}: the value stated in the call, else null.`;
     properties[propertyOf(field)] = nullable({ ...schema, description: [schema.description, description].filter(Boolean).join(" ") });
   }
+  if (usable.length > 0) properties.evidence = evidenceSchema(usable.map(({ field }) => propertyOf(field)));
   return {
     schema: { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
     valuesOf(answer) {
+      const evidence = Array.isArray(answer.evidence) ? (answer.evidence as unknown[]) : [];
+      const claimFor = (name: string) =>
+        evidence.find((e) => typeof e === "object" && e !== null && (e as { field?: unknown }).field === name);
       return usable.flatMap(({ field }) => {
         const value = answer[propertyOf(field)];
-        return value === null || value === undefined ? [] : [{ entityType: field.entityType, fieldId: field.id, value }];
+        if (value === null || value === undefined) return [];
+        const claimed = claimFor(propertyOf(field));
+        return [{ entityType: field.entityType, fieldId: field.id, value, ...(claimed ? { claimed } : {}) }];
       });
     },
   };

@@ -45,10 +45,26 @@ describe("dev analyzer", () => {
   it("extracts the e-mail into the contact and the largest amount into the deal, and summarises", async () => {
     const transcript = await createDevTranscriber().transcribe({ data: sampleCallWav(), mimeType: "audio/wav" });
     const result = await createDevAnalyzer().analyze({ transcript, fields });
+    // Evidence: the words matched, the turns that say them, and how the value was picked.
+    const turns = "turns" in transcript ? transcript.turns : [];
+    expect(result.model).toBe("dev-analyzer");
     expect(result.values).toEqual([
-      { entityType: "CONTACT", fieldId: "email", value: "jane.doe@example.com" },
-      { entityType: "DEAL", fieldId: "price", value: 12500 },
+      {
+        entityType: "CONTACT",
+        fieldId: "email",
+        value: "jane.doe@example.com",
+        evidence: { quote: "jane.doe@example.com", turns: [expect.any(Number)], confidence: 1 },
+      },
+      {
+        entityType: "DEAL",
+        fieldId: "price",
+        value: 12500,
+        evidence: { quote: expect.any(String), turns: [expect.any(Number)], confidence: 0.9 },
+      },
     ]);
+    for (const { evidence } of result.values) {
+      for (const turn of evidence!.turns) expect(turns[turn]!.text).toContain(evidence!.quote);
+    }
     expect(result.summary).toBe(
       '[simulated] 4 turns (SELLER and CUSTOMER). Mentioned: e-mail jane.doe@example.com; phone +442079460958; amount 12500. Last words: "That works for us, call me back on +44 20 7946 0958."',
     );
@@ -59,6 +75,6 @@ describe("dev analyzer", () => {
       data: encodeWav([new Float32Array(8000), new Float32Array(8000)], 8000),
       mimeType: "audio/wav",
     });
-    expect(await createDevAnalyzer().analyze({ transcript: silent, fields })).toEqual({ values: [] });
+    expect(await createDevAnalyzer().analyze({ transcript: silent, fields })).toEqual({ model: "dev-analyzer", values: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { checkedEvidence } from "./analysis-evidence";
 import { buildAnalysisSchema } from "./analysis-schema";
 import { isPermanentApiError, openAiClient, type OpenAiEndpoint } from "./openai-client";
 import { PermanentProviderError } from "./provider-errors";
@@ -5,10 +6,14 @@ import type { AnalysisResult, Analyzer, Transcript } from "./types";
 
 const INSTRUCTIONS =
   "You analyse a sales phone call between a SELLER and a CUSTOMER. Summarise it in a few sentences, and fill each " +
-  "field with the value the call states for it. Use null for anything the call does not state; never guess.";
+  "field with the value the call states for it. Use null for anything the call does not state; never guess. For each " +
+  "value, give the evidence: the transcript's exact words that state it, the turn numbers and your confidence.";
 
+// Turns are numbered ([#n]) so the model can name the ones its evidence quotes.
 const transcriptText = (transcript: Transcript) =>
-  "turns" in transcript ? transcript.turns.map((t) => `[${t.start.toFixed(1)}s] ${t.speaker}: ${t.text}`).join("\n") : transcript.text;
+  "turns" in transcript
+    ? transcript.turns.map((t, n) => `[#${n} ${t.start.toFixed(1)}s] ${t.speaker}: ${t.text}`).join("\n")
+    : transcript.text;
 
 /**
  * The AI analysis over OpenAI-compatible chat completions with structured output: the JSON schema
@@ -46,7 +51,12 @@ export function createOpenAiAnalyzer(endpoint: OpenAiEndpoint & { model: string 
         throw new Error("Malformed analysis answer: not an object.");
       const record = answer as Record<string, unknown>;
       const summary = typeof record.summary === "string" && record.summary.trim() ? record.summary.trim() : undefined;
-      return { ...(summary ? { summary } : {}), values: valuesOf(record) };
+      // Evidence whose quote is not in the transcript is dropped; the value itself still goes through the domain's checks.
+      const values = valuesOf(record).map(({ claimed, ...value }) => {
+        const evidence = checkedEvidence(transcript, claimed);
+        return evidence ? { ...value, evidence } : value;
+      });
+      return { ...(summary ? { summary } : {}), model: endpoint.model, values };
     },
   };
 }

@@ -9,12 +9,13 @@ import type {
   Transcriber as TranscriberPort,
   Transcript,
   TranscriptTurn,
+  ValueEvidence,
 } from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
 // The domain declares what the call pipeline needs (its ports); a provider is one of those plus
 // what it is (`info`: shown at startup, so nobody mistakes a simulator for the real service).
-export type { AnalysisField, AnalysisResult, Audio, StoredRecording, Transcript, TranscriptTurn };
+export type { AnalysisField, AnalysisResult, Audio, StoredRecording, Transcript, TranscriptTurn, ValueEvidence };
 
 export const SPEAKERS = ["SELLER", "CUSTOMER"] as const satisfies ReadonlyArray<TranscriptTurn["speaker"]>;
 export type Speaker = TranscriptTurn["speaker"];

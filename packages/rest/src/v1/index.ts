@@ -9,6 +9,7 @@ import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
 import { importRoutes } from "./imports.routes";
 import { searchRoutes } from "./search.routes";
+import { historyRoutes } from "./history.routes";
 import { stageRoutes } from "./stages.routes";
 import { webhookRoutes } from "./webhooks.routes";
 
@@ -45,6 +46,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "task",
   "lossReason",
   callRoutes,
+  historyRoutes,
   eventRoutes,
   searchRoutes,
   "webhook",
