@@ -123,3 +123,12 @@ export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
 export * from "./resources";
+export {
+  contactMergeInputSchema,
+  contactMergeResultSchema,
+  duplicateGroupSchema,
+  duplicatesPageSchema,
+  duplicatesQuerySchema,
+  mergeRevertResultSchema,
+  DUPLICATE_MATCHES,
+} from "./contacts/contact-merge.schema";

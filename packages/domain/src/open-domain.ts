@@ -4,6 +4,7 @@ import { createApiKeyStore } from "./api-keys/api-key.service";
 import { createAuthService } from "./auth/auth.service";
 import { existsInProject, referenceCheck } from "./core/references";
 import { createUnitOfWork } from "./core/unit-of-work";
+import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -111,7 +112,8 @@ export async function openDomain(options: OpenDomainOptions) {
     redis: options.redis,
     ttlMs: options.webhooks?.endpointCacheTtlMs,
   });
-  const inTransaction = createUnitOfWork(conn, models.events, {
+  // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
+  const inTransaction = explainingMergedContacts(createUnitOfWork(conn, models.events, {
     onEventsCommitted: (committed) => {
       // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
       // A failed publish loses nothing durable: the events are in the outbox and the change feed.
@@ -123,7 +125,7 @@ export async function openDomain(options: OpenDomainOptions) {
       for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
     },
     ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
-  });
+  }), models.contactMerges);
   const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);
@@ -170,6 +172,7 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
   });
+  const contactMerges = createContactMergeService({ models, contacts, fieldValues, inTransaction });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
   const deals = createDealService({
@@ -254,7 +257,10 @@ export async function openDomain(options: OpenDomainOptions) {
     notes,
     fieldGroups,
     fields,
-    contacts,
+    /** Contacts; the id of a merged contact reads as its target (old ids keep resolving). */
+    contacts: readingMergedAsTarget(contacts, models.contactMerges),
+    /** Contact merge, its revert, and duplicate detection (docs/merge.md). */
+    contactMerges,
     pipelines,
     stages,
     deals,

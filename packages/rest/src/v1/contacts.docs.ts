@@ -19,7 +19,8 @@ export const contactDocs: CrudDocs = {
       "`[with]=deals` adds each contact's deals.",
   },
   update: {
-    description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES}`,
+    description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES} A merged contact's id: 409 \`MERGED\` naming the contact it was merged into.`,
+    errors: [404, { status: 409, codes: ["MERGED"] }],
   },
   delete: {
     description:
@@ -27,6 +28,6 @@ export const contactDocs: CrudDocs = {
       "The contact's notes, calls and chats (with their messages) are deleted with it (each raising its `*.deleted` " +
       "event), and CONTACT custom field values naming it are cleared (each holder raises `contact.updated` / " +
       "`deal.updated`).",
-    errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS"] }],
+    errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS", "MERGED"] }],
   },
 };

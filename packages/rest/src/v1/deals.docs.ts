@@ -16,7 +16,7 @@ export const dealDocs: CrudDocs = {
       PLACEMENT_RULES +
       " `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of " +
       "the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type.",
-    errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+    errors: [404, { status: 409, codes: ["MERGED"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   list: {
     description:
@@ -32,7 +32,7 @@ export const dealDocs: CrudDocs = {
       "replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. " +
       PLACEMENT_RULES +
       " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys.",
-    errors: [404, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+    errors: [404, { status: 409, codes: ["MERGED"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   delete: {
     description:

@@ -3,6 +3,7 @@ import type { AnyRouteDef } from "../core/route-def";
 import { callRoutes } from "./calls.routes";
 import { channelRoutes } from "./channels.routes";
 import { chatRoutes } from "./chats.routes";
+import { contactDuplicateRoutes, contactRoutes } from "./contacts.routes";
 import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
@@ -15,6 +16,7 @@ type RouteModule = (domain: Domain) => AnyRouteDef[];
 /** The routes of a registry resource beyond its generated CRUD, written here (`./<resource>.routes.ts`). */
 const ACTIONS: Partial<Record<ResourceKey, RouteModule>> = {
   channel: channelRoutes,
+  contact: contactRoutes,
   deal: dealRoutes,
   webhook: webhookRoutes,
 };
@@ -34,6 +36,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "channel",
   "fieldGroup",
   "field",
+  contactDuplicateRoutes,
   "contact",
   "pipeline",
   stageRoutes,
