@@ -1,5 +1,6 @@
 import * as d from "@crm/domain";
 import { builder, givenArgs, type RecordRef } from "./builder";
+import { defineContactMerge } from "./contact-merge";
 import "./events";
 import { defineMessaging } from "./messaging";
 import { specRelations, toMany, toOne } from "./relations";
@@ -112,6 +113,7 @@ builder.mutationField("requestCallTranscription", (t) =>
 
 defineMessaging(types);
 defineWebhookActions();
+defineContactMerge(types.contact);
 
 // --- Channel and deal actions beyond CRUD.
 builder.mutationFields((t) => ({

@@ -1,5 +1,6 @@
 import { callsRouter } from "./routers/calls";
 import { channelActions } from "./routers/channels";
+import { contactActions } from "./routers/contacts";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
@@ -15,7 +16,7 @@ import { router } from "./trpc";
  * sub-collections and the feeds are written by hand.
  */
 export const appRouter = router({
-  ...resourceRouters({ channels: channelActions, deals: dealActions, webhooks: webhookActions }),
+  ...resourceRouters({ channels: channelActions, contacts: contactActions, deals: dealActions, webhooks: webhookActions }),
   stages: stagesRouter,
   calls: callsRouter,
   chats: chatsRouter,
