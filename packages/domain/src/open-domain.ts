@@ -113,19 +113,22 @@ export async function openDomain(options: OpenDomainOptions) {
     ttlMs: options.webhooks?.endpointCacheTtlMs,
   });
   // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
-  const inTransaction = explainingMergedContacts(createUnitOfWork(conn, models.events, {
-    onEventsCommitted: (committed) => {
-      // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
-      // A failed publish loses nothing durable: the events are in the outbox and the change feed.
-      const pipeline = options.redis?.pipeline();
-      const publish = (channel: string, message: string) => void pipeline?.publish(channel, message);
-      signalOutbox(publish);
-      live.publish(committed, publish);
-      pipeline?.exec().catch(() => undefined);
-      for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
-    },
-    ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
-  }), models.contactMerges);
+  const inTransaction = explainingMergedContacts(
+    createUnitOfWork(conn, models.events, {
+      onEventsCommitted: (committed) => {
+        // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
+        // A failed publish loses nothing durable: the events are in the outbox and the change feed.
+        const pipeline = options.redis?.pipeline();
+        const publish = (channel: string, message: string) => void pipeline?.publish(channel, message);
+        signalOutbox(publish);
+        live.publish(committed, publish);
+        pipeline?.exec().catch(() => undefined);
+        for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
+      },
+      ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
+    }),
+    models.contactMerges,
+  );
   const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);

@@ -200,7 +200,10 @@ describe("contact merge, revert and duplicates (real HTTP)", () => {
   });
 
   it("lists duplicate groups by normalised phone and email, project-scoped and paged", async () => {
-    const a = await contact([{ key: "PHONE", value: "+55 31 99999-0001" }, { key: "EMAIL", value: "Dup@Example.com" }]);
+    const a = await contact([
+      { key: "PHONE", value: "+55 31 99999-0001" },
+      { key: "EMAIL", value: "Dup@Example.com" },
+    ]);
     const b = await contact([{ key: "PHONE", value: "5531999990001" }]);
     const c = await contact([{ key: "EMAIL", value: "dup@example.com" }]);
     await contact([{ key: "PHONE", value: "5531999990002" }]);

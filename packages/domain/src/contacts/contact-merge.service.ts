@@ -194,7 +194,16 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         await contactModel.deleteOne({ projectId: ctx.projectId, _id: source._id });
         if (filled.length > 0) await contacts.applyUpdate(ctx, target, { fields: targetFields }, uow);
         const [merge] = await merges.create([
-          { projectId: ctx.projectId, targetId: target._id, sourceId: source._id, source, moved, filled, claims: claimed, revertedAt: null },
+          {
+            projectId: ctx.projectId,
+            targetId: target._id,
+            sourceId: source._id,
+            source,
+            moved,
+            filled,
+            claims: claimed,
+            revertedAt: null,
+          },
         ]);
         await emitDealMoves(ctx, moved.deals, uow);
         uow.emit({ type: "contact.merged", data: { targetId: target._id, sourceId: source._id, mergeId: merge!._id } });
