@@ -126,7 +126,7 @@ export const chatRoutes = (domain: Domain) =>
       params: chatParams,
       body: messageSendSchema,
       success: { status: 201, schema: messageCreatedSchema, description: "The queued message's id." },
-      errors: [403, 404, 422],
+      errors: [403, 404, { status: 409, codes: ["MERGED"] }, 422],
       handler: ({ ctx, params, body }) => domain.messages.send(ctx, params.chatId, body),
     }),
     defineRoute({
