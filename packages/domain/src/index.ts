@@ -85,6 +85,11 @@ export { dueStage, sameStage, type CallStage, type DueStage } from "./calls/call
 export type { PipelineCall, StuckStage } from "./calls/call-pipeline";
 export type * from "./ports/call-ports";
 export type * from "./ports/messaging-ports";
+export type * from "./ports/template-ports";
+export { TemplateCatalogError } from "./ports/template-ports";
+export { templateCreateSchema, templateRecordSchema, templateSyncResultSchema, type TemplateRecord } from "./templates/template.schema";
+export { templateListSpec } from "./templates/template.record";
+export { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, type TemplateCategory, type TemplateComponent, type TemplateStatus } from "./templates/template.model";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,

@@ -24,6 +24,7 @@ import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
 import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
+import { defineTemplateModel } from "./templates/template.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
 
 /** Every collection of the domain, registered on one connection. */
@@ -54,6 +55,7 @@ export function defineModels(conn: Connection) {
     idempotencyKeys: defineIdempotencyKeyModel(conn),
     chats: defineChatModel(conn),
     messages: defineMessageModel(conn),
+    templates: defineTemplateModel(conn),
     referenceGuards: defineReferenceGuardModel(conn),
   };
 }

@@ -47,6 +47,7 @@ import { createWebhookEndpoints, endpointsChangedBy } from "./webhooks/webhook-e
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
 import { createMessaging } from "./messages/messaging";
+import type { TemplateCatalog } from "./ports/template-ports";
 import type { ChannelWebhookReader } from "./messages/inbound";
 import type { ChannelProvider } from "./channels/channel.model";
 
@@ -87,6 +88,8 @@ export interface OpenDomainOptions {
   liveSubscriptions?: LiveSubscriptionLimits;
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
+  /** Template catalogues of real channel providers (WHATSAPP_CLOUD's Graph API), for template sync and submission. */
+  templateCatalogs?: Partial<Record<ChannelProvider, TemplateCatalog>>;
 }
 
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
@@ -212,6 +215,7 @@ export async function openDomain(options: OpenDomainOptions) {
     fieldValues,
     inTransaction,
     channelWebhooks: options.channelWebhooks ?? {},
+    templateCatalogs: options.templateCatalogs ?? {},
   });
   const tags = createTagService({ models, deals, inTransaction });
   const stages = createStageService({ models, deals, inTransaction });
@@ -273,6 +277,7 @@ export async function openDomain(options: OpenDomainOptions) {
     webhookRecovery,
     chats: messaging.chats,
     messages: messaging.messages,
+    templates: messaging.templates,
     /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */
     messaging: messaging.steps,
     /** For the worker's relay only: every project's undispatched events. */

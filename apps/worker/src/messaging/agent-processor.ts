@@ -29,6 +29,8 @@ export function createAgentProcessor(domain: Domain, responder: AgentResponder, 
     const result = await agent.post(prepared, text);
     const log = { chatId, agentId: prepared.agentId, triggerId: prepared.triggerId };
     if (result.outcome === "STALE") logger.info(log, "agent message dropped: the chat's agent changed while it was written");
+    if (result.outcome === "OUTSIDE_SERVICE_WINDOW")
+      logger.info(log, "agent message not written: the contact's 24 h service window is closed on this channel");
     if (result.outcome === "ALREADY_POSTED")
       logger.info({ ...log, id: result.id }, "agent message not written again: an earlier run posted it");
     return { posted: result.outcome === "POSTED" ? result.id : null };

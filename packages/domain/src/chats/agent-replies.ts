@@ -1,6 +1,6 @@
 import type { AgentDoc } from "../agents/agent.model";
 import { systemContext } from "../core/context";
-import { isDuplicateKey } from "../core/errors";
+import { AppError, isDuplicateKey } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
 import { contentSummary } from "../messages/message-content";
@@ -34,7 +34,12 @@ export interface AgentReplyJob {
 }
 
 /** What `post` did: wrote the message, found it already written by an earlier run, or dropped it (the chat's agent changed). */
-export type AgentPostResult = { outcome: "POSTED"; id: string } | { outcome: "ALREADY_POSTED"; id: string } | { outcome: "STALE" };
+export type AgentPostResult =
+  | { outcome: "POSTED"; id: string }
+  | { outcome: "ALREADY_POSTED"; id: string }
+  | { outcome: "STALE" }
+  /** A follow-up due after the contact's 24 h window closed, on a channel that enforces it: not written. */
+  | { outcome: "OUTSIDE_SERVICE_WINDOW" };
 
 /**
  * The AI agent's steps (spec "AI agent of a chat"). A reply is prepared for the chat's current
@@ -130,6 +135,7 @@ export function createAgentReplies(deps: {
           return { outcome: "POSTED", id };
         });
       } catch (error) {
+        if (error instanceof AppError && error.errorCode === "OUTSIDE_SERVICE_WINDOW") return { outcome: "OUTSIDE_SERVICE_WINDOW" };
         const winner = isDuplicateKey(error) ? await answered(job.projectId, job.triggerId) : null;
         if (!winner) throw error;
         return { outcome: "ALREADY_POSTED", id: winner._id };

@@ -14,6 +14,7 @@ import { projectRecordSchema } from "../projects/project.schema";
 import { stageRecordSchema } from "../stages/stage.schema";
 import { tagRecordSchema } from "../tags/tag.schema";
 import { taskRecordSchema } from "../tasks/task.schema";
+import { templateRecordSchema } from "../templates/template.schema";
 import { userRecordSchema } from "../users/user.schema";
 import { webhookRecordSchema } from "../webhooks/webhook.schema";
 import { webhookFilterSchema } from "../webhooks/webhook-filter";
@@ -45,6 +46,7 @@ export const resourceRecordSchemas = {
   call: callRecordSchema,
   chat: chatRecordSchema,
   message: messageRecordSchema,
+  template: templateRecordSchema,
   webhook: webhookRecordSchema,
 } as const;
 export type ResourceName = keyof typeof resourceRecordSchemas;
@@ -146,6 +148,7 @@ export const eventDataSchemas = {
   ...resourceEventSchemas("call"),
   ...resourceEventSchemas("chat"),
   ...resourceEventSchemas("message"),
+  ...resourceEventSchemas("template"),
   ...resourceEventSchemas("webhook"),
   ...pipelineEventSchemas,
 };

@@ -33,7 +33,7 @@ describe("delivery of an agent's message (messages/message-delivery.ts)", () => 
     for (const model of [models.chats, models.messages, models.events]) await model.createCollection();
     inTransaction = createUnitOfWork(conn, models.events);
     delivery = createMessageDelivery({ models, inTransaction });
-    append = createMessageWriter(models.chats, models.messages);
+    append = createMessageWriter(models.chats, models.messages, models.channels);
   });
   afterAll(async () => {
     await conn?.close();
