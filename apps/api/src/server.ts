@@ -11,6 +11,7 @@ import {
   describeCallProviders,
   describeMessagingProviders,
   safeUrlPolicyFrom,
+  whatsAppTemplatesFromEnv,
 } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
@@ -71,6 +72,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       recordingStore: createGridFsRecordingStore,
       redis: redis.client,
       channelWebhooks: channelWebhookReaders(config.whatsApp),
+      templateCatalogs: whatsAppTemplatesFromEnv(),
       urlCheck: (url) => checkUrlTarget(url, urlPolicy),
       rateLimit: {
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),

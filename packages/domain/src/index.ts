@@ -125,6 +125,7 @@ export { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType }
 export { devChannelWebhookSchema, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
 export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-replies";
 export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
+export { MESSAGE_ERROR_CODES, type MessageErrorCode, type MessageFailure } from "./messages/message-failure";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
 export * from "./resources";

@@ -44,6 +44,7 @@ export {
   devChannelStats,
   DEV_CHANNEL_INFO,
   DEV_FAILURE_MARKERS,
+  DEV_PROVIDER_CODES,
   type DevChannelOptions,
 } from "./channels/dev-channel";
 export {
@@ -59,6 +60,7 @@ export {
   createWhatsAppCloudProvider,
   whatsAppCloudEnvSchema,
   whatsAppCloudFromEnv,
+  whatsAppTemplatesFromEnv,
   parseWhatsAppWebhook,
   whatsAppWebhookSchema,
   toWhatsAppMessage,
@@ -67,5 +69,7 @@ export {
   type WhatsAppCloudOptions,
   type WhatsAppInbound,
 } from "./channels/whatsapp-cloud";
+export { createWhatsAppTemplateCatalog, fromGraphTemplate, type WhatsAppTemplateOptions } from "./channels/whatsapp-templates";
+export { whatsAppErrorCode } from "./channels/whatsapp-errors";
 export { describeMessagingProviders } from "./messaging-providers";
 export { checkUrlTarget, safeUrlEnvSchema, safeUrlPolicyFrom, vettedLookup, type SafeUrlPolicy, type UrlTargetCheck } from "./safe-url";

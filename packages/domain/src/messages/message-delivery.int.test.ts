@@ -96,7 +96,7 @@ describe("delivery of an agent's message (messages/message-delivery.ts)", () => 
     const chatId = await chatWithAgent("agent-a");
     await queue(chatId, { type: "USER", id: "user-1" });
     const [message] = await queuedOf(chatId);
-    await delivery.markFailed(ctx.projectId, message!.id, "refused");
+    await delivery.markFailed(ctx.projectId, message!.id, { error: "refused", errorCode: "PROVIDER_ERROR" });
     expect(await delivery.claimAttempt(ctx.projectId, message!)).toBe(false);
   });
 });

@@ -24,9 +24,10 @@ export interface TemplateServiceDeps {
 /** The most templates a sync takes from a provider (WhatsApp allows 250 per business account; the cap bounds the work). */
 export const MAX_SYNCED_TEMPLATES = 5000;
 
+/** The provider refused or failed the request: 422 PROVIDER_ERROR with its words (our error model has no 502). */
 const providerError = (error: unknown): AppError => {
   if (!(error instanceof TemplateCatalogError)) throw error;
-  return new AppError("PROVIDER_ERROR", 502, `The provider refused the template request: ${error.message}`);
+  return unprocessable("PROVIDER_ERROR", `The provider refused the template request: ${error.message}`);
 };
 
 export function createTemplateService(deps: TemplateServiceDeps) {
@@ -133,7 +134,7 @@ export function createTemplateService(deps: TemplateServiceDeps) {
         throw unprocessable("SYNC_NOT_SUPPORTED", "DEV channels keep their templates here (approved at once): there is nothing to sync.");
       const fetched: ProviderTemplate[] = await remote.catalog.list(remote.account).catch((e: unknown) => Promise.reject(providerError(e)));
       if (fetched.length > MAX_SYNCED_TEMPLATES)
-        throw new AppError("PROVIDER_ERROR", 502, `The provider listed more than ${MAX_SYNCED_TEMPLATES} templates.`);
+        throw unprocessable("PROVIDER_ERROR", `The provider listed more than ${MAX_SYNCED_TEMPLATES} templates.`);
       return inTransaction(ctx, async (uow) => {
         const existing = await templates.find({ projectId: ctx.projectId, channelId: channel._id }).lean<TemplateDoc[]>();
         const byKey = new Map(existing.map((t) => [`${t.name}\u0000${t.language}`, t]));
