@@ -2,6 +2,7 @@ import * as d from "@crm/domain";
 import { builder, givenArgs, type RecordRef } from "./builder";
 import "./events";
 import { defineMessaging } from "./messaging";
+import { defineTemplates } from "./templates";
 import { specRelations, toMany, toOne } from "./relations";
 import { defineNestedList, defineResource, recordTypeOf, RESOURCES } from "./resources";
 import "./subscriptions";
@@ -111,6 +112,7 @@ builder.mutationField("requestCallTranscription", (t) =>
 );
 
 defineMessaging(types);
+defineTemplates();
 defineWebhookActions();
 
 // --- Channel and deal actions beyond CRUD.
