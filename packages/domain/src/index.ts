@@ -113,6 +113,7 @@ export type { IdempotencyBegin, IdempotencyService, IdempotentRequest } from "./
 export { chatAgentUpdateSchema, chatCreateSchema, chatRecordSchema } from "./chats/chat.schema";
 export { chatListSpec } from "./chats/chat.record";
 export { AGENT_STATUSES } from "./chats/chat.model";
+export { HANDOFF_REASONS, type HandoffReason } from "./chats/handoff";
 export {
   messageCreatedSchema,
   messageRecordSchema,
