@@ -251,7 +251,9 @@ const blankAsUndefined = (value: unknown) => (typeof value === "string" && value
 export const whatsAppCloudEnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z
     .preprocess(blankAsUndefined, z.string().trim().optional())
-    .describe("The Cloud API access token (a system user's permanent token). Unset: sends through WHATSAPP_CLOUD channels fail."),
+    .describe(
+      "The Cloud API access token (a system user's permanent token). Unset: sends through WHATSAPP_CLOUD channels fail, and their templates cannot be synced or submitted (422 PROVIDER_NOT_CONFIGURED).",
+    ),
   WHATSAPP_GRAPH_URL: z
     .preprocess(blankAsUndefined, z.string().optional())
     .describe(`The Graph API address. Unset: \`${DEFAULT_GRAPH_URL}\`.`),
