@@ -96,7 +96,7 @@ export function createTemplateService(deps: TemplateServiceDeps) {
             status: submitted?.status ?? "APPROVED",
             ...(submitted ? { externalId: submitted.externalId } : {}),
           });
-          const record = templateToRecord(doc as TemplateDoc);
+          const record = templateToRecord(doc);
           uow.emit({ type: "template.created", data: { record } });
           return record;
         });
@@ -146,7 +146,7 @@ export function createTemplateService(deps: TemplateServiceDeps) {
           const values = { category: t.category, components: t.components, status: t.status, externalId: t.externalId };
           if (!known) {
             const doc = await insertOne(templates, { ...values, name: t.name, language: t.language, projectId: ctx.projectId, channelId: channel._id });
-            uow.emit({ type: "template.created", data: { record: templateToRecord(doc as TemplateDoc) } });
+            uow.emit({ type: "template.created", data: { record: templateToRecord(doc) } });
             result.created++;
             continue;
           }

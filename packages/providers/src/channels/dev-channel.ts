@@ -93,7 +93,7 @@ function failureOf(text: string, calls: number): ChannelSendError | null {
   if (text.includes(DEV_FAILURE_MARKERS.permanent)) {
     const asked = /#fail:([A-Z_]+)/.exec(text)?.[1] as MessageErrorCode | undefined;
     const errorCode = asked && DEV_PROVIDER_CODES[asked] !== undefined ? asked : "PROVIDER_ERROR";
-    return new ChannelSendError(`DEV provider refused the message (its content contains ${DEV_FAILURE_MARKERS.permanent}).`, false, {
+    return new ChannelSendError(`DEV provider refused the message (its text contains ${DEV_FAILURE_MARKERS.permanent}).`, false, {
       errorCode,
       providerCode: DEV_PROVIDER_CODES[errorCode],
     });

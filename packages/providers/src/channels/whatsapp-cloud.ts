@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { MessageErrorCode, TemplateCatalog } from "@crm/domain";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+import { DEFAULT_GRAPH_URL } from "./graph-url";
 import { whatsAppFailure } from "./whatsapp-errors";
 import { createWhatsAppTemplateCatalog } from "./whatsapp-templates";
 
@@ -19,7 +20,7 @@ export interface WhatsAppCloudOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v21.0";
+export { DEFAULT_GRAPH_URL };
 
 type Content = Record<string, unknown>;
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -7,7 +7,7 @@ import {
   type TemplateStatus,
 } from "@crm/domain";
 import { z } from "zod";
-import { DEFAULT_GRAPH_URL } from "./whatsapp-cloud";
+import { DEFAULT_GRAPH_URL } from "./graph-url";
 
 export interface WhatsAppTemplateOptions {
   accessToken: string;
