@@ -26,7 +26,11 @@ export function placeholderProblems(components: readonly TemplateComponent[]): F
       problems.push({ field: `components.${i}.text`, code: "too_many_placeholders", message: "A header takes at most one placeholder." });
     }
     if ((component.type === "FOOTER" || component.type === "BUTTONS") && numbers.length > 0) {
-      problems.push({ field: `components.${i}.text`, code: "placeholder_not_allowed", message: `A ${component.type} takes no placeholders.` });
+      problems.push({
+        field: `components.${i}.text`,
+        code: "placeholder_not_allowed",
+        message: `A ${component.type} takes no placeholders.`,
+      });
     }
   });
   return problems;

@@ -65,9 +65,11 @@ export const templateCreateSchema = z
   .superRefine((input, ctx) => {
     const types = input.components.map((c) => c.type);
     if (!types.includes("BODY")) ctx.addIssue({ code: "custom", path: ["components"], message: "a template has a BODY component" });
-    if (new Set(types).size !== types.length) ctx.addIssue({ code: "custom", path: ["components"], message: "each component type at most once" });
+    if (new Set(types).size !== types.length)
+      ctx.addIssue({ code: "custom", path: ["components"], message: "each component type at most once" });
     input.components.forEach((c, i) => {
-      if (c.type === "BODY" && c.text === undefined) ctx.addIssue({ code: "custom", path: ["components", i, "text"], message: "BODY has a text" });
+      if (c.type === "BODY" && c.text === undefined)
+        ctx.addIssue({ code: "custom", path: ["components", i, "text"], message: "BODY has a text" });
       if (c.type === "HEADER" && c.text !== undefined && c.text.length > 60)
         ctx.addIssue({ code: "custom", path: ["components", i, "text"], message: "a HEADER text has at most 60 characters" });
       if (c.format !== undefined && c.type !== "HEADER")
@@ -76,7 +78,12 @@ export const templateCreateSchema = z
   })
   .meta({
     examples: [
-      { name: "order_shipped", language: "en", category: "UTILITY", components: [{ type: "BODY", text: "Hi {{1}}, your order {{2}} has shipped." }] },
+      {
+        name: "order_shipped",
+        language: "en",
+        category: "UTILITY",
+        components: [{ type: "BODY", text: "Hi {{1}}, your order {{2}} has shipped." }],
+      },
     ],
   });
 export type TemplateCreate = z.infer<typeof templateCreateSchema>;

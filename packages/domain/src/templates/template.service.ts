@@ -37,9 +37,15 @@ export function createTemplateService(deps: TemplateServiceDeps) {
   const loadChannel = (ctx: Context, channelId: string) => loadInProject(channels, ctx, channelId, "Channel");
 
   /** A template of the channel (404 for another channel's, another project's or an unknown id). */
-  async function loadTemplate(ctx: Context, channelId: string, templateId: string): Promise<{ channel: ChannelDoc; template: TemplateDoc }> {
+  async function loadTemplate(
+    ctx: Context,
+    channelId: string,
+    templateId: string,
+  ): Promise<{ channel: ChannelDoc; template: TemplateDoc }> {
     const channel = await loadChannel(ctx, channelId);
-    const template = await templates.findOne({ _id: String(templateId), projectId: ctx.projectId, channelId: channel._id }).lean<TemplateDoc>();
+    const template = await templates
+      .findOne({ _id: String(templateId), projectId: ctx.projectId, channelId: channel._id })
+      .lean<TemplateDoc>();
     if (!template) throw notFound("Template", templateId);
     return { channel, template };
   }
@@ -62,9 +68,14 @@ export function createTemplateService(deps: TemplateServiceDeps) {
       requireScope(ctx, "read");
       const channel = await loadChannel(ctx, channelId);
       const compiled = await compileListQuery(query, templateListSpec, { projectId: ctx.projectId });
-      return runList(templates, scopedList(compiled, { channelId: channel._id }), (doc) => templateToRecord(doc as unknown as TemplateDoc), {
-        count: options.count ?? true,
-      });
+      return runList(
+        templates,
+        scopedList(compiled, { channelId: channel._id }),
+        (doc) => templateToRecord(doc as unknown as TemplateDoc),
+        {
+          count: options.count ?? true,
+        },
+      );
     },
 
     async get(ctx: Context, channelId: string, templateId: string): Promise<TemplateRecord> {
@@ -86,7 +97,9 @@ export function createTemplateService(deps: TemplateServiceDeps) {
       if (await templates.exists({ projectId: ctx.projectId, channelId: channel._id, name: parsed.name, language: parsed.language }))
         throw conflict("DUPLICATE", `The channel already has a template '${parsed.name}' in ${parsed.language}.`);
       const remote = catalogOf(channel);
-      const submitted = remote ? await remote.catalog.submit(remote.account, parsed).catch((e: unknown) => Promise.reject(providerError(e))) : null;
+      const submitted = remote
+        ? await remote.catalog.submit(remote.account, parsed).catch((e: unknown) => Promise.reject(providerError(e)))
+        : null;
       try {
         return await inTransaction(ctx, async (uow) => {
           const doc = await insertOne(templates, {
@@ -101,7 +114,8 @@ export function createTemplateService(deps: TemplateServiceDeps) {
           return record;
         });
       } catch (error) {
-        if (isDuplicateKey(error)) throw conflict("DUPLICATE", `The channel already has a template '${parsed.name}' in ${parsed.language}.`);
+        if (isDuplicateKey(error))
+          throw conflict("DUPLICATE", `The channel already has a template '${parsed.name}' in ${parsed.language}.`);
         throw error;
       }
     },
@@ -145,7 +159,13 @@ export function createTemplateService(deps: TemplateServiceDeps) {
           byKey.delete(key);
           const values = { category: t.category, components: t.components, status: t.status, externalId: t.externalId };
           if (!known) {
-            const doc = await insertOne(templates, { ...values, name: t.name, language: t.language, projectId: ctx.projectId, channelId: channel._id });
+            const doc = await insertOne(templates, {
+              ...values,
+              name: t.name,
+              language: t.language,
+              projectId: ctx.projectId,
+              channelId: channel._id,
+            });
             uow.emit({ type: "template.created", data: { record: templateToRecord(doc) } });
             result.created++;
             continue;
@@ -177,7 +197,11 @@ export function createTemplateService(deps: TemplateServiceDeps) {
      * A TEMPLATE message on a channel: the template of that name and language exists (404),
      * is APPROVED (422 TEMPLATE_NOT_APPROVED) and gets one parameter per placeholder (400).
      */
-    async checkSendable(ctx: Context, channelId: string, content: { name: string; language: string; parameters?: TemplateParameters | undefined }) {
+    async checkSendable(
+      ctx: Context,
+      channelId: string,
+      content: { name: string; language: string; parameters?: TemplateParameters | undefined },
+    ) {
       const template = await templates
         .findOne({ projectId: ctx.projectId, channelId, name: content.name, language: content.language })
         .lean<TemplateDoc>();
@@ -187,9 +211,11 @@ export function createTemplateService(deps: TemplateServiceDeps) {
         ]);
       }
       if (template.status !== "APPROVED") {
-        throw unprocessable("TEMPLATE_NOT_APPROVED", `The template '${content.name}' is ${template.status}: only APPROVED templates can be sent.`, [
-          { field: "content.name", code: "template_not_approved", message: `The template is ${template.status}.` },
-        ]);
+        throw unprocessable(
+          "TEMPLATE_NOT_APPROVED",
+          `The template '${content.name}' is ${template.status}: only APPROVED templates can be sent.`,
+          [{ field: "content.name", code: "template_not_approved", message: `The template is ${template.status}.` }],
+        );
       }
       const problems = parameterProblems(template.components, content.parameters);
       if (problems.length > 0) throw validationError("The parameters do not match the template's placeholders.", problems);

@@ -172,9 +172,7 @@ const webhookMessageSchema = z.looseObject({
 const webhookStatusSchema = z.looseObject({
   id: z.string().describe("Meta's id of one of our sent messages."),
   status: z.string().describe("sent, delivered, read or failed (others are ignored)."),
-  errors: z
-    .array(z.looseObject({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }))
-    .optional(),
+  errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() })).optional(),
 });
 
 /**

@@ -90,7 +90,11 @@ export function createWhatsAppTemplateCatalog(options: WhatsAppTemplateOptions):
       throw new TemplateCatalogError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string; code?: number } };
-    if (!response.ok) throw new TemplateCatalogError(`WhatsApp Cloud ${response.status}: ${answer.error?.message ?? response.statusText}`, answer.error?.code);
+    if (!response.ok)
+      throw new TemplateCatalogError(
+        `WhatsApp Cloud ${response.status}: ${answer.error?.message ?? response.statusText}`,
+        answer.error?.code,
+      );
     return answer;
   }
 
