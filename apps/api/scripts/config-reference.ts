@@ -22,9 +22,9 @@ const SECTIONS: { title: string; source: string; readBy: string; schema: z.ZodOb
   },
   { title: "AI agents", source: "packages/providers/src/llm/agent-responder.ts", readBy: "each worker process", schema: agentLlmEnvSchema },
   {
-    title: "WhatsApp Cloud sends",
+    title: "WhatsApp Cloud sends and templates",
     source: "packages/providers/src/channels/whatsapp-cloud.ts",
-    readBy: "each worker process",
+    readBy: "the API (template sync and submission) and each worker process (sends)",
     schema: whatsAppCloudEnvSchema,
   },
   {

@@ -12,6 +12,7 @@ import {
   describeCallProviders,
   describeMessagingProviders,
   safeUrlPolicyFrom,
+  whatsAppTemplatesFromEnv,
 } from "@crm/providers";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
@@ -73,6 +74,7 @@ export async function startServer(config: ApiConfig, logger: Logger): Promise<Ru
       importFileStore: createGridFsImportFileStore,
       redis: redis.client,
       channelWebhooks: channelWebhookReaders(config.whatsApp),
+      templateCatalogs: whatsAppTemplatesFromEnv(),
       urlCheck: (url) => checkUrlTarget(url, urlPolicy),
       rateLimit: {
         ...(config.rateLimitPerMinute !== undefined ? { requests: config.rateLimitPerMinute, windowSeconds: 60 } : {}),

@@ -90,6 +90,11 @@ export { dueStage, sameStage, type CallStage, type DueStage } from "./calls/call
 export type { PipelineCall, StuckStage } from "./calls/call-pipeline";
 export type * from "./ports/call-ports";
 export type * from "./ports/messaging-ports";
+export type * from "./ports/template-ports";
+export { TemplateCatalogError } from "./ports/template-ports";
+export { templateCreateSchema, templateRecordSchema, templateSyncResultSchema, type TemplateRecord } from "./templates/template.schema";
+export { templateListSpec } from "./templates/template.record";
+export { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, type TemplateCategory, type TemplateComponent, type TemplateStatus } from "./templates/template.model";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,
@@ -113,6 +118,7 @@ export type { IdempotencyBegin, IdempotencyService, IdempotentRequest } from "./
 export { chatAgentUpdateSchema, chatCreateSchema, chatRecordSchema } from "./chats/chat.schema";
 export { chatListSpec } from "./chats/chat.record";
 export { AGENT_STATUSES } from "./chats/chat.model";
+export { HANDOFF_REASONS, type HandoffReason } from "./chats/handoff";
 export {
   messageCreatedSchema,
   messageRecordSchema,
@@ -125,6 +131,7 @@ export { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType }
 export { devChannelWebhookSchema, type ChannelWebhookReader, type InboundEvent, type WebhookRequest } from "./messages/inbound";
 export type { AgentPostResult, AgentReplyJob, AgentTurn } from "./chats/agent-replies";
 export { AGENT_CHANGED_ERROR } from "./messages/stale-agent-messages";
+export { MESSAGE_ERROR_CODES, type MessageErrorCode, type MessageFailure } from "./messages/message-failure";
 export type { DeliveryChannel, OutboundDelivery, LeaseResult } from "./messages/message-delivery";
 export type { ChannelDoc, ChannelProvider } from "./channels/channel.model";
 export * from "./resources";

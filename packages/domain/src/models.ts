@@ -25,6 +25,7 @@ import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
 import { defineWebhookDeliveryModel } from "./webhooks/webhook-delivery.model";
 import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
+import { defineTemplateModel } from "./templates/template.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
 import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
 import { defineSearchTermModel } from "./search/search-term.model";
@@ -60,6 +61,7 @@ export function defineModels(conn: Connection) {
     idempotencyKeys: defineIdempotencyKeyModel(conn),
     chats: defineChatModel(conn),
     messages: defineMessageModel(conn),
+    templates: defineTemplateModel(conn),
     referenceGuards: defineReferenceGuardModel(conn),
     imports: defineImportModel(conn),
     importErrors: defineImportErrorModel(conn),

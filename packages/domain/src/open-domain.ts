@@ -64,6 +64,7 @@ import { createWebhookEndpoints, endpointsChangedBy } from "./webhooks/webhook-e
 import { DEFAULT_EVENT_RETENTION_DAYS } from "./core/unit-of-work";
 import { createIdempotencyService } from "./idempotency/idempotency.service";
 import { createMessaging } from "./messages/messaging";
+import type { TemplateCatalog } from "./ports/template-ports";
 import type { ChannelWebhookReader } from "./messages/inbound";
 import type { ChannelProvider } from "./channels/channel.model";
 
@@ -110,6 +111,8 @@ export interface OpenDomainOptions {
   liveSubscriptions?: LiveSubscriptionLimits;
   /** Webhook readers of real channel providers (DEV is built in), e.g. WHATSAPP_CLOUD's signature check and format. */
   channelWebhooks?: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
+  /** Template catalogues of real channel providers (WHATSAPP_CLOUD's Graph API), for template sync and submission. */
+  templateCatalogs?: Partial<Record<ChannelProvider, TemplateCatalog>>;
 }
 
 const importFileStoreMissing: ImportFileStore = {
@@ -280,6 +283,7 @@ export async function openDomain(options: OpenDomainOptions) {
     fieldValues,
     inTransaction,
     channelWebhooks: options.channelWebhooks ?? {},
+    templateCatalogs: options.templateCatalogs ?? {},
   });
   const asResource = (service: unknown) => service as ResourceService<TenantDoc, unknown>;
   const importFiles: ImportFileStore = options.importFileStore ? options.importFileStore(conn.db!) : importFileStoreMissing;
@@ -370,6 +374,7 @@ export async function openDomain(options: OpenDomainOptions) {
     searchBackfill: createSearchBackfill({ models, definitions: fieldDefinitions, index: searchIndex }),
     chats: messaging.chats,
     messages: messaging.messages,
+    templates: messaging.templates,
     /** The worker's messaging steps (delivery, agent replies) and the channel webhooks. */
     messaging: messaging.steps,
     /** For the worker's relay only: every project's undispatched events. */

@@ -5,6 +5,7 @@ import { defineContactMerge } from "./contact-merge";
 import "./events";
 import "./search";
 import { defineMessaging } from "./messaging";
+import { defineTemplates } from "./templates";
 import { specRelations, toMany, toOne } from "./relations";
 import { listArgsFor } from "./list-args";
 import { defineNestedList, defineResource, listComplexity, pageTypeOf, recordTypeOf, RESOURCES } from "./resources";
@@ -150,6 +151,7 @@ defineMessaging(types);
 defineWebhookDeliveries();
 Object.values(RESOURCES).forEach(defineActions);
 defineImports();
+defineTemplates();
 defineContactMerge(types.contact);
 
 // --- Deal actions beyond CRUD, hand-written: their arguments are flat (`stageId`, `tagIds: [ID!]!`), not a

@@ -45,12 +45,16 @@ export {
   devChannelStats,
   DEV_CHANNEL_INFO,
   DEV_FAILURE_MARKERS,
+  DEV_PROVIDER_CODES,
   type DevChannelOptions,
 } from "./channels/dev-channel";
 export {
   agentLlmEnvSchema,
   agentResponderFromEnv,
   createDevAgentResponder,
+  HANDOFF_NOTICE,
+  HANDOFF_TOOL,
+  HANDOFF_WORDS,
   createOpenAiAgentResponder,
   type AgentPrompt,
   type AgentResponder,
@@ -60,6 +64,7 @@ export {
   createWhatsAppCloudProvider,
   whatsAppCloudEnvSchema,
   whatsAppCloudFromEnv,
+  whatsAppTemplatesFromEnv,
   parseWhatsAppWebhook,
   whatsAppWebhookSchema,
   toWhatsAppMessage,
@@ -68,5 +73,7 @@ export {
   type WhatsAppCloudOptions,
   type WhatsAppInbound,
 } from "./channels/whatsapp-cloud";
+export { createWhatsAppTemplateCatalog, fromGraphTemplate, type WhatsAppTemplateOptions } from "./channels/whatsapp-templates";
+export { whatsAppErrorCode } from "./channels/whatsapp-errors";
 export { describeMessagingProviders } from "./messaging-providers";
 export { checkUrlTarget, safeUrlEnvSchema, safeUrlPolicyFrom, vettedLookup, type SafeUrlPolicy, type UrlTargetCheck } from "./safe-url";

@@ -6,4 +6,5 @@ export { uniqueName } from "./unique-name";
 export { startRecordingServer, type RecordingServer, type Served } from "./recording-server";
 export { waitFor } from "./wait-for";
 export { startFakeOpenAi, FAKE_SEGMENTS, type FakeOpenAi, type FakeAnswer } from "./fake-openai";
+export { startFakeWhatsAppCloud, type FakeGraphTemplate, type FakeWhatsAppCloud } from "./fake-whatsapp-cloud";
 export { endedCall } from "./ended-call";

@@ -36,8 +36,9 @@ export interface Adapter {
 const DEAL_FIELDS =
   "id projectId title contactId responsibleId pipelineId stageId status lossReasonId tagIds fields { fieldId value } closedAt createdAt updatedAt";
 const MESSAGE_FIELDS =
-  "id projectId chatId direction type content status editedId repliedId forwardedId author { type id } error createdAt updatedAt";
-const CHAT_FIELDS = "id projectId channelId contactId phone agentId agentStatus isTest lastMessageAt createdAt updatedAt";
+  "id projectId chatId direction type content status editedId repliedId forwardedId author { type id } error errorCode providerCode createdAt updatedAt";
+const CHAT_FIELDS =
+  "id projectId channelId contactId phone agentId agentStatus isTest lastMessageAt serviceWindowEndsAt createdAt updatedAt";
 
 /** Drops null-valued keys, recursively (GraphQL's way of saying "absent"). */
 export const withoutNulls = (value: unknown): unknown =>
@@ -156,7 +157,7 @@ export function gql(api: TestApi): Adapter {
       run(
         key,
         `query($channelId: String!) { chats(filter: {channelId: {eq: $channelId}}) { data { ${CHAT_FIELDS}
-          contact { id projectId fields { fieldId value } createdAt updatedAt } channel { id projectId type name phone provider externalId createdAt updatedAt } agent { id projectId name instructions archived createdAt updatedAt } } } }`,
+          contact { id projectId fields { fieldId value } createdAt updatedAt } channel { id projectId type name phone provider externalId businessAccountId enforceServiceWindow createdAt updatedAt } agent { id projectId name instructions archived createdAt updatedAt } } } }`,
         { channelId },
         data("chats"),
       ),

@@ -52,7 +52,7 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit" | "channelWebhooks" | "liveSubscriptions"> & { safeUrls?: SafeUrlPolicy };
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "channelWebhooks" | "liveSubscriptions" | "templateCatalogs"> & { safeUrls?: SafeUrlPolicy };
   /** Answers WhatsApp Cloud's webhook subscription challenge. */
   whatsAppVerifyToken?: string;
   /** GraphiQL at /graphql; default as the host decides (on outside production). */
@@ -88,6 +88,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       ...(options.domain?.safeUrls ? { urlCheck: urlCheckFor(options.domain.safeUrls) } : {}),
       ...(options.domain?.channelWebhooks ? { channelWebhooks: options.domain.channelWebhooks } : {}),
       ...(options.domain?.liveSubscriptions ? { liveSubscriptions: options.domain.liveSubscriptions } : {}),
+      ...(options.domain?.templateCatalogs ? { templateCatalogs: options.domain.templateCatalogs } : {}),
     });
     cleanups.push(() => domain.close());
     const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });

@@ -45,6 +45,7 @@ describe("/v1/channels (real HTTP)", () => {
       name: "Sales line",
       phone: "5511987654321",
       provider: "DEV",
+      enforceServiceWindow: false,
       webhookSecret: expect.stringMatching(/^chs_[A-Za-z0-9_-]{43}$/),
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),

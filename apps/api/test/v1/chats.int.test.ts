@@ -66,6 +66,19 @@ describe("/v1/chats and messages (real HTTP)", () => {
     ({ key, readKey, userId, projectId } = project);
     call = callAs(api, project.key);
     channel = await createChannel(call);
+    // TEMPLATE messages name approved templates of the channel (DEV approves at once).
+    for (const [name, text] of [
+      ["order_update", "Order {{1}} is on its way."],
+      ["welcome", "Welcome!"],
+    ]) {
+      const created = await call("POST", `/v1/channels/${channel.id}/templates`, {
+        name,
+        language: "pt_BR",
+        category: "UTILITY",
+        components: [{ type: "BODY", text }],
+      });
+      expect(created.status).toBe(201);
+    }
     const second = await createProjectWithReadKey(api, "Other");
     other = callAs(api, second.key);
     otherChannel = await createChannel(other);
@@ -83,6 +96,7 @@ describe("/v1/chats and messages (real HTTP)", () => {
         contactId: expect.any(String),
         phone,
         isTest: false,
+        serviceWindowEndsAt: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
       });
@@ -190,7 +204,7 @@ describe("/v1/chats and messages (real HTTP)", () => {
         ["STICKER", { url: "https://example.com/a.webp" }],
         ["LOCATION", { latitude: -23.5, longitude: -46.6, name: "Office" }],
         ["CONTACT", { contacts: [{ name: "Ada", phones: [{ phone: "+5511999990000" }] }] }],
-        ["TEMPLATE", { name: "order_update", language: "pt_BR", parameters: ["42"] }],
+        ["TEMPLATE", { name: "order_update", language: "pt_BR", parameters: { body: ["42"] } }],
         ["REACTION", { messageId: target, emoji: "👍" }],
         [
           "BUTTONS",

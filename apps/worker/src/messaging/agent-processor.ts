@@ -20,17 +20,22 @@ export function createAgentProcessor(domain: Domain, responder: AgentResponder, 
         ? await agent.prepareFollowUp(projectId, chatId, parsed.payload.replyId)
         : await agent.prepareReply(projectId, chatId, parsed.payload.messageId);
     if (!prepared) return { posted: null };
-    const text = await responder.reply({
+    const reply = await responder.reply({
       agentName: prepared.agentName,
       instructions: prepared.instructions,
       history: prepared.history,
       followUp: prepared.kind === "FOLLOW_UP",
     });
-    const result = await agent.post(prepared, text);
+    const result = reply.handoff
+      ? await agent.handOff(prepared, { text: reply.text, reason: reply.handoff.reason })
+      : await agent.post(prepared, reply.text);
     const log = { chatId, agentId: prepared.agentId, triggerId: prepared.triggerId };
     if (result.outcome === "STALE") logger.info(log, "agent message dropped: the chat's agent changed while it was written");
+    if (result.outcome === "HANDED_OFF") logger.info({ ...log, reason: reply.handoff?.reason }, "agent handed the chat to a person");
+    if (result.outcome === "OUTSIDE_SERVICE_WINDOW")
+      logger.info(log, "agent message not written: the contact's 24 h service window is closed on this channel");
     if (result.outcome === "ALREADY_POSTED")
       logger.info({ ...log, id: result.id }, "agent message not written again: an earlier run posted it");
-    return { posted: result.outcome === "POSTED" ? result.id : null };
+    return { posted: result.outcome === "POSTED" ? result.id : null, ...(result.outcome === "HANDED_OFF" ? { handedOff: true } : {}) };
   };
 }

@@ -72,7 +72,10 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
         leaseUntil = Date.now() + policy.leaseMs;
       }
       if (!provider) {
-        await delivery.markFailed(projectId, message.id, `No adapter is configured for the ${channel.provider} provider.`);
+        await delivery.markFailed(projectId, message.id, {
+          error: `No adapter is configured for the ${channel.provider} provider.`,
+          errorCode: "PROVIDER_NOT_CONFIGURED",
+        });
         continue;
       }
       // Not QUEUED any more, or an agent's message whose agent was switched or disabled: it is not sent.
@@ -97,7 +100,11 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
           await delivery.retryLater(projectId, message.id, at, error.message);
           return at;
         }
-        await delivery.markFailed(projectId, message.id, error.message);
+        await delivery.markFailed(projectId, message.id, {
+          error: error.message,
+          errorCode: error.errorCode,
+          ...(error.providerCode !== undefined ? { providerCode: error.providerCode } : {}),
+        });
       }
     }
   }

@@ -315,6 +315,7 @@ export interface paths {
          *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `phone` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `provider` | enum (`DEV`, `WHATSAPP_CLOUD`, `TWILIO`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `enforceServiceWindow` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
          *     | `projectId` | id | - | no |
          *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
          *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
@@ -379,6 +380,92 @@ export interface paths {
          */
         post: operations["rotateChannelSecret"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/{id}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a channel's message templates
+         * @description Paginated envelope, oldest first. Filters: `name`, `language`, `category`, `status`. Only APPROVED templates can be sent (a TEMPLATE message names one by `name` and `language`).
+         *
+         *     **Listing.** Filters are `field[operator]=value` (a bare `field=value` means `eq`); `field[sort]=asc|desc|1|-1` sorts (several sort keys: their order in the query is their precedence). Operators: `eq`, `ne`, `gt`/`gte`/`lt`/`lte` (value read as a date first, then as a number), `in`/`nin` (comma-separated list), `exists` (`true`/`false`), `regex` (contains, case-insensitive). Unknown fields, operators, relations and projected fields are a 400; unrecognised bracketed keys are ignored.
+         *
+         *     Page size: `[limit]` default 20, max 100 (larger values are reduced to 100, values below 1 become 1, without error); `[offset]` default 0.
+         *
+         *     | Field | Kind | Filter operators | Sortable |
+         *     |---|---|---|---|
+         *     | `id` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `channelId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `name` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `language` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `category` | enum (`MARKETING`, `UTILITY`, `AUTHENTICATION`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `status` | enum (`APPROVED`, `PENDING`, `REJECTED`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `components` | string | - | no |
+         *     | `projectId` | id | - | no |
+         *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *
+         *     This endpoint has no relations for `[with]`.
+         *
+         *     Response: a paginated envelope `{data, hasMore, limit, offset, total}`. With `[project]` each record holds only the listed fields plus `id` (and the `[with]` relations).
+         */
+        get: operations["listChannelTemplates"];
+        put?: never;
+        /**
+         * Create a message template
+         * @description DEV channels approve it at once. WHATSAPP_CLOUD channels submit it to WhatsApp for review (status as WhatsApp answers, usually PENDING; `POST .../templates/sync` picks up the verdict); they need the channel's `businessAccountId` (422 `BUSINESS_ACCOUNT_MISSING`) and the API's `WHATSAPP_ACCESS_TOKEN` (422 `PROVIDER_NOT_CONFIGURED`); WhatsApp's refusal is 422 `PROVIDER_ERROR` with its message. Placeholders are `{{1}}`, `{{2}}`... without gaps (a HEADER takes at most one; FOOTER and BUTTONS none). A name and language the channel has already: 409 `DUPLICATE`. Raises `template.created`.
+         */
+        post: operations["createChannelTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/{id}/templates/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a channel's templates from WhatsApp
+         * @description WHATSAPP_CLOUD channels: reads every template of the channel's WhatsApp Business Account (Graph API `GET /{businessAccountId}/message_templates`, all pages) and makes them the channel's: new ones created, changed ones (status, category, components) updated, ones gone at WhatsApp removed, with their `template.*` events. WhatsApp's PAUSED and DISABLED count as REJECTED, other non-final statuses as PENDING. DEV channels: 422 `SYNC_NOT_SUPPORTED` (their templates live here). Takes no body.
+         */
+        post: operations["syncChannelTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/{id}/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a message template */
+        get: operations["getChannelTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message template
+         * @description Deletes it here and, on WHATSAPP_CLOUD channels, at WhatsApp (its refusal: 422 `PROVIDER_ERROR`, nothing deleted). Raises `template.deleted`.
+         */
+        delete: operations["deleteChannelTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1899,6 +1986,8 @@ export interface paths {
          *     | `forwardedId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `author` | string | - | no |
          *     | `error` | string | - | no |
+         *     | `errorCode` | enum (`OUTSIDE_SERVICE_WINDOW`, `RECIPIENT_UNREACHABLE`, `TEMPLATE_PARAMS_MISMATCH`, `TEMPLATE_UNAVAILABLE`, `MEDIA_REJECTED`, `UNSUPPORTED_MESSAGE`, `AGENT_CHANGED`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_ERROR`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `providerCode` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | no |
          *     | `projectId` | id | - | no |
          *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
          *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
@@ -1911,7 +2000,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to a chat
-         * @description Asynchronous: answers 201 `{id}` at once with the message QUEUED (and `message.created` raised); the worker delivers the chat's messages in the order they were accepted, and the status moves QUEUED -> SENT -> DELIVERED -> READ (each change raises `message.status`), or FAILED with the provider's reason in `error` after the last retry. Content per `type`: TEXT `{text}`; IMAGE and VIDEO `{url, caption?}`; AUDIO and STICKER `{url}`; DOCUMENT `{url, caption?, filename?}`; LOCATION `{latitude, longitude, name?, address?}`; CONTACT `{contacts: [{name, phones: [{phone, type?}], emails?, organization?}]}`; TEMPLATE `{name, language, parameters?}`; REACTION `{messageId, emoji}` (a message of the same chat; an empty emoji removes the reaction); BUTTONS `{text, header?, footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: [{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses. `editedId`, `repliedId` and `forwardedId` name messages of the same chat (404 unknown, 422 `MESSAGE_NOT_IN_CHAT` in another chat). The author is the API key's user.
+         * @description Asynchronous: answers 201 `{id}` at once with the message QUEUED (and `message.created` raised); the worker delivers the chat's messages in the order they were accepted, and the status moves QUEUED -> SENT -> DELIVERED -> READ (each change raises `message.status`), or FAILED with the provider's reason in `error`, `errorCode` and `providerCode` after the last retry. Content per `type`: TEXT `{text}`; IMAGE and VIDEO `{url, caption?}`; AUDIO and STICKER `{url}`; DOCUMENT `{url, caption?, filename?}`; LOCATION `{latitude, longitude, name?, address?}`; CONTACT `{contacts: [{name, phones: [{phone, type?}], emails?, organization?}]}`; TEMPLATE `{name, language, parameters?: {header?: [..], body: [..]}}` (an APPROVED template of the chat's channel, one string per `{{n}}` placeholder); REACTION `{messageId, emoji}` (a message of the same chat; an empty emoji removes the reaction); BUTTONS `{text, header?, footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: [{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses. `editedId`, `repliedId` and `forwardedId` name messages of the same chat (404 unknown, 422 `MESSAGE_NOT_IN_CHAT` in another chat). On a channel with `enforceServiceWindow`, anything but a TEMPLATE while the chat's `serviceWindowEndsAt` is past or null: 422 `OUTSIDE_SERVICE_WINDOW`. A TEMPLATE naming no template of the channel: 404; one not APPROVED: 422 `TEMPLATE_NOT_APPROVED`; parameters that do not match its placeholders: 400. The author is the API key's user.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -1931,7 +2020,7 @@ export interface paths {
         put?: never;
         /**
          * Start or reuse a chat for a number and send to it
-         * @description `phone`, `channelId` and `messages` (1..10 non-empty texts) are required. The contact is `contactId`, else the contact with this phone (created if none); the channel's open chat for the number is reused, else started. The messages are queued in their order (TEXT each; with `method: TEMPLATE`, each item is a template name sent in `language`, default `en`) and delivered asynchronously. 201 `{chatId}`.
+         * @description `phone`, `channelId` and `messages` (1..10 non-empty texts) are required. The contact is `contactId`, else the contact with this phone (created if none); the channel's open chat for the number is reused, else started. The messages are queued in their order (TEXT each; with `method: TEMPLATE`, each item is a template name sent in `language`, default `en`, without parameters: an APPROVED template of the channel without placeholders, else 404 / 422 `TEMPLATE_NOT_APPROVED` / 400) and delivered asynchronously. On a channel with `enforceServiceWindow`, TEXT messages to a number that has not written in 24 h: 422 `OUTSIDE_SERVICE_WINDOW` (nothing is created). 201 `{chatId}`.
          */
         post: operations["sendMessagesByPhone"];
         delete?: never;
@@ -2429,6 +2518,7 @@ export interface components {
          *       "name": "Support line",
          *       "phone": "5511999990000",
          *       "provider": "DEV",
+         *       "enforceServiceWindow": false,
          *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
          *     }
          */
@@ -2451,6 +2541,10 @@ export interface components {
             provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
+            /** @description WHATSAPP_CLOUD: the WhatsApp Business Account id whose templates the channel uses. */
+            businessAccountId?: string;
+            /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
+            enforceServiceWindow: boolean;
             /** @description Secret the provider's inbound webhook presents. Shown once; only its hash is stored. */
             webhookSecret: string;
         };
@@ -2474,6 +2568,10 @@ export interface components {
             provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
+            /** @description WHATSAPP_CLOUD: the WhatsApp Business Account id whose templates the channel uses. */
+            businessAccountId?: string;
+            /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
+            enforceServiceWindow?: boolean;
         };
         /**
          * @example {
@@ -2484,7 +2582,8 @@ export interface components {
          *       "type": "WHATSAPP",
          *       "name": "Support line",
          *       "phone": "5511999990000",
-         *       "provider": "DEV"
+         *       "provider": "DEV",
+         *       "enforceServiceWindow": false
          *     }
          */
         Channel: {
@@ -2506,6 +2605,10 @@ export interface components {
             provider: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
             /** @description The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id). */
             externalId?: string;
+            /** @description WHATSAPP_CLOUD: the WhatsApp Business Account id whose templates the channel uses. */
+            businessAccountId?: string;
+            /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
+            enforceServiceWindow: boolean;
         };
         /**
          * @example {
@@ -2521,6 +2624,93 @@ export interface components {
          * @example {}
          */
         ChannelSecretRotateInput: Record<string, never>;
+        /** @description A Template as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
+        TemplateListItem: {
+            id: string;
+            projectId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            channelId?: string;
+            name?: string;
+            language?: string;
+            /** @enum {string} */
+            category?: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+            components?: components["schemas"]["TemplateComponent"][];
+            /**
+             * @description Only APPROVED templates may be sent (422 TEMPLATE_NOT_APPROVED). DEV approves at once; WhatsApp reviews.
+             * @enum {string}
+             */
+            status?: "APPROVED" | "PENDING" | "REJECTED";
+        };
+        TemplateComponent: {
+            /** @enum {string} */
+            type: "HEADER" | "BODY" | "FOOTER" | "BUTTONS";
+            /** @description With `{{1}}`, `{{2}}`... placeholders (HEADER: at most one; FOOTER, BUTTONS: none). */
+            text?: string;
+            /**
+             * @description HEADER: TEXT or a media kind.
+             * @enum {string}
+             */
+            format?: "TEXT" | "IMAGE" | "VIDEO" | "DOCUMENT" | "LOCATION";
+        };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60018",
+         *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *       "createdAt": "2026-05-04T14:30:00.000Z",
+         *       "updatedAt": "2026-05-04T14:30:00.000Z",
+         *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+         *       "name": "order_shipped",
+         *       "language": "en",
+         *       "category": "UTILITY",
+         *       "components": [
+         *         {
+         *           "type": "BODY",
+         *           "text": "Hi {{1}}, your order {{2}} has shipped."
+         *         }
+         *       ],
+         *       "status": "APPROVED"
+         *     }
+         */
+        Template: {
+            id: string;
+            projectId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            channelId: string;
+            name: string;
+            language: string;
+            /** @enum {string} */
+            category: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+            components: components["schemas"]["TemplateComponent"][];
+            /**
+             * @description Only APPROVED templates may be sent (422 TEMPLATE_NOT_APPROVED). DEV approves at once; WhatsApp reviews.
+             * @enum {string}
+             */
+            status: "APPROVED" | "PENDING" | "REJECTED";
+        };
+        /**
+         * @example {
+         *       "created": 2,
+         *       "updated": 1,
+         *       "removed": 0,
+         *       "total": 5
+         *     }
+         */
+        TemplateSyncResult: {
+            /** @description Templates new at the provider. */
+            created: number;
+            /** @description Templates whose status, category or components changed. */
+            updated: number;
+            /** @description Templates no longer at the provider, removed here. */
+            removed: number;
+            /** @description Templates the provider has for the channel's business account. */
+            total: number;
+        };
         /**
          * @example {
          *       "id": "6650f0c2a1b2c3d4e5f60008",
@@ -4361,6 +4551,22 @@ export interface components {
             /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
             actor: components["schemas"]["EventActor"];
             /** @constant */
+            type: "chat.handoff";
+            data: components["schemas"]["ChatHandoffData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
             type: "chat.updated";
             data: components["schemas"]["ChatUpdatedData"];
         } | {
@@ -5081,6 +5287,54 @@ export interface components {
             /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
             actor: components["schemas"]["EventActor"];
             /** @constant */
+            type: "template.created";
+            data: components["schemas"]["TemplateCreatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "template.deleted";
+            data: components["schemas"]["TemplateDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "template.updated";
+            data: components["schemas"]["TemplateUpdatedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
             type: "user.created";
             data: components["schemas"]["UserCreatedData"];
         } | {
@@ -5427,6 +5681,20 @@ export interface components {
             /** @description The record as it was before the delete. */
             record: components["schemas"]["ChatEventRecord"];
         };
+        /** @description A chat's AI agent handed the chat to a person: its agent is now DISABLED. */
+        ChatHandoffData: {
+            id: string;
+            /**
+             * @description CONTACT_REQUEST: the contact asked for a person; AGENT_DECISION: the AI agent decided so.
+             * @enum {string}
+             */
+            reason: "CONTACT_REQUEST" | "AGENT_DECISION";
+            /** @description The agent that handed the chat over. */
+            agentId: string;
+            record: components["schemas"]["ChatEventRecord"];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A chat changed; `record` is the record after the change. */
         ChatUpdatedData: {
             id: string;
@@ -5709,6 +5977,23 @@ export interface components {
             /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
             changes: string[];
             record: components["schemas"]["Task"];
+        };
+        /** @description A template was created. */
+        TemplateCreatedData: {
+            record: components["schemas"]["Template"];
+        };
+        /** @description A template was deleted; `record` is the record as it was. */
+        TemplateDeletedData: {
+            id: string;
+            /** @description The record as it was before the delete. */
+            record: components["schemas"]["Template"];
+        };
+        /** @description A template changed; `record` is the record after the change. */
+        TemplateUpdatedData: {
+            id: string;
+            /** @description The keys whose values changed (e.g. `fields`, `stageId`). */
+            changes: string[];
+            record: components["schemas"]["Template"];
         };
         /** @description A user was created. */
         UserCreatedData: {
@@ -5997,7 +6282,8 @@ export interface components {
          *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
          *       "agentStatus": "ACTIVE",
          *       "isTest": false,
-         *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+         *       "lastMessageAt": "2026-05-04T14:30:00.000Z",
+         *       "serviceWindowEndsAt": null
          *     }
          */
         Chat: {
@@ -6022,6 +6308,8 @@ export interface components {
             isTest: boolean;
             /** Format: date-time */
             lastMessageAt?: string;
+            /** @description 24 h after the contact's last inbound message in this chat (null if none): until then any message may be sent; after it, on a channel with `enforceServiceWindow`, only TEMPLATE messages. */
+            serviceWindowEndsAt: string | null;
         };
         /** @description A Chat as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */
         ChatListItem: {
@@ -6046,6 +6334,8 @@ export interface components {
             isTest?: boolean;
             /** Format: date-time */
             lastMessageAt?: string;
+            /** @description 24 h after the contact's last inbound message in this chat (null if none): until then any message may be sent; after it, on a channel with `enforceServiceWindow`, only TEMPLATE messages. */
+            serviceWindowEndsAt?: string | null;
             /** @description With `[with]=contact`: the related record, or null when there is none. */
             contact?: components["schemas"]["Contact"] | null;
             /** @description With `[with]=channel`: the related record, or null when there is none. */
@@ -6081,6 +6371,13 @@ export interface components {
             author?: components["schemas"]["MessageAuthor"];
             /** @description The provider's reason, when FAILED. */
             error?: string;
+            /**
+             * @description Why it FAILED, machine-readable: OUTSIDE_SERVICE_WINDOW, RECIPIENT_UNREACHABLE, TEMPLATE_PARAMS_MISMATCH, TEMPLATE_UNAVAILABLE, MEDIA_REJECTED, UNSUPPORTED_MESSAGE, AGENT_CHANGED, PROVIDER_NOT_CONFIGURED or PROVIDER_ERROR.
+             * @enum {string}
+             */
+            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+            /** @description The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...). */
+            providerCode?: number;
         };
         MessageAuthor: {
             /**
@@ -6246,10 +6543,16 @@ export interface components {
             /** @constant */
             type: "TEMPLATE";
             content: {
+                /** @description A template of the chat's channel (GET /v1/channels/{id}/templates). */
                 name: string;
                 language: string;
-                /** @description Values of the template body's {{1}}, {{2}}... in order. */
-                parameters?: string[];
+                /** @description One value per placeholder (a count mismatch is a 400); omit for a template without placeholders. */
+                parameters?: {
+                    /** @description The value of the header's {{1}}, if it has one. */
+                    header?: string[];
+                    /** @description Values of the body's {{1}}, {{2}}... in order. */
+                    body: string[];
+                };
             };
             /** @description The message of this chat this one edits. */
             editedId?: string;
@@ -6381,6 +6684,13 @@ export interface components {
             status: "SENT" | "DELIVERED" | "READ" | "FAILED";
             /** @description The provider's reason, kept on a FAILED message. */
             error?: string;
+            /**
+             * @description Why it FAILED (default PROVIDER_ERROR).
+             * @enum {string}
+             */
+            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+            /** @description The provider's numeric code, kept on a FAILED message. */
+            providerCode?: number;
         };
         /** @description A WhatsApp Cloud API webhook (Meta), signed with `X-Hub-Signature-256`: inbound `messages` and outbound `statuses`. */
         WhatsAppCloudWebhookInput: {
@@ -6456,6 +6766,7 @@ export interface components {
                             /** @description sent, delivered, read or failed (others are ignored). */
                             status: string;
                             errors?: ({
+                                code?: number;
                                 title?: string;
                                 message?: string;
                             } & {
@@ -8464,7 +8775,7 @@ export interface operations {
                 "[limit]"?: number;
                 /** @description Records to skip. */
                 "[offset]"?: number;
-                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, type, name, phone, provider, projectId, createdAt, updatedAt. */
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, type, name, phone, provider, enforceServiceWindow, projectId, createdAt, updatedAt. */
                 "[project]"?: string;
                 /** @description No relations on this endpoint (any value is a 400). */
                 "[with]"?: string;
@@ -8564,6 +8875,19 @@ export interface operations {
                     /** @enum {string} */
                     sort?: "asc" | "desc" | "1" | "-1";
                 };
+                /** @description `enforceServiceWindow=value` filters on equality; `enforceServiceWindow[op]=value` with op in `ne`, `in`, `nin`, `exists`; `enforceServiceWindow[sort]=asc|desc` sorts. */
+                enforceServiceWindow?: string | {
+                    eq?: string;
+                    ne?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
                 /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
                 createdAt?: string | {
                     eq?: string;
@@ -8622,7 +8946,8 @@ export interface operations {
                      *           "type": "WHATSAPP",
                      *           "name": "Support line",
                      *           "phone": "5511999990000",
-                     *           "provider": "DEV"
+                     *           "provider": "DEV",
+                     *           "enforceServiceWindow": false
                      *         }
                      *       ],
                      *       "hasMore": false,
@@ -8685,6 +9010,10 @@ export interface operations {
                     provider?: "DEV" | "WHATSAPP_CLOUD" | "TWILIO";
                     /** @description The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it). */
                     externalId?: string;
+                    /** @description WHATSAPP_CLOUD: the WhatsApp Business Account (WABA) id; template sync and submission address it. */
+                    businessAccountId?: string;
+                    /** @description Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO). */
+                    enforceServiceWindow?: boolean;
                 };
             };
         };
@@ -8705,6 +9034,7 @@ export interface operations {
                      *       "name": "Support line",
                      *       "phone": "5511999990000",
                      *       "provider": "DEV",
+                     *       "enforceServiceWindow": false,
                      *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
                      *     }
                      */
@@ -8775,7 +9105,8 @@ export interface operations {
                      *       "type": "WHATSAPP",
                      *       "name": "Support line",
                      *       "phone": "5511999990000",
-                     *       "provider": "DEV"
+                     *       "provider": "DEV",
+                     *       "enforceServiceWindow": false
                      *     }
                      */
                     "application/json": components["schemas"]["Channel"];
@@ -8840,6 +9171,10 @@ export interface operations {
                     phone?: string;
                     /** @description The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it). */
                     externalId?: string;
+                    /** @description WHATSAPP_CLOUD: the WhatsApp Business Account (WABA) id; template sync and submission address it. */
+                    businessAccountId?: string;
+                    /** @description Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO). */
+                    enforceServiceWindow?: boolean;
                 };
             };
         };
@@ -8939,6 +9274,501 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @constant */
                         errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChannelTemplates: {
+        parameters: {
+            query?: {
+                /** @description Records to return: default 20, max 100. Out-of-range values are clamped, not rejected. */
+                "[limit]"?: number;
+                /** @description Records to skip. */
+                "[offset]"?: number;
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, channelId, name, language, category, status, components, projectId, createdAt, updatedAt. */
+                "[project]"?: string;
+                /** @description No relations on this endpoint (any value is a 400). */
+                "[with]"?: string;
+                /** @description How filters combine. */
+                "[logic]"?: "AND" | "OR";
+                /** @description `id=value` filters on equality; `id[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `id[sort]=asc|desc` sorts. */
+                id?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `channelId=value` filters on equality; `channelId[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `channelId[sort]=asc|desc` sorts. */
+                channelId?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `name=value` filters on equality; `name[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `name[sort]=asc|desc` sorts. */
+                name?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `language=value` filters on equality; `language[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `language[sort]=asc|desc` sorts. */
+                language?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `category=value` filters on equality; `category[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `category[sort]=asc|desc` sorts. */
+                category?: ("MARKETING" | "UTILITY" | "AUTHENTICATION") | {
+                    /** @enum {string} */
+                    eq?: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+                    /** @enum {string} */
+                    ne?: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `status=value` filters on equality; `status[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `status[sort]=asc|desc` sorts. */
+                status?: ("APPROVED" | "PENDING" | "REJECTED") | {
+                    /** @enum {string} */
+                    eq?: "APPROVED" | "PENDING" | "REJECTED";
+                    /** @enum {string} */
+                    ne?: "APPROVED" | "PENDING" | "REJECTED";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
+                createdAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `updatedAt=value` filters on equality; `updatedAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `updatedAt[sort]=asc|desc` sorts. */
+                updatedAt?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60018",
+                     *           "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *           "createdAt": "2026-05-04T14:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *           "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *           "name": "order_shipped",
+                     *           "language": "en",
+                     *           "category": "UTILITY",
+                     *           "components": [
+                     *             {
+                     *               "type": "BODY",
+                     *               "text": "Hi {{1}}, your order {{2}} has shipped."
+                     *             }
+                     *           ],
+                     *           "status": "APPROVED"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TemplateListItem"][];
+                        /** @description True when records exist after this page. */
+                        hasMore: boolean;
+                        /** @description The page size applied (after clamping). */
+                        limit: number;
+                        /** @description The records skipped. */
+                        offset: number;
+                        /** @description Records matching the filters, all pages together. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createChannelTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "order_shipped",
+                 *       "language": "en",
+                 *       "category": "UTILITY",
+                 *       "components": [
+                 *         {
+                 *           "type": "BODY",
+                 *           "text": "Hi {{1}}, your order {{2}} has shipped."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    language: string;
+                    /** @enum {string} */
+                    category: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+                    components: {
+                        /** @enum {string} */
+                        type: "HEADER" | "BODY" | "FOOTER" | "BUTTONS";
+                        text?: string;
+                        /** @enum {string} */
+                        format?: "TEXT" | "IMAGE" | "VIDEO" | "DOCUMENT" | "LOCATION";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60018",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "name": "order_shipped",
+                     *       "language": "en",
+                     *       "category": "UTILITY",
+                     *       "components": [
+                     *         {
+                     *           "type": "BODY",
+                     *           "text": "Hi {{1}}, your order {{2}} has shipped."
+                     *         }
+                     *       ],
+                     *       "status": "APPROVED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `BUSINESS_ACCOUNT_MISSING`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_ERROR`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "BUSINESS_ACCOUNT_MISSING" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR" | "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    syncChannelTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created": 2,
+                     *       "updated": 1,
+                     *       "removed": 0,
+                     *       "total": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TemplateSyncResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `SYNC_NOT_SUPPORTED`, `BUSINESS_ACCOUNT_MISSING`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_ERROR`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SYNC_NOT_SUPPORTED" | "BUSINESS_ACCOUNT_MISSING" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR" | "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChannelTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Channel id. */
+                id: string;
+                /** @description Template id. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60018",
+                     *       "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *       "createdAt": "2026-05-04T14:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *       "channelId": "6650f0c2a1b2c3d4e5f6000f",
+                     *       "name": "order_shipped",
+                     *       "language": "en",
+                     *       "category": "UTILITY",
+                     *       "components": [
+                     *         {
+                     *           "type": "BODY",
+                     *           "text": "Hi {{1}}, your order {{2}} has shipped."
+                     *         }
+                     *       ],
+                     *       "status": "APPROVED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteChannelTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Channel id. */
+                id: string;
+                /** @description Template id. */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `BUSINESS_ACCOUNT_MISSING`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_ERROR`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "BUSINESS_ACCOUNT_MISSING" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
                         /** @constant */
                         status?: 422;
                     };
@@ -15323,7 +16153,7 @@ export interface operations {
             query?: {
                 /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
                 after?: number;
-                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.updated, contact.created, contact.deleted, contact.merged, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.handoff, chat.updated, contact.created, contact.deleted, contact.merged, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, template.created, template.deleted, template.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
                 types?: string;
                 /** @description Events per page, 1..100 (default 20); larger values become 100. */
                 "[limit]"?: number;
@@ -16471,7 +17301,8 @@ export interface operations {
                      *           "agentId": "6650f0c2a1b2c3d4e5f6000e",
                      *           "agentStatus": "ACTIVE",
                      *           "isTest": false,
-                     *           "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *           "lastMessageAt": "2026-05-04T14:30:00.000Z",
+                     *           "serviceWindowEndsAt": null
                      *         }
                      *       ],
                      *       "hasMore": false,
@@ -16549,7 +17380,8 @@ export interface operations {
                      *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
                      *       "agentStatus": "ACTIVE",
                      *       "isTest": false,
-                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z",
+                     *       "serviceWindowEndsAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["Chat"];
@@ -16597,7 +17429,8 @@ export interface operations {
                      *       "agentId": "6650f0c2a1b2c3d4e5f6000e",
                      *       "agentStatus": "ACTIVE",
                      *       "isTest": false,
-                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z"
+                     *       "lastMessageAt": "2026-05-04T14:30:00.000Z",
+                     *       "serviceWindowEndsAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["Chat"];
@@ -16666,7 +17499,7 @@ export interface operations {
                 "[limit]"?: number;
                 /** @description Records to skip. */
                 "[offset]"?: number;
-                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, chatId, direction, type, status, content, editedId, repliedId, forwardedId, author, error, projectId, createdAt, updatedAt. */
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, chatId, direction, type, status, content, editedId, repliedId, forwardedId, author, error, errorCode, providerCode, projectId, createdAt, updatedAt. */
                 "[project]"?: string;
                 /** @description No relations on this endpoint (any value is a 400). */
                 "[with]"?: string;
@@ -16821,6 +17654,41 @@ export interface operations {
                     regex?: string;
                     /** @enum {string} */
                     sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `errorCode=value` filters on equality; `errorCode[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `errorCode[sort]=asc|desc` sorts. */
+                errorCode?: ("OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR") | {
+                    /** @enum {string} */
+                    eq?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+                    /** @enum {string} */
+                    ne?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    regex?: string;
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `providerCode=value` filters on equality; `providerCode[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`. */
+                providerCode?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
                 };
                 /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
                 createdAt?: string | {
@@ -16982,7 +17850,20 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description `MESSAGE_NOT_IN_CHAT`, `OUTSIDE_SERVICE_WINDOW`, `TEMPLATE_NOT_APPROVED`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "MESSAGE_NOT_IN_CHAT" | "OUTSIDE_SERVICE_WINDOW" | "TEMPLATE_NOT_APPROVED" | "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -17066,15 +17947,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            /** @description `OUTSIDE_SERVICE_WINDOW`, `TEMPLATE_NOT_APPROVED`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @enum {unknown} */
+                        errorCode?: "OUTSIDE_SERVICE_WINDOW" | "TEMPLATE_NOT_APPROVED" | "IDEMPOTENCY_KEY_REUSED";
                         /** @constant */
                         status?: 422;
                     };

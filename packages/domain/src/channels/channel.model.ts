@@ -17,7 +17,14 @@ export interface ChannelDoc extends TenantDoc {
   externalId?: string;
   /** SHA-256 of the inbound-webhook secret: the plaintext is shown once at creation and never stored. */
   secretHash: string;
+  /** Refuse free-form sends outside the 24 h customer-service window; unset on older channels means the provider's default. */
+  enforceServiceWindow?: boolean;
+  /** WHATSAPP_CLOUD: the WhatsApp Business Account id that owns the number's message templates. */
+  businessAccountId?: string;
 }
+
+/** WhatsApp Cloud refuses free-form messages outside the window (error 131047); DEV simulates it only when asked. */
+export const enforcesServiceWindowByDefault = (provider: ChannelProvider): boolean => provider === "WHATSAPP_CLOUD";
 
 const channelSchema = tenantSchema<ChannelDoc>({
   type: { type: String, enum: CHANNEL_TYPES, required: true, immutable: true },
@@ -26,6 +33,8 @@ const channelSchema = tenantSchema<ChannelDoc>({
   provider: { type: String, enum: CHANNEL_PROVIDERS, required: true, immutable: true },
   externalId: { type: String },
   secretHash: { type: String, required: true },
+  enforceServiceWindow: { type: Boolean },
+  businessAccountId: { type: String },
 });
 channelSchema.index({ projectId: 1, createdAt: -1 });
 // One channel per number and type in a project: inbound messages must resolve to exactly one channel.

@@ -1,7 +1,12 @@
 import { toRecord } from "../core/record";
 import { RECORD_KEYS } from "../core/schema-helpers";
-import type { ChannelDoc } from "./channel.model";
+import { enforcesServiceWindowByDefault, type ChannelDoc } from "./channel.model";
 import type { ChannelRecord } from "./channel.schema";
 
-export const channelToRecord = (doc: ChannelDoc): ChannelRecord =>
-  toRecord(doc, [...RECORD_KEYS, "type", "name", "phone", "provider", "externalId"]);
+export const channelToRecord = (doc: ChannelDoc): ChannelRecord => ({
+  ...toRecord<ChannelRecord>(doc, [...RECORD_KEYS, "type", "name", "phone", "provider", "externalId", "businessAccountId"]),
+  enforceServiceWindow: channelEnforcesServiceWindow(doc),
+});
+
+export const channelEnforcesServiceWindow = (doc: Pick<ChannelDoc, "provider" | "enforceServiceWindow">): boolean =>
+  doc.enforceServiceWindow ?? enforcesServiceWindowByDefault(doc.provider);

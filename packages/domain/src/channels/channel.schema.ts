@@ -11,11 +11,17 @@ export const channelRecordSchema = z
     phone: z.string().describe("Digits only, country code included."),
     provider: z.enum(CHANNEL_PROVIDERS).describe("DEV simulates delivery; the others are real providers."),
     externalId: z.string().optional().describe("The number's id at the provider (WHATSAPP_CLOUD: the phone-number-id)."),
+    businessAccountId: z.string().optional().describe("WHATSAPP_CLOUD: the WhatsApp Business Account id whose templates the channel uses."),
+    enforceServiceWindow: z
+      .boolean()
+      .describe(
+        "Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h.",
+      ),
   })
   .meta({
     id: "Channel",
     examples: [
-      { ...exampleRecordBase(EXAMPLE_IDS.channel), type: "WHATSAPP", name: "Support line", phone: "5511999990000", provider: "DEV" },
+      { ...exampleRecordBase(EXAMPLE_IDS.channel), type: "WHATSAPP", name: "Support line", phone: "5511999990000", provider: "DEV", enforceServiceWindow: false },
     ],
   });
 export type ChannelRecord = z.infer<typeof channelRecordSchema>;
@@ -33,6 +39,7 @@ export const channelCreatedSchema = channelRecordSchema
         name: "Support line",
         phone: "5511999990000",
         provider: "DEV",
+        enforceServiceWindow: false,
         webhookSecret: "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N",
       },
     ],
@@ -62,6 +69,15 @@ const externalIdSchema = z
   .regex(/^[A-Za-z0-9_.-]{1,128}$/)
   .describe("The number's id at the provider: for WHATSAPP_CLOUD the phone-number-id from Meta's WhatsApp Manager (sends go to it).");
 
+const businessAccountIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,128}$/)
+  .describe("WHATSAPP_CLOUD: the WhatsApp Business Account (WABA) id; template sync and submission address it.");
+const enforceServiceWindowSchema = z
+  .boolean()
+  .describe("Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO).");
+
 export const channelCreateSchema = z
   .strictObject({
     type: z.enum(CHANNEL_TYPES),
@@ -69,6 +85,8 @@ export const channelCreateSchema = z
     phone: phoneSchema,
     provider: z.enum(CHANNEL_PROVIDERS).default("DEV"),
     externalId: externalIdSchema.optional(),
+    businessAccountId: businessAccountIdSchema.optional(),
+    enforceServiceWindow: enforceServiceWindowSchema.optional(),
   })
   .meta({ examples: [{ type: "WHATSAPP", name: "Support line", phone: "+55 11 99999-0000", provider: "DEV" }] });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;
@@ -79,5 +97,7 @@ export const channelUpdateSchema = z
     name: nameSchema.optional(),
     phone: phoneSchema.optional(),
     externalId: externalIdSchema.optional(),
+    businessAccountId: businessAccountIdSchema.optional(),
+    enforceServiceWindow: enforceServiceWindowSchema.optional(),
   })
   .meta({ examples: [{ name: "Support line (BR)" }] });

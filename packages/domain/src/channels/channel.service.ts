@@ -5,7 +5,14 @@ import { createResourceService, insertOne } from "../core/resource-service";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import { DEFAULT_LIST_LIMITS, type ListSpec, recordListFields } from "../query";
-import { CHANNEL_PROVIDERS, CHANNEL_TYPES, type ChannelDoc, type ChannelProvider, type ChannelType } from "./channel.model";
+import {
+  CHANNEL_PROVIDERS,
+  CHANNEL_TYPES,
+  enforcesServiceWindowByDefault,
+  type ChannelDoc,
+  type ChannelProvider,
+  type ChannelType,
+} from "./channel.model";
 import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 import type { Models } from "../models";
@@ -18,6 +25,7 @@ export const channelListSpec = {
     name: { kind: "string" },
     phone: { kind: "string" },
     provider: { kind: "enum", values: CHANNEL_PROVIDERS },
+    enforceServiceWindow: { kind: "boolean" },
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
@@ -71,7 +79,12 @@ export function createChannelService({ models: { channels: model }, chats, inTra
       }
       const webhookSecret = generateChannelSecret();
       return inTransaction(ctx, async (uow) => {
-        const doc = await insertOne(model, { ...parsed, projectId: ctx.projectId, secretHash: hashChannelSecret(webhookSecret) });
+        const doc = await insertOne(model, {
+          ...parsed,
+          enforceServiceWindow: parsed.enforceServiceWindow ?? enforcesServiceWindowByDefault(parsed.provider),
+          projectId: ctx.projectId,
+          secretHash: hashChannelSecret(webhookSecret),
+        });
         const record = channelToRecord(doc);
         uow.emit({ type: "channel.created", data: { record } });
         return { ...record, webhookSecret };

@@ -19,6 +19,8 @@ export interface ChatDoc extends TenantDoc {
   agentStatus?: AgentStatus;
   isTest: boolean;
   lastMessageAt?: Date;
+  /** The contact's latest inbound message: the 24 h customer-service window runs from it. */
+  lastInboundAt?: Date;
   /** Internal: true while the chat is the open one of its channel and phone (unique among open chats). */
   open: boolean;
   /** Internal: the acceptance order of the chat's messages; each new message takes the next number. */
@@ -38,6 +40,7 @@ const chatSchema = tenantSchema<ChatDoc>({
   agentStatus: { type: String, enum: AGENT_STATUSES },
   isTest: { type: Boolean, default: false },
   lastMessageAt: { type: Date },
+  lastInboundAt: { type: Date },
   open: { type: Boolean, default: true },
   messageSeq: { type: Number, default: 0 },
   agentEpoch: { type: Number, default: 0 },

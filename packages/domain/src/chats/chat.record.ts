@@ -8,10 +8,13 @@ import { toRecord } from "../core/record";
 import { RECORD_KEYS } from "../core/schema-helpers";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
 import { AGENT_STATUSES, type ChatDoc } from "./chat.model";
+import { serviceWindowEnd } from "./service-window";
 import type { ChatRecord } from "./chat.schema";
 
-export const chatToRecord = (doc: ChatDoc): ChatRecord =>
-  toRecord(doc, [...RECORD_KEYS, "channelId", "contactId", "phone", "agentId", "agentStatus", "isTest", "lastMessageAt"]);
+export const chatToRecord = (doc: ChatDoc): ChatRecord => ({
+  ...toRecord<ChatRecord>(doc, [...RECORD_KEYS, "channelId", "contactId", "phone", "agentId", "agentStatus", "isTest", "lastMessageAt"]),
+  serviceWindowEndsAt: serviceWindowEnd(doc.lastInboundAt)?.toISOString() ?? null,
+});
 
 export const chatListSpec = {
   resource: "chats",

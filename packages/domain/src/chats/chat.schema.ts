@@ -14,6 +14,12 @@ export const chatRecordSchema = z
     agentStatus: z.enum(AGENT_STATUSES).optional().describe("ACTIVE: the agent answers inbound messages; DISABLED: it does not."),
     isTest: z.boolean().describe("A test chat (trying an agent out); its agent cannot be switched."),
     lastMessageAt: z.iso.datetime().optional(),
+    serviceWindowEndsAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "24 h after the contact's last inbound message in this chat (null if none): until then any message may be sent; after it, on a channel with `enforceServiceWindow`, only TEMPLATE messages.",
+      ),
   })
   .meta({
     id: "Chat",
@@ -27,6 +33,7 @@ export const chatRecordSchema = z
         agentStatus: "ACTIVE",
         isTest: false,
         lastMessageAt: EXAMPLE_TIME,
+        serviceWindowEndsAt: null,
       },
     ],
   });

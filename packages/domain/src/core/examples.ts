@@ -27,6 +27,7 @@ export const EXAMPLE_IDS = {
   apiKey: "6650f0c2a1b2c3d4e5f60015",
   priceField: "6650f0c2a1b2c3d4e5f60016",
   nameField: "6650f0c2a1b2c3d4e5f60017",
+  template: "6650f0c2a1b2c3d4e5f60018",
 } as const;
 
 export const EXAMPLE_TIME = "2026-05-04T14:30:00.000Z";

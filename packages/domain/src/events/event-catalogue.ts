@@ -15,9 +15,11 @@ import { projectRecordSchema } from "../projects/project.schema";
 import { stageRecordSchema } from "../stages/stage.schema";
 import { tagRecordSchema } from "../tags/tag.schema";
 import { taskRecordSchema } from "../tasks/task.schema";
+import { templateRecordSchema } from "../templates/template.schema";
 import { userRecordSchema } from "../users/user.schema";
 import { webhookRecordSchema } from "../webhooks/webhook.schema";
 import { webhookFilterSchema } from "../webhooks/webhook-filter";
+import { HANDOFF_REASONS } from "../chats/handoff";
 
 /**
  * Chats and messages are written by the messaging pipeline; until their record schemas live in
@@ -46,6 +48,7 @@ export const resourceRecordSchemas = {
   call: callRecordSchema,
   chat: chatRecordSchema,
   message: messageRecordSchema,
+  template: templateRecordSchema,
   webhook: webhookRecordSchema,
 } as const;
 export type ResourceName = keyof typeof resourceRecordSchemas;
@@ -109,6 +112,14 @@ const pipelineEventSchemas = {
   "chat.agent": z
     .looseObject({ id: z.string(), record: chatRecordSchema })
     .meta({ id: "ChatAgentData", description: "A chat's AI agent was switched, enabled or disabled." }),
+  "chat.handoff": z
+    .looseObject({
+      id: z.string(),
+      reason: z.enum(HANDOFF_REASONS).describe("CONTACT_REQUEST: the contact asked for a person; AGENT_DECISION: the AI agent decided so."),
+      agentId: z.string().describe("The agent that handed the chat over."),
+      record: chatRecordSchema,
+    })
+    .meta({ id: "ChatHandoffData", description: "A chat's AI agent handed the chat to a person: its agent is now DISABLED." }),
   "webhook.disabled": z
     .object({ id: z.string(), reason: z.string(), record: webhookRecordSchema })
     .meta({ id: "WebhookDisabledData", description: "The service disabled a webhook endpoint after a run of failed deliveries." }),
@@ -166,6 +177,7 @@ export const eventDataSchemas = {
   ...resourceEventSchemas("call"),
   ...resourceEventSchemas("chat"),
   ...resourceEventSchemas("message"),
+  ...resourceEventSchemas("template"),
   ...resourceEventSchemas("webhook"),
   ...pipelineEventSchemas,
 };

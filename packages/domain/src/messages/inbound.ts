@@ -9,13 +9,14 @@ import { parseInput } from "../core/validate";
 import { messageContentSchemas } from "./message-content";
 import type { MessageDelivery } from "./message-delivery";
 import { MESSAGE_TYPES, type MessageType } from "./message.model";
+import { MESSAGE_ERROR_CODES, type MessageFailure } from "./message-failure";
 import type { AppendMessage } from "./message-writer";
 import type { Models } from "../models";
 
 /** A provider webhook reduced to what the domain acts on. */
 export type InboundEvent =
   | { kind: "message"; externalId: string; from: string; type: MessageType; content: unknown }
-  | { kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED"; error?: string };
+  | ({ kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED" } & Partial<MessageFailure>);
 
 export interface WebhookRequest {
   /** Lower-case header names. */
@@ -55,6 +56,8 @@ export const devChannelWebhookSchema = z
         messageId: externalId.describe("The provider's id of one of our sent messages (`dev-<message id>` for the DEV provider)."),
         status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]).describe("Applied only when it moves the message forward."),
         error: z.string().max(1000).optional().describe("The provider's reason, kept on a FAILED message."),
+        errorCode: z.enum(MESSAGE_ERROR_CODES).optional().describe("Why it FAILED (default PROVIDER_ERROR)."),
+        providerCode: z.number().int().min(0).max(2 ** 31).optional().describe("The provider's numeric code, kept on a FAILED message."),
       })
       .meta({ id: "DevChannelStatus", description: "A delivery status of an outbound message." }),
   ])
@@ -74,7 +77,14 @@ export const devWebhookReader: ChannelWebhookReader = (channel, request) => {
   return [
     body.event === "message"
       ? { kind: "message", externalId: body.messageId, from: body.from, type: body.type, content: body.content }
-      : { kind: "status", externalId: body.messageId, status: body.status, ...(body.error !== undefined ? { error: body.error } : {}) },
+      : {
+          kind: "status",
+          externalId: body.messageId,
+          status: body.status,
+          ...(body.error !== undefined ? { error: body.error } : {}),
+          ...(body.errorCode !== undefined ? { errorCode: body.errorCode } : {}),
+          ...(body.providerCode !== undefined ? { providerCode: body.providerCode } : {}),
+        },
   ];
 };
 
@@ -125,7 +135,10 @@ export function createInbound(deps: InboundDeps) {
       try {
         for (const event of events) {
           if (event.kind === "message") await receiveMessage(channel, event);
-          else await deps.delivery.applyProviderStatus(channel.projectId, channel._id, event.externalId, event.status, event.error);
+          else {
+            const { kind: _kind, externalId, status, ...failure } = event;
+            await deps.delivery.applyProviderStatus(channel.projectId, channel._id, externalId, status, failure);
+          }
         }
       } catch (error) {
         // A channel deleted while its webhook is handled (its chat start found it gone) answers like an unknown channel.

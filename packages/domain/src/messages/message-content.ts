@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../core/schema-helpers";
 import type { MessageType } from "./message.model";
+import { templateLanguageSchema, templateNameSchema } from "../templates/template.schema";
 
 /**
  * One content schema per message type, shaped like WhatsApp's (the most demanding channel):
@@ -38,16 +39,17 @@ const sharedContact = z.strictObject({
   organization: z.string().trim().min(1).max(200).optional(),
 });
 const contact = z.strictObject({ contacts: z.array(sharedContact).min(1).max(10) });
+const templateParameter = z.string().trim().min(1).max(1024);
 const template = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_]{1,512}$/, "template names are lowercase letters, digits and underscores"),
-  language: z
-    .string()
-    .trim()
-    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "a language code such as en or pt_BR"),
-  parameters: z.array(z.string().max(1024)).max(20).optional().describe("Values of the template body's {{1}}, {{2}}... in order."),
+  name: templateNameSchema.describe("A template of the chat's channel (GET /v1/channels/{id}/templates)."),
+  language: templateLanguageSchema,
+  parameters: z
+    .strictObject({
+      header: z.array(templateParameter).max(1).optional().describe("The value of the header's {{1}}, if it has one."),
+      body: z.array(templateParameter).max(100).describe("Values of the body's {{1}}, {{2}}... in order."),
+    })
+    .optional()
+    .describe("One value per placeholder (a count mismatch is a 400); omit for a template without placeholders."),
 });
 const reaction = z.strictObject({
   messageId: idSchema.describe("A message of the same chat."),

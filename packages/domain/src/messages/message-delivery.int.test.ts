@@ -33,7 +33,7 @@ describe("delivery of an agent's message (messages/message-delivery.ts)", () => 
     for (const model of [models.chats, models.messages, models.events]) await model.createCollection();
     inTransaction = createUnitOfWork(conn, models.events);
     delivery = createMessageDelivery({ models, inTransaction });
-    append = createMessageWriter(models.chats, models.messages);
+    append = createMessageWriter(models.chats, models.messages, models.channels);
   });
   afterAll(async () => {
     await conn?.close();
@@ -96,7 +96,7 @@ describe("delivery of an agent's message (messages/message-delivery.ts)", () => 
     const chatId = await chatWithAgent("agent-a");
     await queue(chatId, { type: "USER", id: "user-1" });
     const [message] = await queuedOf(chatId);
-    await delivery.markFailed(ctx.projectId, message!.id, "refused");
+    await delivery.markFailed(ctx.projectId, message!.id, { error: "refused", errorCode: "PROVIDER_ERROR" });
     expect(await delivery.claimAttempt(ctx.projectId, message!)).toBe(false);
   });
 });

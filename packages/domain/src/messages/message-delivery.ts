@@ -4,6 +4,7 @@ import { systemContext } from "../core/context";
 import type { InTransaction } from "../core/unit-of-work";
 import type { MessageDoc, MessageStatus, MessageType } from "./message.model";
 import { writeMessageStatus, type MessageKey } from "./message-status-write";
+import type { MessageFailure } from "./message-failure";
 import { AGENT_CHANGED_ERROR, agentStillCurrent } from "./stale-agent-messages";
 import type { Models } from "../models";
 
@@ -45,7 +46,7 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
   const { chats, messages, channels } = deps.models;
   const { inTransaction } = deps;
 
-  const setStatus = (projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string; error?: string } = {}) =>
+  const setStatus = (projectId: string, which: MessageKey, reported: MessageStatus, extra: { externalId?: string } | MessageFailure = {}) =>
     inTransaction(systemContext(projectId), (uow) => writeMessageStatus(messages, uow, projectId, which, reported, extra));
 
   return {
@@ -133,7 +134,7 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
           .select("agentId agentStatus")
           .lean<Pick<ChatDoc, "agentId" | "agentStatus">>();
         if (!agentStillCurrent(chat, message.agentId)) {
-          await setStatus(projectId, { _id: message.id }, "FAILED", { error: AGENT_CHANGED_ERROR });
+          await setStatus(projectId, { _id: message.id }, "FAILED", { error: AGENT_CHANGED_ERROR, errorCode: "AGENT_CHANGED" });
           return false;
         }
       }
@@ -168,8 +169,8 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
       return channel ? { channelId: String(message.channelId), provider: channel.provider, externalId: String(message.externalId) } : null;
     },
 
-    async markFailed(projectId: string, messageId: string, error: string): Promise<boolean> {
-      return setStatus(projectId, { _id: messageId }, "FAILED", { error });
+    async markFailed(projectId: string, messageId: string, failure: MessageFailure): Promise<boolean> {
+      return setStatus(projectId, { _id: messageId }, "FAILED", failure);
     },
 
     /**
@@ -181,14 +182,13 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
       channelId: string,
       externalId: string,
       status: MessageStatus,
-      error?: string,
+      failure?: Partial<MessageFailure>,
     ): Promise<boolean> {
-      return setStatus(
-        projectId,
-        { channelId, externalId, direction: "OUTBOUND" },
-        status,
-        error !== undefined && status === "FAILED" ? { error } : {},
-      );
+      const failed: MessageFailure | undefined =
+        status === "FAILED"
+          ? { error: failure?.error ?? "The provider reported the message as failed.", errorCode: failure?.errorCode ?? "PROVIDER_ERROR", providerCode: failure?.providerCode }
+          : undefined;
+      return setStatus(projectId, { channelId, externalId, direction: "OUTBOUND" }, status, failed ?? {});
     },
   };
 }

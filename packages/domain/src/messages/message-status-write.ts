@@ -3,6 +3,7 @@ import type { UnitOfWork } from "../core/unit-of-work";
 import type { MessageDoc, MessageStatus } from "./message.model";
 import { messageToRecord } from "./message.record";
 import { statusesBefore } from "./message-status";
+import type { MessageFailure } from "./message-failure";
 
 /** How a status write names its message: our id, or the provider's id on a channel. */
 export type MessageKey = { _id: string } | { channelId: string; externalId: string; direction: "OUTBOUND" };
@@ -19,13 +20,13 @@ export async function writeMessageStatus(
   projectId: string,
   which: MessageKey,
   reported: MessageStatus,
-  extra: { externalId?: string; error?: string } = {},
+  extra: { externalId?: string } | Partial<MessageFailure> = {},
 ): Promise<boolean> {
   const from = statusesBefore(reported);
   if (from.length === 0) return false;
-  const set = { status: reported, ...extra, updatedAt: new Date() };
+  const set = { status: reported, ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)), updatedAt: new Date() };
   // A transient error noted while retrying is no longer the message's story once it went out.
-  const unset: Array<keyof MessageDoc> = reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error"];
+  const unset: Array<keyof MessageDoc> = reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error", "errorCode", "providerCode"];
   const before = (await messages.collection.findOneAndUpdate(
     { ...which, projectId, status: { $in: from } } as Record<string, unknown>,
     { $set: set, $unset: Object.fromEntries(unset.map((key) => [key, 1])) },

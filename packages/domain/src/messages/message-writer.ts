@@ -1,5 +1,8 @@
 import type { Model } from "mongoose";
+import type { ChannelDoc } from "../channels/channel.model";
+import { channelEnforcesServiceWindow } from "../channels/channel.record";
 import type { ChatDoc } from "../chats/chat.model";
+import { isServiceWindowOpen, needsOpenWindow, outsideServiceWindow } from "../chats/service-window";
 import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { newId } from "../core/ids";
@@ -28,9 +31,11 @@ export interface NewMessage {
  * number is taken with `$inc` (so concurrent writers to one chat conflict and commit one after
  * the other: `seq` is the acceptance order), `lastMessageAt` moves, and the message is written
  * with `message.created` (the relay turns an outbound one into delivery) and, for inbound ones,
- * `message.received` (which wakes the chat's agent).
+ * `message.received` (which wakes the chat's agent). An inbound message opens the chat's 24 h
+ * service window; an outbound one other than a TEMPLATE is refused (422 OUTSIDE_SERVICE_WINDOW)
+ * while that window is closed on a channel that enforces it, and the caller's unit rolls back.
  */
-export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<MessageDoc>) {
+export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<MessageDoc>, channels: Model<ChannelDoc>) {
   return async function appendMessage(
     ctx: Context,
     chatId: string,
@@ -43,6 +48,7 @@ export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<Messa
     const update: Record<string, unknown> = { $inc: { messageSeq: 1 }, $set: set };
     if (typeof chatChanges.pendingFollowUpId === "string") set.pendingFollowUpId = chatChanges.pendingFollowUpId;
     if (chatChanges.pendingFollowUpId === null) update.$unset = { pendingFollowUpId: 1 };
+    if (message.direction === "INBOUND") set.lastInboundAt = now;
     // Both writes go straight to the driver with the transaction's session: every message pays
     // them, and mongoose's casting, validation and document building were the largest domain
     // cost in a send's CPU profile. What mongoose added is written here (`updatedAt`, the
@@ -51,9 +57,18 @@ export function createMessageWriter(chats: Model<ChatDoc>, messages: Model<Messa
     const chat = (await chats.collection.findOneAndUpdate({ _id: chatId, projectId: ctx.projectId } as Record<string, unknown>, update, {
       session: uow.session,
       returnDocument: "before",
-      projection: { channelId: 1, messageSeq: 1, pendingFollowUpId: 1 },
-    })) as Pick<ChatDoc, "channelId" | "messageSeq" | "pendingFollowUpId"> | null;
+      projection: { channelId: 1, messageSeq: 1, pendingFollowUpId: 1, lastInboundAt: 1 },
+    })) as Pick<ChatDoc, "channelId" | "messageSeq" | "pendingFollowUpId" | "lastInboundAt"> | null;
     if (!chat) throw notFound("Chat", chatId);
+    // The channel is read only when the window is closed: a send inside it (the common case) pays nothing more.
+    if (message.direction === "OUTBOUND" && needsOpenWindow(message.type) && !isServiceWindowOpen(chat.lastInboundAt, now)) {
+      const channel = await channels
+        .findOne({ _id: chat.channelId, projectId: ctx.projectId })
+        .select("provider enforceServiceWindow")
+        .session(uow.session)
+        .lean<Pick<ChannelDoc, "provider" | "enforceServiceWindow">>();
+      if (channel && channelEnforcesServiceWindow(channel)) throw outsideServiceWindow();
+    }
     const fields = Object.fromEntries(Object.entries(message).filter(([, value]) => value !== undefined));
     const doc = {
       _id: message._id ?? newId(),

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from "mongoose";
 import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
+import { MESSAGE_ERROR_CODES, type MessageErrorCode } from "./message-failure";
 
 export const MESSAGE_DIRECTIONS = ["INBOUND", "OUTBOUND"] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
@@ -45,6 +46,10 @@ export interface MessageDoc extends TenantDoc {
   author: MessageAuthor;
   /** The provider's reason when the message FAILED. */
   error?: string;
+  /** Why it FAILED, machine-readable (message-failure.ts). */
+  errorCode?: MessageErrorCode;
+  /** The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...). */
+  providerCode?: number;
   /** Internal: acceptance order within the chat (delivery follows it). */
   seq: number;
   /** Internal: the provider's message id (inbound: as received; outbound: as answered by the send). */
@@ -74,6 +79,8 @@ const messageSchema = tenantSchema<MessageDoc>({
   forwardedId: { type: String },
   author: { type: authorSchema, required: true },
   error: { type: String },
+  errorCode: { type: String, enum: MESSAGE_ERROR_CODES },
+  providerCode: { type: Number },
   seq: { type: Number, required: true, immutable: true },
   externalId: { type: String },
   attempts: { type: Number, default: 0 },

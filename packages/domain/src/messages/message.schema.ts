@@ -3,6 +3,7 @@ import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { idSchema, recordBase } from "../core/schema-helpers";
 import { phoneSchema } from "../channels/channel.schema";
 import { messageContentSchemas } from "./message-content";
+import { MESSAGE_ERROR_CODES } from "./message-failure";
 import { AUTHOR_TYPES, MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, type MessageType } from "./message.model";
 
 export const messageAuthorSchema = z
@@ -25,6 +26,13 @@ export const messageRecordSchema = z
     forwardedId: z.string().optional(),
     author: messageAuthorSchema,
     error: z.string().optional().describe("The provider's reason, when FAILED."),
+    errorCode: z
+      .enum(MESSAGE_ERROR_CODES)
+      .optional()
+      .describe(
+        "Why it FAILED, machine-readable: OUTSIDE_SERVICE_WINDOW, RECIPIENT_UNREACHABLE, TEMPLATE_PARAMS_MISMATCH, TEMPLATE_UNAVAILABLE, MEDIA_REJECTED, UNSUPPORTED_MESSAGE, AGENT_CHANGED, PROVIDER_NOT_CONFIGURED or PROVIDER_ERROR.",
+      ),
+    providerCode: z.number().int().optional().describe("The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...)."),
   })
   .meta({
     id: "Message",

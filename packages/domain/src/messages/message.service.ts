@@ -12,10 +12,12 @@ import { messageListSpec, messageToRecord } from "./message.record";
 import { messageSendSchema, sendByPhoneSchema, type MessageSend } from "./message.schema";
 import type { AppendMessage, NewMessage } from "./message-writer";
 import type { Models } from "../models";
+import type { TemplateService } from "../templates/template.service";
 
 export interface MessageServiceDeps {
   models: Pick<Models, "messages" | "chats" | "channels" | "contacts">;
   chats: Pick<ChatService, "inOpenChat">;
+  templates: Pick<TemplateService, "checkSendable">;
   append: AppendMessage;
   inTransaction: InTransaction;
 }
@@ -62,6 +64,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           const { type, content, editedId, repliedId, forwardedId } = parsed;
           const doc = await append(ctx, String(chatId), outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);
           await checkLinks(ctx, doc.chatId, parsed);
+          if (parsed.type === "TEMPLATE") await deps.templates.checkSendable(ctx, doc.channelId, parsed.content);
           return { id: doc._id };
         }),
       );
@@ -80,11 +83,13 @@ export function createMessageService(deps: MessageServiceDeps) {
       const contactId = parsed.contactId ? (await loadInProject(deps.models.contacts, ctx, parsed.contactId, "Contact"))._id : undefined;
       return deps.chats.inOpenChat(ctx, { channelId: channel._id, phone: parsed.phone, contactId }, async (chat, uow) => {
         for (const text of parsed.messages) {
-          const message =
-            parsed.method === "TEMPLATE"
-              ? outbound(ctx, { type: "TEMPLATE", content: { name: text, language: parsed.language } })
-              : outbound(ctx, { type: "TEXT", content: { text } });
-          await append(ctx, chat._id, message, uow);
+          if (parsed.method === "TEMPLATE") {
+            const content = { name: text, language: parsed.language };
+            await deps.templates.checkSendable(ctx, channel._id, content);
+            await append(ctx, chat._id, outbound(ctx, { type: "TEMPLATE", content }), uow);
+          } else {
+            await append(ctx, chat._id, outbound(ctx, { type: "TEXT", content: { text } }), uow);
+          }
         }
         return { chatId: chat._id };
       });

@@ -10,6 +10,8 @@ import { createInbound, devWebhookReader, type ChannelWebhookReader } from "./in
 import { createMessageDelivery } from "./message-delivery";
 import { createMessageService } from "./message.service";
 import { createMessageWriter } from "./message-writer";
+import type { TemplateCatalog } from "../ports/template-ports";
+import { createTemplateService } from "../templates/template.service";
 
 export interface MessagingDeps {
   models: Models;
@@ -18,12 +20,13 @@ export interface MessagingDeps {
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
   channelWebhooks: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
+  templateCatalogs: Partial<Record<ChannelProvider, TemplateCatalog>>;
 }
 
 /** Chats, messages and the steps of the messaging pipeline, wired on one set of models. */
 export function createMessaging(deps: MessagingDeps) {
   const { models, inTransaction } = deps;
-  const append = createMessageWriter(models.chats, models.messages);
+  const append = createMessageWriter(models.chats, models.messages, models.channels);
   const chats = createChatService({
     models,
     contacts: deps.contacts,
@@ -31,9 +34,11 @@ export function createMessaging(deps: MessagingDeps) {
     fieldValues: deps.fieldValues,
     inTransaction,
   });
+  const templates = createTemplateService({ models, inTransaction, catalogs: deps.templateCatalogs });
   const messages = createMessageService({
     models,
     chats,
+    templates,
     append,
     inTransaction,
   });
@@ -46,5 +51,5 @@ export function createMessaging(deps: MessagingDeps) {
     readers: { DEV: devWebhookReader, ...deps.channelWebhooks },
   });
   const agent = createAgentReplies({ models, append, inTransaction });
-  return { chats, messages, steps: { delivery, inbound, agent } };
+  return { chats, messages, templates, steps: { delivery, inbound, agent } };
 }

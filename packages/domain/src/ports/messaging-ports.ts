@@ -1,3 +1,5 @@
+import type { HandoffReason } from "../chats/handoff";
+
 // The outside services the messaging pipeline needs, declared here and implemented in
 // @crm/providers; the worker injects the implementations.
 
@@ -40,7 +42,17 @@ export interface AgentPrompt {
   followUp: boolean;
 }
 
+/**
+ * The agent's answer: its text, and whether the chat goes to a person (`handoff`): the contact
+ * asked for one (CONTACT_REQUEST) or the responder decided so (AGENT_DECISION). With a handoff
+ * the text is the notice the contact gets.
+ */
+export interface AgentReply {
+  text: string;
+  handoff?: { reason: HandoffReason };
+}
+
 /** Writes an AI agent's next message in a chat. */
 export interface AgentResponder {
-  reply(prompt: AgentPrompt): Promise<string>;
+  reply(prompt: AgentPrompt): Promise<AgentReply>;
 }

@@ -1,4 +1,4 @@
-import type { ChannelReceipt, ChannelSender, ChannelSendRequest } from "@crm/domain";
+import type { ChannelReceipt, ChannelSender, ChannelSendRequest, MessageErrorCode } from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
 // The domain declares what message delivery needs (its ChannelSender port); a channel provider is
@@ -10,14 +10,23 @@ export interface ChannelSendResult {
   providerMessageId: string;
 }
 
-/** A send the provider refused. `retryable`: worth another try later (timeouts, 429, 5xx). */
+/**
+ * A send the provider refused. `retryable`: worth another try later (timeouts, 429, 5xx).
+ * `errorCode` says why, machine-readable (PROVIDER_ERROR when the provider gave no known reason);
+ * `providerCode` is the provider's own number.
+ */
 export class ChannelSendError extends Error {
+  readonly errorCode: MessageErrorCode;
+  readonly providerCode: number | undefined;
   constructor(
     message: string,
     readonly retryable: boolean,
+    reason: { errorCode?: MessageErrorCode | undefined; providerCode?: number | undefined } = {},
   ) {
     super(message);
     this.name = "ChannelSendError";
+    this.errorCode = reason.errorCode ?? "PROVIDER_ERROR";
+    this.providerCode = reason.providerCode;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { MessageErrorCode } from "@crm/domain";
 import type { Cluster, Redis } from "ioredis";
 import type { ProviderInfo } from "../provider-info";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
@@ -12,11 +13,24 @@ export interface DevChannelOptions {
 }
 
 /**
- * Markers in a TEXT message that make the simulator fail, so failures can be tried by hand:
- * `#fail` is refused for good (the message goes FAILED at once), `#retry` fails as temporarily
+ * Markers in a message's content (its text, caption, template parameters: any string) that make
+ * the simulator fail, so failures can be tried by hand: `#fail` is refused for good (the message
+ * goes FAILED at once, errorCode PROVIDER_ERROR), `#fail:<errorCode>` likewise with that code and
+ * WhatsApp's number for it (`#fail:RECIPIENT_UNREACHABLE` -> 131026), `#retry` fails as temporarily
  * unavailable on every try (FAILED after the last retry), `#flaky` fails only the first try.
  */
 export const DEV_FAILURE_MARKERS = { permanent: "#fail", transient: "#retry", flaky: "#flaky" } as const;
+
+/** The WhatsApp code the simulator reports with each error code it can be asked for (`#fail:<code>`). */
+export const DEV_PROVIDER_CODES: Partial<Record<MessageErrorCode, number>> = {
+  OUTSIDE_SERVICE_WINDOW: 131047,
+  RECIPIENT_UNREACHABLE: 131026,
+  TEMPLATE_PARAMS_MISMATCH: 132000,
+  TEMPLATE_UNAVAILABLE: 132001,
+  MEDIA_REJECTED: 131053,
+  UNSUPPORTED_MESSAGE: 131051,
+  PROVIDER_ERROR: 131000,
+};
 
 /** What logs and `/health` say about the DEV channel provider. */
 export const DEV_CHANNEL_INFO: ProviderInfo = { service: "channel:DEV", adapter: "dev", simulated: true };
@@ -37,7 +51,8 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
   return {
     info: DEV_CHANNEL_INFO,
     async send(request: ChannelSendRequest) {
-      const text = typeof request.content.text === "string" ? request.content.text : "";
+      // Markers may sit in any string of the content (a template's parameters, a caption), so they work for every type.
+      const text = JSON.stringify(request.content);
       // One round trip: count the call, then (unless the markers make it fail) accept the id once
       // and log it in acceptance order; a refused send leaves the id free for the next try.
       const [calls] = (await redis.eval(
@@ -75,8 +90,14 @@ function failureMode(text: string): "always" | "first" | "" {
 }
 
 function failureOf(text: string, calls: number): ChannelSendError | null {
-  if (text.includes(DEV_FAILURE_MARKERS.permanent))
-    return new ChannelSendError(`DEV provider refused the message (its text contains ${DEV_FAILURE_MARKERS.permanent}).`, false);
+  if (text.includes(DEV_FAILURE_MARKERS.permanent)) {
+    const asked = /#fail:([A-Z_]+)/.exec(text)?.[1] as MessageErrorCode | undefined;
+    const errorCode = asked && DEV_PROVIDER_CODES[asked] !== undefined ? asked : "PROVIDER_ERROR";
+    return new ChannelSendError(`DEV provider refused the message (its text contains ${DEV_FAILURE_MARKERS.permanent}).`, false, {
+      errorCode,
+      providerCode: DEV_PROVIDER_CODES[errorCode],
+    });
+  }
   if (text.includes(DEV_FAILURE_MARKERS.transient))
     return new ChannelSendError(`DEV provider temporarily unavailable (the text contains ${DEV_FAILURE_MARKERS.transient}).`, true);
   if (text.includes(DEV_FAILURE_MARKERS.flaky) && calls === 1)

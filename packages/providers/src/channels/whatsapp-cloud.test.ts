@@ -63,7 +63,12 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
     answer = { status: 400, body: { error: { message: "(#131030) Recipient phone number not in allowed list", code: 131030 } } };
     const refused = await provider.send(request()).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ChannelSendError);
-    expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining("131030") });
+    expect(refused).toMatchObject({
+      retryable: false,
+      message: expect.stringContaining("131030"),
+      errorCode: "RECIPIENT_UNREACHABLE",
+      providerCode: 131030,
+    });
     answer = { status: 200, body: { messages: [{ id: "wamid.ABC" }] } };
     await expect(createWhatsAppCloudProvider({ accessToken: "t", graphUrl: "http://127.0.0.1:1" }).send(request())).rejects.toMatchObject({
       retryable: true,
@@ -94,9 +99,30 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
       type: "location",
       location: { latitude: 1, longitude: 2, name: "N" },
     });
-    expect(shape("TEMPLATE", { name: "order", language: "pt_BR", parameters: ["42"] })).toEqual({
+    expect(shape("TEMPLATE", { name: "order", language: "pt_BR", parameters: { body: ["42"] } })).toEqual({
       type: "template",
       template: { name: "order", language: { code: "pt_BR" }, components: [{ type: "body", parameters: [{ type: "text", text: "42" }] }] },
+    });
+    expect(shape("TEMPLATE", { name: "promo", language: "en", parameters: { header: ["A"], body: ["B", "C"] } })).toEqual({
+      type: "template",
+      template: {
+        name: "promo",
+        language: { code: "en" },
+        components: [
+          { type: "header", parameters: [{ type: "text", text: "A" }] },
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "B" },
+              { type: "text", text: "C" },
+            ],
+          },
+        ],
+      },
+    });
+    expect(shape("TEMPLATE", { name: "hello", language: "en" })).toEqual({
+      type: "template",
+      template: { name: "hello", language: { code: "en" } },
     });
     expect(shape("REACTION", { messageId: "ours", emoji: "👍" }, { context: { reactedExternalId: "wamid.X" } })).toEqual({
       type: "reaction",
@@ -168,7 +194,14 @@ describe("WhatsApp Cloud webhooks", () => {
       { kind: "message", externalId: "wamid.IN2", from: "5511988887777", type: "TEXT", content: { text: "[image: receipt]" } },
       { kind: "message", externalId: "wamid.IN3", from: "5511988887777", type: "TEXT", content: { text: "Yes" } },
       { kind: "status", externalId: "wamid.OUT", status: "DELIVERED" },
-      { kind: "status", externalId: "wamid.OUT2", status: "FAILED", error: "Message undeliverable" },
+      {
+        kind: "status",
+        externalId: "wamid.OUT2",
+        status: "FAILED",
+        error: "Message undeliverable",
+        errorCode: "RECIPIENT_UNREACHABLE",
+        providerCode: 131026,
+      },
     ]);
     expect(parseWhatsAppWebhook({})).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import type { MessageErrorCode, TemplateCatalog } from "@crm/domain";
 import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+import { DEFAULT_GRAPH_URL } from "./graph-url";
+import { whatsAppFailure } from "./whatsapp-errors";
+import { createWhatsAppTemplateCatalog } from "./whatsapp-templates";
 
 /**
  * WhatsApp Cloud API (Meta Graph): sends with `POST {graphUrl}/{phone-number-id}/messages` and a
@@ -16,11 +20,20 @@ export interface WhatsAppCloudOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v21.0";
+export { DEFAULT_GRAPH_URL };
 
 type Content = Record<string, unknown>;
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
+
+/** A TEMPLATE message's `{name, language, parameters: {header?, body}}` as the Cloud API's `template` object (text parameters). */
+function toWhatsAppTemplate(c: Content): Record<string, unknown> {
+  const parameters = (c.parameters ?? {}) as { header?: string[]; body?: string[] };
+  const component = (type: "header" | "body", values: string[] | undefined) =>
+    values && values.length > 0 ? [{ type, parameters: values.map((text) => ({ type: "text", text })) }] : [];
+  const components = [...component("header", parameters.header), ...component("body", parameters.body)];
+  return { name: c.name, language: { code: c.language }, ...optional("components", components.length > 0 ? components : undefined) };
+}
 
 /** Our message `content` as the Cloud API's type-specific object. */
 export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, unknown> {
@@ -51,19 +64,7 @@ export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, u
         ...optional("org", person.organization !== undefined ? { company: person.organization } : undefined),
       })),
     }),
-    TEMPLATE: () => ({
-      type: "template",
-      template: {
-        name: c.name,
-        language: { code: c.language },
-        ...optional(
-          "components",
-          Array.isArray(c.parameters)
-            ? [{ type: "body", parameters: (c.parameters as string[]).map((text) => ({ type: "text", text })) }]
-            : undefined,
-        ),
-      },
-    }),
+    TEMPLATE: () => ({ type: "template", template: toWhatsAppTemplate(c) }),
     REACTION: () => ({ type: "reaction", reaction: { message_id: request.context?.reactedExternalId, emoji: c.emoji } }),
     BUTTONS: () => ({
       type: "interactive",
@@ -118,7 +119,7 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
       };
       if (!response.ok) {
         const reason = `WhatsApp Cloud ${response.status}: ${body.error?.message ?? response.statusText}`;
-        throw new ChannelSendError(reason, response.status === 429 || response.status >= 500);
+        throw new ChannelSendError(reason, response.status === 429 || response.status >= 500, whatsAppFailure(body.error?.code));
       }
       const id = body.messages?.[0]?.id;
       if (!id) throw new ChannelSendError("WhatsApp Cloud answered without a message id.", true);
@@ -137,7 +138,14 @@ export function whatsAppSignatureValid(rawBody: Buffer, header: string | undefin
 
 export type WhatsAppInbound =
   | { kind: "message"; externalId: string; from: string; type: "TEXT" | "LOCATION"; content: Record<string, unknown> }
-  | { kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED"; error?: string };
+  | {
+      kind: "status";
+      externalId: string;
+      status: "SENT" | "DELIVERED" | "READ" | "FAILED";
+      error?: string;
+      errorCode?: MessageErrorCode;
+      providerCode?: number;
+    };
 
 const STATUSES = { sent: "SENT", delivered: "DELIVERED", read: "READ", failed: "FAILED" } as const;
 
@@ -164,7 +172,7 @@ const webhookMessageSchema = z.looseObject({
 const webhookStatusSchema = z.looseObject({
   id: z.string().describe("Meta's id of one of our sent messages."),
   status: z.string().describe("sent, delivered, read or failed (others are ignored)."),
-  errors: z.array(z.looseObject({ title: z.string().optional(), message: z.string().optional() })).optional(),
+  errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() })).optional(),
 });
 
 /**
@@ -222,8 +230,15 @@ export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
     for (const s of change.value?.statuses ?? []) {
       const status = STATUSES[s.status as keyof typeof STATUSES];
       if (!status) continue;
-      const error = s.errors?.[0]?.message ?? s.errors?.[0]?.title;
-      events.push({ kind: "status", externalId: s.id, status, ...(error ? { error } : {}) });
+      const first = s.errors?.[0];
+      const error = first?.message ?? first?.title;
+      events.push({
+        kind: "status",
+        externalId: s.id,
+        status,
+        ...(error ? { error } : {}),
+        ...(status === "FAILED" ? whatsAppFailure(typeof first?.code === "number" ? first.code : undefined) : {}),
+      });
     }
   }
   return events;
@@ -235,11 +250,26 @@ const blankAsUndefined = (value: unknown) => (typeof value === "string" && value
 export const whatsAppCloudEnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z
     .preprocess(blankAsUndefined, z.string().trim().optional())
-    .describe("The Cloud API access token (a system user's permanent token). Unset: sends through WHATSAPP_CLOUD channels fail."),
+    .describe(
+      "The Cloud API access token (a system user's permanent token). Unset: sends through WHATSAPP_CLOUD channels fail, and their templates cannot be synced or submitted (422 PROVIDER_NOT_CONFIGURED).",
+    ),
   WHATSAPP_GRAPH_URL: z
     .preprocess(blankAsUndefined, z.string().optional())
     .describe(`The Graph API address. Unset: \`${DEFAULT_GRAPH_URL}\`.`),
 });
+
+/** `WHATSAPP_ACCESS_TOKEN` set: WhatsApp Cloud's template catalogue (sync and submission, in the API); else none. */
+export function whatsAppTemplatesFromEnv(env: NodeJS.ProcessEnv = process.env): { WHATSAPP_CLOUD?: TemplateCatalog } {
+  const c = whatsAppCloudEnvSchema.parse(env);
+  return c.WHATSAPP_ACCESS_TOKEN
+    ? {
+        WHATSAPP_CLOUD: createWhatsAppTemplateCatalog({
+          accessToken: c.WHATSAPP_ACCESS_TOKEN,
+          ...(c.WHATSAPP_GRAPH_URL ? { graphUrl: c.WHATSAPP_GRAPH_URL } : {}),
+        }),
+      }
+    : {};
+}
 
 /** `WHATSAPP_ACCESS_TOKEN` set: the WhatsApp Cloud adapter (`WHATSAPP_GRAPH_URL` to override the Graph API address); else none. */
 export function whatsAppCloudFromEnv(env: NodeJS.ProcessEnv = process.env): { WHATSAPP_CLOUD?: ChannelProvider } {

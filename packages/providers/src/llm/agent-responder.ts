@@ -1,9 +1,39 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import type { AgentPrompt, AgentResponder as AgentResponderPort } from "@crm/domain";
+import { HANDOFF_REASONS, type AgentPrompt, type AgentReply, type AgentResponder as AgentResponderPort } from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
-export type { AgentPrompt };
+export type { AgentPrompt, AgentReply };
+
+/** Words with which a contact asks for a person (English, Portuguese, Spanish): the dev responder hands the chat over on them. */
+export const HANDOFF_WORDS = /\b(human|person|agent|operator|atendente|humano|pessoa|persona)\b/i;
+
+/** What the contact reads when the chat goes to a person and the model wrote nothing itself. */
+export const HANDOFF_NOTICE = "I'm handing you over to a person from our team; they will answer here shortly.";
+
+/** The tool through which an OpenAI-compatible model hands the chat to a person. */
+export const HANDOFF_TOOL = {
+  type: "function" as const,
+  function: {
+    name: "hand_off_to_human",
+    description:
+      "Hand this chat to a human colleague. Call it when the customer asks for a person, or when you cannot or should not help further.",
+    parameters: {
+      type: "object",
+      properties: {
+        reason: {
+          type: "string",
+          enum: [...HANDOFF_REASONS],
+          description: "CONTACT_REQUEST: the customer asked for a person. AGENT_DECISION: you decided a person should take over.",
+        },
+        message: { type: "string", description: "A short message telling the customer a person will take over." },
+      },
+      required: ["reason"],
+      additionalProperties: false,
+    },
+  },
+};
+const handoffArgsSchema = z.object({ reason: z.enum(HANDOFF_REASONS), message: z.string().max(4096).optional() });
 
 /** Writes the AI agent's next message in a chat: the domain's port, plus what the provider is. */
 export interface AgentResponder extends AgentResponderPort {
@@ -20,9 +50,14 @@ export function createDevAgentResponder(): AgentResponder {
   return {
     info: { service: "agent-llm", adapter: "dev", simulated: true },
     async reply(prompt) {
-      if (prompt.followUp) return `[simulated ${prompt.agentName}] Just following up: is there anything else I can help with?`;
+      if (prompt.followUp) return { text: `[simulated ${prompt.agentName}] Just following up: is there anything else I can help with?` };
       const last = [...prompt.history].reverse().find((turn) => turn.role === "contact");
-      return `[simulated ${prompt.agentName}] You said: "${last?.text ?? ""}". A real model would answer here, following the agent's instructions.`;
+      if (last && HANDOFF_WORDS.test(last.text)) {
+        return { text: `[simulated ${prompt.agentName}] ${HANDOFF_NOTICE}`, handoff: { reason: "CONTACT_REQUEST" } };
+      }
+      return {
+        text: `[simulated ${prompt.agentName}] You said: "${last?.text ?? ""}". A real model would answer here, following the agent's instructions.`,
+      };
     },
   };
 }
@@ -62,12 +97,29 @@ export function createOpenAiAgentResponder(options: OpenAiResponderOptions): Age
             content: turn.text,
           })),
         ],
+        tools: [HANDOFF_TOOL],
       });
-      const text = completion.choices[0]?.message?.content?.trim();
+      const message = completion.choices[0]?.message;
+      const text = message?.content?.trim();
+      const call = message?.tool_calls?.find((c) => c.type === "function" && c.function.name === HANDOFF_TOOL.function.name);
+      if (call?.type === "function") {
+        const args = handoffArgsSchema.safeParse(parseJson(call.function.arguments));
+        // A malformed call still hands over: the model meant to, and a person is the safe side.
+        const reason = args.success ? args.data.reason : "AGENT_DECISION";
+        return { text: (args.success ? args.data.message?.trim() : undefined) || text || HANDOFF_NOTICE, handoff: { reason } };
+      }
       if (!text) throw new Error("The model answered with no text.");
-      return text;
+      return { text };
     },
   };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

@@ -25,7 +25,7 @@ const chatParams = pathIds({ chatId: "Chat id." });
 const CONTENT_TYPES =
   "Content per `type`: TEXT `{text}`; IMAGE and VIDEO `{url, caption?}`; AUDIO and STICKER `{url}`; DOCUMENT " +
   "`{url, caption?, filename?}`; LOCATION `{latitude, longitude, name?, address?}`; CONTACT `{contacts: [{name, " +
-  "phones: [{phone, type?}], emails?, organization?}]}`; TEMPLATE `{name, language, parameters?}`; REACTION " +
+  "phones: [{phone, type?}], emails?, organization?}]}`; TEMPLATE `{name, language, parameters?: {header?: [..], body: [..]}}` (an APPROVED template of the chat's channel, one string per `{{n}}` placeholder); REACTION " +
   "`{messageId, emoji}` (a message of the same chat; an empty emoji removes the reaction); BUTTONS `{text, header?, " +
   "footer?, buttons: [{id, title}] (1..3)}`; LIST `{text, header?, footer?, buttonText, sections: [{title?, rows: " +
   "[{id, title, description?}]}]}` (at most 10 rows in all). Media `url`s must be public http(s) addresses.";
@@ -117,16 +117,24 @@ export const chatRoutes = (domain: Domain) =>
       description:
         "Asynchronous: answers 201 `{id}` at once with the message QUEUED (and `message.created` raised); the worker " +
         "delivers the chat's messages in the order they were accepted, and the status moves QUEUED -> SENT -> DELIVERED " +
-        "-> READ (each change raises `message.status`), or FAILED with the provider's reason in `error` after the " +
-        "last retry. " +
+        "-> READ (each change raises `message.status`), or FAILED with the provider's reason in `error`, `errorCode` " +
+        "and `providerCode` after the last retry. " +
         CONTENT_TYPES +
         " `editedId`, `repliedId` and `forwardedId` name messages of the same chat (404 unknown, 422 " +
-        "`MESSAGE_NOT_IN_CHAT` in another chat). The author is the API key's user.",
+        "`MESSAGE_NOT_IN_CHAT` in another chat). On a channel with `enforceServiceWindow`, anything but a TEMPLATE " +
+        "while the chat's `serviceWindowEndsAt` is past or null: 422 `OUTSIDE_SERVICE_WINDOW`. A TEMPLATE naming no " +
+        "template of the channel: 404; one not APPROVED: 422 `TEMPLATE_NOT_APPROVED`; parameters that do not match its " +
+        "placeholders: 400. The author is the API key's user.",
       tag,
       params: chatParams,
       body: messageSendSchema,
       success: { status: 201, schema: messageCreatedSchema, description: "The queued message's id." },
-      errors: [403, 404, { status: 409, codes: ["MERGED"] }, 422],
+      errors: [
+        403,
+        404,
+        { status: 409, codes: ["MERGED"] },
+        { status: 422, codes: ["MESSAGE_NOT_IN_CHAT", "OUTSIDE_SERVICE_WINDOW", "TEMPLATE_NOT_APPROVED"] },
+      ],
       handler: ({ ctx, params, body }) => domain.messages.send(ctx, params.chatId, body),
     }),
     defineRoute({
@@ -138,11 +146,14 @@ export const chatRoutes = (domain: Domain) =>
         "`phone`, `channelId` and `messages` (1..10 non-empty texts) are required. The contact is `contactId`, else " +
         "the contact with this phone (created if none); the channel's open chat for the number is reused, else " +
         "started. The messages are queued in their order (TEXT each; with `method: TEMPLATE`, each item is a template " +
-        "name sent in `language`, default `en`) and delivered asynchronously. 201 `{chatId}`.",
+        "name sent in `language`, default `en`, without parameters: an APPROVED template of the channel without " +
+        "placeholders, else 404 / 422 `TEMPLATE_NOT_APPROVED` / 400) and delivered asynchronously. On a channel with " +
+        "`enforceServiceWindow`, TEXT messages to a number that has not written in 24 h: 422 `OUTSIDE_SERVICE_WINDOW` " +
+        "(nothing is created). 201 `{chatId}`.",
       tag,
       body: sendByPhoneSchema,
       success: { status: 201, schema: sendByPhoneResultSchema, description: "The chat the messages were queued in." },
-      errors: [403, 404],
+      errors: [403, 404, { status: 422, codes: ["OUTSIDE_SERVICE_WINDOW", "TEMPLATE_NOT_APPROVED"] }],
       handler: ({ ctx, body }) => domain.messages.sendByPhone(ctx, body),
     }),
   );

@@ -2,6 +2,7 @@ import { RESOURCES, type Domain, type ResourceKey } from "@crm/domain";
 import type { AnyRouteDef } from "../core/route-def";
 import { callRoutes } from "./calls.routes";
 import { actionRoutes } from "./action-routes";
+import { channelRoutes } from "./channels.routes";
 import { chatRoutes } from "./chats.routes";
 import { contactDuplicateRoutes, contactRoutes } from "./contacts.routes";
 import { CRUD_DOCS } from "./crud-docs";
@@ -18,6 +19,7 @@ type RouteModule = (domain: Domain) => AnyRouteDef[];
 
 /** The routes of a registry resource beyond its generated CRUD and declared actions, written here (`./<resource>.routes.ts`). */
 const SPECIAL: Partial<Record<ResourceKey, RouteModule>> = {
+  channel: channelRoutes,
   contact: contactRoutes,
   deal: dealRoutes,
   webhook: webhookRoutes,

@@ -1,0 +1,156 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A template as the Graph API lists it (`GET /{waba-id}/message_templates`). */
+export interface FakeGraphTemplate {
+  id: string;
+  name: string;
+  language: string;
+  status: string;
+  category: string;
+  components: Array<{ type: string; text?: string; format?: string }>;
+}
+
+export interface FakeWhatsAppCloud {
+  /** The Graph API base (`WHATSAPP_GRAPH_URL`), e.g. `http://127.0.0.1:1234/v21.0`. */
+  graphUrl: string;
+  /** The bearer token it accepts; any other is a 401 (code 190). */
+  accessToken: string;
+  /** Sets a business account's templates (replacing them). */
+  setTemplates(businessAccountId: string, templates: FakeGraphTemplate[]): void;
+  templates(businessAccountId: string): FakeGraphTemplate[];
+  /** Opens the 24 h window with a recipient (as if they had written): free-form sends to others are refused with 131047. */
+  openWindow(phone: string): void;
+  /** A recipient WhatsApp cannot reach (131026). */
+  unreachable(phone: string): void;
+  /** The message bodies POSTed to `/{phone-number-id}/messages`, in order. */
+  sent(): Array<{ phoneNumberId: string; body: Record<string, unknown> }>;
+  /** Template list requests seen (to check the pagination). */
+  listRequests(): string[];
+  close(): Promise<void>;
+}
+
+const graphError = (res: ServerResponse, status: number, code: number, message: string) =>
+  res
+    .writeHead(status, { "content-type": "application/json" })
+    .end(JSON.stringify({ error: { message: `(#${code}) ${message}`, type: "OAuthException", code, fbtrace_id: "fake" } }));
+const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+
+const placeholderCount = (text: string | undefined) => Math.max(0, ...[...(text ?? "").matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
+
+/**
+ * A local WhatsApp Cloud API (Graph) that enforces what the real one does for the adapter's tests:
+ * bearer token, the 24 h window (131047), unreachable numbers (131026), templates that must exist
+ * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), and a paginated
+ * template catalogue (`limit`, `after` cursors, `paging.next`).
+ */
+export async function startFakeWhatsAppCloud(options: { accessToken?: string; pageSize?: number } = {}): Promise<FakeWhatsAppCloud> {
+  const accessToken = options.accessToken ?? "fake-whatsapp-token";
+  const catalogues = new Map<string, FakeGraphTemplate[]>();
+  const windows = new Set<string>();
+  const unreachable = new Set<string>();
+  const sent: Array<{ phoneNumberId: string; body: Record<string, unknown> }> = [];
+  const listRequests: string[] = [];
+  let nextId = 1;
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+
+  function sendMessage(res: ServerResponse, phoneNumberId: string, body: Record<string, unknown>) {
+    const to = String(body.to ?? "");
+    if (unreachable.has(to)) return graphError(res, 400, 131026, "Message Undeliverable.");
+    if (body.type === "template") {
+      const t = body.template as { name?: string; language?: { code?: string }; components?: Array<{ type: string; parameters?: unknown[] }> };
+      const template = [...catalogues.values()].flat().find((x) => x.name === t.name && x.language === t.language?.code);
+      if (!template) return graphError(res, 404, 132001, "Template name does not exist in the translation");
+      if (template.status !== "APPROVED") return graphError(res, 400, 132015, "Template is paused");
+      for (const part of ["HEADER", "BODY"]) {
+        const expected = placeholderCount(template.components.find((c) => c.type === part)?.text);
+        const given = t.components?.find((c) => c.type === part.toLowerCase())?.parameters?.length ?? 0;
+        if (expected !== given) return graphError(res, 400, 132000, "Number of parameters does not match the expected number of params");
+      }
+    } else if (!windows.has(to)) {
+      return graphError(res, 400, 131047, "Re-engagement message");
+    }
+    sent.push({ phoneNumberId, body });
+    return json(res, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.FAKE${nextId++}` }] });
+  }
+
+  function listTemplates(res: ServerResponse, waba: string, url: URL, base: string) {
+    listRequests.push(url.pathname + url.search);
+    const all = catalogues.get(waba) ?? [];
+    const limit = Math.min(Number(url.searchParams.get("limit") ?? options.pageSize ?? 25) || 25, options.pageSize ?? 25);
+    const start = Number(url.searchParams.get("after") ?? "0") || 0;
+    const page = all.slice(start, start + limit);
+    const after = start + page.length;
+    const next = new URL(`${base}/${waba}/message_templates`);
+    next.searchParams.set("limit", String(limit));
+    next.searchParams.set("after", String(after));
+    return json(res, {
+      data: page,
+      paging: {
+        cursors: { before: String(start), after: String(after) },
+        ...(after < all.length ? { next: next.toString() } : {}),
+      },
+    });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+      const [, version, node, edge] = url.pathname.split("/");
+      if (version !== "v21.0" || !node) return graphError(res, 404, 100, "Unknown path");
+      if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, "Invalid OAuth access token");
+      if (edge === "messages" && req.method === "POST") return sendMessage(res, node, await readJson(req));
+      if (edge === "message_templates" && req.method === "GET") return listTemplates(res, node, url, base);
+      if (edge === "message_templates" && req.method === "POST") {
+        const body = await readJson(req);
+        const id = String(nextId++);
+        const template = {
+          id,
+          name: String(body.name),
+          language: String(body.language),
+          category: String(body.category),
+          status: "PENDING",
+          components: (body.components ?? []) as FakeGraphTemplate["components"],
+        };
+        catalogues.set(node, [...(catalogues.get(node) ?? []), template]);
+        return json(res, { id, status: "PENDING", category: template.category });
+      }
+      if (edge === "message_templates" && req.method === "DELETE") {
+        const name = url.searchParams.get("name");
+        const before = catalogues.get(node) ?? [];
+        const after = before.filter((t) => t.name !== name);
+        if (after.length === before.length) return graphError(res, 404, 100, "Template not found");
+        catalogues.set(node, after);
+        return json(res, { success: true });
+      }
+      return graphError(res, 404, 100, "Unknown path");
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    graphUrl: `http://127.0.0.1:${port}/v21.0`,
+    accessToken,
+    setTemplates: (waba, templates) => void catalogues.set(waba, [...templates]),
+    templates: (waba) => catalogues.get(waba) ?? [],
+    openWindow: (phone) => void windows.add(phone),
+    unreachable: (phone) => void unreachable.add(phone),
+    sent: () => sent,
+    listRequests: () => listRequests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
