@@ -197,15 +197,12 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
           prefix,
           perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
           timeoutMs: webhookTimeoutMs,
-          wake: async (jobId) => {
-            const job = await Job.fromId(webhookQueue.queue, jobId);
-            return job
-              ? job.promote().then(
-                  () => true,
-                  () => false,
-                )
-              : false;
-          },
+          // Promote by id, without reading the job first: the script refuses a job no longer delayed (or gone).
+          wake: (jobId) =>
+            new Job(webhookQueue.queue, "deliver", undefined, {}, jobId).promote().then(
+              () => true,
+              () => false,
+            ),
         }),
       }),
       createRecoverProcessor(options.domain, webhookQueue),

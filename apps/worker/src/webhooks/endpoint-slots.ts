@@ -1,3 +1,4 @@
+import { allFulfilled, createBatcher } from "@crm/domain";
 import type { RedisClient } from "@crm/jobs";
 
 /** Deliveries one endpoint may have in flight at once, across all workers. */
@@ -15,15 +16,33 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 `;
 
-/** Takes a slot for ARGV[1] if one is free (returns 1), else 0. */
-const ACQUIRE = `${FREE_EXPIRED}
-local lease = tonumber(ARGV[3])
-if redis.call('ZSCORE', KEYS[1], ARGV[1]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
-  redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
-  redis.call('PEXPIRE', KEYS[1], lease)
-  return 1
+/**
+ * Takes a slot for each holder ARGV[2 + i] on the endpoint KEYS[i] if one is free (1), else 0:
+ * the attempts starting at once ask in one round trip, each in turn, so the cap holds as when
+ * they ask apart.
+ */
+const ACQUIRE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local cap = tonumber(ARGV[1])
+local lease = tonumber(ARGV[2])
+local swept = {}
+local taken = {}
+for i, key in ipairs(KEYS) do
+  if not swept[key] then
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+    swept[key] = true
+  end
+  local holder = ARGV[i + 2]
+  if redis.call('ZSCORE', key, holder) or redis.call('ZCARD', key) < cap then
+    redis.call('ZADD', key, now + lease, holder)
+    redis.call('PEXPIRE', key, lease)
+    taken[i] = 1
+  else
+    taken[i] = 0
+  end
 end
-return 0
+return taken
 `;
 
 /**
@@ -37,11 +56,18 @@ redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 0
 `;
 
-/** Frees ARGV[1]'s slot and hands back the longest-parked delivery to wake, if any. */
+/**
+ * Frees the slot of each holder ARGV[i] (endpoint keys KEYS[2i-1], KEYS[2i]) and hands back, for
+ * each, the longest-parked delivery to wake ('' when none): one round trip for the attempts ending at once.
+ */
 const RELEASE = `
-redis.call('ZREM', KEYS[1], ARGV[1])
-local next = redis.call('ZPOPMIN', KEYS[2])
-return next[1]
+local next = {}
+for i, holder in ipairs(ARGV) do
+  redis.call('ZREM', KEYS[2 * i - 1], holder)
+  local parked = redis.call('ZPOPMIN', KEYS[2 * i])
+  next[i] = parked[1] or ''
+end
+return next
 `;
 
 /** The next parked delivery, without freeing a slot (the one popped before could not be woken). */
@@ -79,6 +105,7 @@ export interface EndpointSlotsOptions {
  * `perEndpoint` of the workers' delivery slots. Its other deliveries wait in BullMQ's delayed set
  * (no worker slot held, no attempt counted) and each slot it frees wakes the next of them, so the
  * other endpoints get every slot it does not hold and its own deliveries resume without polling.
+ * The acquires (and the releases) of attempts running at once share one Redis round trip.
  */
 export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   // A slot covers one request, bounded by the timeout; the margin covers the URL check and Redis.
@@ -87,19 +114,39 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     `${options.prefix}:webhooks:in-flight:${webhookId}`,
     `${options.prefix}:webhooks:parked:${webhookId}`,
   ];
+  const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string }>) => {
+    const taken = (await options.redis.eval(
+      ACQUIRE,
+      asked.length,
+      ...asked.map(({ webhookId }) => keys(webhookId)[0]!),
+      options.perEndpoint,
+      leaseMs,
+      ...asked.map(({ holder }) => holder),
+    )) as number[];
+    return allFulfilled(taken.map((one) => Number(one) === 1));
+  });
+  // A parked id may be stale (its fallback delay ran out first and it is running): wake the next one instead.
+  const wakeNext = async (webhookId: string, first: string): Promise<void> => {
+    let next: unknown = first;
+    while (typeof next === "string" && next !== "" && !(await options.wake(next)))
+      next = await options.redis.eval(NEXT, 2, ...keys(webhookId));
+  };
+  // Only the round trip is shared: each caller wakes its own next delivery, so a slow wake holds up no other release.
+  const releaseMany = createBatcher(async (released: Array<{ webhookId: string; holder: string }>) => {
+    const next = (await options.redis.eval(
+      RELEASE,
+      released.length * 2,
+      ...released.flatMap(({ webhookId }) => keys(webhookId)),
+      ...released.map(({ holder }) => holder),
+    )) as string[];
+    return allFulfilled(released.map((_, i) => next[i] ?? ""));
+  });
   return {
-    async acquire(webhookId, holder) {
-      const [inFlight] = keys(webhookId);
-      return Number(await options.redis.eval(ACQUIRE, 1, inFlight!, holder, options.perEndpoint, leaseMs)) === 1;
-    },
+    acquire: (webhookId, holder) => acquireMany({ webhookId, holder }),
     async park(webhookId, holder) {
       const freed = await options.redis.eval(PARK, 2, ...keys(webhookId), holder, options.perEndpoint, leaseMs);
       if (Number(freed) === 1) await options.wake(holder);
     },
-    async release(webhookId, holder) {
-      // A parked id may be stale (its fallback delay ran out first and it is running): wake the next one instead.
-      let next = await options.redis.eval(RELEASE, 2, ...keys(webhookId), holder);
-      while (typeof next === "string" && !(await options.wake(next))) next = await options.redis.eval(NEXT, 2, ...keys(webhookId));
-    },
+    release: async (webhookId, holder) => wakeNext(webhookId, await releaseMany({ webhookId, holder })),
   };
 }
