@@ -12,6 +12,9 @@ import { loadavg } from "node:os";
 import { apiUrlOf, startBenchApi, startTs } from "./processes";
 import { quantile } from "./latency";
 
+/** Seeded documents carry our string ids, not ObjectIds. */
+type StringIdDoc = { _id: string } & Record<string, unknown>;
+
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const CREATE_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -153,10 +156,10 @@ async function seed(domain: Domain, db: Db, ctx: Context): Promise<{ textFieldId
           updatedAt: now,
         });
     }
-    await db.collection("contacts").insertMany(contacts);
-    if (deals.length > 0) await db.collection("deals").insertMany(deals);
-    if (chats.length > 0) await db.collection("chats").insertMany(chats);
-    if (messages.length > 0) await db.collection("messages").insertMany(messages);
+    await db.collection<StringIdDoc>("contacts").insertMany(contacts);
+    if (deals.length > 0) await db.collection<StringIdDoc>("deals").insertMany(deals);
+    if (chats.length > 0) await db.collection<StringIdDoc>("chats").insertMany(chats);
+    if (messages.length > 0) await db.collection<StringIdDoc>("messages").insertMany(messages);
   }
   return { textFieldId: text.id };
 }

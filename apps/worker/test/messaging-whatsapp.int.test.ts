@@ -127,7 +127,13 @@ describe("WhatsApp's rules through the worker: typed failures, templates (DEV si
           language: { code: "pt_BR" },
           components: [
             { type: "header", parameters: [{ type: "text", text: "Ada" }] },
-            { type: "body", parameters: [{ type: "text", text: "novidades" }, { type: "text", text: "você" }] },
+            {
+              type: "body",
+              parameters: [
+                { type: "text", text: "novidades" },
+                { type: "text", text: "você" },
+              ],
+            },
           ],
         },
       });

@@ -94,7 +94,13 @@ export type * from "./ports/template-ports";
 export { TemplateCatalogError } from "./ports/template-ports";
 export { templateCreateSchema, templateRecordSchema, templateSyncResultSchema, type TemplateRecord } from "./templates/template.schema";
 export { templateListSpec } from "./templates/template.record";
-export { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, type TemplateCategory, type TemplateComponent, type TemplateStatus } from "./templates/template.model";
+export {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_STATUSES,
+  type TemplateCategory,
+  type TemplateComponent,
+  type TemplateStatus,
+} from "./templates/template.model";
 export {
   webhookCreatedSchema,
   webhookCreateSchema,

@@ -36,7 +36,8 @@ const graphError = (res: ServerResponse, status: number, code: number, message: 
     .end(JSON.stringify({ error: { message: `(#${code}) ${message}`, type: "OAuthException", code, fbtrace_id: "fake" } }));
 const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
 
-const placeholderCount = (text: string | undefined) => Math.max(0, ...[...(text ?? "").matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
+const placeholderCount = (text: string | undefined) =>
+  Math.max(0, ...[...(text ?? "").matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
 
 /**
  * A local WhatsApp Cloud API (Graph) that enforces what the real one does for the adapter's tests:
@@ -67,7 +68,11 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
     const to = String(body.to ?? "");
     if (unreachable.has(to)) return graphError(res, 400, 131026, "Message Undeliverable.");
     if (body.type === "template") {
-      const t = body.template as { name?: string; language?: { code?: string }; components?: Array<{ type: string; parameters?: unknown[] }> };
+      const t = body.template as {
+        name?: string;
+        language?: { code?: string };
+        components?: Array<{ type: string; parameters?: unknown[] }>;
+      };
       const template = [...catalogues.values()].flat().find((x) => x.name === t.name && x.language === t.language?.code);
       if (!template) return graphError(res, 404, 132001, "Template name does not exist in the translation");
       if (template.status !== "APPROVED") return graphError(res, 400, 132015, "Template is paused");

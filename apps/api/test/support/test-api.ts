@@ -52,7 +52,9 @@ export interface StartTestApiOptions {
   /** Default: a random 32+ character token; null starts the host without one (admin surface closed). */
   adminToken?: string | null;
   /** Domain options for this file's app, e.g. a tiny `rateLimit`; the limiter's keys go under the file's Redis prefix. */
-  domain?: Pick<OpenDomainOptions, "rateLimit" | "channelWebhooks" | "liveSubscriptions" | "templateCatalogs"> & { safeUrls?: SafeUrlPolicy };
+  domain?: Pick<OpenDomainOptions, "rateLimit" | "channelWebhooks" | "liveSubscriptions" | "templateCatalogs"> & {
+    safeUrls?: SafeUrlPolicy;
+  };
   /** Answers WhatsApp Cloud's webhook subscription challenge. */
   whatsAppVerifyToken?: string;
   /** GraphiQL at /graphql; default as the host decides (on outside production). */

@@ -47,7 +47,7 @@ describe("exports of contacts and deals", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="contacts-.*\.csv"$/);
-    const rows = parse(res.text) as string[][];
+    const rows: string[][] = parse(res.text);
     const header = rows[0]!;
     expect(header.slice(0, 3)).toEqual(["id", "createdAt", "updatedAt"]);
     expect(header).toEqual(expect.arrayContaining(["NAME", "PHONE", "EMAIL", "Favourite, colour"]));
@@ -76,7 +76,7 @@ describe("exports of contacts and deals", () => {
 
   it("exports deals with their title, status, pipeline, stage and contact columns", async () => {
     const res = await p.call("GET", "/v1/deals/export");
-    const rows = parse(res.text) as string[][];
+    const rows: string[][] = parse(res.text);
     expect(rows[0]!.slice(0, 8)).toEqual(["id", "createdAt", "updatedAt", "title", "status", "pipelineId", "stageId", "contactId"]);
     expect(rows[1]!.slice(3, 8)).toEqual(["'=SUM(A1:A2)", "OPEN", p.pipeline.id, p.open.id, contacts[0]!.id]);
     expect((await other.call("GET", "/v1/deals/export")).text.trim().split("\n").length).toBe(1);

@@ -14,7 +14,11 @@ export interface TestDomain {
 }
 
 /** The domain on a private test database, as the worker opens it. */
-export async function testDomain(name: string, redis?: Redis, options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs"> = {}): Promise<TestDomain> {
+export async function testDomain(
+  name: string,
+  redis?: Redis,
+  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs"> = {},
+): Promise<TestDomain> {
   const mongo = await testMongo(name);
   const domain = await openDomain({
     mongoUri: mongo.uri,

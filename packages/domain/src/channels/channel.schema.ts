@@ -21,7 +21,14 @@ export const channelRecordSchema = z
   .meta({
     id: "Channel",
     examples: [
-      { ...exampleRecordBase(EXAMPLE_IDS.channel), type: "WHATSAPP", name: "Support line", phone: "5511999990000", provider: "DEV", enforceServiceWindow: false },
+      {
+        ...exampleRecordBase(EXAMPLE_IDS.channel),
+        type: "WHATSAPP",
+        name: "Support line",
+        phone: "5511999990000",
+        provider: "DEV",
+        enforceServiceWindow: false,
+      },
     ],
   });
 export type ChannelRecord = z.infer<typeof channelRecordSchema>;

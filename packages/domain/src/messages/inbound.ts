@@ -57,7 +57,13 @@ export const devChannelWebhookSchema = z
         status: z.enum(["SENT", "DELIVERED", "READ", "FAILED"]).describe("Applied only when it moves the message forward."),
         error: z.string().max(1000).optional().describe("The provider's reason, kept on a FAILED message."),
         errorCode: z.enum(MESSAGE_ERROR_CODES).optional().describe("Why it FAILED (default PROVIDER_ERROR)."),
-        providerCode: z.number().int().min(0).max(2 ** 31).optional().describe("The provider's numeric code, kept on a FAILED message."),
+        providerCode: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 31)
+          .optional()
+          .describe("The provider's numeric code, kept on a FAILED message."),
       })
       .meta({ id: "DevChannelStatus", description: "A delivery status of an outbound message." }),
   ])

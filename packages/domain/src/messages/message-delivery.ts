@@ -186,7 +186,11 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
     ): Promise<boolean> {
       const failed: MessageFailure | undefined =
         status === "FAILED"
-          ? { error: failure?.error ?? "The provider reported the message as failed.", errorCode: failure?.errorCode ?? "PROVIDER_ERROR", providerCode: failure?.providerCode }
+          ? {
+              error: failure?.error ?? "The provider reported the message as failed.",
+              errorCode: failure?.errorCode ?? "PROVIDER_ERROR",
+              providerCode: failure?.providerCode,
+            }
           : undefined;
       return setStatus(projectId, { channelId, externalId, direction: "OUTBOUND" }, status, failed ?? {});
     },

@@ -26,7 +26,8 @@ export async function writeMessageStatus(
   if (from.length === 0) return false;
   const set = { status: reported, ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)), updatedAt: new Date() };
   // A transient error noted while retrying is no longer the message's story once it went out.
-  const unset: Array<keyof MessageDoc> = reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error", "errorCode", "providerCode"];
+  const unset: Array<keyof MessageDoc> =
+    reported === "FAILED" ? ["nextAttemptAt"] : ["nextAttemptAt", "error", "errorCode", "providerCode"];
   const before = (await messages.collection.findOneAndUpdate(
     { ...which, projectId, status: { $in: from } } as Record<string, unknown>,
     { $set: set, $unset: Object.fromEntries(unset.map((key) => [key, 1])) },

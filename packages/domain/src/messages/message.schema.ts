@@ -32,7 +32,11 @@ export const messageRecordSchema = z
       .describe(
         "Why it FAILED, machine-readable: OUTSIDE_SERVICE_WINDOW, RECIPIENT_UNREACHABLE, TEMPLATE_PARAMS_MISMATCH, TEMPLATE_UNAVAILABLE, MEDIA_REJECTED, UNSUPPORTED_MESSAGE, AGENT_CHANGED, PROVIDER_NOT_CONFIGURED or PROVIDER_ERROR.",
       ),
-    providerCode: z.number().int().optional().describe("The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...)."),
+    providerCode: z
+      .number()
+      .int()
+      .optional()
+      .describe("The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...)."),
   })
   .meta({
     id: "Message",

@@ -35,7 +35,10 @@ export async function dropQueuedAgentMessages(
   const dropped: string[] = [];
   for (const { _id } of queued) {
     const id = String(_id);
-    if (await writeMessageStatus(messages, uow, projectId, { _id: id }, "FAILED", { error: AGENT_CHANGED_ERROR, errorCode: "AGENT_CHANGED" })) dropped.push(id);
+    if (
+      await writeMessageStatus(messages, uow, projectId, { _id: id }, "FAILED", { error: AGENT_CHANGED_ERROR, errorCode: "AGENT_CHANGED" })
+    )
+      dropped.push(id);
   }
   return dropped;
 }
