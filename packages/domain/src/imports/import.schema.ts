@@ -51,7 +51,10 @@ export const importUploadSchema = z
   })
   .meta({ id: "ImportUpload" });
 
-export const importQueuedSchema = z.object({ id: z.string(), status: z.literal("QUEUED") }).meta({ id: "ImportQueued" });
+const IMPORT_ID = "6650f0c2a1b2c3d4e5f60040";
+export const importQueuedSchema = z
+  .object({ id: z.string(), status: z.literal("QUEUED") })
+  .meta({ id: "ImportQueued", examples: [{ id: IMPORT_ID, status: "QUEUED" }] });
 
 export const importRecordSchema = z
   .object({
@@ -101,6 +104,9 @@ export const importErrorRecordSchema = z
   .meta({ id: "ImportRowError" });
 export type ImportErrorRecord = z.infer<typeof importErrorRecordSchema>;
 
-export const importErrorsSchema = z.object({ data: z.array(importErrorRecordSchema) }).meta({ id: "ImportErrors" });
+export const importErrorsSchema = z.object({ data: z.array(importErrorRecordSchema) }).meta({
+  id: "ImportErrors",
+  examples: [{ data: [{ row: 7, column: "Phone", code: "VALIDATION_ERROR", message: "Invalid field value. Not a phone number." }] }],
+});
 
 export const importIdSchema = idSchema;
