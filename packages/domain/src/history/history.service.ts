@@ -7,7 +7,6 @@ import { conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { loadInProject } from "../core/references";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
-import type { DealChanges } from "../deals/deal-writer";
 import type { DealService } from "../deals/deal.service";
 import type { FieldValues } from "../fields/field-values";
 import type { Models } from "../models";
@@ -93,7 +92,7 @@ export function createHistoryService(deps: HistoryServiceDeps) {
       const deal = await deps.deals.load(ctx, original.entityId);
       const plain = Object.fromEntries(todo.filter((c) => !c.path.startsWith("fields.")).map((c) => [c.path, c.before]));
       const next = { ...plain, ...(fieldInputs.length > 0 ? { fields: deps.fieldValues.merge(deal.fields, fieldInputs) } : {}) };
-      await deps.deals.applyUpdate(ctx, deal, next as DealChanges, uow);
+      await deps.deals.applyUpdate(ctx, deal, next, uow);
     }
     // Compare-and-set, so two concurrent reverts of one change cannot both commit.
     const marked = await changes.updateOne(
