@@ -102,7 +102,13 @@ export const importErrorRecordSchema = z
     message: z.string(),
   })
   .meta({ id: "ImportRowError" });
-export type ImportErrorRecord = z.infer<typeof importErrorRecordSchema>;
+/** Spelt out (not `z.infer`) so AppRouter's packed declaration (@crm/api-types) names no zod type. */
+export interface ImportErrorRecord {
+  row: number;
+  column?: string | undefined;
+  code: string;
+  message: string;
+}
 
 export const importErrorsSchema = z.object({ data: z.array(importErrorRecordSchema) }).meta({
   id: "ImportErrors",
