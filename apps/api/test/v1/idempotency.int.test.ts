@@ -111,13 +111,16 @@ describe("Idempotency-Key on POST /v1 (real HTTP)", () => {
 
   it("is documented on every POST of /v1 in the OpenAPI document", async () => {
     const doc = (
-      await api.request<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>> }>(
-        "GET",
-        "/v1/openapi.json",
-      )
+      await api.request<{
+        paths: Record<
+          string,
+          Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, unknown> } }>
+        >;
+      }>("GET", "/v1/openapi.json")
     ).body;
     const posts = Object.entries(doc.paths).flatMap(([path, item]) =>
-      path.startsWith("/v1/") && item.post ? [[path, item.post] as const] : [],
+      // An upload's body is a stream a replay could not compare: uploads (multipart) are not idempotent by key.
+      path.startsWith("/v1/") && item.post && !item.post.requestBody?.content["multipart/form-data"] ? [[path, item.post] as const] : [],
     );
     expect(posts.length).toBeGreaterThan(10);
     for (const [path, op] of posts)

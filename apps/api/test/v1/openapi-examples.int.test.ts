@@ -58,7 +58,13 @@ describe("the OpenAPI examples of every create (real HTTP)", () => {
   const creates = () =>
     Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
-        .filter(([method, op]) => method === "post" && op.requestBody && ("201" in op.responses || "202" in op.responses))
+        // JSON creates: an upload (multipart, POST /v1/imports) is covered by its own test.
+        .filter(
+          ([method, op]) =>
+            method === "post" &&
+            op.requestBody?.content["application/json"] !== undefined &&
+            ("201" in op.responses || "202" in op.responses),
+        )
         .map(([, op]) => ({ path, op })),
     );
 
