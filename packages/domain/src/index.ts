@@ -156,3 +156,12 @@ export { EXPORT_FORMATS, exportQuerySchema, type ExportFormat, type ExportStream
 export { searchInputSchema, searchQuerySchema, searchPageSchema, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./search/search.schema";
 export type { SearchHit, SearchInput, SearchPage } from "./search/search.schema";
 export { SEARCH_TYPES, type SearchType } from "./search/search-term.model";
+export {
+  contactMergeInputSchema,
+  contactMergeResultSchema,
+  duplicateGroupSchema,
+  duplicatesPageSchema,
+  duplicatesQuerySchema,
+  mergeRevertResultSchema,
+  DUPLICATE_MATCHES,
+} from "./contacts/contact-merge.schema";

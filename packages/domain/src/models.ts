@@ -18,6 +18,7 @@ import { defineFieldGroupModel } from "./field-groups/field-group.model";
 import { defineFieldModel } from "./fields/field.model";
 import { defineContactModel } from "./contacts/contact.model";
 import { defineValueClaimModel } from "./fields/value-claim.model";
+import { defineContactMergeModel } from "./contacts/contact-merge.model";
 import { defineCallModel } from "./calls/call.model";
 import { defineWebhookModel } from "./webhooks/webhook.model";
 import { defineIdempotencyKeyModel } from "./idempotency/idempotency-key.model";
@@ -53,6 +54,7 @@ export function defineModels(conn: Connection) {
     fields: defineFieldModel(conn),
     contacts: defineContactModel(conn),
     valueClaims: defineValueClaimModel(conn),
+    contactMerges: defineContactMergeModel(conn),
     calls: defineCallModel(conn),
     webhooks: defineWebhookModel(conn),
     webhookDeliveries: defineWebhookDeliveryModel(conn),

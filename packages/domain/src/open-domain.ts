@@ -10,6 +10,7 @@ import { createSearchIndex } from "./search/search-index";
 import { createSearchBackfill } from "./search/search-backfill";
 import { createSearchService } from "./search/search.service";
 import { createHistoryService } from "./history/history.service";
+import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
 import { createAdminService } from "./projects/admin.service";
@@ -146,26 +147,30 @@ export async function openDomain(options: OpenDomainOptions) {
   });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const searchIndex = createSearchIndex(models.searchTerms, fieldDefinitions);
-  const inTransaction = createUnitOfWork(conn, models.events, {
-    ...(options.searchIndex === false
-      ? {}
-      : {
-          beforeCommit: (projectId: string, pending: readonly DomainEvent[], session: ClientSession) =>
-            searchIndex.applyEvents(projectId, pending, session),
-        }),
-    onEventsCommitted: (committed) => {
-      // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
-      // A failed publish loses nothing durable: the events are in the outbox and the change feed.
-      const pipeline = options.redis?.pipeline();
-      const publish = (channel: string, message: string) => void pipeline?.publish(channel, message);
-      signalOutbox(publish);
-      live.publish(committed, publish);
-      pipeline?.exec().catch(() => undefined);
-      for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
-    },
-    ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
-    history: { model: models.changes, ...options.history },
-  });
+  // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
+  const inTransaction = explainingMergedContacts(
+    createUnitOfWork(conn, models.events, {
+      ...(options.searchIndex === false
+        ? {}
+        : {
+            beforeCommit: (projectId: string, pending: readonly DomainEvent[], session: ClientSession) =>
+              searchIndex.applyEvents(projectId, pending, session),
+          }),
+      onEventsCommitted: (committed) => {
+        // Both announcements in one write to Redis (every write request pays it): a pipeline, sent once.
+        // A failed publish loses nothing durable: the events are in the outbox and the change feed.
+        const pipeline = options.redis?.pipeline();
+        const publish = (channel: string, message: string) => void pipeline?.publish(channel, message);
+        signalOutbox(publish);
+        live.publish(committed, publish);
+        pipeline?.exec().catch(() => undefined);
+        for (const projectId of endpointsChangedBy(committed)) void webhookEndpoints.changed(projectId);
+      },
+      ...(options.eventRetentionDays !== undefined ? { eventRetentionDays: options.eventRetentionDays } : {}),
+      history: { model: models.changes, ...options.history },
+    }),
+    models.contactMerges,
+  );
   const urlCheck = options.urlCheck ?? anyUrl;
   const auth = await createAuthService({ models, redis: options.redis });
   const apiKeys = createApiKeyStore(models.apiKeys);
@@ -214,6 +219,7 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
   });
+  const contactMerges = createContactMergeService({ models, contacts, fieldValues, inTransaction });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
   const deals = createDealService({
@@ -337,7 +343,10 @@ export async function openDomain(options: OpenDomainOptions) {
     notes,
     fieldGroups,
     fields,
-    contacts: { ...contacts, upsert: upserts.contacts },
+    /** Contacts; the id of a merged contact reads as its target (old ids keep resolving). */
+    contacts: readingMergedAsTarget({ ...contacts, upsert: upserts.contacts }, models.contactMerges),
+    /** Contact merge, its revert, and duplicate detection (docs/merge.md). */
+    contactMerges,
     pipelines,
     stages,
     deals: { ...deals, upsert: upserts.deals },

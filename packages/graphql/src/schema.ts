@@ -1,6 +1,7 @@
 import * as d from "@crm/domain";
 import { defineActions } from "./actions";
 import { builder, givenArgs, type RecordRef } from "./builder";
+import { defineContactMerge } from "./contact-merge";
 import "./events";
 import "./search";
 import { defineMessaging } from "./messaging";
@@ -151,6 +152,7 @@ defineWebhookDeliveries();
 Object.values(RESOURCES).forEach(defineActions);
 defineImports();
 defineTemplates();
+defineContactMerge(types.contact);
 
 // --- Deal actions beyond CRUD, hand-written: their arguments are flat (`stageId`, `tagIds: [ID!]!`), not a
 // declared action's `input`, and they answer the Deal with its relations (the declared ones come from the registry, above).

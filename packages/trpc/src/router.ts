@@ -2,6 +2,7 @@ import { RESOURCES } from "@crm/domain";
 import { batchProcedure, upsertProcedure } from "./routers/bulk";
 import { callsRouter } from "./routers/calls";
 import { channelActions } from "./routers/channels";
+import { contactActions } from "./routers/contacts";
 import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
@@ -24,7 +25,7 @@ export const appRouter = router({
   ...resourceRouters({
     channels: channelActions,
     // Batches and upserts of the resources that declare `bulk` (routers/bulk.ts).
-    contacts: { batch: batchProcedure(RESOURCES.contact), upsert: upsertProcedure(RESOURCES.contact) },
+    contacts: { ...contactActions, batch: batchProcedure(RESOURCES.contact), upsert: upsertProcedure(RESOURCES.contact) },
     deals: { ...dealActions, batch: batchProcedure(RESOURCES.deal), upsert: upsertProcedure(RESOURCES.deal) },
     notes: { batch: batchProcedure(RESOURCES.note) },
     tasks: { batch: batchProcedure(RESOURCES.task) },

@@ -77,7 +77,7 @@ describe("the typed client (@crm/client) against the running service", () => {
     const { data: contact } = await crm.POST("/v1/contacts", { body: {} });
     await crm.POST("/v1/deals", { body: { contactId: contact?.id ?? "" } });
     const refused = await crm.DELETE("/v1/contacts/{id}", { params: { path: { id: contact?.id ?? "" } } });
-    if (refused.error?.status === 409) expectTypeOf(refused.error.errorCode).toEqualTypeOf<"CONTACT_HAS_DEALS">();
+    if (refused.error?.status === 409) expectTypeOf(refused.error.errorCode).toEqualTypeOf<"CONTACT_HAS_DEALS" | "MERGED">();
     expect(refused.error).toMatchObject({ errorCode: "CONTACT_HAS_DEALS", status: 409 });
 
     const invalid = await crm.GET("/v1/deals", { params: { query: { closedAt: { gt: "soon" } } } });

@@ -754,6 +754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contacts/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find duplicate contacts
+         * @description Groups of contacts of the project sharing a PHONE or an EMAIL, compared as stored (phones as digits with the country code, emails lower-cased), ordered by field and value; each group's `contactIds` oldest first. Merged contacts are not listed. Paged with `limit` (1-100, default 20) and `offset`.
+         */
+        get: operations["listContactDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contacts": {
         parameters: {
             query?: never;
@@ -856,9 +876,49 @@ export interface paths {
         head?: never;
         /**
          * Update a contact
-         * @description `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`). A value of a field with `config.unique` that another contact holds: 409 `DUPLICATE`.
+         * @description `fields` is merged into the stored values: fields not named keep their value, `value: null` clears one. Each item of `fields` names a CONTACT field by `fieldId` or by built-in `key` (exactly one) and gives its `value`; values are validated by the field's type (see createField). An unknown field is 404; a DEAL field, a repeated field or a bad value is 400 naming `fields.<i>.value` (or `.fieldId`/`.key`). A value of a field with `config.unique` that another contact holds: 409 `DUPLICATE`. A merged contact's id: 409 `MERGED` naming the contact it was merged into.
          */
         patch: operations["updateContact"];
+        trace?: never;
+    };
+    "/v1/contacts/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a contact into this one
+         * @description In one transaction the source's deals, notes, calls and chats move to this contact (the target), the target's empty fields take the source's values, and the source becomes a tombstone: `GET /v1/contacts/{sourceId}` answers the target, writes naming it answer 409 `MERGED`, lists no longer show it. Raises `contact.merged`. The same contact twice: 422 `MERGE_INTO_ITSELF`; a merged contact as target or source: 409 `MERGED`.
+         */
+        post: operations["mergeContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merges/{mergeId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert a contact merge
+         * @description Restores the source as it was, points every record the merge moved back to it and removes the values the target took from it. Refused with 409 `CHANGED_SINCE` when any of that changed since (a moved record deleted or moved on, a filled field changed, the target deleted or merged), 409 `ALREADY_REVERTED` the second time.
+         */
+        post: operations["revertContactMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/pipelines": {
@@ -1107,7 +1167,7 @@ export interface paths {
         head?: never;
         /**
          * Update a deal
-         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`.
+         * @description Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. `stageId` alone moves the deal to that stage (and its pipeline); `pipelineId` alone moves it to that pipeline's first open stage (naming the deal's current pipeline leaves it where it is); both must agree (422 `STAGE_NOT_IN_PIPELINE`). Entering a WON/LOST stage sets `status` and `closedAt`; leaving clears them (moving between two stages of the same closed type keeps `closedAt`). `lossReasonId` is accepted only when the deal is, or is being moved to, LOST (422 `DEAL_NOT_LOST`) and is cleared when the deal leaves LOST. Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`. A merged contact's id: 409 `MERGED`.
          */
         patch: operations["updateDeal"];
         trace?: never;
@@ -3588,12 +3648,6 @@ export interface components {
             type?: "FILE";
             config?: Record<string, never>;
         };
-        /**
-         * @example {
-         *       "id": "6650f0c2a1b2c3d4e5f60040",
-         *       "status": "QUEUED"
-         *     }
-         */
         ImportQueued: {
             id: string;
             /** @constant */
@@ -3671,18 +3725,6 @@ export interface components {
             startedAt?: string;
             finishedAt?: string;
         };
-        /**
-         * @example {
-         *       "data": [
-         *         {
-         *           "row": 7,
-         *           "column": "Phone",
-         *           "code": "VALIDATION_ERROR",
-         *           "message": "Invalid field value. Not a phone number."
-         *         }
-         *       ]
-         *     }
-         */
         ImportErrors: {
             data: components["schemas"]["ImportRowError"][];
         };
@@ -3692,6 +3734,34 @@ export interface components {
             column?: string;
             code: string;
             message: string;
+        };
+        DuplicateGroupList: {
+            data: components["schemas"]["DuplicateGroup"][];
+            hasMore: boolean;
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        /**
+         * @example {
+         *       "match": "PHONE",
+         *       "value": "5511999990001",
+         *       "contactIds": [
+         *         "6650f0c2a1b2c3d4e5f60003",
+         *         "6650f0c2a1b2c3d4e5f60099"
+         *       ]
+         *     }
+         */
+        DuplicateGroup: {
+            /**
+             * @description The built-in field the contacts share.
+             * @enum {string}
+             */
+            match: "PHONE" | "EMAIL";
+            /** @description The shared value as stored (a phone's digits with the country code, a lower-cased email). */
+            value: string;
+            /** @description The contacts holding it, oldest first. */
+            contactIds: string[];
         };
         FieldValueInput: {
             fieldId?: string;
@@ -3710,6 +3780,19 @@ export interface components {
             fields?: components["schemas"]["FieldValue"][];
             /** @description With `[with]=deals`: the related records (an empty array when none). */
             deals?: components["schemas"]["Deal"][];
+        };
+        ContactMergeResult: {
+            /** @description Revert it with POST /v1/merges/{mergeId}/revert. */
+            mergeId: string;
+            /** @description The target as it is after the merge. */
+            contact: components["schemas"]["Contact"];
+        };
+        MergeRevertResult: {
+            mergeId: string;
+            /** @description The target with the values it took from the source removed. */
+            target: components["schemas"]["Contact"];
+            /** @description The source, restored as it was before the merge. */
+            source: components["schemas"]["Contact"];
         };
         /**
          * @example {
@@ -4124,38 +4207,7 @@ export interface components {
             /** @description The analyzer's model. */
             model: string;
         };
-        /**
-         * @description One change of a contact or deal: who, why, and each value before and after.
-         * @example {
-         *       "id": "6650f0c2a1b2c3d4e5f60020",
-         *       "entityType": "DEAL",
-         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
-         *       "at": "2026-05-04T14:30:00.000Z",
-         *       "actor": {
-         *         "type": "ANALYSIS",
-         *         "id": "gpt-4o-mini"
-         *       },
-         *       "source": {
-         *         "type": "CALL",
-         *         "id": "6650f0c2a1b2c3d4e5f60012"
-         *       },
-         *       "changes": [
-         *         {
-         *           "path": "fields.6650f0c2a1b2c3d4e5f60016",
-         *           "before": 1000,
-         *           "after": 1500,
-         *           "evidence": {
-         *             "quote": "we can do fifteen hundred",
-         *             "turns": [
-         *               3
-         *             ],
-         *             "confidence": 0.9,
-         *             "model": "gpt-4o-mini"
-         *           }
-         *         }
-         *       ]
-         *     }
-         */
+        /** @description One change of a contact or deal: who, why, and each value before and after. */
         Change: {
             id: string;
             /** @enum {string} */
@@ -4179,19 +4231,6 @@ export interface components {
             /** @description The change that undid this one. */
             revertedBy?: string;
         };
-        /**
-         * @example {
-         *       "reverted": [
-         *         "6650f0c2a1b2c3d4e5f60020"
-         *       ],
-         *       "skipped": [
-         *         {
-         *           "changeId": "6650f0c2a1b2c3d4e5f60021",
-         *           "path": "fields.6650f0c2a1b2c3d4e5f60017"
-         *         }
-         *       ]
-         *     }
-         */
         CallAnalysisRevert: {
             /** @description The analysis' changes that were undone (each now has `revertedBy`). */
             reverted: string[];
@@ -4562,6 +4601,22 @@ export interface components {
             /** @constant */
             type: "contact.deleted";
             data: components["schemas"]["ContactDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
+            type: "contact.merged";
+            data: components["schemas"]["ContactMergedData"];
         } | {
             /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
             id: string;
@@ -5656,6 +5711,15 @@ export interface components {
             id: string;
             /** @description The record as it was before the delete. */
             record: components["schemas"]["Contact"];
+        };
+        /** @description A contact was merged into another (POST /v1/contacts/{id}/merge): its deals, notes, calls and chats moved to the target, which took its values for empty fields. */
+        ContactMergedData: {
+            /** @description The contact that remains. */
+            targetId: string;
+            /** @description The merged contact: its id now resolves to the target. */
+            sourceId: string;
+            /** @description Revert it with POST /v1/merges/{mergeId}/revert. */
+            mergeId: string;
         };
         /** @description A contact changed; `record` is the record after the change. */
         ContactUpdatedData: {
@@ -7575,15 +7639,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `MERGED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @enum {unknown} */
+                        errorCode?: "MERGED" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -11171,12 +11235,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "6650f0c2a1b2c3d4e5f60040",
-                     *       "status": "QUEUED"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ImportQueued"];
                 };
             };
@@ -11253,18 +11311,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "row": 7,
-                     *           "column": "Phone",
-                     *           "code": "VALIDATION_ERROR",
-                     *           "message": "Invalid field value. Not a phone number."
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ImportErrors"];
                 };
             };
@@ -11349,6 +11395,34 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContactDuplicates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of duplicate groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateGroupList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -11904,15 +11978,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `CONTACT_HAS_DEALS`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `CONTACT_HAS_DEALS`, `MERGED`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "CONTACT_HAS_DEALS";
+                        /** @enum {unknown} */
+                        errorCode?: "CONTACT_HAS_DEALS" | "MERGED";
                         /** @constant */
                         status?: 409;
                     };
@@ -11962,15 +12036,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `MERGED`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "MERGED";
                         /** @constant */
                         status?: 409;
                     };
@@ -11978,6 +12052,141 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (Content-Type: application/json). No body reads as `{}`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sourceId": "6650f0c2a1b2c3d4e5f60099"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The contact merged into this one; it becomes a tombstone resolving to this one. */
+                    sourceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The merge's id and the target after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMergeResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `MERGED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "MERGED" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `MERGE_INTO_ITSELF`, `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "MERGE_INTO_ITSELF" | "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revertContactMerge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1..255 printable ASCII characters (e.g. a UUID), scoped to the API key (another key using it makes its own request). Within 24 h, a repeat with the same key, method, path and body gets the first response again (status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. Responses with status 5xx are not kept, so retrying after one runs the request again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Merge id (from the merge's answer or the `contact.merged` event). */
+                mergeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target and the restored source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRevertResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `CHANGED_SINCE`, `ALREADY_REVERTED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "CHANGED_SINCE" | "ALREADY_REVERTED" | "IDEMPOTENCY_KEY_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`. A business rule refused the request; `errorCode` names the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -13163,7 +13372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `DUPLICATE`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `MERGED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13171,7 +13380,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "DUPLICATE" | "IDEMPOTENCY_KEY_IN_USE";
+                        errorCode?: "DUPLICATE" | "MERGED" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };
@@ -13600,15 +13809,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `DUPLICATE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `DUPLICATE`, `MERGED`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "DUPLICATE";
+                        /** @enum {unknown} */
+                        errorCode?: "DUPLICATE" | "MERGED";
                         /** @constant */
                         status?: 409;
                     };
@@ -15613,45 +15822,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "6650f0c2a1b2c3d4e5f60020",
-                     *           "entityType": "DEAL",
-                     *           "entityId": "6650f0c2a1b2c3d4e5f60004",
-                     *           "at": "2026-05-04T14:30:00.000Z",
-                     *           "actor": {
-                     *             "type": "ANALYSIS",
-                     *             "id": "gpt-4o-mini"
-                     *           },
-                     *           "source": {
-                     *             "type": "CALL",
-                     *             "id": "6650f0c2a1b2c3d4e5f60012"
-                     *           },
-                     *           "changes": [
-                     *             {
-                     *               "path": "fields.6650f0c2a1b2c3d4e5f60016",
-                     *               "before": 1000,
-                     *               "after": 1500,
-                     *               "evidence": {
-                     *                 "quote": "we can do fifteen hundred",
-                     *                 "turns": [
-                     *                   3
-                     *                 ],
-                     *                 "confidence": 0.9,
-                     *                 "model": "gpt-4o-mini"
-                     *               }
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "hasMore": false,
-                     *       "limit": 20,
-                     *       "offset": 0,
-                     *       "total": 1
-                     *     }
-                     */
                     "application/json": {
                         data: components["schemas"]["ChangeListItem"][];
                         /** @description True when records exist after this page. */
@@ -15837,45 +16007,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "6650f0c2a1b2c3d4e5f60020",
-                     *           "entityType": "DEAL",
-                     *           "entityId": "6650f0c2a1b2c3d4e5f60004",
-                     *           "at": "2026-05-04T14:30:00.000Z",
-                     *           "actor": {
-                     *             "type": "ANALYSIS",
-                     *             "id": "gpt-4o-mini"
-                     *           },
-                     *           "source": {
-                     *             "type": "CALL",
-                     *             "id": "6650f0c2a1b2c3d4e5f60012"
-                     *           },
-                     *           "changes": [
-                     *             {
-                     *               "path": "fields.6650f0c2a1b2c3d4e5f60016",
-                     *               "before": 1000,
-                     *               "after": 1500,
-                     *               "evidence": {
-                     *                 "quote": "we can do fifteen hundred",
-                     *                 "turns": [
-                     *                   3
-                     *                 ],
-                     *                 "confidence": 0.9,
-                     *                 "model": "gpt-4o-mini"
-                     *               }
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "hasMore": false,
-                     *       "limit": 20,
-                     *       "offset": 0,
-                     *       "total": 1
-                     *     }
-                     */
                     "application/json": {
                         data: components["schemas"]["ChangeListItem"][];
                         /** @description True when records exist after this page. */
@@ -15918,37 +16049,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "6650f0c2a1b2c3d4e5f60020",
-                     *       "entityType": "DEAL",
-                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
-                     *       "at": "2026-05-04T14:30:00.000Z",
-                     *       "actor": {
-                     *         "type": "ANALYSIS",
-                     *         "id": "gpt-4o-mini"
-                     *       },
-                     *       "source": {
-                     *         "type": "CALL",
-                     *         "id": "6650f0c2a1b2c3d4e5f60012"
-                     *       },
-                     *       "changes": [
-                     *         {
-                     *           "path": "fields.6650f0c2a1b2c3d4e5f60016",
-                     *           "before": 1000,
-                     *           "after": 1500,
-                     *           "evidence": {
-                     *             "quote": "we can do fifteen hundred",
-                     *             "turns": [
-                     *               3
-                     *             ],
-                     *             "confidence": 0.9,
-                     *             "model": "gpt-4o-mini"
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["Change"];
                 };
             };
@@ -16009,19 +16109,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "reverted": [
-                     *         "6650f0c2a1b2c3d4e5f60020"
-                     *       ],
-                     *       "skipped": [
-                     *         {
-                     *           "changeId": "6650f0c2a1b2c3d4e5f60021",
-                     *           "path": "fields.6650f0c2a1b2c3d4e5f60017"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["CallAnalysisRevert"];
                 };
             };
@@ -16066,7 +16153,7 @@ export interface operations {
             query?: {
                 /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
                 after?: number;
-                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.handoff, chat.updated, contact.created, contact.deleted, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, template.created, template.deleted, template.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.handoff, chat.updated, contact.created, contact.deleted, contact.merged, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, template.created, template.deleted, template.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
                 types?: string;
                 /** @description Events per page, 1..100 (default 20); larger values become 100. */
                 "[limit]"?: number;
@@ -17747,15 +17834,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            /** @description `MERGED`, `IDEMPOTENCY_KEY_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @constant */
-                        errorCode?: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @enum {unknown} */
+                        errorCode?: "MERGED" | "IDEMPOTENCY_KEY_IN_USE";
                         /** @constant */
                         status?: 409;
                     };

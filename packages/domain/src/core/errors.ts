@@ -66,9 +66,18 @@ export const unauthorized = (message = "Missing or invalid API key.") => new App
 
 export const forbidden = (message = "This credential is not allowed to perform this operation.") => new AppError("FORBIDDEN", 403, message);
 
+/** A 404 that keeps the id it could not find, so a caller can explain it (a merged contact's id answers 409 `MERGED`). */
+export class NotFoundError extends AppError {
+  constructor(
+    readonly resource: string,
+    readonly id?: string,
+  ) {
+    super("NOT_FOUND", 404, id === undefined ? `${resource} not found.` : `${resource} '${id}' not found.`);
+  }
+}
+
 /** A record of another project is answered exactly like a missing one. */
-export const notFound = (resource: string, id?: string) =>
-  new AppError("NOT_FOUND", 404, id === undefined ? `${resource} not found.` : `${resource} '${id}' not found.`);
+export const notFound = (resource: string, id?: string) => new NotFoundError(resource, id);
 
 export const conflict = (errorCode: string, message: string) => new AppError(errorCode, 409, message);
 

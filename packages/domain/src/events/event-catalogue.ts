@@ -92,6 +92,17 @@ const pipelineEventSchemas = {
     description:
       "The call's analysis changed status: PENDING after a transcription (with its requestId), then DONE or FAILED; field write-backs raise their own deal/contact update events.",
   }),
+  "contact.merged": z
+    .object({
+      targetId: z.string().describe("The contact that remains."),
+      sourceId: z.string().describe("The merged contact: its id now resolves to the target."),
+      mergeId: z.string().describe("Revert it with POST /v1/merges/{mergeId}/revert."),
+    })
+    .meta({
+      id: "ContactMergedData",
+      description:
+        "A contact was merged into another (POST /v1/contacts/{id}/merge): its deals, notes, calls and chats moved to the target, which took its values for empty fields.",
+    }),
   "message.received": z
     .looseObject({ id: z.string(), record: messageRecordSchema })
     .meta({ id: "MessageReceivedData", description: "An inbound message arrived from a channel." }),

@@ -113,7 +113,7 @@ describe("OpenAPI document", () => {
         "application/json"
       ].schema.allOf[1]?.properties?.errorCode;
     expect(codeOf(doc.components.responses.NotFound)).toEqual({ const: "NOT_FOUND" });
-    expect(codeOf(doc.paths["/v1/contacts/{id}"]?.delete?.responses["409"])).toEqual({ const: "CONTACT_HAS_DEALS" });
+    expect(codeOf(doc.paths["/v1/contacts/{id}"]?.delete?.responses["409"])).toEqual({ enum: ["CONTACT_HAS_DEALS", "MERGED"] });
     expect(codeOf(doc.paths["/v1/pipelines/{id}/stages/{stageId}"]?.delete?.responses["422"])).toEqual({
       enum: ["BUILT_IN_STAGE", "STAGE_NOT_IN_PIPELINE"],
     });

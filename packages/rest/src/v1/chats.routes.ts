@@ -129,7 +129,12 @@ export const chatRoutes = (domain: Domain) =>
       params: chatParams,
       body: messageSendSchema,
       success: { status: 201, schema: messageCreatedSchema, description: "The queued message's id." },
-      errors: [403, 404, { status: 422, codes: ["MESSAGE_NOT_IN_CHAT", "OUTSIDE_SERVICE_WINDOW", "TEMPLATE_NOT_APPROVED"] }],
+      errors: [
+        403,
+        404,
+        { status: 409, codes: ["MERGED"] },
+        { status: 422, codes: ["MESSAGE_NOT_IN_CHAT", "OUTSIDE_SERVICE_WINDOW", "TEMPLATE_NOT_APPROVED"] },
+      ],
       handler: ({ ctx, params, body }) => domain.messages.send(ctx, params.chatId, body),
     }),
     defineRoute({

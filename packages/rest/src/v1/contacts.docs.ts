@@ -20,8 +20,8 @@ export const contactDocs: CrudDocs = {
       `\`[with]=deals\` adds each contact's newest ${CONTACT_DEALS_WITH} deals (all of them: \`GET /v1/deals?contactId=\`).`,
   },
   update: {
-    description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES}`,
-    errors: [404, { status: 409, codes: ["DUPLICATE"] }],
+    description: `\`fields\` is merged into the stored values: fields not named keep their value, \`value: null\` clears one. ${FIELD_WRITES} A merged contact's id: 409 \`MERGED\` naming the contact it was merged into.`,
+    errors: [404, { status: 409, codes: ["DUPLICATE", "MERGED"] }],
   },
   delete: {
     description:
@@ -29,6 +29,6 @@ export const contactDocs: CrudDocs = {
       "The contact's notes, calls and chats (with their messages) are deleted with it (each raising its `*.deleted` " +
       "event), and CONTACT custom field values naming it are cleared (each holder raises `contact.updated` / " +
       "`deal.updated`).",
-    errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS"] }],
+    errors: [404, { status: 409, codes: ["CONTACT_HAS_DEALS", "MERGED"] }],
   },
 };

@@ -17,7 +17,7 @@ export const dealDocs: CrudDocs = {
       " `responsibleId` must be a user of the project, `tagIds` tags of the project, `lossReasonId` a loss reason of " +
       "the project (404 otherwise). `fields` are `[{fieldId | key, value}]` validated by each field's type; a value of a field with `config.unique` " +
       "that another deal holds: 409 `DUPLICATE`.",
-    errors: [404, { status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+    errors: [404, { status: 409, codes: ["DUPLICATE", "MERGED"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   list: {
     description:
@@ -32,8 +32,8 @@ export const dealDocs: CrudDocs = {
       "Only keys present change. `title` renames the deal (validated as on create). `fields` merge into the existing values (`value: null` removes one); `tagIds` " +
       "replaces the set (unknown tag: 404); `responsibleId: null` and `lossReasonId: null` clear them. " +
       PLACEMENT_RULES +
-      " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`.",
-    errors: [404, { status: 409, codes: ["DUPLICATE"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
+      " Referenced ids of another project are 404. Every change raises one `deal.updated` event listing the changed keys. A value of a unique field another deal holds: 409 `DUPLICATE`. A merged contact's id: 409 `MERGED`.",
+    errors: [404, { status: 409, codes: ["DUPLICATE", "MERGED"] }, { status: 422, codes: ["DEAL_NOT_LOST", "STAGE_NOT_IN_PIPELINE"] }],
   },
   delete: {
     description:

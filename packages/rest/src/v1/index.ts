@@ -4,6 +4,7 @@ import { callRoutes } from "./calls.routes";
 import { actionRoutes } from "./action-routes";
 import { channelRoutes } from "./channels.routes";
 import { chatRoutes } from "./chats.routes";
+import { contactDuplicateRoutes, contactRoutes } from "./contacts.routes";
 import { CRUD_DOCS } from "./crud-docs";
 import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
@@ -19,6 +20,7 @@ type RouteModule = (domain: Domain) => AnyRouteDef[];
 /** The routes of a registry resource beyond its generated CRUD and declared actions, written here (`./<resource>.routes.ts`). */
 const SPECIAL: Partial<Record<ResourceKey, RouteModule>> = {
   channel: channelRoutes,
+  contact: contactRoutes,
   deal: dealRoutes,
   webhook: webhookRoutes,
 };
@@ -40,6 +42,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   "field",
   // Before the contacts and deals: `/contacts/export` must win over `/contacts/{id}`.
   importRoutes,
+  contactDuplicateRoutes,
   "contact",
   "pipeline",
   stageRoutes,

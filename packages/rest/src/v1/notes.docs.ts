@@ -7,7 +7,7 @@ export const noteDocs: CrudDocs = {
       "Attaches a note to a deal or a contact of the project (404 otherwise). The service sets `entityType` " +
       "(DEAL or CONTACT) and `author` (`{type: USER, id: <the key's user>}` for API keys). `content` is trimmed, " +
       "1..10,000 characters.",
-    errors: [403, 404],
+    errors: [403, 404, { status: 409, codes: ["MERGED"] }],
   },
   list: {
     description:
