@@ -107,15 +107,37 @@ describe("contact merge, revert and duplicates (real HTTP)", () => {
     const source = await contact([{ key: "EMAIL", value: "bob@example.com" }]);
     const deal = await p.deal({ contactId: source.id });
     const ownDeal = await p.deal({ contactId: target.id });
+    const searchIds = async () =>
+      (await p.call<{ data: Array<{ id: string }> }>("GET", "/v1/search?q=bob%40example.com&types=contact")).body.data.map((hit) => hit.id);
+    expect(await searchIds()).toEqual([source.id]);
     const { body } = await merge(target.id, { sourceId: source.id });
+    // The merged contact leaves the index; the target, which took its email, is found by it.
+    expect(await searchIds()).toEqual([target.id]);
+
+    // The history says what the merge changed and names it: the deal's contact, the target's filled email.
+    type Change = { source?: { type: string; id: string }; changes: Array<{ path: string; before?: unknown; after?: unknown }> };
+    const latest = async (path: string) => (await p.call<Envelope<Change>>("GET", `${path}/history`)).body.data[0];
+    expect(await latest(`/v1/deals/${deal.id}`)).toMatchObject({
+      source: { type: "MERGE", id: body.mergeId },
+      changes: [{ path: "contactId", before: source.id, after: target.id }],
+    });
+    expect(await latest(`/v1/contacts/${target.id}`)).toMatchObject({
+      source: { type: "MERGE", id: body.mergeId },
+      changes: [{ path: `fields.${f.EMAIL}`, after: "bob@example.com" }],
+    });
 
     const reverted = await revert(body.mergeId);
     expect(reverted.status).toBe(200);
+    expect(await latest(`/v1/deals/${deal.id}`)).toMatchObject({
+      source: { type: "MERGE", id: body.mergeId },
+      changes: [{ path: "contactId", before: target.id, after: source.id }],
+    });
     expect(reverted.body.source).toEqual(expect.objectContaining({ id: source.id, fields: source.fields, createdAt: source.createdAt }));
     expect(valueOf(reverted.body.target, "EMAIL")).toBeUndefined();
     expect((await p.call<Deal>("GET", `/v1/deals/${deal.id}`)).body.contactId).toBe(source.id);
     expect((await p.call<Deal>("GET", `/v1/deals/${ownDeal.id}`)).body.contactId).toBe(target.id);
     expect((await p.call<Contact>("GET", `/v1/contacts/${source.id}`)).body.id).toBe(source.id);
+    expect(await searchIds()).toEqual([source.id]);
     expect((await p.call("PATCH", `/v1/contacts/${source.id}`, { fields: [{ key: "NAME", value: "Back" }] })).status).toBe(204);
 
     expectErrorBody((await revert(body.mergeId)).body, 409, "ALREADY_REVERTED");

@@ -3648,6 +3648,12 @@ export interface components {
             type?: "FILE";
             config?: Record<string, never>;
         };
+        /**
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60040",
+         *       "status": "QUEUED"
+         *     }
+         */
         ImportQueued: {
             id: string;
             /** @constant */
@@ -3725,6 +3731,18 @@ export interface components {
             startedAt?: string;
             finishedAt?: string;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "row": 7,
+         *           "column": "Phone",
+         *           "code": "VALIDATION_ERROR",
+         *           "message": "Invalid field value. Not a phone number."
+         *         }
+         *       ]
+         *     }
+         */
         ImportErrors: {
             data: components["schemas"]["ImportRowError"][];
         };
@@ -3735,6 +3753,24 @@ export interface components {
             code: string;
             message: string;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "match": "PHONE",
+         *           "value": "5511999990001",
+         *           "contactIds": [
+         *             "6650f0c2a1b2c3d4e5f60003",
+         *             "6650f0c2a1b2c3d4e5f60099"
+         *           ]
+         *         }
+         *       ],
+         *       "hasMore": false,
+         *       "limit": 20,
+         *       "offset": 0,
+         *       "total": 1
+         *     }
+         */
         DuplicateGroupList: {
             data: components["schemas"]["DuplicateGroup"][];
             hasMore: boolean;
@@ -3781,12 +3817,61 @@ export interface components {
             /** @description With `[with]=deals`: the related records (an empty array when none). */
             deals?: components["schemas"]["Deal"][];
         };
+        /**
+         * @example {
+         *       "mergeId": "6650f0c2a1b2c3d4e5f60030",
+         *       "contact": {
+         *         "id": "6650f0c2a1b2c3d4e5f60003",
+         *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *         "createdAt": "2026-05-04T14:30:00.000Z",
+         *         "updatedAt": "2026-05-04T14:30:00.000Z",
+         *         "fields": [
+         *           {
+         *             "fieldId": "6650f0c2a1b2c3d4e5f60017",
+         *             "value": "Ada Lovelace"
+         *           },
+         *           {
+         *             "fieldId": "6650f0c2a1b2c3d4e5f60018",
+         *             "value": "5511999990001"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         ContactMergeResult: {
             /** @description Revert it with POST /v1/merges/{mergeId}/revert. */
             mergeId: string;
             /** @description The target as it is after the merge. */
             contact: components["schemas"]["Contact"];
         };
+        /**
+         * @example {
+         *       "mergeId": "6650f0c2a1b2c3d4e5f60030",
+         *       "target": {
+         *         "id": "6650f0c2a1b2c3d4e5f60003",
+         *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *         "createdAt": "2026-05-04T14:30:00.000Z",
+         *         "updatedAt": "2026-05-04T14:30:00.000Z",
+         *         "fields": [
+         *           {
+         *             "fieldId": "6650f0c2a1b2c3d4e5f60017",
+         *             "value": "Ada Lovelace"
+         *           },
+         *           {
+         *             "fieldId": "6650f0c2a1b2c3d4e5f60018",
+         *             "value": "5511999990001"
+         *           }
+         *         ]
+         *       },
+         *       "source": {
+         *         "id": "6650f0c2a1b2c3d4e5f60099",
+         *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+         *         "createdAt": "2026-05-04T14:30:00.000Z",
+         *         "updatedAt": "2026-05-04T14:30:00.000Z",
+         *         "fields": []
+         *       }
+         *     }
+         */
         MergeRevertResult: {
             mergeId: string;
             /** @description The target with the values it took from the source removed. */
@@ -4207,7 +4292,38 @@ export interface components {
             /** @description The analyzer's model. */
             model: string;
         };
-        /** @description One change of a contact or deal: who, why, and each value before and after. */
+        /**
+         * @description One change of a contact or deal: who, why, and each value before and after.
+         * @example {
+         *       "id": "6650f0c2a1b2c3d4e5f60020",
+         *       "entityType": "DEAL",
+         *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+         *       "at": "2026-05-04T14:30:00.000Z",
+         *       "actor": {
+         *         "type": "ANALYSIS",
+         *         "id": "gpt-4o-mini"
+         *       },
+         *       "source": {
+         *         "type": "CALL",
+         *         "id": "6650f0c2a1b2c3d4e5f60012"
+         *       },
+         *       "changes": [
+         *         {
+         *           "path": "fields.6650f0c2a1b2c3d4e5f60016",
+         *           "before": 1000,
+         *           "after": 1500,
+         *           "evidence": {
+         *             "quote": "we can do fifteen hundred",
+         *             "turns": [
+         *               3
+         *             ],
+         *             "confidence": 0.9,
+         *             "model": "gpt-4o-mini"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         Change: {
             id: string;
             /** @enum {string} */
@@ -4231,6 +4347,19 @@ export interface components {
             /** @description The change that undid this one. */
             revertedBy?: string;
         };
+        /**
+         * @example {
+         *       "reverted": [
+         *         "6650f0c2a1b2c3d4e5f60020"
+         *       ],
+         *       "skipped": [
+         *         {
+         *           "changeId": "6650f0c2a1b2c3d4e5f60021",
+         *           "path": "fields.6650f0c2a1b2c3d4e5f60017"
+         *         }
+         *       ]
+         *     }
+         */
         CallAnalysisRevert: {
             /** @description The analysis' changes that were undone (each now has `revertedBy`). */
             reverted: string[];
@@ -11235,6 +11364,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60040",
+                     *       "status": "QUEUED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportQueued"];
                 };
             };
@@ -11311,6 +11446,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "row": 7,
+                     *           "column": "Phone",
+                     *           "code": "VALIDATION_ERROR",
+                     *           "message": "Invalid field value. Not a phone number."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportErrors"];
                 };
             };
@@ -11417,6 +11564,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "match": "PHONE",
+                     *           "value": "5511999990001",
+                     *           "contactIds": [
+                     *             "6650f0c2a1b2c3d4e5f60003",
+                     *             "6650f0c2a1b2c3d4e5f60099"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["DuplicateGroupList"];
                 };
             };
@@ -12090,6 +12255,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mergeId": "6650f0c2a1b2c3d4e5f60030",
+                     *       "contact": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60003",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "fields": [
+                     *           {
+                     *             "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *             "value": "Ada Lovelace"
+                     *           },
+                     *           {
+                     *             "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *             "value": "5511999990001"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactMergeResult"];
                 };
             };
@@ -12152,6 +12338,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mergeId": "6650f0c2a1b2c3d4e5f60030",
+                     *       "target": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60003",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "fields": [
+                     *           {
+                     *             "fieldId": "6650f0c2a1b2c3d4e5f60017",
+                     *             "value": "Ada Lovelace"
+                     *           },
+                     *           {
+                     *             "fieldId": "6650f0c2a1b2c3d4e5f60018",
+                     *             "value": "5511999990001"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "source": {
+                     *         "id": "6650f0c2a1b2c3d4e5f60099",
+                     *         "projectId": "6650f0c2a1b2c3d4e5f60001",
+                     *         "createdAt": "2026-05-04T14:30:00.000Z",
+                     *         "updatedAt": "2026-05-04T14:30:00.000Z",
+                     *         "fields": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MergeRevertResult"];
                 };
             };
@@ -15822,6 +16036,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60020",
+                     *           "entityType": "DEAL",
+                     *           "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *           "at": "2026-05-04T14:30:00.000Z",
+                     *           "actor": {
+                     *             "type": "ANALYSIS",
+                     *             "id": "gpt-4o-mini"
+                     *           },
+                     *           "source": {
+                     *             "type": "CALL",
+                     *             "id": "6650f0c2a1b2c3d4e5f60012"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "fields.6650f0c2a1b2c3d4e5f60016",
+                     *               "before": 1000,
+                     *               "after": 1500,
+                     *               "evidence": {
+                     *                 "quote": "we can do fifteen hundred",
+                     *                 "turns": [
+                     *                   3
+                     *                 ],
+                     *                 "confidence": 0.9,
+                     *                 "model": "gpt-4o-mini"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChangeListItem"][];
                         /** @description True when records exist after this page. */
@@ -16007,6 +16260,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650f0c2a1b2c3d4e5f60020",
+                     *           "entityType": "DEAL",
+                     *           "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *           "at": "2026-05-04T14:30:00.000Z",
+                     *           "actor": {
+                     *             "type": "ANALYSIS",
+                     *             "id": "gpt-4o-mini"
+                     *           },
+                     *           "source": {
+                     *             "type": "CALL",
+                     *             "id": "6650f0c2a1b2c3d4e5f60012"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "fields.6650f0c2a1b2c3d4e5f60016",
+                     *               "before": 1000,
+                     *               "after": 1500,
+                     *               "evidence": {
+                     *                 "quote": "we can do fifteen hundred",
+                     *                 "turns": [
+                     *                   3
+                     *                 ],
+                     *                 "confidence": 0.9,
+                     *                 "model": "gpt-4o-mini"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ChangeListItem"][];
                         /** @description True when records exist after this page. */
@@ -16049,6 +16341,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6650f0c2a1b2c3d4e5f60020",
+                     *       "entityType": "DEAL",
+                     *       "entityId": "6650f0c2a1b2c3d4e5f60004",
+                     *       "at": "2026-05-04T14:30:00.000Z",
+                     *       "actor": {
+                     *         "type": "ANALYSIS",
+                     *         "id": "gpt-4o-mini"
+                     *       },
+                     *       "source": {
+                     *         "type": "CALL",
+                     *         "id": "6650f0c2a1b2c3d4e5f60012"
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "fields.6650f0c2a1b2c3d4e5f60016",
+                     *           "before": 1000,
+                     *           "after": 1500,
+                     *           "evidence": {
+                     *             "quote": "we can do fifteen hundred",
+                     *             "turns": [
+                     *               3
+                     *             ],
+                     *             "confidence": 0.9,
+                     *             "model": "gpt-4o-mini"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Change"];
                 };
             };
@@ -16109,6 +16432,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reverted": [
+                     *         "6650f0c2a1b2c3d4e5f60020"
+                     *       ],
+                     *       "skipped": [
+                     *         {
+                     *           "changeId": "6650f0c2a1b2c3d4e5f60021",
+                     *           "path": "fields.6650f0c2a1b2c3d4e5f60017"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CallAnalysisRevert"];
                 };
             };

@@ -5,6 +5,7 @@ import { requireScope, type Context } from "../core/context";
 import { AppError, conflict, NotFoundError, notFound, unprocessable } from "../core/errors";
 import { excludeReferences } from "../core/references";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
+import { newId } from "../core/ids";
 import { parseInput } from "../core/validate";
 import { dealToRecord } from "../deals/deal-record";
 import type { FieldValues, StoredFieldValue } from "../fields/field-values";
@@ -141,11 +142,12 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
     if (moved.chats.length > 0) await chats.updateMany(these(moved.chats), { $set: { contactId: to } });
   }
 
-  /** Each moved deal raises `deal.updated` (changes: contactId), as a PATCH of its contact would. */
-  async function emitDealMoves(ctx: Context, dealIds: string[], uow: UnitOfWork): Promise<void> {
+  /** Each moved deal raises `deal.updated` (changes: contactId) and a history entry, as a PATCH of its contact would. */
+  async function emitDealMoves(ctx: Context, dealIds: string[], from: string, uow: UnitOfWork): Promise<void> {
     if (dealIds.length === 0) return;
     for (const deal of await deals.find({ projectId: ctx.projectId, _id: { $in: dealIds } }).lean()) {
-      uow.emit({ type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record: dealToRecord(deal) } });
+      const record = dealToRecord(deal);
+      uow.emit({ type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record } }, { before: { ...record, contactId: from } });
     }
   }
 
@@ -183,6 +185,9 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
       const { sourceId } = parseInput(contactMergeInputSchema, input);
       if (String(targetId) === sourceId) throw unprocessable("MERGE_INTO_ITSELF", "A contact cannot be merged into itself.");
       return deps.inTransaction(ctx, async (uow) => {
+        // Named before it is written, so the history entries of what it changes point at it.
+        const mergeId = newId();
+        uow.note({ source: { type: "MERGE", id: mergeId } });
         // Both are loaded for update (each writes its record first), so a concurrent write or merge of either conflicts at once.
         const target = await loadContact(ctx, targetId);
         const source = await loadContact(ctx, sourceId);
@@ -196,8 +201,9 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         const claimed = await moveClaims(ctx, source, targetFields, target._id);
         await contactModel.deleteOne({ projectId: ctx.projectId, _id: source._id });
         if (filled.length > 0) await contacts.applyUpdate(ctx, target, { fields: targetFields }, uow);
-        const [merge] = await merges.create([
+        await merges.create([
           {
+            _id: mergeId,
             projectId: ctx.projectId,
             targetId: target._id,
             sourceId: source._id,
@@ -208,9 +214,9 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
             revertedAt: null,
           },
         ]);
-        await emitDealMoves(ctx, moved.deals, uow);
-        uow.emit({ type: "contact.merged", data: { targetId: target._id, sourceId: source._id, mergeId: merge!._id } });
-        return { mergeId: merge!._id, contact: contactToRecord(await loadContact(ctx, target._id)) };
+        await emitDealMoves(ctx, moved.deals, source._id, uow);
+        uow.emit({ type: "contact.merged", data: { targetId: target._id, sourceId: source._id, mergeId } });
+        return { mergeId, contact: contactToRecord(await loadContact(ctx, target._id)) };
       });
     },
 
@@ -223,6 +229,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
           .lean<ContactMergeDoc>();
         if (!merge) throw notFound("Merge", mergeId);
         if (merge.revertedAt !== null) throw conflict("ALREADY_REVERTED", `Merge '${merge._id}' was already reverted.`);
+        uow.note({ source: { type: "MERGE", id: merge._id } });
         const target = await contactModel
           .findOneAndUpdate({ projectId: ctx.projectId, _id: merge.targetId }, { $inc: { refGuard: 1 } }, { timestamps: false })
           .lean<ContactDoc>();
@@ -242,7 +249,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         await merges.updateOne({ _id: merge._id }, { $set: { revertedAt: new Date() } });
         const source = contactToRecord(await loadContact(ctx, merge.sourceId));
         uow.emit({ type: "contact.created", data: { record: source } });
-        await emitDealMoves(ctx, merge.moved.deals, uow);
+        await emitDealMoves(ctx, merge.moved.deals, merge.targetId, uow);
         return { mergeId: merge._id, target: contactToRecord(await loadContact(ctx, merge.targetId)), source };
       });
     },

@@ -60,7 +60,9 @@ const TEXT_KEYS: Partial<Record<SearchType, readonly string[]>> = {
 /** What an event means for the index (nothing for most events). `fields`: the project's field definitions (contacts and deals). */
 export function indexChangeOf(event: DomainEvent, fields: FieldsById): IndexChange | undefined {
   const [resource, action] = event.type.split(".") as [string, string];
-  const data = event.data as { record?: Rec; changes?: string[] };
+  const data = event.data as { record?: Rec; changes?: string[]; sourceId?: unknown };
+  // A merged contact leaves as a deleted one does (its id resolves to the target, whose own keys stay); a revert raises its contact.created.
+  if (event.type === "contact.merged") return str(data.sourceId) ? { op: "removeRecord", recordId: data.sourceId } : undefined;
   const record = data.record;
   if (!record || typeof record.id !== "string") return undefined;
   const id = record.id;
