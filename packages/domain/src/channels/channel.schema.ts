@@ -3,6 +3,15 @@ import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
 import { nameSchema, recordBase } from "../core/schema-helpers";
 import { CHANNEL_PROVIDERS, CHANNEL_TYPES } from "./channel.model";
 
+const channelExample = {
+  ...exampleRecordBase(EXAMPLE_IDS.channel),
+  type: "WHATSAPP",
+  name: "Support line",
+  phone: "5511999990000",
+  provider: "DEV",
+  enforceServiceWindow: false,
+} as const;
+
 export const channelRecordSchema = z
   .object({
     ...recordBase,
@@ -20,16 +29,7 @@ export const channelRecordSchema = z
   })
   .meta({
     id: "Channel",
-    examples: [
-      {
-        ...exampleRecordBase(EXAMPLE_IDS.channel),
-        type: "WHATSAPP",
-        name: "Support line",
-        phone: "5511999990000",
-        provider: "DEV",
-        enforceServiceWindow: false,
-      },
-    ],
+    examples: [channelExample],
   });
 export type ChannelRecord = z.infer<typeof channelRecordSchema>;
 
@@ -39,17 +39,7 @@ export const channelCreatedSchema = channelRecordSchema
   })
   .meta({
     id: "ChannelCreated",
-    examples: [
-      {
-        ...exampleRecordBase(EXAMPLE_IDS.channel),
-        type: "WHATSAPP",
-        name: "Support line",
-        phone: "5511999990000",
-        provider: "DEV",
-        enforceServiceWindow: false,
-        webhookSecret: "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N",
-      },
-    ],
+    examples: [{ ...channelExample, webhookSecret: "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N" }],
   });
 export type ChannelCreated = z.infer<typeof channelCreatedSchema>;
 

@@ -147,7 +147,10 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
     if (dealIds.length === 0) return;
     for (const deal of await deals.find({ projectId: ctx.projectId, _id: { $in: dealIds } }).lean()) {
       const record = dealToRecord(deal);
-      uow.emit({ type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record } }, { before: { ...record, contactId: from } });
+      uow.emit(
+        { type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record } },
+        { before: { ...record, contactId: from } },
+      );
     }
   }
 

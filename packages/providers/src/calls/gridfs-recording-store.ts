@@ -1,4 +1,5 @@
-import { GridFSBucket, MongoRuntimeError, type Db } from "mongodb";
+import type { Db } from "mongodb";
+import { stringIdBucket } from "../gridfs-bucket";
 import type { Audio, RecordingStore, StoredRecording } from "./types";
 
 interface RecordingFile {
@@ -9,22 +10,12 @@ interface RecordingFile {
 
 /** GridFS through the official driver: works on MongoDB, Atlas and the embedded engine alike. */
 export function createGridFsRecordingStore(db: Db, bucketName = "recordings"): RecordingStore {
-  const bucket = new GridFSBucket(db, { bucketName });
-  // GridFS file ids are the call ids (strings); the driver types them as ObjectId.
-  const fileId = (id: string) => id as unknown as import("mongodb").ObjectId;
-
-  async function remove(id: string): Promise<void> {
-    try {
-      await bucket.delete(fileId(id));
-    } catch (error) {
-      // Nothing to remove is fine: put() clears leftovers of a crashed attempt before writing.
-      if (!(error instanceof MongoRuntimeError && /File not found/i.test(error.message))) throw error;
-    }
-  }
+  const { bucket, fileId, remove } = stringIdBucket(db, bucketName);
 
   return {
     info: { service: "recording-store", adapter: "gridfs", simulated: false },
     async put(id: string, audio: Audio): Promise<void> {
+      // Clears what a crashed attempt left before writing.
       await remove(id);
       await new Promise<void>((resolve, reject) => {
         const upload = bucket.openUploadStreamWithId(fileId(id), `${id}`, { metadata: { contentType: audio.mimeType } });
