@@ -219,7 +219,7 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
   });
-  const contactMerges = createContactMergeService({ models, contacts, fieldValues, inTransaction });
+  const contactMerges = createContactMergeService({ models, contacts, fieldValues, referenceValues, inTransaction });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
   const deals = createDealService({

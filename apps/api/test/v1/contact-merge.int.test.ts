@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { builtInFieldIds, createContact } from "../support/fixtures/crm";
+import { builtInFieldIds, createContact, createField, defaultFieldGroupIds } from "../support/fixtures/crm";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { Contact, Deal } from "../support/records";
@@ -219,6 +219,48 @@ describe("contact merge, revert and duplicates (real HTTP)", () => {
     expect(readOnly.status).toBe(403);
 
     expect((await p.call<Contact>("GET", `/v1/contacts/${source.id}`)).body).toEqual(source);
+  });
+
+  it("re-points CONTACT field values and webhook filters naming the source, and a revert puts exactly those back", async () => {
+    const groups = await defaultFieldGroupIds(api, p.key);
+    const referrer = await createField(api, p.key, { fieldGroupId: groups.DEAL, type: "CONTACT", label: "Referrer", config: {} });
+    const partner = await createField(api, p.key, { fieldGroupId: groups.CONTACT, type: "CONTACT", label: "Partner", config: {} });
+    const target = await contact([]);
+    const source = await contact([]);
+    // The target names the source, a third contact names both; a deal's referrer is the source.
+    await p.call("PATCH", `/v1/contacts/${target.id}`, { fields: [{ fieldId: partner.id, value: source.id }] });
+    const third = await contact([{ key: "NAME", value: "Third" }]);
+    await p.call("PATCH", `/v1/contacts/${third.id}`, { fields: [{ fieldId: partner.id, value: source.id }] });
+    const deal = await p.deal({ fields: [{ fieldId: referrer.id, value: source.id }] });
+    const hook = await p.call<{ id: string }>("POST", "/v1/webhooks", {
+      url: "https://example.com/merge",
+      filter: { contactId: source.id },
+    });
+    const refOf = async (path: string, fieldId: string) =>
+      (await p.call<{ fields: Array<{ fieldId: string; value: unknown }> }>("GET", path)).body.fields.find((v) => v.fieldId === fieldId)
+        ?.value;
+    const hookFilter = async () => (await p.call<{ filter?: { contactId?: string } }>("GET", `/v1/webhooks/${hook.body.id}`)).body.filter;
+
+    const merged = await merge(target.id, { sourceId: source.id });
+    expect(merged.status).toBe(200);
+    expect(await refOf(`/v1/deals/${deal.id}`, referrer.id)).toBe(target.id);
+    expect(await refOf(`/v1/contacts/${third.id}`, partner.id)).toBe(target.id);
+    expect(await refOf(`/v1/contacts/${target.id}`, partner.id)).toBe(target.id);
+    expect(await hookFilter()).toEqual({ contactId: target.id });
+
+    const reverted = await revert(merged.body.mergeId);
+    expect(reverted.status).toBe(200);
+    expect(await refOf(`/v1/deals/${deal.id}`, referrer.id)).toBe(source.id);
+    expect(await refOf(`/v1/contacts/${third.id}`, partner.id)).toBe(source.id);
+    expect(await refOf(`/v1/contacts/${target.id}`, partner.id)).toBe(source.id);
+    expect(await hookFilter()).toEqual({ contactId: source.id });
+
+    // A re-pointed value changed after the merge: the revert is refused and changes nothing.
+    const again = await merge(target.id, { sourceId: source.id });
+    await p.call("PATCH", `/v1/deals/${deal.id}`, { fields: [{ fieldId: referrer.id, value: third.id }] });
+    expectErrorBody((await revert(again.body.mergeId)).body, 409, "CHANGED_SINCE");
+    expect(await refOf(`/v1/contacts/${third.id}`, partner.id)).toBe(target.id);
+    expect(await hookFilter()).toEqual({ contactId: target.id });
   });
 
   it("lists duplicate groups by normalised phone and email, project-scoped and paged", async () => {

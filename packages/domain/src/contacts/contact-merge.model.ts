@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from "mongoose";
 import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
 import type { StoredFieldValue } from "../fields/field-values";
+import type { MovedReferences } from "../fields/reference-values";
 import type { ContactDoc } from "./contact.model";
 
 /** The ids a merge re-pointed from the source to the target, per collection (a revert points exactly these back). */
@@ -13,6 +14,10 @@ export interface MergeMoved {
   /** Calls filed on the contact (`entityType: CONTACT, entityId`). */
   callEntities: string[];
   chats: string[];
+  /** Webhooks whose filter named the source (`filter.contactId`). */
+  webhooks: string[];
+  /** Custom CONTACT-type field values that named the source, per entity type of the records holding them. */
+  references: MovedReferences;
 }
 
 /** A phone claim of the source: handed to the target (it took the source's PHONE) or released (the target keeps its own number). */
@@ -47,7 +52,18 @@ const mergeSchema = tenantSchema<ContactMergeDoc>({
   sourceId: { type: String, required: true },
   source: { type: Schema.Types.Mixed, required: true },
   moved: {
-    type: new Schema({ deals: ids, notes: ids, calls: ids, callEntities: ids, chats: ids }, { _id: false, strict: "throw" }),
+    type: new Schema(
+      {
+        deals: ids,
+        notes: ids,
+        calls: ids,
+        callEntities: ids,
+        chats: ids,
+        webhooks: ids,
+        references: { type: Schema.Types.Mixed, default: () => ({ CONTACT: [], DEAL: [] }) },
+      },
+      { _id: false, strict: "throw" },
+    ),
     required: true,
   },
   filled: { type: [Schema.Types.Mixed], default: [] },

@@ -9,6 +9,7 @@ import { newId } from "../core/ids";
 import { parseInput } from "../core/validate";
 import { dealToRecord } from "../deals/deal-record";
 import type { FieldValues, StoredFieldValue } from "../fields/field-values";
+import type { ReferenceValues } from "../fields/reference-values";
 import { claimKey } from "../fields/value-claims";
 import type { Models } from "../models";
 import type { ContactMergeDoc, MergeClaim, MergeMoved } from "./contact-merge.model";
@@ -89,7 +90,9 @@ export function readingMergedAsTarget<S extends Pick<ContactService, "get">>(ser
 }
 
 export interface ContactMergeServiceDeps {
-  models: Pick<Models, "contacts" | "contactMerges" | "valueClaims" | "deals" | "notes" | "calls" | "chats">;
+  models: Pick<Models, "contacts" | "contactMerges" | "valueClaims" | "deals" | "notes" | "calls" | "chats" | "webhooks">;
+  /** CONTACT-type custom field values naming the source name the target. */
+  referenceValues: Pick<ReferenceValues, "repoint" | "repointBack">;
   contacts: Pick<ContactService, "load" | "applyUpdate" | "get">;
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
@@ -103,7 +106,7 @@ export interface ContactMergeServiceDeps {
  * while nothing it touched changed.
  */
 export function createContactMergeService(deps: ContactMergeServiceDeps) {
-  const { contacts: contactModel, contactMerges: merges, valueClaims: claims, deals, notes, calls, chats } = deps.models;
+  const { contacts: contactModel, contactMerges: merges, valueClaims: claims, deals, notes, calls, chats, webhooks } = deps.models;
   const { contacts } = deps;
 
   const phoneFieldId = (ctx: Context) => deps.fieldValues.builtInFieldId(ctx, "CONTACT", "PHONE");
@@ -120,26 +123,28 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
   const loadContact = (ctx: Context, id: string) => contacts.load(ctx, id);
 
   /** Re-points every record naming `from` to `to`, returning the ids moved per collection. */
-  async function moveRecords(ctx: Context, from: string, to: string): Promise<MergeMoved> {
+  async function moveRecords(ctx: Context, from: string, to: string): Promise<Omit<MergeMoved, "references">> {
     const inProject = { projectId: ctx.projectId };
-    const moved: MergeMoved = {
+    const moved = {
       deals: await idsOf(deals, { ...inProject, contactId: from }),
       notes: await idsOf(notes, { ...inProject, entityType: "CONTACT", entityId: from }),
       calls: await idsOf(calls, { ...inProject, contactId: from }),
       callEntities: await idsOf(calls, { ...inProject, entityType: "CONTACT", entityId: from }),
       chats: await idsOf(chats, { ...inProject, contactId: from }),
+      webhooks: await idsOf(webhooks, { ...inProject, "filter.contactId": from }),
     };
     await pointTo(ctx, moved, to);
     return moved;
   }
 
-  async function pointTo(ctx: Context, moved: MergeMoved, to: string): Promise<void> {
+  async function pointTo(ctx: Context, moved: Omit<MergeMoved, "references">, to: string): Promise<void> {
     const these = (list: string[]) => ({ projectId: ctx.projectId, _id: { $in: list } });
     if (moved.deals.length > 0) await deals.updateMany(these(moved.deals), { $set: { contactId: to } });
     if (moved.notes.length > 0) await notes.updateMany(these(moved.notes), { $set: { entityId: to } });
     if (moved.calls.length > 0) await calls.updateMany(these(moved.calls), { $set: { contactId: to } });
     if (moved.callEntities.length > 0) await calls.updateMany(these(moved.callEntities), { $set: { entityId: to } });
     if (moved.chats.length > 0) await chats.updateMany(these(moved.chats), { $set: { contactId: to } });
+    if (moved.webhooks.length > 0) await webhooks.updateMany(these(moved.webhooks), { $set: { "filter.contactId": to } });
   }
 
   /** Each moved deal raises `deal.updated` (changes: contactId) and a history entry, as a PATCH of its contact would. */
@@ -204,6 +209,8 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         const claimed = await moveClaims(ctx, source, targetFields, target._id);
         await contactModel.deleteOne({ projectId: ctx.projectId, _id: source._id });
         if (filled.length > 0) await contacts.applyUpdate(ctx, target, { fields: targetFields }, uow);
+        // After the fill, which wrote the target as loaded: the target itself may hold a value naming the source.
+        const references = await deps.referenceValues.repoint(ctx, "CONTACT", source._id, target._id, uow);
         await merges.create([
           {
             _id: mergeId,
@@ -211,7 +218,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
             targetId: target._id,
             sourceId: source._id,
             source,
-            moved,
+            moved: { ...moved, references },
             filled,
             claims: claimed,
             revertedAt: null,
@@ -233,10 +240,16 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         if (!merge) throw notFound("Merge", mergeId);
         if (merge.revertedAt !== null) throw conflict("ALREADY_REVERTED", `Merge '${merge._id}' was already reverted.`);
         uow.note({ source: { type: "MERGE", id: merge._id } });
-        const target = await contactModel
+        const guarded = await contactModel
           .findOneAndUpdate({ projectId: ctx.projectId, _id: merge.targetId }, { $inc: { refGuard: 1 } }, { timestamps: false })
           .lean<ContactDoc>();
-        if (!target) throw changedSince(`the target contact '${merge.targetId}' no longer exists (deleted or merged).`);
+        if (!guarded) throw changedSince(`the target contact '${merge.targetId}' no longer exists (deleted or merged).`);
+        // First, so the target is read with its own values back as the merge found them.
+        const { references } = merge.moved;
+        const back = await deps.referenceValues.repointBack(ctx, references, merge.targetId, merge.sourceId, uow);
+        if (back !== references.CONTACT.length + references.DEAL.length)
+          throw changedSince("a custom field value the merge re-pointed to the target changed since.");
+        const target = (await contactModel.findOne({ projectId: ctx.projectId, _id: merge.targetId }).lean<ContactDoc>())!;
         for (const value of merge.filled) {
           const now = target.fields.find((own) => own.fieldId === value.fieldId)?.value;
           if (!isDeepStrictEqual(now, value.value)) throw changedSince(`the target's field '${value.fieldId}' changed after the merge.`);
@@ -294,6 +307,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
     await still("call", calls, merge.moved.calls, { contactId: merge.targetId });
     await still("call", calls, merge.moved.callEntities, { entityId: merge.targetId });
     await still("chat", chats, merge.moved.chats, { contactId: merge.targetId });
+    await still("webhook", webhooks, merge.moved.webhooks, { "filter.contactId": merge.targetId });
   }
 }
 

@@ -14,9 +14,23 @@ export interface FieldValueStore {
   removeField(ctx: Context, fieldId: string, uow: UnitOfWork): Promise<void>;
   /** Removes, the same way, every value of these (USER, CONTACT or DEAL) fields that names the record `id`. */
   clearReferences(ctx: Context, fieldIds: readonly string[], id: string, uow: UnitOfWork): Promise<void>;
+  /**
+   * Re-points the values naming the record `from` to `to` (a contact merge and its revert), one
+   * `<entity>.updated` event and history entry per record changed: every value of these fields,
+   * or exactly these record/field pairs (a revert puts back what its merge moved). Answers the
+   * pairs it changed.
+   */
+  repointReferences(ctx: Context, from: string, to: string, scope: RepointScope, uow: UnitOfWork): Promise<FieldReference[]>;
   /** Whether some record holds one of these option ids as the field's value (SELECT or MULTI_SELECT). */
   usesOptions(projectId: string, fieldId: string, optionIds: string[]): Promise<boolean>;
 }
+
+/** One reference value: the field `fieldId` of the record `recordId`. */
+export interface FieldReference {
+  recordId: string;
+  fieldId: string;
+}
+export type RepointScope = { fieldIds: readonly string[] } | { pairs: readonly FieldReference[] };
 
 type ValueHolder = TenantDoc & { fields: StoredFieldValue[] };
 
@@ -41,6 +55,34 @@ export function fieldValueStoreOf<D extends ValueHolder>(
     removeField: (ctx, fieldId, uow) => pullValues(ctx, { fieldId }, uow),
     async clearReferences(ctx, fieldIds, id, uow) {
       if (fieldIds.length > 0) await pullValues(ctx, { fieldId: { $in: [...fieldIds] }, value: id }, uow);
+    },
+    async repointReferences(ctx, from, to, scope, uow) {
+      const exact = "pairs" in scope ? scope.pairs : undefined;
+      const fieldIds = exact ? [...new Set(exact.map((pair) => pair.fieldId))] : [...(scope as { fieldIds: readonly string[] }).fieldIds];
+      if (fieldIds.length === 0) return [];
+      const filter = {
+        projectId: ctx.projectId,
+        fields: { $elemMatch: { fieldId: { $in: fieldIds }, value: from } },
+        ...(exact ? { _id: { $in: [...new Set(exact.map((pair) => pair.recordId))] } } : {}),
+      };
+      const wanted = (recordId: string, fieldId: string) =>
+        exact ? exact.some((pair) => pair.recordId === recordId && pair.fieldId === fieldId) : fieldIds.includes(fieldId);
+      const changed: FieldReference[] = [];
+      for (const doc of await model.find(filter as object).lean<D[]>()) {
+        const fields = doc.fields.map((value) => {
+          if (value.value !== from || !wanted(doc._id, value.fieldId)) return value;
+          changed.push({ recordId: doc._id, fieldId: value.fieldId });
+          return { ...value, value: to };
+        });
+        const after = await model
+          .findOneAndUpdate({ _id: doc._id, projectId: ctx.projectId } as object, { $set: { fields } }, { returnDocument: "after" })
+          .lean<D>();
+        if (after)
+          uow.emit(resourceEvent(event, "updated", { id: doc._id, changes: ["fields"], record: toRecord(after) }), {
+            before: toRecord(doc) as Record<string, unknown>,
+          });
+      }
+      return changed;
     },
     async usesOptions(projectId, fieldId, optionIds) {
       // $in matches a SELECT's string and any element of a MULTI_SELECT's array alike.
