@@ -113,7 +113,7 @@ export function defineResource(def: ResourceDef): RecordRef {
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
       resolve: (_root, { id, input }, ctx) => service(ctx.domain).update(ctx.auth, String(id), input),
     }),
-    ...bulkMutations(def, t, Type, CreateInput),
+    ...bulkMutations(def, t, Type, CreateInput, UpdateInput),
     [`delete${def.type}`]: t.id({
       description: "Answers the id of the deleted record.",
       args: { id: t.arg.id({ required: true }) },
@@ -126,28 +126,48 @@ export function defineResource(def: ResourceDef): RecordRef {
   return Type;
 }
 
-/** The shared types of batches (one `BatchInput`, one `BatchResult` for every resource), made on first use. */
-let batchTypes: { input: ReturnType<typeof inputTypeOf>; result: RecordRef } | undefined;
-const batchTypesOnce = () =>
-  (batchTypes ??= { input: inputTypeOf(d.batchInputSchema, "BatchInput"), result: recordTypeOf(d.batchResultSchema, "BatchResult") });
+/** The answer of every resource's batches, made on first use. */
+let batchResult: RecordRef | undefined;
+const batchResultOnce = () => (batchResult ??= recordTypeOf(d.batchResultSchema, "BatchResult"));
 
 type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
+type InputRef = ReturnType<typeof inputTypeOf>;
+/** The create and update inputs are object types (never lists), so a list of them can be declared. */
+const listOf = (input: InputRef): [Exclude<InputRef, readonly unknown[]>] => [input as Exclude<InputRef, readonly unknown[]>];
 
 /**
- * For resources whose declaration opts in with `bulk`: `<many>Batch(input)` (items are JSON: each
- * is checked by the domain as the single call's input, and fails alone) and, with `bulk.upsert`,
- * `upsert<Type>(match, value, input)` answering `{record, created}`.
+ * For resources whose declaration opts in with `bulk`: `<many>BatchCreate(items)`,
+ * `<many>BatchUpdate(items: [{id, input}])` and, with `bulk.upsert`, `<many>BatchUpsert(match,
+ * items)` and `upsert<Type>(match, value, input)` answering `{record, created}`. Items are typed as
+ * the single calls' inputs; each is still checked by the domain as that call and fails alone.
  */
-function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRef, CreateInput: ReturnType<typeof inputTypeOf>) {
+function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRef, CreateInput: InputRef, UpdateInput: InputRef) {
   const { bulk } = def;
   if (!bulk) return {};
-  const types = batchTypesOnce();
+  const BatchResult = batchResultOnce();
+  const UpdateItem = builder.inputType(`${def.type}BatchUpdateItem`, {
+    fields: (f) => ({
+      id: f.id({ required: true }),
+      input: f.field({ type: UpdateInput, required: true, description: `As update${def.type}'s input.` }),
+    }),
+  });
+  const run = (ctx: { domain: Domain; auth: Context }, input: d.BatchInput) =>
+    d.runBatch(def, ctx.domain, ctx.auth, input) as Promise<Row>;
+  const batchOf = (what: string) =>
+    `${what} 1..100 ${def.label.many}; each item is its own unit (validated as the single call), results in input order with REST's status.`;
   const fields = {
-    [`${def.many}Batch`]: t.field({
-      type: types.result,
-      description: `Create${bulk.upsert ? ", update or upsert" : " or update"} 1..100 ${def.label.many}; each item is its own unit, results in input order (status as REST's single call).`,
-      args: { input: t.arg({ type: types.input, required: true }) },
-      resolve: (_root, { input }, ctx) => d.runBatch(def as d.AnyResource, ctx.domain, ctx.auth, input) as Promise<Row>,
+    [`${def.many}BatchCreate`]: t.field({
+      type: BatchResult,
+      description: batchOf("Creates"),
+      args: { items: t.arg({ type: listOf(CreateInput), required: true }) },
+      resolve: (_root, { items }, ctx) => run(ctx, { operation: "create", items }),
+    }),
+    [`${def.many}BatchUpdate`]: t.field({
+      type: BatchResult,
+      description: batchOf("Updates"),
+      args: { items: t.arg({ type: [UpdateItem], required: true }) },
+      resolve: (_root, { items }, ctx) =>
+        run(ctx, { operation: "update", items: items.map(({ id, input }) => ({ ...(input as object), id: String(id) })) }),
     }),
   };
   const upsert = bulk.upsert;
@@ -160,6 +180,12 @@ function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRe
   });
   return {
     ...fields,
+    [`${def.many}BatchUpsert`]: t.field({
+      type: BatchResult,
+      description: `${batchOf("Creates or updates")} \`match\`: as upsert${def.type}'s; each item holds its value.`,
+      args: { match: t.arg.string({ required: true }), items: t.arg({ type: listOf(CreateInput), required: true }) },
+      resolve: (_root, { match, items }, ctx) => run(ctx, { operation: "upsert", match, items }),
+    }),
     [`upsert${def.type}`]: t.field({
       type: Upserted,
       description:

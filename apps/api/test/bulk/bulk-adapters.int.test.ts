@@ -20,22 +20,47 @@ describe("bulk sync through GraphQL and tRPC (real HTTP)", () => {
   });
 
   describe("GraphQL", () => {
-    const BATCH = `mutation($input: BatchInput!) { contactsBatch(input: $input) { results { index status id error { errorCode status } } } }`;
+    const RESULTS = `results { index status id error { errorCode status } }`;
+    const CREATE = `mutation($items: [ContactCreateInput!]!) { contactsBatchCreate(items: $items) { ${RESULTS} } }`;
+    const UPDATE = `mutation($items: [ContactBatchUpdateItem!]!) { contactsBatchUpdate(items: $items) { ${RESULTS} } }`;
+    const UPSERT_MANY = `mutation($match: String!, $items: [ContactCreateInput!]!) { contactsBatchUpsert(match: $match, items: $items) { ${RESULTS} } }`;
     const UPSERT = `mutation($match: String!, $value: String!, $input: ContactCreateInput!) {
       upsertContact(match: $match, value: $value, input: $input) { created record { id fields { fieldId value } } } }`;
 
-    it("contactsBatch creates items and reports a bad one alone", async () => {
-      const { contactsBatch } = await graphqlData<{ contactsBatch: BatchResult }>(api, key, BATCH, {
-        input: { operation: "create", items: [{ fields: [{ key: "NAME", value: "G1" }] }, { fields: [{ key: "PHONE", value: "nope" }] }] },
+    it("contactsBatchCreate creates typed items and reports a bad one alone", async () => {
+      const { contactsBatchCreate } = await graphqlData<{ contactsBatchCreate: BatchResult }>(api, key, CREATE, {
+        items: [{ fields: [{ key: "NAME", value: "G1" }] }, { fields: [{ key: "PHONE", value: "nope" }] }],
       });
-      expect(contactsBatch.results.map((r) => r.status)).toEqual([201, 400]);
-      expect(contactsBatch.results[0]!.id).toEqual(expect.any(String));
-      expect(contactsBatch.results[1]!.error).toEqual({ errorCode: "VALIDATION_ERROR", status: 400 });
+      expect(contactsBatchCreate.results.map((r) => r.status)).toEqual([201, 400]);
+      expect(contactsBatchCreate.results[0]!.id).toEqual(expect.any(String));
+      expect(contactsBatchCreate.results[1]!.error).toEqual({ errorCode: "VALIDATION_ERROR", status: 400 });
     });
 
-    it("contactsBatch refuses 101 items as a whole", async () => {
-      const res = await graphql(api, key, BATCH, { input: { operation: "create", items: Array.from({ length: 101 }, () => ({})) } });
+    it("contactsBatchUpdate and contactsBatchUpsert: per-item results, another project's id is that item's 404", async () => {
+      const own = await createContact(api, key);
+      const foreign = await createContact(api, (await api.createProject("Bulk adapters, other")).apiKey.key);
+      const { contactsBatchUpdate } = await graphqlData<{ contactsBatchUpdate: BatchResult }>(api, key, UPDATE, {
+        items: [
+          { id: own.id, input: { fields: [{ key: "NAME", value: "Renamed" }] } },
+          { id: foreign.id, input: { fields: [{ key: "NAME", value: "Stolen" }] } },
+        ],
+      });
+      expect(contactsBatchUpdate.results.map((r) => [r.status, r.error?.errorCode ?? null])).toEqual([
+        [200, null],
+        [404, "NOT_FOUND"],
+      ]);
+      const items = [{ fields: [{ key: "PHONE", value: "+55 11 96666-0009" }] }];
+      const first = await graphqlData<{ contactsBatchUpsert: BatchResult }>(api, key, UPSERT_MANY, { match: "PHONE", items });
+      const again = await graphqlData<{ contactsBatchUpsert: BatchResult }>(api, key, UPSERT_MANY, { match: "PHONE", items });
+      expect(first.contactsBatchUpsert.results[0]!.status).toBe(201);
+      expect(again.contactsBatchUpsert.results[0]).toMatchObject({ status: 200, id: first.contactsBatchUpsert.results[0]!.id });
+    });
+
+    it("refuses 101 items as a whole, and an item of the wrong shape before any work", async () => {
+      const res = await graphql(api, key, CREATE, { items: Array.from({ length: 101 }, () => ({})) });
       expect(res.body.errors![0]!.extensions!.code).toBe("VALIDATION_ERROR");
+      const wrong = await graphql(api, key, CREATE, { items: [{ fields: "not a list" }] });
+      expect(wrong.body.errors![0]!.message).toContain("fields");
     });
 
     it("upsertContact creates then updates by phone; a match that is not unique-able is an error", async () => {
