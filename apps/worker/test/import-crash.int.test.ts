@@ -1,9 +1,9 @@
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
+import { stackEnv, startWorkerChild, WORKER_START_TIMEOUT_MS, type WorkerChild } from "./support/worker-child";
 
-const ROWS = 20_000;
+const ROWS = 6_000;
 
 async function* bytesOf(text: string): AsyncGenerator<Buffer> {
   const all = Buffer.from(text);
@@ -32,36 +32,40 @@ describe("an import across a worker killed with SIGKILL", () => {
     return child;
   }
 
-  it("imports every row exactly once when the worker dies mid-import and another one takes over", async () => {
-    const ctx = await env.project();
-    let csv = "Name,Email\n";
-    for (let i = 1; i <= ROWS; i++) csv += `Crash ${i},crash${i}@example.com\n`;
-    const { id } = await env.domain.imports.start(
-      ctx,
-      { entityType: "CONTACT", mapping: { Name: "NAME", Email: "EMAIL" } },
-      {
-        content: bytesOf(csv),
-        filename: "crash.csv",
-      },
-    );
-    const first = await startWorker();
-    await expect
-      .poll(async () => (await env.domain.imports.get(ctx, id)).processed, { timeout: 60_000, interval: 20 })
-      .toBeGreaterThanOrEqual(1000);
-    await first.kill();
-    const cut = await env.domain.imports.get(ctx, id);
-    expect(cut.status).toBe("RUNNING");
-    expect(cut.processed).toBeLessThan(ROWS);
+  it(
+    "imports every row exactly once when the worker dies mid-import and another one takes over",
+    async () => {
+      const ctx = await env.project();
+      let csv = "Name,Email\n";
+      for (let i = 1; i <= ROWS; i++) csv += `Crash ${i},crash${i}@example.com\n`;
+      const { id } = await env.domain.imports.start(
+        ctx,
+        { entityType: "CONTACT", mapping: { Name: "NAME", Email: "EMAIL" } },
+        {
+          content: bytesOf(csv),
+          filename: "crash.csv",
+        },
+      );
+      const first = await startWorker();
+      await expect
+        .poll(async () => (await env.domain.imports.get(ctx, id)).processed, { timeout: 60_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1000);
+      await first.kill();
+      const cut = await env.domain.imports.get(ctx, id);
+      expect(cut.status).toBe("RUNNING");
+      expect(cut.processed).toBeLessThan(ROWS);
 
-    const second = await startWorker();
-    await expect.poll(async () => (await env.domain.imports.get(ctx, id)).status, { timeout: 120_000 }).toBe("DONE");
-    expect(await env.domain.imports.get(ctx, id)).toMatchObject({ rows: ROWS, processed: ROWS, created: ROWS, failed: 0 });
-    const listed = await env.domain.contacts.list(ctx, { filters: [], logic: "AND", sort: [], limit: 1 }, { count: true });
-    expect(listed.total).toBe(ROWS);
-    const events = await env.domain.events.list(ctx, { types: ["import.completed"], limit: 10 });
-    expect(events.map((e) => (e.data as { record: { status: string } }).record.status)).toEqual(["DONE"]);
-    // What this test proves is the import's exactly-once resume; the second worker's exit code on
-    // SIGTERM was 1 once in three runs (unexplained, noted on issue 21), so it is not asserted here.
-    await second.stop();
-  }, 240_000);
+      const second = await startWorker();
+      await expect.poll(async () => (await env.domain.imports.get(ctx, id)).status, { timeout: 180_000 }).toBe("DONE");
+      expect(await env.domain.imports.get(ctx, id)).toMatchObject({ rows: ROWS, processed: ROWS, created: ROWS, failed: 0 });
+      const listed = await env.domain.contacts.list(ctx, { filters: [], logic: "AND", sort: [], limit: 1 }, { count: true });
+      expect(listed.total).toBe(ROWS);
+      const events = await env.domain.events.list(ctx, { types: ["import.completed"], limit: 10 });
+      expect(events.map((e) => (e.data as { record: { status: string } }).record.status)).toEqual(["DONE"]);
+      // What this test proves is the import's exactly-once resume; the second worker's exit code on
+      // SIGTERM was 1 once in three runs (unexplained, noted on issue 21), so it is not asserted here.
+      await second.stop();
+    },
+    2 * WORKER_START_TIMEOUT_MS + 240_000,
+  );
 });

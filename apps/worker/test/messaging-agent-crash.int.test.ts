@@ -4,7 +4,7 @@ import { startFakeOpenAi, testRedis, type FakeAnswer, type FakeOpenAi, type Test
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatOn, messagesOf } from "./support/messaging-env";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { stackEnv, startWorkerChild, type WorkerChild } from "./support/worker-child";
+import { stackEnv, startWorkerChild, WORKER_START_TIMEOUT_MS, type WorkerChild } from "./support/worker-child";
 
 const CHATS = 6;
 /** A chat completion answering `text`, held until `after` settles when given. */
@@ -63,53 +63,57 @@ describe("agent replies when their worker stalls past its locks and is killed (S
     return worker;
   }
 
-  it("every inbound message gets exactly one reply, accepted by the provider once", async () => {
-    const agentId = (await env.domain.agents.create(ctx, { name: "Ana", instructions: "Be brief." })).id;
-    const chats = await Promise.all(Array.from({ length: CHATS }, () => chatOn(env, ctx)));
-    for (const [i, chat] of chats.entries()) {
-      await env.domain.chats.setAgent(ctx, chat.chatId, { agentId });
-      const body = { event: "message", messageId: `in-${i}`, from: chat.phone, type: "TEXT", content: { text: "Hi" } };
-      await env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
-        headers: { "x-channel-secret": chat.webhookSecret },
-        rawBody: Buffer.from(JSON.stringify(body)),
-        json: () => body,
-      });
-    }
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    openai.next("/chat/completions", ...chats.map(() => completion("From the first worker.", held)));
+  it(
+    "every inbound message gets exactly one reply, accepted by the provider once",
+    async () => {
+      const agentId = (await env.domain.agents.create(ctx, { name: "Ana", instructions: "Be brief." })).id;
+      const chats = await Promise.all(Array.from({ length: CHATS }, () => chatOn(env, ctx)));
+      for (const [i, chat] of chats.entries()) {
+        await env.domain.chats.setAgent(ctx, chat.chatId, { agentId });
+        const body = { event: "message", messageId: `in-${i}`, from: chat.phone, type: "TEXT", content: { text: "Hi" } };
+        await env.domain.messaging.inbound.receiveWebhook(chat.channelId, {
+          headers: { "x-channel-secret": chat.webhookSecret },
+          rawBody: Buffer.from(JSON.stringify(body)),
+          json: () => body,
+        });
+      }
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      openai.next("/chat/completions", ...chats.map(() => completion("From the first worker.", held)));
 
-    const first = await startWorker();
-    await expect.poll(() => openai.requests("/chat/completions").length, { timeout: 60_000 }).toBe(CHATS);
-    // The new worker is up (idle: the old one holds every job) before the old one freezes, so the freeze stays short.
-    openai.next("/chat/completions", ...chats.map(() => completion("From the second worker.")));
-    await startWorker();
-    first.pause();
-    release();
+      const first = await startWorker();
+      await expect.poll(() => openai.requests("/chat/completions").length, { timeout: 60_000 }).toBe(CHATS);
+      // The new worker is up (idle: the old one holds every job) before the old one freezes, so the freeze stays short.
+      openai.next("/chat/completions", ...chats.map(() => completion("From the second worker.")));
+      await startWorker();
+      first.pause();
+      release();
 
-    const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT");
-    const everyChat = async (check: (replies: Awaited<ReturnType<typeof agentMessages>>) => boolean) =>
-      (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).every(check);
-    // Resumed as soon as the new worker has posted: well within the LLM client's 30 s timeout the old one is frozen in.
-    await expect.poll(() => everyChat((replies) => replies.length >= 1), { timeout: 120_000 }).toBe(true);
+      const agentMessages = async (chatId: string) => (await messagesOf(env, ctx, chatId)).filter((m) => m.author.type === "AGENT");
+      const everyChat = async (check: (replies: Awaited<ReturnType<typeof agentMessages>>) => boolean) =>
+        (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).every(check);
+      // Resumed as soon as the new worker has posted: well within the LLM client's 30 s timeout the old one is frozen in.
+      await expect.poll(() => everyChat((replies) => replies.length >= 1), { timeout: 120_000 }).toBe(true);
 
-    // The old worker wakes up with its LLM answers and runs the same jobs to their end.
-    first.resume();
-    const staleRunsDone = () => first.output().split("an earlier run posted it").length - 1;
-    await expect
-      .poll(async () => staleRunsDone() === CHATS || !(await everyChat((replies) => replies.length === 1)), { timeout: 60_000 })
-      .toBe(true);
-    await first.kill();
-    await expect.poll(() => everyChat((replies) => replies.every((m) => m.status === "READ")), { timeout: 60_000 }).toBe(true);
+      // The old worker wakes up with its LLM answers and runs the same jobs to their end.
+      first.resume();
+      const staleRunsDone = () => first.output().split("an earlier run posted it").length - 1;
+      await expect
+        .poll(async () => staleRunsDone() === CHATS || !(await everyChat((replies) => replies.length === 1)), { timeout: 60_000 })
+        .toBe(true);
+      await first.kill();
+      await expect.poll(() => everyChat((replies) => replies.every((m) => m.status === "READ")), { timeout: 60_000 }).toBe(true);
 
-    const replies = (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).flat();
-    expect(replies.map((m) => m.content.text)).toEqual(chats.map(() => "From the second worker."));
-    // Each reply reaches the contact once. A send cut by the SIGKILL, or by a delivery lease that ran
-    // out on a starved machine, is repeated with the message id as the provider's idempotency key
-    // (docs/messaging.md): the simulator may count a second call, never a second acceptance.
-    const { accepted } = await devChannelStats(redis.connection(), `${redis.prefix}:`);
-    expect(replies.map((m) => accepted.filter((id) => id === m.id).length)).toEqual(chats.map(() => 1));
-    // The old worker's runs did reach the post (they were not lost on the way): each found its reply written.
-    expect(staleRunsDone()).toBe(CHATS);
-  }, 300_000);
+      const replies = (await Promise.all(chats.map((chat) => agentMessages(chat.chatId)))).flat();
+      expect(replies.map((m) => m.content.text)).toEqual(chats.map(() => "From the second worker."));
+      // Each reply reaches the contact once. A send cut by the SIGKILL, or by a delivery lease that ran
+      // out on a starved machine, is repeated with the message id as the provider's idempotency key
+      // (docs/messaging.md): the simulator may count a second call, never a second acceptance.
+      const { accepted } = await devChannelStats(redis.connection(), `${redis.prefix}:`);
+      expect(replies.map((m) => accepted.filter((id) => id === m.id).length)).toEqual(chats.map(() => 1));
+      // The old worker's runs did reach the post (they were not lost on the way): each found its reply written.
+      expect(staleRunsDone()).toBe(CHATS);
+    },
+    2 * WORKER_START_TIMEOUT_MS + 300_000,
+  );
 });

@@ -25,6 +25,12 @@ export const stackEnv = (env: TestDomain, redis: TestRedis) => ({
   QUEUE_PREFIX: redis.prefix,
 });
 
+/**
+ * How long a worker child may take to report ready: it compiles its sources with tsx on start,
+ * which takes over 20 s on a loaded two-core machine (CI runs the test files two at a time).
+ */
+export const WORKER_START_TIMEOUT_MS = 120_000;
+
 /** The real worker (`src/main.ts`) as a child process, resolved once it reports ready. */
 export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--conditions=@crm/source", "--import", "tsx", "src/main.ts"], {
@@ -36,7 +42,7 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), WORKER_START_TIMEOUT_MS);
     const check = () => {
       if (!output.includes("worker ready")) return;
       clearTimeout(timer);
