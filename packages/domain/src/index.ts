@@ -152,7 +152,14 @@ export {
 export type { ImportRecord, ImportErrorRecord, ImportStart } from "./imports/import.schema";
 export { importListSpec, type ImportUpload } from "./imports/import.service";
 export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
-export { EXPORT_FORMATS, exportQuerySchema, type ExportFormat, type ExportStream } from "./exports/export.service";
+export {
+  EXPORT_FORMATS,
+  EXPORTS_PER_KEY,
+  EXPORTS_PER_PROCESS,
+  exportQuerySchema,
+  type ExportFormat,
+  type ExportStream,
+} from "./exports/export.service";
 export { searchInputSchema, searchQuerySchema, searchPageSchema, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./search/search.schema";
 export type { SearchHit, SearchInput, SearchPage } from "./search/search.schema";
 export { SEARCH_TYPES, type SearchType } from "./search/search-term.model";

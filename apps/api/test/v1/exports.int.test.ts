@@ -82,6 +82,26 @@ describe("exports of contacts and deals", () => {
     expect((await other.call("GET", "/v1/deals/export")).text.trim().split("\n").length).toBe(1);
   });
 
+  it("runs at most two exports of one API key at once: a third is 429 RATE_LIMITED until one ends or is closed", async () => {
+    const { project, apiKey } = await api.createProject("Export caps");
+    const ctx = { projectId: project.id, scopes: ["read" as const], actor: { type: "USER" as const, id: apiKey.userId }, keyId: apiKey.id };
+    const everything = { filters: [], logic: "AND" as const, sort: [] };
+    // Two exports held open by the same key, as two slow clients would (nothing read yet).
+    const first = await api.domain.exports.export(ctx, "contacts", everything, { format: "ndjson" });
+    const second = await api.domain.exports.export(ctx, "deals", everything, { format: "csv" });
+    const refused = await api.request("GET", "/v1/contacts/export", { key: apiKey.key });
+    expectErrorBody(refused.body, 429, "RATE_LIMITED");
+    expect(refused.headers.get("retry-after")).toBe("1");
+    // Per key: another project's key is not held back.
+    expect((await p.call("GET", "/v1/contacts/export")).status).toBe(200);
+
+    for await (const line of first.lines) expect(line).toBeTypeOf("string");
+    expect((await api.request("GET", "/v1/contacts/export", { key: apiKey.key })).status).toBe(200);
+    await second.lines[Symbol.asyncIterator]().return!();
+    const both = await Promise.all([1, 2].map(() => api.request("GET", "/v1/deals/export", { key: apiKey.key })));
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+  });
+
   it("answers 400 for an unknown filter or format before streaming, and 403 without the read scope", async () => {
     expectErrorBody((await p.call("GET", "/v1/contacts/export?nope=1")).body, 400, "VALIDATION_ERROR");
     expectErrorBody((await p.call("GET", "/v1/contacts/export?format=xlsx")).body, 400, "VALIDATION_ERROR");

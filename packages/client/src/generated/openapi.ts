@@ -622,7 +622,7 @@ export interface paths {
         };
         /**
          * Export contacts
-         * @description Every contact matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent.
+         * @description Every contact matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent. An API key runs at most 2 exports at once (a server at most 16): beyond, 429 `RATE_LIMITED` with `Retry-After`.
          */
         get: operations["exportContacts"];
         put?: never;
@@ -642,7 +642,7 @@ export interface paths {
         };
         /**
          * Export deals
-         * @description Every deal matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, `title`, `status`, `pipelineId`, `stageId`, `contactId`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent.
+         * @description Every deal matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. `format=csv` (default): RFC 4180, a header row, columns `id`, `createdAt`, `updatedAt`, `title`, `status`, `pipelineId`, `stageId`, `contactId`, then one per field (its `key`, else its label); a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per line, as GET returns it. Filter errors answer 400 before any byte is sent. An API key runs at most 2 exports at once (a server at most 16): beyond, 429 `RATE_LIMITED` with `Retry-After`.
          */
         get: operations["exportDeals"];
         put?: never;

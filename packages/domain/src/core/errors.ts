@@ -89,12 +89,9 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
     readonly limit: number,
     windowSeconds: number,
+    message = `Rate limit exceeded: this API key may make ${limit} requests per ${windowSeconds} seconds. Retry after ${retryAfterSeconds} seconds.`,
   ) {
-    super(
-      "RATE_LIMITED",
-      429,
-      `Rate limit exceeded: this API key may make ${limit} requests per ${windowSeconds} seconds. Retry after ${retryAfterSeconds} seconds.`,
-    );
+    super("RATE_LIMITED", 429, message);
     this.name = "RateLimitedError";
   }
 }

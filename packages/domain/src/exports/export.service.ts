@@ -7,6 +7,7 @@ import type { StoredFieldValue } from "../fields/field-values";
 import { compileListQuery, type ListQuery } from "../query";
 import { parseInput } from "../core/validate";
 import { z } from "zod";
+import { concurrencySlots, releasingWhenDone } from "../core/concurrency-cap";
 import { csvLine } from "./csv-cells";
 
 export const EXPORT_FORMATS = ["csv", "ndjson"] as const;
@@ -15,6 +16,10 @@ export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS).default("csv").describe("`csv` (default) or `ndjson` (one record per line, as GET returns it)."),
 });
 export type ExportEntity = "contacts" | "deals";
+
+/** Exports streaming at once, per API key and per API process (core/concurrency-cap.ts): beyond, 429. */
+export const EXPORTS_PER_KEY = 2;
+export const EXPORTS_PER_PROCESS = 16;
 
 /** Records read from MongoDB per round trip; memory stays at about one batch whatever the count. */
 const EXPORT_BATCH = 1000;
@@ -34,6 +39,14 @@ export interface ExportServiceDeps {
 }
 
 export function createExportService(deps: ExportServiceDeps) {
+  const running = concurrencySlots(
+    { perKey: EXPORTS_PER_KEY, perProcess: EXPORTS_PER_PROCESS },
+    {
+      perKey: `This API key already runs ${EXPORTS_PER_KEY} exports; retry when one has finished.`,
+      perProcess: "This API process runs as many exports as it serves; retry later.",
+    },
+  );
+
   /** One column per field of the entity (its KEY, else its label), in the project's field order. */
   async function fieldColumns(ctx: Context, entityType: "CONTACT" | "DEAL"): Promise<Array<{ id: string; name: string }>> {
     const fields = await deps.fields
@@ -99,10 +112,12 @@ export function createExportService(deps: ExportServiceDeps) {
       }
 
       const date = new Date().toISOString().slice(0, 10);
+      // Taken last, after every check that can refuse the request: nothing above holds it.
+      const release = running.acquire(ctx.keyId ?? ctx.projectId);
       return {
         filename: `${entity}-${date}.${format}`,
         mimeType: format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson",
-        lines: lines(),
+        lines: releasingWhenDone(lines(), release),
       };
     },
   };

@@ -1,6 +1,8 @@
 import {
   contactListSpec,
   dealListSpec,
+  EXPORTS_PER_KEY,
+  EXPORTS_PER_PROCESS,
   exportQuerySchema,
   importErrorsSchema,
   importListSpec,
@@ -34,7 +36,8 @@ const exportDescription = (entity: string, columns: string) =>
   `Every ${entity} matching the list filters, streamed (no page limit; the sort and filters of the list apply), as an attachment. ` +
   `\`format=csv\` (default): RFC 4180, a header row, columns ${columns}, then one per field (its \`key\`, else its label); a cell ` +
   "starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so spreadsheets do not run it. `format=ndjson`: one record per " +
-  "line, as GET returns it. Filter errors answer 400 before any byte is sent.";
+  "line, as GET returns it. Filter errors answer 400 before any byte is sent. An API key runs at most " +
+  `${EXPORTS_PER_KEY} exports at once (a server at most ${EXPORTS_PER_PROCESS}): beyond, 429 \`RATE_LIMITED\` with \`Retry-After\`.`;
 
 /** Imports (decisions "Bulk sync": import) and the contact and deal exports. */
 export const importRoutes = (domain: Domain) =>
