@@ -151,8 +151,7 @@ function bulkMutations(def: ResourceDef, t: MutationFieldBuilder, Type: RecordRe
       input: f.field({ type: UpdateInput, required: true, description: `As update${def.type}'s input.` }),
     }),
   });
-  const run = (ctx: { domain: Domain; auth: Context }, input: d.BatchInput) =>
-    d.runBatch(def, ctx.domain, ctx.auth, input) as Promise<Row>;
+  const run = (ctx: { domain: Domain; auth: Context }, input: d.BatchInput) => d.runBatch(def, ctx.domain, ctx.auth, input) as Promise<Row>;
   const batchOf = (what: string) =>
     `${what} 1..100 ${def.label.many}; each item is its own unit (validated as the single call), results in input order with REST's status.`;
   const fields = {
