@@ -3,7 +3,9 @@ import { builtInFieldIds, createContact, createField, defaultFieldGroupIds } fro
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { Contact, Deal } from "../support/records";
+import { graphql, graphqlData } from "../support/graphql";
 import { useTestApi } from "../support/test-api";
+import { trpcClient } from "../support/trpc";
 
 interface MergeResult {
   mergeId: string;
@@ -261,6 +263,38 @@ describe("contact merge, revert and duplicates (real HTTP)", () => {
     expectErrorBody((await revert(again.body.mergeId)).body, 409, "CHANGED_SINCE");
     expect(await refOf(`/v1/contacts/${third.id}`, partner.id)).toBe(target.id);
     expect(await hookFilter()).toEqual({ contactId: target.id });
+  });
+
+  it("merges, lists duplicates and reverts through GraphQL and tRPC, with the same rules", async () => {
+    const email = `gql${++seq}@example.com`;
+    const target = await contact([{ key: "EMAIL", value: email }]);
+    const source = await contact([{ key: "EMAIL", value: email.toUpperCase() }]);
+    const dupes = await graphqlData<{ contactDuplicates: { data: Group[] } }>(
+      api,
+      p.key,
+      `query { contactDuplicates(limit: 50) { data { match value contactIds } } }`,
+    );
+    expect(dupes.contactDuplicates.data).toContainEqual({ match: "EMAIL", value: email, contactIds: [target.id, source.id] });
+
+    const MERGE = `mutation($id: ID!, $sourceId: ID!) { mergeContact(id: $id, sourceId: $sourceId) { mergeId contact { id } } }`;
+    const merged = await graphqlData<{ mergeContact: { mergeId: string; contact: { id: string } } }>(api, p.key, MERGE, {
+      id: target.id,
+      sourceId: source.id,
+    });
+    expect(merged.mergeContact.contact.id).toBe(target.id);
+    const self = await graphql(api, p.key, MERGE, { id: target.id, sourceId: target.id });
+    expect(self.body.errors?.[0]?.extensions).toMatchObject({ code: "MERGE_INTO_ITSELF" });
+
+    const trpc = trpcClient(api, p.key);
+    expect((await trpc.contacts.duplicates.query({ limit: 50 })).data.some((g) => g.value === email)).toBe(false);
+    const reverted = await trpc.contacts.revertMerge.mutate({ mergeId: merged.mergeContact.mergeId });
+    expect(reverted.source.id).toBe(source.id);
+    await expect(trpc.contacts.revertMerge.mutate({ mergeId: merged.mergeContact.mergeId })).rejects.toMatchObject({
+      data: { code: "CONFLICT" },
+    });
+    const again = await trpc.contacts.merge.mutate({ id: target.id, sourceId: source.id });
+    expect(again.contact.id).toBe(target.id);
+    await expect(trpc.contacts.merge.mutate({ id: target.id, sourceId: source.id })).rejects.toMatchObject({ data: { code: "CONFLICT" } });
   });
 
   it("lists duplicate groups by normalised phone and email, project-scoped and paged", async () => {
