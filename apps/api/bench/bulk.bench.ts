@@ -119,7 +119,7 @@ const batchCreate: Scenario = {
     const perSecond = row.reqPerS * BATCH_SIZE;
     // CPU per contact of each process: what the 2 cores can do at most, whatever else runs beside.
     const contacts = row.reqPerS * DURATION_S * BATCH_SIZE;
-    const cpuPer = (ms: number) => ((ms / contacts) * 1000).toFixed(0);
+    const cpuPer = (ms: number) => (contacts > 0 ? ((ms / contacts) * 1000).toFixed(0) : "n/a");
     return {
       rows: [row],
       summary:
