@@ -25,6 +25,8 @@ export interface WriteStack {
   /** The key of a fresh project, and the user it acts as. */
   key: string;
   userId: string;
+  /** CPU time (ms) the API and the engine processes have used so far: a figure that load on the machine does not inflate as much as wall time. */
+  cpuMs(): { api: number; engine: number };
 }
 
 /**
@@ -55,7 +57,8 @@ export async function withWriteStack(
       { name: "Bench" },
       { "x-admin-token": ADMIN_TOKEN },
     );
-    await run({ baseUrl, key: apiKey.key, userId: apiKey.userId });
+    const started = api;
+    await run({ baseUrl, key: apiKey.key, userId: apiKey.userId, cpuMs: () => ({ api: started.cpuMs(), engine: engine.cpuMs() }) });
   } finally {
     await api?.stop();
     await redisInfo.stop();

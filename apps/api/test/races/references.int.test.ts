@@ -198,6 +198,29 @@ describe("delete || reference races (real HTTP)", () => {
     );
   });
 
+  it("contact delete || a batch of notes, one on it (the batch's one transaction meets the delete; the other note is kept)", async () => {
+    const live = await p.contact();
+    await race(
+      () => p.contact(),
+      (contactId) => [
+        p.call("DELETE", `/v1/contacts/${contactId}`),
+        p
+          .call<{ results: Array<{ status: number }> }>("POST", "/v1/notes/batch", {
+            operation: "create",
+            items: [
+              { entityId: contactId, content: "doomed" },
+              { entityId: live, content: "kept" },
+            ],
+          })
+          .then((res) => {
+            expect(res.body.results.map((r) => r.status)).toEqual([expect.toBeOneOf([201, 404]), 201]);
+            return res;
+          }),
+      ],
+      [[204], [200, 207]],
+    );
+  });
+
   it("contact delete || call ingested for its phone", async () => {
     await race(
       async () => {

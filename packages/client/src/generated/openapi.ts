@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update notes in a batch
-         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (the single call's checks, record and events): a failing item writes nothing and rolls back nothing else. `create` writes the valid items together in one transaction (their events commit together); `update` and `upsert` run one transaction per item. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
          */
         post: operations["batchNotes"];
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Create, update or upsert contacts in a batch
-         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (the single call's checks, record and events): a failing item writes nothing and rolls back nothing else. `create` writes the valid items together in one transaction (their events commit together); `update` and `upsert` run one transaction per item. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
          */
         post: operations["batchContacts"];
         delete?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         put?: never;
         /**
          * Create, update or upsert deals in a batch
-         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`, `upsert` items the create body holding the value of `match` (see the upsert operation). Each item is its own unit (the single call's checks, record and events): a failing item writes nothing and rolls back nothing else. `create` writes the valid items together in one transaction (their events commit together); `update` and `upsert` run one transaction per item. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
          */
         post: operations["batchDeals"];
         delete?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update tasks in a batch
-         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
+         * @description 1 to 100 items (more: 400 before any work). `create` items are the create body, `update` items `{id, ...PATCH body}`. Each item is its own unit (the single call's checks, record and events): a failing item writes nothing and rolls back nothing else. `create` writes the valid items together in one transaction (their events commit together); `update` and `upsert` run one transaction per item. `results` hold one entry per item in input order: `status` is what the single call would have answered, `id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.
          */
         post: operations["batchTasks"];
         delete?: never;

@@ -60,17 +60,21 @@ const mergedError = (id: string, targetId: string) =>
  * reference check already refuses it; this only explains the refusal.
  */
 export function explainingMergedContacts(inTransaction: InTransaction, merges: Model<ContactMergeDoc>): InTransaction {
-  return async function inTransactionExplained<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  async function explain(ctx: Context, error: unknown): Promise<unknown> {
+    if (error instanceof NotFoundError && error.id !== undefined) {
+      const targetId = await resolveMerged(merges, ctx, error.id);
+      if (targetId !== null) return mergedError(error.id, targetId);
+    }
+    return error;
+  }
+  async function inTransactionExplained<T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     try {
       return await inTransaction(ctx, fn);
     } catch (error) {
-      if (error instanceof NotFoundError && error.id !== undefined) {
-        const targetId = await resolveMerged(merges, ctx, error.id);
-        if (targetId !== null) throw mergedError(error.id, targetId);
-      }
-      throw error;
+      throw await explain(ctx, error);
     }
-  };
+  }
+  return Object.assign(inTransactionExplained, { explain });
 }
 
 /** The contact service whose `get` of a merged contact's id answers the target's record (old ids keep resolving). */

@@ -4,7 +4,8 @@ import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, ty
 import { resourceEvent, type ResourceName } from "../events/event-catalogue";
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
-import { notFound } from "./errors";
+import { stampCreated, insertCreated } from "./create-many";
+import { AppError, notFound } from "./errors";
 import { readManyInProject } from "./read-many";
 import { excludeReferences, loadForUpdate, readInProject } from "./references";
 import type { TenantDoc } from "./tenant-schema";
@@ -58,8 +59,16 @@ export interface CreateOptions {
   afterInsert?(id: string, uow: UnitOfWork): Promise<void>;
 }
 
+/** One input of a grouped create: its record, or what the single create would have thrown for it. */
+export type CreateOutcome<R> = { record: R } | { error: unknown };
+
 export interface ResourceService<D extends TenantDoc, R> {
   create(ctx: Context, input: unknown, options?: CreateOptions): Promise<R>;
+  /**
+   * Creates each input as `create` would (same rules, records, events, claims), each its own
+   * unit, answering per input in input order; see createMany below for how it groups them.
+   */
+  createMany(ctx: Context, inputs: readonly unknown[]): Promise<Array<CreateOutcome<R>>>;
   get(ctx: Context, id: string): Promise<R>;
   /** Records of this project in the order of `ids`, null for missing ones (or another project's); one query. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
@@ -107,24 +116,83 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
     return changed;
   }
 
+  async function create(ctx: Context, input: unknown, options: CreateOptions = {}): Promise<R> {
+    requireScope(ctx, "write");
+    const parsed = parseInput(config.createSchema, input);
+    return inTransaction(ctx, async (uow) => {
+      const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
+      const created = await insertOne(model, { ...fields, projectId: ctx.projectId });
+      await config.afterCreate?.(ctx, created, uow);
+      await options.afterInsert?.(created._id, uow);
+      const record = config.toRecord(created);
+      uow.emit(resourceEvent(event, "created", { record }));
+      return record;
+    });
+  }
+
+  /**
+   * Group commit: every input is validated and built first (a refusal is that input's error),
+   * then all built records go in one insertMany with their claims and events, in ONE transaction
+   * (core/create-many.ts): one round of writes instead of one transaction per record. An input
+   * refused inside it (a missing reference, a unique value held) leaves nothing of its own. When
+   * the transaction itself fails (a claim lost to a concurrent writer aborts it), the inputs run
+   * one by one through `create`, so only the offending ones fail.
+   */
+  async function createMany(ctx: Context, inputs: readonly unknown[]): Promise<Array<CreateOutcome<R>>> {
+    requireScope(ctx, "write");
+    const outcomes: Array<CreateOutcome<R> | undefined> = inputs.map(() => undefined);
+    const valid: Array<{ index: number; input: C }> = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        valid.push({ index, input: parseInput(config.createSchema, input) });
+      } catch (error) {
+        outcomes[index] = { error };
+      }
+    }
+    let grouped: Map<number, CreateOutcome<R>>;
+    try {
+      grouped = await inTransaction(ctx, async (uow) => {
+        // Per attempt: a transient transaction error runs this again from the start.
+        const attempt = new Map<number, CreateOutcome<R>>();
+        const indexOf = new Map<Record<string, unknown>, number>();
+        const docs: Array<Record<string, unknown>> = [];
+        const now = new Date();
+        for (const { index, input } of valid) {
+          try {
+            const fields = config.buildCreate ? await config.buildCreate(ctx, input, uow) : input;
+            const doc = stampCreated(ctx, fields as object, now);
+            indexOf.set(doc, index);
+            docs.push(doc);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            attempt.set(index, { error });
+          }
+        }
+        const kept = await insertCreated(config, ctx, docs, uow, (doc, error) => attempt.set(indexOf.get(doc)!, { error }));
+        for (const doc of kept) attempt.set(indexOf.get(doc)!, { record: config.toRecord(doc as unknown as D) });
+        return attempt;
+      });
+    } catch {
+      for (const { index } of valid) {
+        try {
+          outcomes[index] = { record: await create(ctx, inputs[index]) };
+        } catch (error) {
+          outcomes[index] = { error };
+        }
+      }
+      return outcomes as Array<CreateOutcome<R>>;
+    }
+    for (const [index, outcome] of grouped)
+      outcomes[index] = "error" in outcome && inTransaction.explain ? { error: await inTransaction.explain(ctx, outcome.error) } : outcome;
+    return outcomes as Array<CreateOutcome<R>>;
+  }
+
   return {
     config,
     load,
     applyUpdate,
-
-    async create(ctx, input, options = {}) {
-      requireScope(ctx, "write");
-      const parsed = parseInput(config.createSchema, input);
-      return inTransaction(ctx, async (uow) => {
-        const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
-        const created = await insertOne(model, { ...fields, projectId: ctx.projectId });
-        await config.afterCreate?.(ctx, created, uow);
-        await options.afterInsert?.(created._id, uow);
-        const record = config.toRecord(created);
-        uow.emit(resourceEvent(event, "created", { record }));
-        return record;
-      });
-    },
+    create,
+    createMany,
 
     async get(ctx, id) {
       requireScope(ctx, "read");

@@ -69,7 +69,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * AsyncLocalStorage, so services need not thread it through every call. A transient
  * transaction error retries the whole function, so events are collected per attempt.
  */
-export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, options: UnitOfWorkOptions = {}) {
+export function createUnitOfWork(conn: Connection, events: Model<EventDoc>, options: UnitOfWorkOptions = {}): InTransaction {
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * DAY_MS;
   const onEventsCommitted = options.onEventsCommitted ?? (() => {});
   const history = options.history?.enabled === false ? undefined : options.history;
@@ -126,4 +126,13 @@ function forLaterChanges({ actor, source, evidence }: ChangeNote): ChangeNote {
   return { ...(actor ? { actor } : {}), ...(source ? { source } : {}), ...(evidence ? { evidence } : {}) };
 }
 
-export type InTransaction = ReturnType<typeof createUnitOfWork>;
+/** Runs a change and its events in one transaction (createUnitOfWork). */
+export interface InTransaction {
+  <T>(ctx: Context, fn: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+  /**
+   * What an error answers once it has ended a transaction (a wrapper may explain it better: a
+   * merged contact's 404 becomes 409 MERGED). For errors caught inside one, as a grouped write
+   * does per item (core/create-many.ts), so they read as the single write's would. Default: itself.
+   */
+  explain?(ctx: Context, error: unknown): Promise<unknown>;
+}

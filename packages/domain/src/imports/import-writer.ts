@@ -1,12 +1,12 @@
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
+import { insertCreated, stampCreated } from "../core/create-many";
 import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
 import type { ResourceService } from "../core/resource-service";
 import type { TenantDoc } from "../core/tenant-schema";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import { resourceEvent } from "../events/event-catalogue";
 import type { FieldValues } from "../fields/field-values";
 import type { ImportTarget } from "./import-mapping";
 import type { ImportRow } from "./import-rows";
@@ -66,48 +66,6 @@ export function createImportWriter(deps: ImportWriterDeps) {
   const { fieldValues } = deps;
 
   /**
-   * Inserts built records with their `<resource>.created` events, as the resource's create does,
-   * then its `afterCreate` (claims on unique values) per record, in input order, so a later row
-   * holding the value of an earlier one (of this chunk too) is refused: it is removed again and
-   * reported through `refused`. Answers the records kept.
-   */
-  async function insertRecords(
-    service: ResourceService<TenantDoc, unknown>,
-    ctx: Context,
-    docs: Array<Record<string, unknown>>,
-    uow: UnitOfWork,
-    refused: (doc: Record<string, unknown>, error: AppError) => void = (_doc, error) => {
-      throw error;
-    },
-  ): Promise<Array<Record<string, unknown>>> {
-    if (docs.length === 0) return [];
-    const { model } = service.config;
-    await model.collection.insertMany(docs, { session: uow.session, ignoreUndefined: true });
-    const kept: Array<Record<string, unknown>> = [];
-    for (const doc of docs) {
-      try {
-        await service.config.afterCreate?.(ctx, doc as unknown as TenantDoc, uow);
-        kept.push(doc);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        await model.deleteOne({ _id: doc._id as string }, { session: uow.session });
-        refused(doc, error);
-      }
-    }
-    for (const doc of kept)
-      uow.emit(resourceEvent(service.config.event, "created", { record: service.config.toRecord(doc as unknown as TenantDoc) }));
-    return kept;
-  }
-
-  const stamped = (ctx: Context, fields: object, now: Date): Record<string, unknown> => ({
-    _id: newId(),
-    ...fields,
-    projectId: ctx.projectId,
-    createdAt: now,
-    updatedAt: now,
-  });
-
-  /**
    * The deal's contact: the oldest with that value (normalised as the field stores it), else one
    * created with it, once per value in a chunk.
    */
@@ -132,8 +90,8 @@ export function createImportWriter(deps: ImportWriterDeps) {
     }
     const built = await deps.contacts.config.buildCreate!(ctx, { fields: [{ fieldId: wanted.fieldId, value: wanted.value }] }, uow);
     // Inserted at once: the deal's reference check must find it.
-    const doc = stamped(ctx, built, now);
-    await insertRecords(deps.contacts, ctx, [doc], uow);
+    const doc = stampCreated(ctx, built, now);
+    await insertCreated(deps.contacts.config, ctx, [doc], uow);
     pending.set(key, doc._id as string);
     return doc._id as string;
   }
@@ -179,7 +137,7 @@ export function createImportWriter(deps: ImportWriterDeps) {
           if (prepared.contact) prepared.input.contactId = await contactFor(ctx, prepared.contact, uow, contactIds, now);
           const parsed = parseInput(service.config.createSchema, prepared.input);
           const built = service.config.buildCreate ? await service.config.buildCreate(ctx, parsed, uow) : parsed;
-          const doc = stamped(ctx, built as object, now);
+          const doc = stampCreated(ctx, built as object, now);
           rowOf.set(doc, { row: row.row, prepared });
           docs.push(doc);
         } catch (error) {
@@ -187,7 +145,7 @@ export function createImportWriter(deps: ImportWriterDeps) {
           rowError(row.row, prepared, error);
         }
       }
-      const kept = await insertRecords(service, ctx, docs, uow, (doc, error) => {
+      const kept = await insertCreated(service.config, ctx, docs, uow, (doc, error) => {
         const { row, prepared } = rowOf.get(doc)!;
         rowError(row, prepared, error);
       });

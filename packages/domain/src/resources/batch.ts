@@ -96,10 +96,12 @@ const updateItemSchema = z.looseObject({ id: idSchema });
 export const batchStatusOf = (result: BatchResult): 200 | 207 => (result.results.every((r) => r.status < 300) ? 200 : 207);
 
 /**
- * Runs a batch over a registry resource that opted in (`bulk`): each item is one call of the
- * resource's service (create, update or upsert), in its own transaction with its own events, one
- * after the other in input order, so one bad item never rolls back another. Unexpected errors
- * become the item's 500 INTERNAL_ERROR (never a detail of them), the rest go on.
+ * Runs a batch over a registry resource that opted in (`bulk`). Each item is its own unit: one
+ * bad item never rolls back or blocks another, and it answers what the single call would have.
+ * Creates go through the service's grouped create (`createMany`: validated and built one by one,
+ * written together in one transaction, item by item again when that transaction fails); updates
+ * and upserts are one call of the service each, in their own transaction, in input order.
+ * Unexpected errors become the item's 500 INTERNAL_ERROR (never a detail of them), the rest go on.
  */
 export async function runBatch(resource: AnyResource, domain: Domain, ctx: Context, input: unknown): Promise<BatchResult> {
   requireScope(ctx, "write");
@@ -110,6 +112,14 @@ export async function runBatch(resource: AnyResource, domain: Domain, ctx: Conte
     throw validationError(`${resource.label.many} cannot be upserted.`, [
       { field: "operation", code: "unsupported_operation", message: "Use create or update." },
     ]);
+  }
+  if (operation === "create" && service.createMany) {
+    const outcomes = await service.createMany(ctx, items);
+    return {
+      results: outcomes.map((outcome, index) =>
+        "record" in outcome ? { index, status: 201, id: idOf(outcome.record) } : failed(index, outcome.error),
+      ),
+    };
   }
 
   const one = async (item: unknown): Promise<{ status: number; id: string }> => {
@@ -132,11 +142,16 @@ export async function runBatch(resource: AnyResource, domain: Domain, ctx: Conte
     try {
       results.push({ index, ...(await one(item)) });
     } catch (error) {
-      const body: ErrorBody = errorBodyOf(toAppError(error));
-      results.push({ index, status: body.status, error: body });
+      results.push(failed(index, error));
     }
   }
   return { results };
+}
+
+/** An item's failure as the single call's Error body. */
+function failed(index: number, error: unknown): BatchItemResult {
+  const body: ErrorBody = errorBodyOf(toAppError(error));
+  return { index, status: body.status, error: body };
 }
 
 /** Every record of the registry carries its id. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Context } from "../core/context";
-import type { CreateOptions, ListResult } from "../core/resource-service";
+import type { CreateOptions, CreateOutcome, ListResult } from "../core/resource-service";
 import type { HistoryEntityType } from "../history/change.model";
 import type { Domain } from "../open-domain";
 import type { ListQuery, ListSpec } from "../query";
@@ -13,6 +13,8 @@ export type ListFormat = "envelope" | "data" | "array";
 /** The operations every CRUD resource's service offers (every createResourceService fits). */
 export interface CrudOperations<R, Created = R> {
   create(ctx: Context, input: unknown, options?: CreateOptions): Promise<Created>;
+  /** Many creates grouped in one transaction (core/resource-service.ts); what a batch's create uses, when the service has it. */
+  createMany?(ctx: Context, inputs: readonly unknown[]): Promise<Array<CreateOutcome<R>>>;
   get(ctx: Context, id: string): Promise<R>;
   /** Records in the order of `ids`, null for missing ones: what relations batch on. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;

@@ -38,7 +38,8 @@ export function bulkRoutes(resource: AnyResource, tag: RouteTag, domain: Domain)
       description:
         `1 to ${MAX_BATCH_ITEMS} items (more: 400 before any work). \`create\` items are the create body, \`update\` items ` +
         `\`{id, ...PATCH body}\`${bulk.upsert ? ", `upsert` items the create body holding the value of `match` (see the upsert operation)" : ""}. ` +
-        "Each item is its own unit (own transaction, own events, as the single call): a failing item rolls back nothing else. " +
+        "Each item is its own unit (the single call's checks, record and events): a failing item writes nothing and rolls back nothing else. " +
+        "`create` writes the valid items together in one transaction (their events commit together); `update` and `upsert` run one transaction per item. " +
         "`results` hold one entry per item in input order: `status` is what the single call would have answered, " +
         "`id` the record's id on success, `error` the single call's Error body otherwise. `Idempotency-Key` covers the whole batch.",
       tag,
