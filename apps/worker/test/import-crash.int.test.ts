@@ -1,4 +1,5 @@
 import { testRedis, type TestRedis } from "@crm/testing";
+import type { Context } from "@crm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { stackEnv, startWorkerChild, WORKER_START_TIMEOUT_MS, type WorkerChild } from "./support/worker-child";
@@ -67,5 +68,65 @@ describe("an import across a worker killed with SIGKILL", () => {
       await second.stop();
     },
     2 * WORKER_START_TIMEOUT_MS + 240_000,
+  );
+  /** Every event of these types in the project's outbox (paged, 1000 at a time). */
+  async function countEvents(ctx: Context, type: string): Promise<number> {
+    let count = 0;
+    let after: string | undefined;
+    for (;;) {
+      const page = await env.domain.events.list(ctx, { types: [type], limit: 1000, ...(after ? { after } : {}) });
+      count += page.length;
+      if (page.length < 1000) return count;
+      after = page.at(-1)!.id;
+    }
+  }
+
+  it(
+    "applies every upsert row exactly once when the worker dies mid-import",
+    async () => {
+      const ctx = await env.project("Upsert crash");
+      const half = 300;
+      let seed = "Name,Email\n";
+      for (let i = 1; i <= half; i++) seed += `Seed ${i},up${i}@example.com\n`;
+      const seeded = await env.domain.imports.start(
+        ctx,
+        { entityType: "CONTACT", mapping: { Name: "NAME", Email: "EMAIL" } },
+        { content: bytesOf(seed), filename: "seed.csv" },
+      );
+      const first = await startWorker();
+      await expect.poll(async () => (await env.domain.imports.get(ctx, seeded.id)).status, { timeout: 60_000 }).toBe("DONE");
+
+      let csv = "Name,Email\n";
+      for (let i = 1; i <= 2 * half; i++) csv += `Upserted ${i},UP${i}@example.com\n`;
+      const { id } = await env.domain.imports.start(
+        ctx,
+        { entityType: "CONTACT", mapping: { Name: "NAME", Email: "EMAIL" }, mode: "upsert", match: "EMAIL" },
+        { content: bytesOf(csv), filename: "upsert.csv" },
+      );
+      await expect
+        .poll(async () => (await env.domain.imports.get(ctx, id)).processed, { timeout: 60_000, interval: 20 })
+        .toBeGreaterThanOrEqual(50);
+      await first.kill();
+      const cut = await env.domain.imports.get(ctx, id);
+      expect(cut.status).toBe("RUNNING");
+      expect(cut.processed).toBeLessThan(2 * half);
+
+      const second = await startWorker();
+      await expect.poll(async () => (await env.domain.imports.get(ctx, id)).status, { timeout: 180_000 }).toBe("DONE");
+      expect(await env.domain.imports.get(ctx, id)).toMatchObject({
+        rows: 2 * half,
+        processed: 2 * half,
+        created: half,
+        updated: half,
+        failed: 0,
+      });
+      const listed = await env.domain.contacts.list(ctx, { filters: [], logic: "AND", sort: [], limit: 1 }, { count: true });
+      expect(listed.total).toBe(2 * half);
+      // One event per applied row: a row applied again after the kill would add a second one.
+      expect(await countEvents(ctx, "contact.updated")).toBe(half);
+      expect(await countEvents(ctx, "contact.created")).toBe(2 * half);
+      await second.stop();
+    },
+    2 * WORKER_START_TIMEOUT_MS + 300_000,
   );
 });

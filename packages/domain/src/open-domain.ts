@@ -222,9 +222,10 @@ export async function openDomain(options: OpenDomainOptions) {
   const contactMerges = createContactMergeService({ models, contacts, fieldValues, referenceValues, inTransaction });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
+  const dealPlacement = createDealPlacement(models.pipelines, models.stages);
   const deals = createDealService({
     models,
-    placement: createDealPlacement(models.pipelines, models.stages),
+    placement: dealPlacement,
     references: {
       contact: referenceCheck(models.contacts, "Contact"),
       user: referenceCheck(models.users, "User"),
@@ -297,6 +298,8 @@ export async function openDomain(options: OpenDomainOptions) {
       importErrors: models.importErrors,
       contacts: asResource(contacts),
       deals: asResource(deals),
+      upserts: { CONTACT: upserts.contacts, DEAL: upserts.deals },
+      dealPlacement,
       fieldValues,
       inTransaction,
     }),

@@ -41,6 +41,29 @@ describe("explain", () => {
     expect(res.queryPlanner.namespace).toBe("conformance_explain.items");
   });
 
+  it("serves $elemMatch on an array of sub-documents from an index on their fields", async () => {
+    const arrays = t.db.collection("element_items");
+    await arrays.deleteMany({});
+    await arrays.insertMany(
+      Array.from({ length: 40 }, (_, i) => ({
+        _id: i,
+        fields: [
+          { fieldId: "phone", value: `p${i}` },
+          { fieldId: "name", value: `p${i + 1}` },
+        ],
+      })) as Document[],
+    );
+    await arrays.createIndex({ "fields.fieldId": 1, "fields.value": 1 });
+    const res = await arrays.find({ fields: { $elemMatch: { fieldId: "phone", value: "p7" } } }).explain("executionStats");
+    expect(stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName).toBe("fields.fieldId_1_fields.value_1");
+    expect(res.executionStats.nReturned).toBe(1);
+    expect(res.executionStats.totalDocsExamined).toBeLessThan(5);
+    // Both values held, but by different elements: the re-check drops it.
+    expect(await arrays.countDocuments({ fields: { $elemMatch: { fieldId: "name", value: "p7" } } })).toBe(1);
+    expect(await arrays.countDocuments({ fields: { $elemMatch: { fieldId: "phone", value: "p1" } } })).toBe(1);
+    expect(await arrays.find({ fields: { $elemMatch: { fieldId: "name", value: "p0" } } }).toArray()).toEqual([]);
+  });
+
   it("shows a collection scan when no index serves the filter", async () => {
     const res = await c.find({ other: 1 }).explain("executionStats");
     expect(stages(res.queryPlanner.winningPlan).some((s) => s.stage === "COLLSCAN")).toBe(true);

@@ -2,6 +2,7 @@ import { testRedis, waitFor, type TestRedis } from "@crm/testing";
 import { startWorkers, type RunningWorkers } from "@crm/worker";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createField, defaultFieldGroupIds } from "../support/fixtures/crm";
 import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { Contact, Deal } from "../support/records";
@@ -144,6 +145,39 @@ describe("imports (CSV and NDJSON through the worker)", () => {
     expect(byTitle.get("DealB")!.contactId).not.toBe(existing.id);
   });
 
+  it("maps a deal row's status to the first stage of that type, with the deal's rules for stages and loss reasons", async () => {
+    const reason = (await p.call<{ id: string }>("POST", "/v1/loss-reasons", { name: "Import price" })).body.id;
+    const csv =
+      "Title,Phone,Status,Stage,Reason\n" +
+      `StWon,+55 11 98300-0001,WON,,\n` +
+      `StLost,+55 11 98300-0001,lost,,${reason}\n` +
+      `StOpen,+55 11 98300-0001,OPEN,,\n` +
+      `StBad,+55 11 98300-0001,MAYBE,,\n` +
+      `StMismatch,+55 11 98300-0001,OPEN,${p.won.id},\n` +
+      `StReasonOnWon,+55 11 98300-0001,WON,,${reason}\n` +
+      `StAgree,+55 11 98300-0001,LOST,${p.lost.id},\n`;
+    const { record, errors } = await run(
+      {
+        entityType: "DEAL",
+        mapping: JSON.stringify({ Title: "title", Phone: "contact.PHONE", Status: "status", Stage: "stageId", Reason: "lossReasonId" }),
+      },
+      { content: csv, name: "d.csv" },
+    );
+    expect(errors.map((e) => [e.row, e.column, e.code])).toEqual([
+      [4, "Status", "VALIDATION_ERROR"],
+      [5, "Status", "STATUS_NOT_STAGE"],
+      [6, "Reason", "DEAL_NOT_LOST"],
+    ]);
+    expect(record).toMatchObject({ status: "DONE", created: 4, failed: 3 });
+    const deals = (await p.call<Envelope<Deal>>("GET", "/v1/deals?title[regex]=St&[limit]=100")).body.data;
+    const byTitle = new Map(deals.map((d) => [d.title, d]));
+    expect(byTitle.get("StWon")).toMatchObject({ status: "WON", stageId: p.won.id });
+    expect(byTitle.get("StLost")).toMatchObject({ status: "LOST", stageId: p.lost.id, lossReasonId: reason });
+    expect(byTitle.get("StOpen")).toMatchObject({ status: "OPEN", stageId: p.open.id });
+    expect(byTitle.get("StAgree")).toMatchObject({ status: "LOST", stageId: p.lost.id });
+    expect([...byTitle.keys()].filter((t) => ["StBad", "StMismatch", "StReasonOnWon"].includes(t))).toEqual([]);
+  });
+
   it("fails the whole import on a missing or duplicate header, an unclosed quote or a 2 MiB line", async () => {
     const mapping = JSON.stringify({ Name: "NAME" });
     const dup = await run({ entityType: "CONTACT", mapping }, { content: "Name,Name\nx,y\n", name: "c.csv" });
@@ -168,7 +202,7 @@ describe("imports (CSV and NDJSON through the worker)", () => {
     expect(ndLong.errors[0]).toMatchObject({ row: 1, code: "ROW_TOO_LONG" });
   });
 
-  it("refuses a bad mapping, an unknown entity type, upsert mode, invalid UTF-8 and a file over 50 MiB", async () => {
+  it("refuses a bad mapping, an unknown entity type, an upsert with no column for its match, invalid UTF-8 and a file over 50 MiB", async () => {
     const dealField = (await p.call<Envelope<{ id: string }>>("GET", "/v1/fields?key=PRICE&entityType=DEAL")).body.data[0]!.id;
     const file = { content: "Name\nx\n", name: "c.csv" };
     const bad = await startImport(api, p.key, { entityType: "CONTACT", mapping: JSON.stringify({ Name: "NOPE" }) }, file);
@@ -281,5 +315,136 @@ describe("imports (CSV and NDJSON through the worker)", () => {
     expect(data.import).toEqual({ status: "DONE", created: 2 });
     expect(data.imports.data.some((i) => i.id === started.id)).toBe(true);
     expect(data.importErrors.data).toEqual([]);
+  });
+  describe("mode upsert", () => {
+    const uniqueField = async (label: string) =>
+      (
+        await createField(api, p.key, {
+          fieldGroupId: (await defaultFieldGroupIds(api, p.key)).CONTACT,
+          label,
+          type: "TEXT",
+          config: { unique: true },
+        })
+      ).id;
+    const contactsWith = async (fieldId: string, value: string) =>
+      (await p.call<Envelope<Contact>>("GET", `/v1/contacts?fields.${fieldId}=${encodeURIComponent(value)}`)).body.data;
+
+    it("creates or updates each contact by PHONE, reporting duplicates, bad values and a missing match value per row", async () => {
+      const known = (await p.call<Contact>("POST", "/v1/contacts", { fields: [{ key: "PHONE", value: "+55 11 98000-0001" }] })).body;
+      for (let i = 0; i < 2; i++) await p.call("POST", "/v1/contacts", { fields: [{ key: "PHONE", value: "+55 11 98000-0009" }] });
+      const csv =
+        "Name,Phone,Email\n" +
+        "UpsKnown,+55 (11) 98000-0001,known@example.com\n" +
+        "UpsNew,+55 11 98000-0002,\n" +
+        "UpsNewAgain,5511980000002,again@example.com\n" +
+        "UpsTwin,+55 11 98000-0009,\n" +
+        "UpsBadEmail,+55 11 98000-0003,not-an-email\n" +
+        "UpsNoPhone,,nophone@example.com\n" +
+        "UpsBadPhone,12,\n";
+      const { record, errors } = await run(
+        {
+          entityType: "CONTACT",
+          mapping: JSON.stringify({ Name: "NAME", Phone: "PHONE", Email: "EMAIL" }),
+          mode: "upsert",
+          match: "PHONE",
+        },
+        { content: csv, name: "u.csv" },
+      );
+      expect(record).toMatchObject({ status: "DONE", rows: 7, processed: 7, created: 1, updated: 2, failed: 4 });
+      expect(errors.map((e) => [e.row, e.column, e.code])).toEqual([
+        [4, "Phone", "AMBIGUOUS_MATCH"],
+        [5, "Email", "VALIDATION_ERROR"],
+        [6, "Phone", "VALIDATION_ERROR"],
+        [7, "Phone", "VALIDATION_ERROR"],
+      ]);
+      const holders = await contactsWith(ids.PHONE!, "5511980000001");
+      expect(holders.map((c) => [c.id, valueOf(c, ids.NAME!), valueOf(c, ids.EMAIL!)])).toEqual([
+        [known.id, "UpsKnown", "known@example.com"],
+      ]);
+      const created = await contactsWith(ids.PHONE!, "5511980000002");
+      expect(created.map((c) => [valueOf(c, ids.NAME!), valueOf(c, ids.EMAIL!)])).toEqual([["UpsNewAgain", "again@example.com"]]);
+      expect(await contactsWith(ids.PHONE!, "5511980000003")).toEqual([]);
+      expect((await contactsNamed("UpsTwin")).length).toBe(0);
+      // The contact the import created holds its phone's claim: a later upsert by that phone updates it.
+      const later = await p.call<Contact>("PUT", "/v1/contacts/by/PHONE/5511980000002", { fields: [{ key: "NAME", value: "UpsLater" }] });
+      expect(later.status).toBe(200);
+      expect(later.body.id).toBe(created[0]!.id);
+    });
+
+    it("an imported value of a unique field is claimed: a second row and a later POST with it are refused, an upsert by it updates", async () => {
+      const ext = await uniqueField(`Import ext ${Date.now()}`);
+      const created = await run(
+        { entityType: "CONTACT", mapping: JSON.stringify({ Name: "NAME", Ext: ext }) },
+        { content: "Name,Ext\nUniqA,ext-1\nUniqB,ext-1\nUniqC,ext-2\n", name: "c.csv" },
+      );
+      expect(created.record).toMatchObject({ status: "DONE", created: 2, failed: 1 });
+      expect(created.errors.map((e) => [e.row, e.code])).toEqual([[2, "DUPLICATE"]]);
+      const posted = await p.call("POST", "/v1/contacts", { fields: [{ fieldId: ext, value: "ext-1" }] });
+      expectErrorBody(posted.body, 409, "DUPLICATE");
+      const a = (await contactsWith(ext, "ext-1"))[0]!;
+      expect(valueOf(a, ids.NAME!)).toBe("UniqA");
+
+      const upserted = await run(
+        { entityType: "CONTACT", mapping: JSON.stringify({ Name: "NAME", Ext: ext }), mode: "upsert", match: ext },
+        { content: "Name,Ext\nUniqA2,ext-1\nUniqD,ext-3\n", name: "c.csv" },
+      );
+      expect(upserted.record).toMatchObject({ status: "DONE", created: 1, updated: 1, failed: 0 });
+      const after = await contactsWith(ext, "ext-1");
+      expect(after.map((c) => [c.id, valueOf(c, ids.NAME!)])).toEqual([[a.id, "UniqA2"]]);
+      expectErrorBody((await p.call("POST", "/v1/contacts", { fields: [{ fieldId: ext, value: "ext-3" }] })).body, 409, "DUPLICATE");
+    });
+
+    it("creates or updates deals by CUSTOM_ID, finding their contact by PHONE", async () => {
+      const csv = "Ref,Title,Phone\nref-1,UpsDeal one,+55 11 98100-0001\nref-2,UpsDeal two,+55 11 98100-0002\n";
+      const mapping = JSON.stringify({ Ref: "CUSTOM_ID", Title: "title", Phone: "contact.PHONE" });
+      const first = await run({ entityType: "DEAL", mapping, mode: "upsert", match: "CUSTOM_ID" }, { content: csv, name: "d.csv" });
+      expect(first.record).toMatchObject({ status: "DONE", created: 2, updated: 0, failed: 0 });
+      const again = await run(
+        {
+          entityType: "DEAL",
+          mapping: JSON.stringify({ Ref: "CUSTOM_ID", Title: "title", Phone: "contact.PHONE", Status: "status" }),
+          mode: "upsert",
+          match: "CUSTOM_ID",
+        },
+        { content: "Ref,Title,Phone,Status\nref-1,UpsDeal one renamed,+55 11 98100-0003,WON\n", name: "d.csv" },
+      );
+      expect(again.record).toMatchObject({ status: "DONE", created: 0, updated: 1, failed: 0 });
+      const deals = (await p.call<Envelope<Deal>>("GET", "/v1/deals?title[regex]=UpsDeal&[limit]=100")).body.data;
+      expect(deals.map((d) => d.title).sort()).toEqual(["UpsDeal one renamed", "UpsDeal two"]);
+      const renamed = deals.find((d) => d.title === "UpsDeal one renamed")!;
+      expect(renamed).toMatchObject({ status: "WON", stageId: p.won.id });
+      expect((await contactsWith(ids.PHONE!, "5511981000003"))[0]!.id).toBe(renamed.contactId);
+    });
+
+    it("refuses an upsert without match, a match that cannot identify one record or is not mapped, and match in create mode", async () => {
+      const file = { content: "Name,Phone\nx,+55 11 98200-0001\n", name: "c.csv" };
+      const mapping = JSON.stringify({ Name: "NAME", Phone: "PHONE" });
+      const plain = (
+        await createField(api, p.key, {
+          fieldGroupId: (await defaultFieldGroupIds(api, p.key)).CONTACT,
+          label: `Plain ${Date.now()}`,
+          type: "TEXT",
+        })
+      ).id;
+      const cases: Array<[Record<string, string>, string]> = [
+        [{ entityType: "CONTACT", mapping, mode: "upsert" }, "required"],
+        [{ entityType: "CONTACT", mapping, mode: "upsert", match: "NAME" }, "not_unique_able"],
+        [{ entityType: "CONTACT", mapping, mode: "upsert", match: plain }, "not_unique_able"],
+        [{ entityType: "CONTACT", mapping, mode: "upsert", match: "EMAIL" }, "match_not_mapped"],
+        [{ entityType: "DEAL", mapping: JSON.stringify({ Phone: "contact.PHONE" }), mode: "upsert", match: "PHONE" }, "not_unique_able"],
+        [{ entityType: "CONTACT", mapping, mode: "create", match: "PHONE" }, "upsert_only"],
+      ];
+      for (const [fields, code] of cases) {
+        const res = await startImport(api, p.key, fields, file);
+        expectErrorBody(res.body, 400, "VALIDATION_ERROR");
+        expect((res.body as unknown as { errors: Array<{ field: string; code: string }> }).errors[0], JSON.stringify(fields)).toMatchObject(
+          {
+            field: "match",
+            code,
+          },
+        );
+      }
+      expect(await contactsWith(ids.PHONE!, "5511982000001")).toEqual([]);
+    });
   });
 });

@@ -685,7 +685,7 @@ export interface paths {
         put?: never;
         /**
          * Start an import
-         * @description Uploads a CSV (header row; `,` or `;` detected; RFC 4180 quoting; a UTF-8 BOM is fine) or NDJSON file (by a `.ndjson`/`.jsonl` name or an `application/x-ndjson` part) of up to 50 MiB, stored until the worker has run it; 202 `{id, status: QUEUED}`. `mapping` (JSON text) maps columns to a built-in `KEY` or a field id of `entityType`, and for deals also to `title`, `pipelineId`, `stageId` and exactly one of `contact.PHONE`, `contact.EMAIL`, `contact.CUSTOM_ID` (the deal's contact: the oldest with that value, else a new one). An unknown target or a field of the other entity type is a 400 before the file is read; a file over 50 MiB is a 413 and one that is not UTF-8 a 400, both while it uploads. Only `mode: create` is available; `upsert` answers 400. Send the `file` part last.
+         * @description Uploads a CSV (header row; `,` or `;` detected; RFC 4180 quoting; a UTF-8 BOM is fine) or NDJSON file (by a `.ndjson`/`.jsonl` name or an `application/x-ndjson` part) of up to 50 MiB, stored until the worker has run it; 202 `{id, status: QUEUED}`. `mapping` (JSON text) maps columns to a built-in `KEY` or a field id of `entityType`, and for deals also to `title`, `pipelineId`, `stageId`, `status` (OPEN/WON/LOST: the first stage of that type in the row's pipeline), `lossReasonId` and exactly one of `contact.PHONE`, `contact.EMAIL`, `contact.CUSTOM_ID` (the deal's contact: the oldest with that value, else a new one). An unknown target or a field of the other entity type is a 400 before the file is read; a file over 50 MiB is a 413 and one that is not UTF-8 a 400, both while it uploads. `mode: upsert` with `match` (`PHONE`, `EMAIL`, `CUSTOM_ID` or a unique field's id, as `PUT /v1/contacts/by/{match}/{value}`; a column must be mapped to it) creates or updates each row's record by its value; a value several records hold is that row's `AMBIGUOUS_MATCH`. Send the `file` part last.
          */
         post: operations["startImport"];
         delete?: never;
@@ -3669,8 +3669,12 @@ export interface components {
             entityType: "CONTACT" | "DEAL";
             /** @description JSON object: column name -> target, e.g. `{"Name":"NAME","Phone":"PHONE"}`. */
             mapping: string;
-            /** @enum {string} */
+            /**
+             * @description `create` (default) or `upsert` (create or update each row's record by `match`).
+             * @enum {string}
+             */
             mode?: "create" | "upsert";
+            /** @description Upsert only: `PHONE`, `EMAIL`, `CUSTOM_ID` (contacts), `CUSTOM_ID` (deals), or the id of a field with `config.unique`. */
             match?: string;
         };
         /** @description A Import as listings return it: every key but `id` may be left out by `[project]`; relations named in `[with]` are added. */

@@ -62,6 +62,11 @@ export interface CreateOptions {
 /** One input of a grouped create: its record, or what the single create would have thrown for it. */
 export type CreateOutcome<R> = { record: R } | { error: unknown };
 
+/** What a caller may add to one update: a write of its own in the same transaction (an import's checkpoint). */
+export interface UpdateOptions {
+  afterUpdate?(id: string, uow: UnitOfWork): Promise<void>;
+}
+
 export interface ResourceService<D extends TenantDoc, R> {
   create(ctx: Context, input: unknown, options?: CreateOptions): Promise<R>;
   /**
@@ -73,7 +78,7 @@ export interface ResourceService<D extends TenantDoc, R> {
   /** Records of this project in the order of `ids`, null for missing ones (or another project's); one query. */
   getMany(ctx: Context, ids: readonly string[]): Promise<Array<R | null>>;
   /** Returns the record as it is after the change (REST still answers 204). */
-  update(ctx: Context, id: string, input: unknown): Promise<R>;
+  update(ctx: Context, id: string, input: unknown, options?: UpdateOptions): Promise<R>;
   remove(ctx: Context, id: string): Promise<void>;
   /** A query without `project` (built by a typed adapter) lists whole records, with no cast at the caller. */
   list<Q extends ListQuery>(ctx: Context, query: Q, options?: { count?: boolean }): Promise<TypedListResult<Listed<R, Q>>>;
@@ -204,7 +209,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       return (await readManyInProject(model, ctx, ids)).map((doc) => (doc ? config.toRecord(doc) : null));
     },
 
-    async update(ctx, id, input) {
+    async update(ctx, id, input, options = {}) {
       requireScope(ctx, "write");
       const parsed = parseInput(config.updateSchema, input);
       return inTransaction(ctx, async (uow) => {
@@ -213,6 +218,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
           ? await config.buildUpdate(ctx, existing, parsed, uow)
           : (nullsToUnset(parsed as Record<string, unknown>) as Writable<D>);
         const changed = await applyUpdate(ctx, existing, changes, uow);
+        await options.afterUpdate?.(existing._id, uow);
         return config.toRecord(changed.length > 0 ? await load(ctx, id) : existing);
       });
     },

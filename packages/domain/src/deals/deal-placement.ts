@@ -3,7 +3,7 @@ import type { Context } from "../core/context";
 import { notFound } from "../core/errors";
 import { loadInProject } from "../core/references";
 import type { PipelineDoc } from "../pipelines/pipeline.model";
-import type { StageDoc } from "../stages/stage.model";
+import type { StageDoc, StageType } from "../stages/stage.model";
 import { assertStageInPipeline } from "./deal-state";
 
 /**
@@ -26,6 +26,13 @@ export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model
     return stage(ctx, doc._id);
   }
 
+  /** The project's first pipeline (by position). */
+  async function firstPipeline(ctx: Context): Promise<PipelineDoc> {
+    const first = await pipelines.findOne({ projectId: ctx.projectId }).sort({ position: 1, createdAt: 1, _id: 1 }).lean<PipelineDoc>();
+    if (!first) throw notFound("Pipeline");
+    return first;
+  }
+
   return {
     /**
      * The stage a request names: `stageId` alone (moves into that stage's pipeline), `pipelineId`
@@ -40,11 +47,25 @@ export function createDealPlacement(pipelines: Model<PipelineDoc>, stages: Model
       return found;
     },
 
+    /**
+     * The id of the first stage of `type` (by position) in the pipeline, or in the project's first
+     * pipeline when none is named: where a deal given only a status goes (an import row's `status`).
+     * A plain read: the write that uses the id loads the stage through the guard (resolve).
+     */
+    async firstStageOfType(ctx: Context, type: StageType, pipelineId: string | undefined): Promise<string> {
+      const inPipeline = pipelineId ?? (await firstPipeline(ctx))._id;
+      const doc = await stages
+        .findOne({ projectId: ctx.projectId, pipelineId: inPipeline, type })
+        .sort({ position: 1, _id: 1 })
+        .select("_id")
+        .lean<{ _id: string }>();
+      if (!doc) throw notFound("Stage");
+      return doc._id;
+    },
+
     /** Where a new deal goes by default: the first open stage of the project's first pipeline. */
     async defaultStage(ctx: Context): Promise<StageDoc> {
-      const first = await pipelines.findOne({ projectId: ctx.projectId }).sort({ position: 1, createdAt: 1, _id: 1 }).lean<PipelineDoc>();
-      if (!first) throw notFound("Pipeline");
-      return firstOpenStage(ctx, first._id);
+      return firstOpenStage(ctx, (await firstPipeline(ctx))._id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
-import { createResourceService, nullsToUnset } from "../core/resource-service";
+import { createResourceService, nullsToUnset, type UpdateOptions } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
@@ -101,7 +101,7 @@ export function createDealService(deps: DealServiceDeps) {
     },
 
     /** PATCH: `fields` merge into the existing values, `tagIds` replace the set, null clears responsibleId/lossReasonId. */
-    async update(ctx: Context, id: string, input: unknown): Promise<DealRecord> {
+    async update(ctx: Context, id: string, input: unknown, options: UpdateOptions = {}): Promise<DealRecord> {
       requireScope(ctx, "write");
       const parsed = parseInput(dealUpdateSchema, input);
       return inTransaction(ctx, async (uow) => {
@@ -113,7 +113,9 @@ export function createDealService(deps: DealServiceDeps) {
           changes.fields = fieldValues.merge(existing.fields, await fieldValues.normalize(ctx, "DEAL", fields));
           await valueClaims.sync(ctx, "DEAL", existing._id, existing.fields, changes.fields);
         }
-        return afterWrite(ctx, existing, await writer.applyUpdate(ctx, existing, changes, uow));
+        const changed = await writer.applyUpdate(ctx, existing, changes, uow);
+        await options.afterUpdate?.(existing._id, uow);
+        return afterWrite(ctx, existing, changed);
       });
     },
 

@@ -1,13 +1,15 @@
 import { validationError } from "../core/errors";
 import type { ProjectFields } from "../fields/field-definitions";
 import { BUILT_IN_KEYS, type FieldEntityType } from "../fields/field-types";
-import type { ImportEntityType } from "./import.schema";
+import { upsertMatchField } from "../resources/upsert";
+import type { ImportEntityType, ImportMode } from "./import.schema";
 
 /** Where one column's value goes. */
 export type ImportTarget =
-  { kind: "field"; fieldId: string } | { kind: "title" | "pipelineId" | "stageId" } | { kind: "contact"; fieldId: string };
+  { kind: "field"; fieldId: string } | { kind: (typeof DEAL_ATTRIBUTES)[number] } | { kind: "contact"; fieldId: string };
 
-const DEAL_ATTRIBUTES = ["title", "pipelineId", "stageId"] as const;
+/** A deal's own keys a column can fill: those of its create body, and `status` (OPEN, WON, LOST: the stage, see import-deal-status.ts). */
+const DEAL_ATTRIBUTES = ["title", "pipelineId", "stageId", "status", "lossReasonId"] as const;
 /** The deal's contact is found by, or created with, one of these values (normalised as the field stores it). */
 export const CONTACT_MATCH_KEYS = ["PHONE", "EMAIL", "CUSTOM_ID"] as const;
 
@@ -65,4 +67,42 @@ export function resolveMapping(
   }
   if (errors.length > 0) throw validationError("Invalid import mapping.", errors);
   return resolved;
+}
+
+/** What a run needs besides the file: where each column goes and, for an upsert, what rows match on. */
+export interface ImportPlan {
+  targets: Map<string, ImportTarget>;
+  /** Upsert only: the `match` as given (a KEY or a field id) and the column holding its value. */
+  match?: { key: string; column: string };
+}
+
+/**
+ * The mapping (resolveMapping) plus the mode's rules: `upsert` needs a `match` that can identify one
+ * record (the single upsert's rule, resources/upsert.ts) and a column mapped to that field;
+ * `create` takes no `match`. All refused with 400 before the file is read.
+ */
+export function resolvePlan(
+  fields: ProjectFields,
+  input: { entityType: ImportEntityType; mapping: Record<string, string>; mode: ImportMode; match?: string | undefined },
+): ImportPlan {
+  const targets = resolveMapping(fields, input.entityType, input.mapping);
+  if (input.mode === "create") {
+    if (input.match === undefined) return { targets };
+    throw validationError("`match` is for mode upsert.", [
+      { field: "match", code: "upsert_only", message: "Leave out match, or use mode upsert." },
+    ]);
+  }
+  if (input.match === undefined) {
+    throw validationError("Mode upsert needs a `match`.", [
+      { field: "match", code: "required", message: "PHONE, EMAIL, CUSTOM_ID or the id of a field with config.unique." },
+    ]);
+  }
+  const def = upsertMatchField(fields, input.entityType, input.match);
+  const column = [...targets].find(([, target]) => target.kind === "field" && target.fieldId === def.id)?.[0];
+  if (column === undefined) {
+    throw validationError("No column is mapped to the match field.", [
+      { field: "match", code: "match_not_mapped", message: `Map a column to ${input.match}: each row's value there is matched on.` },
+    ]);
+  }
+  return { targets, match: { key: input.match, column } };
 }

@@ -81,9 +81,15 @@ async function* csvRows(source: AsyncIterable<Buffer>, columnsNeeded: readonly s
   // Backpressure: wait for the parser to drain, or to be destroyed by a reader that stopped early.
   const write = async (chunk: Buffer) => {
     if (!parser.write(chunk) && !parser.destroyed) {
-      await new Promise((resolve) => {
-        parser.once("drain", resolve);
-        parser.once("close", resolve);
+      // Whichever comes first removes the other listener: one left per wait would pile up over a large file.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          parser.off("drain", done);
+          parser.off("close", done);
+          resolve();
+        };
+        parser.once("drain", done);
+        parser.once("close", done);
       });
     }
   };

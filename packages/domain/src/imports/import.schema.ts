@@ -18,7 +18,7 @@ const MAX_MAPPED_COLUMNS = 200;
 
 /**
  * Column name -> target: a built-in KEY (`PHONE`), a field id, or for deals `title`, `pipelineId`,
- * `stageId` and `contact.<KEY>` (the deal's contact, found or created by that value).
+ * `stageId`, `status`, `lossReasonId` and `contact.<KEY>` (the deal's contact, found or created by that value).
  */
 export const importMappingSchema = z
   .record(z.string().min(1).max(200), z.string().min(1).max(64))
@@ -46,8 +46,11 @@ export const importUploadSchema = z
     }),
     entityType: z.enum(IMPORT_ENTITY_TYPES),
     mapping: z.string().describe('JSON object: column name -> target, e.g. `{"Name":"NAME","Phone":"PHONE"}`.'),
-    mode: z.enum(IMPORT_MODES).optional(),
-    match: z.string().optional(),
+    mode: z.enum(IMPORT_MODES).optional().describe("`create` (default) or `upsert` (create or update each row's record by `match`)."),
+    match: z
+      .string()
+      .optional()
+      .describe("Upsert only: `PHONE`, `EMAIL`, `CUSTOM_ID` (contacts), `CUSTOM_ID` (deals), or the id of a field with `config.unique`."),
   })
   .meta({ id: "ImportUpload" });
 

@@ -1,13 +1,13 @@
 import type { Model } from "mongoose";
 import { requireScope, systemContext, type Context } from "../core/context";
-import { conflict, notFound, validationError } from "../core/errors";
+import { conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldDefinitionCache } from "../fields/field-definitions";
 import type { ImportFileStore } from "../ports/import-ports";
 import { DEFAULT_LIST_LIMITS, recordListFields, runList, compileListQuery, type ListQuery, type ListSpec } from "../query";
-import { resolveMapping } from "./import-mapping";
+import { resolvePlan } from "./import-mapping";
 import { ImportFileError, readImportRows, type ImportRow } from "./import-rows";
 import { checkedUpload } from "./import-upload";
 import { IMPORT_CHUNK_ROWS, ImportStopped, type ImportWriter } from "./import-writer";
@@ -93,12 +93,7 @@ export function createImportService(deps: ImportServiceDeps) {
     async start(ctx: Context, form: unknown, upload: ImportUpload): Promise<{ id: string; status: "QUEUED" }> {
       requireScope(ctx, "write");
       const input = parseInput(importStartSchema, form);
-      if (input.mode === "upsert") {
-        throw validationError("Import mode upsert is not available yet; use mode create.", [
-          { field: "mode", code: "not_available", message: "Only `create` is available." },
-        ]);
-      }
-      resolveMapping(await deps.fieldDefinitions.get(ctx.projectId), input.entityType, input.mapping);
+      resolvePlan(await deps.fieldDefinitions.get(ctx.projectId), input);
       const id = newId();
       let size = 0;
       await deps.files.save(
@@ -189,7 +184,7 @@ export function createImportService(deps: ImportServiceDeps) {
         )
         .lean<ImportDoc>();
       if (!imp) return;
-      const targets = resolveMapping(await deps.fieldDefinitions.get(projectId), imp.entityType, imp.mapping);
+      const plan = resolvePlan(await deps.fieldDefinitions.get(projectId), imp);
       const rows = readImportRows(deps.files.open(imp.fileId), imp.format, Object.keys(imp.mapping));
       let chunk: ImportRow[] = [];
       let seen = 0;
@@ -199,15 +194,15 @@ export function createImportService(deps: ImportServiceDeps) {
           if (row.row <= imp.processed) continue;
           chunk.push(row);
           if (chunk.length >= IMPORT_CHUNK_ROWS) {
-            imp = await deps.writer.writeChunk(ctx, imp, targets, chunk);
+            imp = await deps.writer.writeChunk(ctx, imp, plan, chunk);
             chunk = [];
           }
         }
-        if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, targets, chunk);
+        if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, plan, chunk);
       } catch (error) {
         if (error instanceof ImportStopped) return;
         if (error instanceof ImportFileError) {
-          if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, targets, chunk).catch(() => imp!);
+          if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, plan, chunk).catch(() => imp!);
           await fail(ctx, imp, error);
           return;
         }

@@ -2,9 +2,10 @@ import type { Model } from "mongoose";
 import { z } from "zod";
 import { requireScope, type Context } from "../core/context";
 import { AppError, validationError } from "../core/errors";
-import type { CreateOptions } from "../core/resource-service";
+import type { CreateOptions, UpdateOptions } from "../core/resource-service";
+import type { UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
-import type { FieldDefinition, FieldDefinitionCache } from "../fields/field-definitions";
+import type { FieldDefinition, FieldDefinitionCache, ProjectFields } from "../fields/field-definitions";
 import { UNIQUE_ABLE_TYPES, type BuiltInKey, type FieldEntityType } from "../fields/field-types";
 import type { FieldValueInput, StoredFieldValue } from "../fields/field-values";
 import { normalizeFieldValue } from "../fields/normalize-field-value";
@@ -31,8 +32,13 @@ export interface UpsertResult<R> {
   created: boolean;
 }
 
+/** What a caller may add to one upsert: a write of its own in the transaction that creates or updates (an import's checkpoint). */
+export interface UpsertOptions {
+  alongside?(uow: UnitOfWork, created: boolean): Promise<void>;
+}
+
 /** Upsert of one record by a value: what a resource offers when its declaration has `bulk.upsert`. */
-export type Upsert<R> = (ctx: Context, match: string, value: unknown, body: unknown) => Promise<UpsertResult<R>>;
+export type Upsert<R> = (ctx: Context, match: string, value: unknown, body: unknown, options?: UpsertOptions) => Promise<UpsertResult<R>>;
 
 /** How many holders AMBIGUOUS_MATCH names at most. */
 const MAX_NAMED_HOLDERS = 20;
@@ -48,7 +54,7 @@ export interface UpsertDeps<R> {
   createSchema: z.ZodType<{ fields?: FieldValueInput[] | undefined }>;
   service: {
     create(ctx: Context, input: unknown, options?: CreateOptions): Promise<R>;
-    update(ctx: Context, id: string, input: unknown): Promise<R>;
+    update(ctx: Context, id: string, input: unknown, options?: UpdateOptions): Promise<R>;
   };
 }
 
@@ -60,6 +66,15 @@ const notUniqueAble = (match: string) =>
       message: `'${match}' is neither PHONE, EMAIL, CUSTOM_ID (as the record type allows) nor the id of a field with config.unique.`,
     },
   ]);
+
+/** The field `match` names for this entity type (a built-in KEY of UPSERT_KEYS, or a unique custom field), or 400 `not_unique_able`. */
+export function upsertMatchField(fields: ProjectFields, entityType: FieldEntityType, match: string): FieldDefinition {
+  const builtIn = (UPSERT_KEYS[entityType] as readonly string[]).includes(match) ? fields.byKey(entityType, match) : undefined;
+  if (builtIn) return builtIn;
+  const custom = fields.byId.get(match);
+  if (custom && custom.entityType === entityType && custom.config.unique === true && UNIQUE_ABLE_TYPES.has(custom.type)) return custom;
+  throw notUniqueAble(match);
+}
 
 /**
  * Create-or-update by a value (rules in docs/bulk-sync.md): the value is normalised by its
@@ -81,14 +96,8 @@ export function createUpsert<R>(deps: UpsertDeps<R>): Upsert<R> {
     fields: StoredFieldValue[];
   }>;
 
-  async function matchField(ctx: Context, match: string): Promise<FieldDefinition> {
-    const fields = await deps.definitions.get(ctx.projectId);
-    const builtIn = (UPSERT_KEYS[entityType] as readonly string[]).includes(match) ? fields.byKey(entityType, match) : undefined;
-    if (builtIn) return builtIn;
-    const custom = fields.byId.get(match);
-    if (custom && custom.entityType === entityType && custom.config.unique === true && UNIQUE_ABLE_TYPES.has(custom.type)) return custom;
-    throw notUniqueAble(match);
-  }
+  const matchField = async (ctx: Context, match: string): Promise<FieldDefinition> =>
+    upsertMatchField(await deps.definitions.get(ctx.projectId), entityType, match);
 
   function normalized(def: FieldDefinition, value: unknown, field: string): unknown {
     const result = normalizeFieldValue(def, value);
@@ -121,7 +130,7 @@ export function createUpsert<R>(deps: UpsertDeps<R>): Upsert<R> {
     return { body, value: wanted };
   }
 
-  return async (ctx, match, rawValue, rawBody) => {
+  return async (ctx, match, rawValue, rawBody, options = {}) => {
     requireScope(ctx, "write");
     const def = await matchField(ctx, match);
     const { body, value } = withMatchValue(def, parseInput(deps.createSchema, rawBody), rawValue);
@@ -139,10 +148,16 @@ export function createUpsert<R>(deps: UpsertDeps<R>): Upsert<R> {
           found.map((holder) => ({ field: "match", code: "ambiguous_match", message: holder._id })),
         );
       }
-      if (found.length === 1) return { record: await deps.service.update(ctx, found[0]!._id, body), created: false };
+      if (found.length === 1) {
+        const afterUpdate = options.alongside && ((_id: string, uow: UnitOfWork) => options.alongside!(uow, false));
+        return { record: await deps.service.update(ctx, found[0]!._id, body, afterUpdate ? { afterUpdate } : {}), created: false };
+      }
       try {
         const record = await deps.service.create(ctx, body, {
-          afterInsert: (id) => deps.valueClaims.claim(ctx, entityType, def.id, value, id, (holderId) => new ClaimTakenError(holderId)),
+          afterInsert: async (id, uow) => {
+            await deps.valueClaims.claim(ctx, entityType, def.id, value, id, (holderId) => new ClaimTakenError(holderId));
+            await options.alongside?.(uow, true);
+          },
         });
         return { record, created: true };
       } catch (error) {

@@ -71,6 +71,7 @@ function addFilter(filter: Document, out: FilterBounds): void {
     const c = get(out, key);
     if (isPlainDocument(value) && Object.keys(value).some((k) => k.startsWith("$"))) {
       addOperators(value, c);
+      if (isPlainDocument(value.$elemMatch)) addElementFields(key, value.$elemMatch, out);
     } else if (isIndexableScalar(value)) {
       intersectEq(c, [value]);
     } else {
@@ -95,6 +96,19 @@ function addOperators(ops: Document, c: FieldConstraint): void {
     } else {
       c.residual = true;
     }
+  }
+}
+
+/**
+ * `{fields: {$elemMatch: {fieldId: x, value: y}}}`: the element's equalities bound the dotted
+ * paths `fields.fieldId` and `fields.value`, so an index on them (multikey) serves the filter, as
+ * in MongoDB. Conservative: an index entry may pair values of different elements, and the whole
+ * filter is re-applied to every candidate, which keeps only one element holding both.
+ */
+function addElementFields(path: string, criteria: Document, out: FilterBounds): void {
+  for (const [sub, v] of Object.entries(criteria)) {
+    if (sub.startsWith("$")) continue;
+    if (isIndexableScalar(v)) intersectEq(get(out, `${path}.${sub}`), [v]);
   }
 }
 
