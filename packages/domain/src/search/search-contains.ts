@@ -8,7 +8,7 @@ import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
  */
 export const SEARCH_KEYS_VERSION = 2;
 /** Past this many candidates the filter scans: checking a longer `_id` list costs about as much. */
-const MAX_CANDIDATES = 10_000;
+const MAX_CANDIDATES = 2_000;
 /** Custom field types whose values are keyed as words (search-sources.ts); PHONE is keyed by digits. */
 const WORD_TYPES = new Set(["TEXT", "TEXTAREA", "URL", "EMAIL"]);
 /** Built-in fields keyed as words, by resource. */
