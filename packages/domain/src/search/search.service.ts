@@ -89,7 +89,7 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
       // Read in growing pages (skip = what was read) rather than one query for `cap` sources: the
       // store then finds and sends only about what the page needs, in the same order.
       let read = 0;
-      let page = Math.min(cap, (limit + 1) * 3);
+      let page = Math.min(cap, limit + 1);
       while (read < cap && best.size <= limit) {
         const docs = await terms
           .find(filter, { projection: { type: 1, recordId: 1, keys: 1 }, skip: read, limit: page, batchSize: page })
