@@ -7,8 +7,11 @@ import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
  * it for every record once created with it or rebuilt by the backfill (projects.searchKeys).
  */
 export const SEARCH_KEYS_VERSION = 2;
-/** Past this many candidates the filter scans: checking a longer `_id` list costs about as much. */
-const MAX_CANDIDATES = 2_000;
+/**
+ * Past this many candidates the filter scans. Reading a candidate's keys costs about what testing a
+ * contact does, so a long list gains little, and when the literal is common the reads are lost.
+ */
+const MAX_CANDIDATES = 500;
 /** Custom field types whose values are keyed as words (search-sources.ts); PHONE is keyed by digits. */
 const WORD_TYPES = new Set(["TEXT", "TEXTAREA", "URL", "EMAIL"]);
 /** Built-in fields keyed as words, by resource. */
