@@ -9,6 +9,7 @@ import { createUnitOfWork } from "./core/unit-of-work";
 import { createSearchIndex } from "./search/search-index";
 import { createSearchBackfill } from "./search/search-backfill";
 import { createSearchService } from "./search/search.service";
+import { createSearchContains } from "./search/search-contains";
 import { createHistoryService } from "./history/history.service";
 import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
@@ -147,6 +148,8 @@ export async function openDomain(options: OpenDomainOptions) {
   });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const searchIndex = createSearchIndex(models.searchTerms, fieldDefinitions);
+  // Without the index kept on writes its keys may be missing: `[regex]` then scans.
+  const contains = options.searchIndex === false ? undefined : createSearchContains(models);
   // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
   const inTransaction = explainingMergedContacts(
     createUnitOfWork(conn, models.events, {
@@ -218,6 +221,7 @@ export async function openDomain(options: OpenDomainOptions) {
     chats: chatCascades,
     referenceValues,
     inTransaction,
+    ...(contains ? { contains } : {}),
   });
   const contactMerges = createContactMergeService({ models, contacts, fieldValues, referenceValues, inTransaction });
   const lossReasons = createLossReasonService({ models, inTransaction });
@@ -239,6 +243,7 @@ export async function openDomain(options: OpenDomainOptions) {
     calls: callCascades,
     referenceValues,
     inTransaction,
+    ...(contains ? { contains } : {}),
   });
   /** Create-or-update by a value (resources/upsert.ts), for the resources whose declaration has `bulk.upsert`. */
   const upserts = {

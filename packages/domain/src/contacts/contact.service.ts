@@ -1,3 +1,4 @@
+import type { SearchContains } from "../search/search-contains";
 import type { CallCascades } from "../calls/call-cascades";
 import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
@@ -53,6 +54,8 @@ export interface ContactServiceDeps {
   /** CONTACT custom field values naming it are cleared. */
   referenceValues: Pick<ReferenceValues, "clear">;
   inTransaction: InTransaction;
+  /** `[regex]` filters narrowed by the search index (absent: they scan). */
+  contains?: SearchContains;
 }
 
 export function createContactService(deps: ContactServiceDeps) {
@@ -89,6 +92,7 @@ export function createContactService(deps: ContactServiceDeps) {
       createSchema: contactCreateSchema,
       updateSchema: contactUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
+      ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "contact") } : {}),
       buildCreate,
       buildUpdate,
       afterCreate: (ctx, created) => valueClaims.sync(ctx, "CONTACT", created._id, [], created.fields),

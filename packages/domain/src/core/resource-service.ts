@@ -1,6 +1,6 @@
 import type { Model } from "mongoose";
 import type { z } from "zod";
-import { compileListQuery, runList, type CustomFieldResolver, type ListQuery, type ListSpec } from "../query";
+import { compileListQuery, runList, type ContainsLookup, type CustomFieldResolver, type ListQuery, type ListSpec } from "../query";
 import { resourceEvent, type ResourceName } from "../events/event-catalogue";
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
@@ -50,6 +50,8 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   beforeDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   afterDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   customFields?(ctx: Context): CustomFieldResolver;
+  /** Candidates for `[regex]` filters from the search index (search/search-contains.ts). */
+  containsCandidates?(ctx: Context): ContainsLookup;
   /** Keep a history of this resource's changes (the unit of work writes it from the update event). */
   history?: boolean;
 }
@@ -240,6 +242,7 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
       const compiled = await compileListQuery(query, config.list, {
         projectId: ctx.projectId,
         ...(config.customFields ? { resolveCustomField: config.customFields(ctx) } : {}),
+        ...(config.containsCandidates ? { containsCandidates: config.containsCandidates(ctx) } : {}),
       });
       const page = await runList(model, compiled, (doc) => config.toRecord(doc as D), { count: options.count ?? true });
       // runList trims records only when the query projects them, which is what Listed says.

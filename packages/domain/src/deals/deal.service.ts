@@ -1,3 +1,4 @@
+import type { SearchContains } from "../search/search-contains";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { unprocessable } from "../core/errors";
@@ -36,6 +37,8 @@ export interface DealServiceDeps {
   /** DEAL custom field values naming a deleted deal are cleared. */
   referenceValues: Pick<ReferenceValues, "clear">;
   inTransaction: InTransaction;
+  /** `[regex]` filters narrowed by the search index (absent: they scan). */
+  contains?: SearchContains;
 }
 
 export function createDealService(deps: DealServiceDeps) {
@@ -53,6 +56,7 @@ export function createDealService(deps: DealServiceDeps) {
       createSchema: dealCreateSchema,
       updateSchema: dealUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "DEAL"),
+      ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "deal") } : {}),
       async buildCreate(ctx, input) {
         const { title, stageId, pipelineId, lossReasonId, tagIds, fields, ...refs } = input;
         const stage = (await placement.resolve(ctx, { stageId, pipelineId })) ?? (await placement.defaultStage(ctx));

@@ -1,3 +1,4 @@
+import { SEARCH_KEYS_VERSION } from "../search/search-contains";
 import { apiKeyCreateSchema, type ApiKeyCreated } from "../api-keys/api-key.schema";
 import type { ApiKeyStore } from "../api-keys/api-key.service";
 import type { AuthService } from "../auth/auth.service";
@@ -44,7 +45,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       const projectId = newId();
       const ctx = systemContext(projectId);
       return deps.inTransaction(ctx, async (uow) => {
-        const [project] = await deps.models.projects.create([{ _id: projectId, name }]);
+        // Every record of a new project is keyed by its own write: its index is whole from the start.
+        const [project] = await deps.models.projects.create([{ _id: projectId, name, searchKeys: SEARCH_KEYS_VERSION }]);
         const [owner] = await deps.models.users.create([
           { projectId, name: `${name} owner`, email: `owner@${projectId}.invalid`, role: "ADMIN" },
         ]);

@@ -5,6 +5,8 @@ import { newId } from "../core/ids";
 export interface ProjectDoc {
   _id: string;
   name: string;
+  /** The search key scheme the project's index holds for every record (search/search-contains.ts); absent: not known to be whole. */
+  searchKeys?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -13,6 +15,7 @@ const projectSchema = new Schema<ProjectDoc>(
   {
     _id: { type: String, default: newId },
     name: { type: String, required: true },
+    searchKeys: { type: Number },
   },
   { timestamps: true, versionKey: false, id: false, strict: "throw" },
 );

@@ -2,7 +2,7 @@ import type { PipelineStage } from "mongoose";
 import { AppError, validationError, type FieldError } from "../core/errors";
 import { CoercionError, escapeRegex, parseBoolean, valueTypeOfCustomField, valueTypeOfField, type ValueType } from "./coerce-value";
 import type { Filter, FilterOp, ListQuery, SortKey } from "./list-query";
-import type { CustomFieldRef, CustomFieldResolver, ListParam, ListSpec } from "./list-spec";
+import type { ContainsLookup, CustomFieldRef, CustomFieldResolver, ListParam, ListSpec } from "./list-spec";
 import { RELATION_KEY_PREFIX, relationStages, type CompiledRelation } from "./relation-stages";
 
 export type MongoDoc = Record<string, unknown>;
@@ -38,6 +38,8 @@ export interface CompiledList {
 export interface CompileContext {
   projectId: string;
   resolveCustomField?: CustomFieldResolver;
+  /** The search index's answer to `[regex]` filters (contacts, deals): candidates, so the filter need not scan. */
+  containsCandidates?: ContainsLookup;
 }
 
 /** Filters whose text could only be abuse or a mistake: bounded so a query stays cheap. */
@@ -67,7 +69,8 @@ export async function compileListQuery(q: ListQuery, spec: ListSpec, ctx: Compil
   const customFields = await resolveCustomFields(q, spec, ctx);
   const targetOf = (name: string): Target => resolveTarget(name, spec, customFields);
 
-  const match = compileMatch(q, ctx.projectId, targetOf, errors);
+  const narrowed = await containsNarrowing(q, targetOf, ctx.containsCandidates);
+  const match = compileMatch(q, ctx.projectId, targetOf, errors, narrowed);
   const { sort, addFields } = compileSort(q, spec, targetOf, errors);
   const limit = clampInteger(q.limit ?? spec.limits.default, 1, spec.limits.max, "[limit]", errors);
   const skip = clampInteger(q.offset ?? 0, 0, Number.MAX_SAFE_INTEGER, "[offset]", errors);
@@ -142,7 +145,37 @@ function resolveTarget(name: string, spec: ListSpec, customFields: Map<string, C
   return { type: "unknown", code: "unknown_field", message: `Unknown field "${name}".` };
 }
 
-function compileMatch(q: ListQuery, projectId: string, targetOf: (n: string) => Target, errors: FieldError[]): MongoDoc {
+/**
+ * With AND logic, a record must pass every `[regex]` filter: the fewest candidates the index gives
+ * for one of them become an `_id` condition, and the regex itself still runs on each (so the page
+ * and the total are exactly the scan's). Undefined: nothing to narrow with.
+ */
+async function containsNarrowing(
+  q: ListQuery,
+  targetOf: (n: string) => Target,
+  lookup: ContainsLookup | undefined,
+): Promise<MongoDoc | undefined> {
+  if (!lookup || q.logic !== "AND") return undefined;
+  const pending: Array<Promise<string[] | undefined>> = [];
+  for (const filter of q.filters) {
+    const target = targetOf(filter.field);
+    if (filter.op !== "regex" || typeof filter.value !== "string" || filter.value.length > MAX_REGEX_LENGTH) continue;
+    if (target.type === "custom" && target.valueType.regex) pending.push(lookup(target.ref, filter.value));
+    if (target.type === "field" && target.filterable && target.valueType.regex) pending.push(lookup({ path: target.path }, filter.value));
+  }
+  const lists = (await Promise.all(pending)).filter((ids): ids is string[] => ids !== undefined);
+  if (lists.length === 0) return undefined;
+  const fewest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+  return { _id: { $in: fewest } };
+}
+
+function compileMatch(
+  q: ListQuery,
+  projectId: string,
+  targetOf: (n: string) => Target,
+  errors: FieldError[],
+  narrowed: MongoDoc | undefined,
+): MongoDoc {
   const conditions: Array<MongoDoc | null> = [];
   for (const filter of q.filters) {
     const before = errors.length;
@@ -152,6 +185,7 @@ function compileMatch(q: ListQuery, projectId: string, targetOf: (n: string) => 
   const restricting = conditions.filter((c): c is MongoDoc => c !== null);
   // A parameter answering null ("no restriction", e.g. clickId=all) is a tautology: it drops
   // out of an AND, and makes an OR match everything of the project.
+  if (narrowed) restricting.push(narrowed);
   if (restricting.length === 0 || (q.logic === "OR" && restricting.length < conditions.length)) return { projectId };
   return q.logic === "OR" ? { projectId, $or: restricting } : flattenAnd(projectId, restricting);
 }

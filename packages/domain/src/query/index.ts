@@ -1,7 +1,17 @@
 /** The list engine: one transport-neutral ListQuery compiled to native MongoDB per resource spec. */
 export type { Filter, FilterOp, ListQuery, SortDirection, SortKey } from "./list-query";
 export { FILTER_OPS, isFilterOp } from "./list-query";
-export type { CustomFieldRef, CustomFieldResolver, FieldKind, ListField, ListParam, ListRelation, ListSpec } from "./list-spec";
+export type {
+  ContainsLookup,
+  ContainsTarget,
+  CustomFieldRef,
+  CustomFieldResolver,
+  FieldKind,
+  ListField,
+  ListParam,
+  ListRelation,
+  ListSpec,
+} from "./list-spec";
 export type { ListedRow, RelationRecords, RowShape } from "./listed-row";
 export { DEFAULT_LIST_LIMITS, recordListFields, relationTo } from "./list-spec";
 export { compileListQuery, MAX_LIST_VALUES, MAX_REGEX_LENGTH } from "./compile-list-query";

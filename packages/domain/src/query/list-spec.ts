@@ -66,6 +66,15 @@ export interface CustomFieldRef {
   type: string;
 }
 
+/** What a `[regex]` filter names: a custom field (its id and type), or a built-in field by path. */
+export type ContainsTarget = { fieldId: string; type: string } | { path: string };
+
+/**
+ * Ids of records that include every record whose value at `target` contains `literal` (any case),
+ * from an index; undefined when the index cannot tell (the filter then scans).
+ */
+export type ContainsLookup = (target: ContainsTarget, literal: string) => Promise<string[] | undefined>;
+
 /** Looks a custom field of the caller's project up by id or built-in KEY; null when unknown. */
 export type CustomFieldResolver = (ref: string) => Promise<CustomFieldRef | null>;
 

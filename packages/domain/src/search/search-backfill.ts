@@ -8,6 +8,7 @@ import { dealToRecord } from "../deals/deal-record";
 import { messageToRecord } from "../messages/message.record";
 import { noteToRecord } from "../notes/note.service";
 import type { SearchIndex } from "./search-index";
+import { SEARCH_KEYS_VERSION } from "./search-contains";
 import { searchableText, type IndexChange } from "./search-sources";
 
 const BATCH = 1000;
@@ -19,7 +20,7 @@ const BATCH = 1000;
  * again by the next write of that record (docs/search.md).
  */
 export function createSearchBackfill(deps: {
-  models: Pick<Models, "contacts" | "deals" | "notes" | "messages" | "calls">;
+  models: Pick<Models, "contacts" | "deals" | "notes" | "messages" | "calls" | "projects">;
   definitions: FieldDefinitionCache;
   index: SearchIndex;
 }) {
@@ -45,6 +46,8 @@ export function createSearchBackfill(deps: {
     /** Replaces every key of the project; answers how many records of each kind were keyed. */
     async backfill(projectId: string): Promise<Record<"contacts" | "deals" | "notes" | "messages" | "calls", number>> {
       const fields = (await deps.definitions.get(projectId)).byId;
+      // While keys are rebuilt the index is not whole: `[regex]` scans until the end (search-contains.ts).
+      await models.projects.updateOne({ _id: projectId }, { $unset: { searchKeys: 1 } });
       await deps.index.clear(projectId);
       const put = (type: "contact" | "deal" | "note" | "call", record: Record<string, unknown>, id: string): IndexChange => ({
         op: "put",
@@ -55,7 +58,7 @@ export function createSearchBackfill(deps: {
         text: type === "contact" || type === "deal" ? searchableText[type](record, fields) : searchableText[type](record),
       });
       const asRec = (record: object) => record as Record<string, unknown>;
-      return {
+      const counts = {
         contacts: await each(models.contacts, projectId, (doc) => put("contact", asRec(contactToRecord(doc)), doc._id)),
         deals: await each(models.deals, projectId, (doc) => put("deal", asRec(dealToRecord(doc)), doc._id)),
         notes: await each(models.notes, projectId, (doc) => put("note", asRec(noteToRecord(doc)), doc._id)),
@@ -69,6 +72,8 @@ export function createSearchBackfill(deps: {
           text: searchableText.message(asRec(messageToRecord(doc))),
         })),
       };
+      await models.projects.updateOne({ _id: projectId }, { $set: { searchKeys: SEARCH_KEYS_VERSION } });
+      return counts;
     },
   };
 }

@@ -35,9 +35,9 @@ function fieldText(values: unknown, fields: FieldsById, into: SearchableText): S
 
 /** The text of a contact, deal, note, message or call record (as its events and GET carry it). */
 export const searchableText = {
-  contact: (record: Rec, fields: FieldsById): SearchableText => fieldText(record.fields, fields, {}),
+  contact: (record: Rec, fields: FieldsById): SearchableText => fieldText(record.fields, fields, { substrings: true }),
   deal: (record: Rec, fields: FieldsById): SearchableText =>
-    fieldText(record.fields, fields, { names: str(record.title) ? [record.title] : [] }),
+    fieldText(record.fields, fields, { names: str(record.title) ? [record.title] : [], substrings: true }),
   note: (record: Rec): SearchableText => ({ text: str(record.content) ? [record.content] : [] }),
   message: (record: Rec): SearchableText => {
     const content = (record.content ?? {}) as Rec;

@@ -16,7 +16,14 @@ export const KEY_KINDS = {
   word: "w:",
   /** A word of 5+ letters with one letter deleted (symmetric-delete typo matching). */
   typo: "t:",
+  /** A contact's or deal's word from its second letter on (3+ letters): `[regex]` (contains) looks these up. */
+  substring: "s:",
+  /** The one key of a contact or deal whose text was not keyed whole (a 40+ letter word, 500+ words). */
+  partial: "z:",
 } as const;
+
+/** Shortest word piece `[regex]` looks up. */
+export const MIN_SUBSTRING = 3;
 
 export const MIN_PREFIX = 2;
 export const MIN_TYPO_WORD = 5;
@@ -40,6 +47,12 @@ export function words(text: string): string[] {
     .map((word) => word.slice(0, MAX_WORD));
 }
 
+/** A word longer than `words` keeps (its tail is not keyed). */
+const hasLongWord = (text: string): boolean =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.length > MAX_WORD);
+
 export const digitsOf = (text: string): string => text.replace(/\D+/g, "");
 
 /** Words of 5+ letters (no digits: ids and numbers are matched as written) tolerate one typo. */
@@ -62,6 +75,8 @@ export interface SearchableText {
   names?: string[];
   /** Any other text (custom text fields, note content, messages, transcripts). */
   text?: string[];
+  /** Also key every word's substrings (contacts and deals: their `[regex]` filters use them). */
+  substrings?: boolean;
 }
 
 /** The keys of one source's text, de-duplicated. */
@@ -78,19 +93,27 @@ export function keysOf(source: SearchableText): string[] {
     for (let i = 0; i <= digits.length - MIN_PHONE_FRAGMENT; i++) keys.add(KEY_KINDS.phone + digits.slice(i));
   }
   const seen = new Set<string>();
+  let partial = false;
   const addWords = (texts: string[] | undefined, kind: string) => {
-    for (const text of texts ?? [])
+    for (const text of texts ?? []) {
+      if (source.substrings && hasLongWord(text)) partial = true;
       for (const word of words(text)) {
-        if (seen.size >= MAX_WORDS_PER_SOURCE && !seen.has(word)) return;
+        if (seen.size >= MAX_WORDS_PER_SOURCE && !seen.has(word)) {
+          partial = true;
+          return;
+        }
         seen.add(word);
         keys.add(kind + word);
         if (typoTolerant(word)) for (const variant of deletions(word)) keys.add(KEY_KINDS.typo + variant);
+        if (source.substrings) for (let i = 1; i <= word.length - MIN_SUBSTRING; i++) keys.add(KEY_KINDS.substring + word.slice(i));
       }
+    }
   };
   addWords(source.names, KEY_KINDS.name);
   addWords(source.text, KEY_KINDS.word);
   // Email addresses are also searched by their parts ("acme" finds ada@acme.com).
   addWords(source.exact, KEY_KINDS.word);
+  if (source.substrings && partial) keys.add(KEY_KINDS.partial);
   return [...keys];
 }
 

@@ -85,18 +85,26 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
       if (best.size > limit || scanned >= SCAN_CAP) break;
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
-      const cursor = terms.find(
-        { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] },
-        { projection: { type: 1, recordId: 1, keys: 1 }, limit: cap, batchSize: Math.min(cap, 500) },
-      );
-      for await (const doc of cursor) {
-        scanned++;
-        const score = scoreOf(plan, doc.keys as string[]);
-        const id = doc.recordId as string;
-        if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type: doc.type as SearchType, id, score });
-        if (best.size > limit) break;
+      const filter = { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] };
+      // Read in growing pages (skip = what was read) rather than one query for `cap` sources: the
+      // store then finds and sends only about what the page needs, in the same order.
+      let read = 0;
+      let page = Math.min(cap, limit + 1);
+      while (read < cap && best.size <= limit) {
+        const docs = await terms
+          .find(filter, { projection: { type: 1, recordId: 1, keys: 1 }, skip: read, limit: page, batchSize: page })
+          .toArray();
+        for (const doc of docs) {
+          read++;
+          const score = scoreOf(plan, doc.keys as string[]);
+          const id = doc.recordId as string;
+          if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type: doc.type as SearchType, id, score });
+          if (best.size > limit) break;
+        }
+        if (docs.length < page) break;
+        page = Math.min(cap - read, page * 4);
       }
-      await cursor.close();
+      scanned += read;
     }
     const ranked = [...best.values()].sort((a, b) => b.score - a.score);
     const page = ranked.slice(0, limit);

@@ -80,6 +80,42 @@ export function idFirst(doc: Document): Document {
   return { _id, ...rest };
 }
 
+/**
+ * Plain top-level inclusions or exclusions (`{type: 1, keys: 1}`, `{big: 0}`), the projections
+ * drivers and mongoose send most: copied field by field, as mingo would shape them (included
+ * fields in key order after `_id`), without compiling a mingo query per find (it cost more than
+ * the find itself on index look-ups returning a few dozen documents). Undefined for any other.
+ */
+function plainProjection(projection: Document): ((doc: Document) => Document) | undefined {
+  const include: string[] = [];
+  const exclude = new Set<string>();
+  let keepId = true;
+  for (const [k, v] of Object.entries(projection)) {
+    if (k.includes(".") || k.startsWith("$") || (typeof v !== "number" && typeof v !== "boolean")) return undefined;
+    const on = v === true || (typeof v === "number" && v !== 0);
+    if (k === "_id") keepId = on;
+    else if (on) include.push(k);
+    else exclude.add(k);
+  }
+  if (include.length > 0 && exclude.size > 0) return undefined;
+  // `{_id: 1}` alone is an inclusion, `{_id: 0}` alone an exclusion.
+  if (include.length > 0 || (exclude.size === 0 && keepId)) {
+    const fields = include.sort();
+    return (doc) => {
+      const out: Document = {};
+      if (keepId && doc._id !== undefined) out._id = doc._id;
+      for (const f of fields) if (doc[f] !== undefined) out[f] = doc[f];
+      return out;
+    };
+  }
+  if (!keepId) exclude.add("_id");
+  return (doc) => {
+    const out: Document = {};
+    for (const k in doc) if (!exclude.has(k)) out[k] = doc[k];
+    return out;
+  };
+}
+
 export function applyProjection(
   docs: Document[],
   filter: Document,
@@ -87,6 +123,8 @@ export function applyProjection(
   collation?: Collation,
   variables?: Document,
 ): Document[] {
+  const plain = plainProjection(projection);
+  if (plain) return docs.map(plain);
   const { rest, slices, elemMatches } = split(projection, collation);
   // The filter is passed so positional projections (`field.$`) know which element matched.
   const base = Object.keys(rest).length > 0 ? new Query(filter, queryOptions(collation, variables)).find<Document>(docs, rest).all() : docs;
