@@ -5,6 +5,8 @@ import type { Context } from "../core/context";
 import { defineModels } from "../models";
 import { createIdempotencyService, requestFingerprint } from "./idempotency.service";
 
+const LEASE_MS = 1_500;
+
 describe("idempotency keys", () => {
   let mongo: TestMongo;
   let conn: Connection;
@@ -16,7 +18,8 @@ describe("idempotency keys", () => {
     conn = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
     const models = defineModels(conn);
     await models.idempotencyKeys.createIndexes();
-    service = createIdempotencyService({ models, leaseMs: 200 });
+    // Long enough that the second begin below lands inside the first's lease on a loaded machine.
+    service = createIdempotencyService({ models, leaseMs: LEASE_MS });
   });
   afterAll(async () => {
     await conn?.close();
@@ -28,7 +31,7 @@ describe("idempotency keys", () => {
   it("lets a retry take over a key whose first request died without an answer, once its lease is over", async () => {
     expect(await service.begin(ctx, request("crashed"))).toEqual({ replay: false });
     await expect(service.begin(ctx, request("crashed"))).rejects.toMatchObject({ status: 409, errorCode: "IDEMPOTENCY_KEY_IN_USE" });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100));
     expect(await service.begin(ctx, request("crashed"))).toEqual({ replay: false });
     await service.complete(ctx, "crashed", { status: 201, body: { id: "t1" } });
     expect(await service.begin(ctx, request("crashed"))).toEqual({ replay: true, status: 201, body: { id: "t1" } });
