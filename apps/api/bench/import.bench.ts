@@ -16,8 +16,8 @@
  * `BENCH_WORKER_PROFILE=<dir>` writes the worker's CPU profile, `BENCH_ENGINE_PROFILE=<dir>` the engine's.
  */
 import { availableParallelism, loadavg } from "node:os";
-import { ensureRedis, freePort, hashTaggedPrefix } from "@crm/jobs";
-import { startTs, type Child } from "./processes";
+import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
+import { apiUrlOf, startBenchApi, startTs, type Child } from "./processes";
 import { post } from "./write-stack";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -78,29 +78,22 @@ async function main(): Promise<void> {
     profileArgs(process.env.BENCH_ENGINE_PROFILE),
   );
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
+  const dbName = `bench_import_${Date.now()}`;
   const env = {
-    MONGODB_URI: engine.line.trim().replace(/\/\?/, `/bench_import_${Date.now()}?`),
+    MONGODB_URI: engine.line.trim().replace(/\/\?/, `/${dbName}?`),
     REDIS_URL: redisInfo.url,
     QUEUE_PREFIX: hashTaggedPrefix(`bench-import-${Date.now()}`),
   };
   let api: Child | undefined;
   let worker: Child | undefined;
   try {
-    const port = await freePort();
-    api = await startTs(
-      "src/main.ts",
-      [],
-      {
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ADMIN_TOKEN,
-        LOG_LEVEL: "silent",
-        START_WORKER: "false",
-        RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-      /API listening/,
-    );
+    api = await startBenchApi({
+      mongoUri: engine.line.trim(),
+      dbName,
+      redisUrl: redisInfo.url,
+      adminToken: ADMIN_TOKEN,
+      env: { QUEUE_PREFIX: env.QUEUE_PREFIX },
+    });
     worker = await startTs(
       "../worker/src/main.ts",
       [],
@@ -108,7 +101,7 @@ async function main(): Promise<void> {
       /"worker ready"/,
       profileArgs(process.env.BENCH_WORKER_PROFILE),
     );
-    const base = `http://127.0.0.1:${port}`;
+    const base = apiUrlOf(api);
     const { apiKey } = await post<{ apiKey: { key: string } }>(
       base,
       "/admin/v1/projects",
