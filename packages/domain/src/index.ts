@@ -150,7 +150,7 @@ export {
   MAX_IMPORT_FILE_BYTES,
 } from "./imports/import.schema";
 export type { ImportRecord, ImportErrorRecord, ImportStart } from "./imports/import.schema";
-export { importListSpec, type ImportUpload } from "./imports/import.service";
+export { IMPORT_UPLOADS_PER_KEY, importListSpec, MAX_PENDING_IMPORTS, type ImportUpload } from "./imports/import.service";
 export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
 export {
   EXPORT_FORMATS,

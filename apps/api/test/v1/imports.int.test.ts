@@ -7,7 +7,8 @@ import { salesProject, type SalesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import type { Contact, Deal } from "../support/records";
 import { graphqlData } from "../support/graphql";
-import { useTestApi, type TestApi } from "../support/test-api";
+import { useTestApi } from "../support/test-api";
+import { startImport } from "../support/imports";
 import { trpcClient, trpcFailure } from "../support/trpc";
 
 interface ImportRecord {
@@ -23,25 +24,6 @@ interface RowError {
   column?: string;
   code: string;
   message: string;
-}
-
-/** A multipart/form-data body as fetch would send it: the fields first, the file last. */
-export async function multipart(fields: Record<string, string>, file: { content: string | Uint8Array; name: string; type?: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const bytes = typeof file.content === "string" ? new TextEncoder().encode(file.content) : file.content;
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: file.type ?? "text/csv" }), file.name);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { rawBody: new Uint8Array(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
-}
-
-export async function startImport(
-  api: TestApi,
-  key: string,
-  fields: Record<string, string>,
-  file: { content: string | Uint8Array; name: string; type?: string },
-) {
-  return api.request<{ id: string; status: string }>("POST", "/v1/imports", { key, ...(await multipart(fields, file)) });
 }
 
 const valueOf = (record: { fields: Array<{ fieldId: string; value: unknown }> }, fieldId: string) =>

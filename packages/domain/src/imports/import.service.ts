@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import { requireScope, systemContext, type Context } from "../core/context";
-import { conflict, notFound } from "../core/errors";
+import { concurrencySlots } from "../core/concurrency-cap";
+import { conflict, notFound, RateLimitedError } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
@@ -29,6 +30,14 @@ export const importListSpec = {
 /** Most row errors one `errors` call answers (first rows first). */
 export const MAX_LISTED_IMPORT_ERRORS = 1000;
 
+/** Imports of one project waiting or running at once; a start beyond is 429 (each may hold a 50 MiB file). */
+export const MAX_PENDING_IMPORTS = 5;
+/** Uploads streaming into storage at once, per API key and per API process. */
+export const IMPORT_UPLOADS_PER_KEY = 2;
+export const IMPORT_UPLOADS_PER_PROCESS = 8;
+
+const PENDING = ["QUEUED", "RUNNING"] as const;
+
 export interface ImportUpload {
   /** The file's bytes as they arrive (the REST body's file part, or decoded tRPC content). */
   content: AsyncIterable<Buffer>;
@@ -53,6 +62,24 @@ function formatOf(upload: ImportUpload): ImportFormat {
 
 export function createImportService(deps: ImportServiceDeps) {
   const { imports, importErrors } = deps.models;
+  const uploads = concurrencySlots(
+    { perKey: IMPORT_UPLOADS_PER_KEY, perProcess: IMPORT_UPLOADS_PER_PROCESS },
+    {
+      perKey: `This API key already uploads ${IMPORT_UPLOADS_PER_KEY} import files; retry when one has been stored.`,
+      perProcess: "This API process receives as many import files as it serves; retry later.",
+    },
+  );
+  /** 429 when the project already has MAX_PENDING_IMPORTS waiting or running: checked before the upload and again as the import is queued. */
+  async function assertRoomForImport(ctx: Context): Promise<void> {
+    const pending = await imports.countDocuments({ projectId: ctx.projectId, status: { $in: [...PENDING] } });
+    if (pending >= MAX_PENDING_IMPORTS)
+      throw new RateLimitedError(
+        30,
+        MAX_PENDING_IMPORTS,
+        0,
+        `This project already has ${MAX_PENDING_IMPORTS} imports waiting or running; start another when one has ended (or cancel one).`,
+      );
+  }
   const load = async (ctx: Context, id: string): Promise<ImportDoc> => {
     const doc = await imports.findOne({ _id: id, projectId: ctx.projectId }).lean<ImportDoc>();
     if (!doc) throw notFound("Import", id);
@@ -94,39 +121,52 @@ export function createImportService(deps: ImportServiceDeps) {
       requireScope(ctx, "write");
       const input = parseInput(importStartSchema, form);
       resolvePlan(await deps.fieldDefinitions.get(ctx.projectId), input);
+      await assertRoomForImport(ctx);
       const id = newId();
       let size = 0;
-      await deps.files.save(
-        id,
-        (async function* () {
-          for await (const chunk of checkedUpload(upload.content)) {
-            size += chunk.length;
-            yield chunk;
-          }
-        })(),
-      );
-      return deps.inTransaction(ctx, async (uow) => {
-        const [doc] = await imports.create([
-          {
-            _id: id,
-            projectId: ctx.projectId,
-            entityType: input.entityType,
-            mode: input.mode,
-            ...(input.match ? { match: input.match } : {}),
-            mapping: input.mapping,
-            format: formatOf(upload),
-            fileId: id,
-            fileSize: size,
-            status: "QUEUED",
-            processed: 0,
-            created: 0,
-            updated: 0,
-            failed: 0,
-          },
-        ]);
-        uow.emit({ type: "import.queued", data: { id, record: importToRecord(doc!.toObject()) } });
-        return { id, status: "QUEUED" as const };
-      });
+      const release = uploads.acquire(ctx.keyId ?? ctx.projectId);
+      try {
+        await deps.files.save(
+          id,
+          (async function* () {
+            for await (const chunk of checkedUpload(upload.content)) {
+              size += chunk.length;
+              yield chunk;
+            }
+          })(),
+        );
+      } finally {
+        release();
+      }
+      // The file is stored before the import exists: a refusal here removes it, so nothing is left half-made.
+      return deps
+        .inTransaction(ctx, async (uow) => {
+          await assertRoomForImport(ctx);
+          const [doc] = await imports.create([
+            {
+              _id: id,
+              projectId: ctx.projectId,
+              entityType: input.entityType,
+              mode: input.mode,
+              ...(input.match ? { match: input.match } : {}),
+              mapping: input.mapping,
+              format: formatOf(upload),
+              fileId: id,
+              fileSize: size,
+              status: "QUEUED",
+              processed: 0,
+              created: 0,
+              updated: 0,
+              failed: 0,
+            },
+          ]);
+          uow.emit({ type: "import.queued", data: { id, record: importToRecord(doc!.toObject()) } });
+          return { id, status: "QUEUED" as const };
+        })
+        .catch(async (error: unknown) => {
+          await deps.files.remove(id);
+          throw error;
+        });
     },
 
     async get(ctx: Context, id: string): Promise<ImportRecord> {

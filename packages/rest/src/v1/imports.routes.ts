@@ -4,11 +4,13 @@ import {
   EXPORTS_PER_KEY,
   EXPORTS_PER_PROCESS,
   exportQuerySchema,
+  IMPORT_UPLOADS_PER_KEY,
   importErrorsSchema,
   importListSpec,
   importQueuedSchema,
   importRecordSchema,
   importUploadSchema,
+  MAX_PENDING_IMPORTS,
   type Domain,
   type ListQuery,
 } from "@crm/domain";
@@ -88,7 +90,8 @@ export const importRoutes = (domain: Domain) =>
         "read; a file over 50 MiB is a 413 and one that is not UTF-8 a 400, both while it uploads. `mode: upsert` with `match` " +
         "(`PHONE`, `EMAIL`, `CUSTOM_ID` or a unique field's id, as `PUT /v1/contacts/by/{match}/{value}`; a column must be mapped to it) " +
         "creates or updates each row's record by its value; a value several records hold is that row's `AMBIGUOUS_MATCH`. " +
-        "Send the `file` part last.",
+        `Send the \`file\` part last. A project has at most ${MAX_PENDING_IMPORTS} imports waiting or running, and a key uploads at most ` +
+        `${IMPORT_UPLOADS_PER_KEY} files at once: beyond, 429 \`RATE_LIMITED\` with \`Retry-After\`, nothing stored.`,
       tag,
       upload: { schema: importUploadSchema },
       success: { status: 202, schema: importQueuedSchema, description: "Accepted; the worker runs the import." },
