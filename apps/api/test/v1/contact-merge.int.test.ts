@@ -102,6 +102,16 @@ describe("contact merge, revert and duplicates (real HTTP)", () => {
       sourceId: source.id,
       mergeId: merged.body.mergeId,
     });
+    // Every moved record says so, as a PATCH of it would.
+    type Moved = { type: string; data: { id: string; changes: string[]; record: Record<string, unknown> } };
+    const moves = (await p.call<{ data: Moved[] }>("GET", "/v1/events?types=deal.updated,note.updated,chat.updated")).body.data;
+    const moveOf = (id: string) => moves.find((e) => e.data.id === id && e.data.changes.some((c) => c === "contactId" || c === "entityId"));
+    expect(moveOf(deal.id)?.data.record.contactId).toBe(target.id);
+    expect(moveOf(note.body.id)).toMatchObject({ type: "note.updated", data: { changes: ["entityId"], record: { entityId: target.id } } });
+    expect(moveOf(sent.body.chatId)).toMatchObject({
+      type: "chat.updated",
+      data: { changes: ["contactId"], record: { contactId: target.id } },
+    });
   });
 
   it("reverts: the source comes back as it was, its records move back, the filled values leave the target", async () => {

@@ -7,7 +7,10 @@ import { excludeReferences } from "../core/references";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { newId } from "../core/ids";
 import { parseInput } from "../core/validate";
+import { callToRecord } from "../calls/call.record";
+import { chatToRecord } from "../chats/chat.record";
 import { dealToRecord } from "../deals/deal-record";
+import { noteToRecord } from "../notes/note.service";
 import type { FieldValues, StoredFieldValue } from "../fields/field-values";
 import type { ReferenceValues } from "../fields/reference-values";
 import { claimKey } from "../fields/value-claims";
@@ -151,16 +154,32 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
     if (moved.webhooks.length > 0) await webhooks.updateMany(these(moved.webhooks), { $set: { "filter.contactId": to } });
   }
 
-  /** Each moved deal raises `deal.updated` (changes: contactId) and a history entry, as a PATCH of its contact would. */
-  async function emitDealMoves(ctx: Context, dealIds: string[], from: string, uow: UnitOfWork): Promise<void> {
-    if (dealIds.length === 0) return;
-    for (const deal of await deals.find({ projectId: ctx.projectId, _id: { $in: dealIds } }).lean()) {
-      const record = dealToRecord(deal);
-      uow.emit(
-        { type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record } },
-        { before: { ...record, contactId: from } },
-      );
-    }
+  /**
+   * Each moved record raises its `*.updated` with the keys that now name the other contact, as a
+   * PATCH would (so webhooks and the change feed see the move); deals also write their history.
+   */
+  async function emitMoves(ctx: Context, moved: MergeMoved, from: string, uow: UnitOfWork): Promise<void> {
+    const these = (ids: string[]) => ({ projectId: ctx.projectId, _id: { $in: ids } });
+    if (moved.deals.length > 0)
+      for (const deal of await deals.find(these(moved.deals)).lean()) {
+        const record = dealToRecord(deal);
+        uow.emit(
+          { type: "deal.updated", data: { id: deal._id, changes: ["contactId"], record } },
+          { before: { ...record, contactId: from } },
+        );
+      }
+    if (moved.notes.length > 0)
+      for (const note of await notes.find(these(moved.notes)).lean())
+        uow.emit({ type: "note.updated", data: { id: note._id, changes: ["entityId"], record: noteToRecord(note) } });
+    const callIds = [...new Set([...moved.calls, ...moved.callEntities])];
+    if (callIds.length > 0)
+      for (const call of await calls.find(these(callIds)).lean()) {
+        const changes = [moved.calls.includes(call._id) ? "contactId" : "", moved.callEntities.includes(call._id) ? "entityId" : ""];
+        uow.emit({ type: "call.updated", data: { id: call._id, changes: changes.filter(Boolean), record: callToRecord(call) } });
+      }
+    if (moved.chats.length > 0)
+      for (const chat of await chats.find(these(moved.chats)).lean())
+        uow.emit({ type: "chat.updated", data: { id: chat._id, changes: ["contactId"], record: chatToRecord(chat) } });
   }
 
   /**
@@ -228,7 +247,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
             revertedAt: null,
           },
         ]);
-        await emitDealMoves(ctx, moved.deals, source._id, uow);
+        await emitMoves(ctx, { ...moved, references }, source._id, uow);
         uow.emit({ type: "contact.merged", data: { targetId: target._id, sourceId: source._id, mergeId } });
         return { mergeId, contact: contactToRecord(await loadContact(ctx, target._id)) };
       });
@@ -269,7 +288,7 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         await merges.updateOne({ _id: merge._id }, { $set: { revertedAt: new Date() } });
         const source = contactToRecord(await loadContact(ctx, merge.sourceId));
         uow.emit({ type: "contact.created", data: { record: source } });
-        await emitDealMoves(ctx, merge.moved.deals, merge.targetId, uow);
+        await emitMoves(ctx, merge.moved, merge.targetId, uow);
         return { mergeId: merge._id, target: contactToRecord(await loadContact(ctx, merge.targetId)), source };
       });
     },
