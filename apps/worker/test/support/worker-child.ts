@@ -42,7 +42,11 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), WORKER_START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      // The caller never gets a handle to stop it: a child left running would outlive the test run.
+      child.kill("SIGKILL");
+      reject(new Error(`worker not ready:\n${output}`));
+    }, WORKER_START_TIMEOUT_MS);
     const check = () => {
       if (!output.includes("worker ready")) return;
       clearTimeout(timer);
