@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issueApiKey } from "../support/fixtures/project";
 import { salesProject } from "../support/fixtures/sales";
 import { expectErrorBody, type Envelope } from "../support/http-shapes";
 import { startImport } from "../support/imports";
@@ -28,5 +29,30 @@ describe("import limits per project", () => {
 
     expect((await p.call("POST", `/v1/imports/${started[0]}/cancel`)).status).toBe(202);
     expect((await startImport(api, p.key, form, file)).status).toBe(202);
+  });
+
+  it("holds the limit for starts that arrive together: 5 of 8 concurrent starts are queued, the others refused", async () => {
+    const p = await salesProject(api, "Import limits, concurrent");
+    // Four keys, two starts each: within each key's (2) and the process's (8) concurrent uploads, so only the project's limit refuses.
+    const keys = [p.key];
+    for (let i = 1; i < 4; i++) {
+      const issued = await issueApiKey(api, p.projectId, { name: `Importer ${i}`, scopes: ["read", "write"] });
+      expect(issued.status, issued.text).toBe(201);
+      keys.push(issued.body.key);
+    }
+    const answers = await Promise.all(keys.flatMap((key) => [startImport(api, key, form, file), startImport(api, key, form, file)]));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    for (const res of answers.filter((a) => a.status === 429)) {
+      expectErrorBody(res.body, 429, "RATE_LIMITED");
+      expect(res.body.message).toContain("imports waiting or running");
+    }
+    const listed = (await p.call<Envelope<{ id: string }>>("GET", "/v1/imports")).body.data.map((i) => i.id);
+    expect(listed.sort()).toEqual(
+      answers
+        .filter((a) => a.status === 202)
+        .map((a) => a.body.id as string)
+        .sort(),
+    );
   });
 });

@@ -126,3 +126,11 @@ export const takeAllSlots = (model: GuardedModel, session: ClientSession, ctx: C
     ctx,
     ids.flatMap((id) => Array.from({ length: GUARD_SLOTS }, (_, slot) => slotId(recordKey(model, id), slot))),
   );
+
+/**
+ * One slot that every taker writes, so the transactions that take it run one after another: a
+ * rule that counts records and then adds one (a cap) holds under concurrency, where two
+ * snapshots would each count below the cap.
+ */
+export const takeLock = (model: GuardedModel, session: ClientSession, ctx: Context, name: string): Promise<void> =>
+  writeSlots(model, session, ctx, [`${recordKey(model, name)}:lock`]);

@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import { requireScope, systemContext, type Context } from "../core/context";
 import { concurrencySlots } from "../core/concurrency-cap";
+import { takeLock } from "../core/guard-slots";
 import { conflict, notFound, RateLimitedError } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
@@ -69,7 +70,10 @@ export function createImportService(deps: ImportServiceDeps) {
       perProcess: "This API process receives as many import files as it serves; retry later.",
     },
   );
-  /** 429 when the project already has MAX_PENDING_IMPORTS waiting or running: checked before the upload and again as the import is queued. */
+  /**
+   * 429 when the project already has MAX_PENDING_IMPORTS waiting or running: checked before the
+   * upload and again as the import is queued, there under the project's import lock (concurrent starts queue one by one).
+   */
   async function assertRoomForImport(ctx: Context): Promise<void> {
     const pending = await imports.countDocuments({ projectId: ctx.projectId, status: { $in: [...PENDING] } });
     if (pending >= MAX_PENDING_IMPORTS)
@@ -141,6 +145,7 @@ export function createImportService(deps: ImportServiceDeps) {
       // The file is stored before the import exists: a refusal here removes it, so nothing is left half-made.
       return deps
         .inTransaction(ctx, async (uow) => {
+          await takeLock(imports, uow.session, ctx, ctx.projectId);
           await assertRoomForImport(ctx);
           const [doc] = await imports.create([
             {
