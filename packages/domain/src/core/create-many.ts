@@ -1,6 +1,6 @@
 import { resourceEvent } from "../events/event-catalogue";
 import type { Context } from "./context";
-import { AppError } from "./errors";
+import { AppError, asAppError } from "./errors";
 import { newId } from "./ids";
 import type { ResourceConfig } from "./resource-service";
 import type { TenantDoc } from "./tenant-schema";
@@ -12,6 +12,9 @@ type CreateConfig<D extends TenantDoc, R> = Pick<
   "model" | "event" | "toRecord" | "afterCreate" | "afterDelete"
 >;
 
+/** The parts of a resource's config that build records from valid input. */
+type BuildConfig<D extends TenantDoc, C> = Pick<ResourceConfig<D, unknown, C, unknown>, "buildCreate" | "buildCreateMany">;
+
 /** A built record as stored: its id, the project and the create timestamps (what mongoose's create adds). */
 export const stampCreated = (ctx: Context, fields: object, now: Date): Record<string, unknown> => ({
   _id: newId(),
@@ -20,6 +23,23 @@ export const stampCreated = (ctx: Context, fields: object, now: Date): Record<st
   createdAt: now,
   updatedAt: now,
 });
+
+/**
+ * Each valid input as the fields its create stores, or the rule's error for it: the resource's
+ * grouped build when it has one, else its build one input after another (the statements share
+ * the transaction's session); an input as is when the resource has no build step.
+ */
+export async function buildCreated<D extends TenantDoc, C>(
+  config: BuildConfig<D, C>,
+  ctx: Context,
+  inputs: readonly C[],
+  uow: UnitOfWork,
+): Promise<Array<object | AppError>> {
+  if (config.buildCreateMany) return config.buildCreateMany(ctx, inputs, uow);
+  const built: Array<object | AppError> = [];
+  for (const input of inputs) built.push(config.buildCreate ? await config.buildCreate(ctx, input, uow).catch(asAppError) : (input as object));
+  return built;
+}
 
 /**
  * The grouped form of a resource's create, for many records in the caller's transaction (batch

@@ -125,3 +125,9 @@ export function toAppError(error: unknown): AppError {
 function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 }
+
+/** A rule's refusal as a value (the grouped writes answer it per item); anything else still ends the caller. */
+export const asAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  throw error;
+};

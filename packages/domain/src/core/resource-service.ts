@@ -4,7 +4,7 @@ import { compileListQuery, runList, type ContainsLookup, type CustomFieldResolve
 import { resourceEvent, type ResourceName } from "../events/event-catalogue";
 import { changedKeys, toMongoUpdate } from "./changes";
 import { requireScope, type Context } from "./context";
-import { stampCreated, insertCreated } from "./create-many";
+import { buildCreated, stampCreated, insertCreated } from "./create-many";
 import { AppError, notFound } from "./errors";
 import { readManyInProject } from "./read-many";
 import { excludeReferences, loadForUpdate, readInProject } from "./references";
@@ -43,6 +43,12 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   updateSchema: z.ZodType<U>;
   /** Turns valid input into the stored fields; checks references and business rules. */
   buildCreate?(ctx: Context, input: C, uow: UnitOfWork): Promise<Writable<D>>;
+  /**
+   * buildCreate for many inputs at once (batch create, import chunks), for resources whose
+   * checks cost a read each: one read per kind for the group. Answers each input's fields, or
+   * the error buildCreate would have thrown for it.
+   */
+  buildCreateMany?(ctx: Context, inputs: readonly C[], uow: UnitOfWork): Promise<Array<Writable<D> | AppError>>;
   /** Returns the fields to change (undefined = unset); checks rules against the current state. */
   buildUpdate?(ctx: Context, existing: D, input: U, uow: UnitOfWork): Promise<Writable<D>>;
   /** Runs after the insert, in its transaction (claims on the new record's values). */
@@ -164,16 +170,21 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
         const indexOf = new Map<Record<string, unknown>, number>();
         const docs: Array<Record<string, unknown>> = [];
         const now = new Date();
-        for (const { index, input } of valid) {
-          try {
-            const fields = config.buildCreate ? await config.buildCreate(ctx, input, uow) : input;
-            const doc = stampCreated(ctx, fields as object, now);
-            indexOf.set(doc, index);
-            docs.push(doc);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            attempt.set(index, { error });
+        const built = await buildCreated(
+          config,
+          ctx,
+          valid.map((v) => v.input),
+          uow,
+        );
+        for (const [i, fields] of built.entries()) {
+          const { index } = valid[i]!;
+          if (fields instanceof AppError) {
+            attempt.set(index, { error: fields });
+            continue;
           }
+          const doc = stampCreated(ctx, fields, now);
+          indexOf.set(doc, index);
+          docs.push(doc);
         }
         const kept = await insertCreated(config, ctx, docs, uow, (doc, error) => attempt.set(indexOf.get(doc)!, { error }));
         for (const doc of kept) attempt.set(indexOf.get(doc)!, { record: config.toRecord(doc as unknown as D) });

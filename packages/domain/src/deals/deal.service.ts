@@ -1,8 +1,8 @@
 import type { SearchContains } from "../search/search-contains";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
-import { unprocessable } from "../core/errors";
-import { createResourceService, nullsToUnset, type UpdateOptions } from "../core/resource-service";
+import { AppError, asAppError, unprocessable } from "../core/errors";
+import { createResourceService, nullsToUnset, type UpdateOptions, type Writable } from "../core/resource-service";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValueInput, FieldValues } from "../fields/field-values";
@@ -12,11 +12,12 @@ import type { NoteService } from "../notes/note.service";
 import type { TaskService } from "../tasks/task.service";
 import type { DealPlacement } from "./deal-placement";
 import { dealToRecord } from "./deal-record";
-import { checkDealReferences, type DealReferenceChecks } from "./deal-references";
+import { checkDealReferencesMany, type DealReferenceChecks } from "./deal-references";
 import { nextClosingState } from "./deal-state";
 import { createDealWriter, type DealChanges } from "./deal-writer";
 import type { DealDoc } from "./deal.model";
-import type { DealRecord } from "./deal.schema";
+import type { DealCreate, DealRecord } from "./deal.schema";
+import type { StageDoc } from "../stages/stage.model";
 import { dealCreateSchema, dealTagsAddSchema, dealUpdateSchema, DEFAULT_DEAL_TITLE, MAX_TAGS_PER_DEAL } from "./deal.schema";
 import { dealListSpec } from "./deal.list";
 import type { Models } from "../models";
@@ -46,6 +47,45 @@ export function createDealService(deps: DealServiceDeps) {
   const { deals } = deps.models;
   const writer = createDealWriter(deals, placement, deps.references);
 
+  /** Where a new deal goes: the stage or pipeline it names, else the default stage. */
+  const placeNew = async (ctx: Context, ask: Pick<DealCreate, "stageId" | "pipelineId">): Promise<StageDoc> =>
+    (await placement.resolve(ctx, ask)) ?? (await placement.defaultStage(ctx));
+
+  /**
+   * New deals' stored fields: each distinct stage asked for is resolved once, each kind of
+   * reference checked in one read for the group (deal-references.ts), then each deal's field
+   * values; a deal's first refusal (its stage, a reference, a value) is its error.
+   */
+  async function buildCreateMany(ctx: Context, inputs: readonly DealCreate[]): Promise<Array<Writable<DealDoc> | AppError>> {
+    const stages = new Map<string, StageDoc | AppError>();
+    const stageKey = (input: DealCreate) => `${input.stageId ?? ""}|${input.pipelineId ?? ""}`;
+    for (const input of inputs) {
+      if (!stages.has(stageKey(input))) stages.set(stageKey(input), await placeNew(ctx, input).catch(asAppError));
+    }
+    const refErrors = await checkDealReferencesMany(deps.references, ctx, inputs);
+    const now = new Date();
+    const buildOne = async (input: DealCreate, i: number): Promise<Writable<DealDoc>> => {
+      const { title, stageId: _stageId, pipelineId: _pipelineId, lossReasonId, tagIds, fields, ...refs } = input;
+      const stage = stages.get(stageKey(input))!;
+      if (stage instanceof AppError) throw stage;
+      if (refErrors[i]) throw refErrors[i];
+      const values = fields ? fieldValues.merge([], await fieldValues.normalize(ctx, "DEAL", fields)) : [];
+      return {
+        ...refs,
+        title: title ?? DEFAULT_DEAL_TITLE,
+        pipelineId: stage.pipelineId,
+        stageId: stage._id,
+        ...nextClosingState(undefined, stage.type, lossReasonId, now),
+        tagIds: [...new Set(tagIds ?? [])],
+        fields: values,
+      };
+    };
+    const built: Array<Writable<DealDoc> | AppError> = [];
+    // One after another: the statements share the transaction's session.
+    for (const [i, input] of inputs.entries()) built.push(await buildOne(input, i).catch(asAppError));
+    return built;
+  }
+
   const base = createResourceService(
     {
       event: "deal",
@@ -58,20 +98,11 @@ export function createDealService(deps: DealServiceDeps) {
       customFields: (ctx) => fieldValues.resolver(ctx, "DEAL"),
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "deal") } : {}),
       async buildCreate(ctx, input) {
-        const { title, stageId, pipelineId, lossReasonId, tagIds, fields, ...refs } = input;
-        const stage = (await placement.resolve(ctx, { stageId, pipelineId })) ?? (await placement.defaultStage(ctx));
-        await checkDealReferences(deps.references, ctx, { ...refs, tagIds, lossReasonId });
-        const values = fields ? fieldValues.merge([], await fieldValues.normalize(ctx, "DEAL", fields)) : [];
-        return {
-          ...refs,
-          title: title ?? DEFAULT_DEAL_TITLE,
-          pipelineId: stage.pipelineId,
-          stageId: stage._id,
-          ...nextClosingState(undefined, stage.type, lossReasonId, new Date()),
-          tagIds: [...new Set(tagIds ?? [])],
-          fields: values,
-        };
+        const [built] = await buildCreateMany(ctx, [input]);
+        if (built instanceof AppError) throw built;
+        return built!;
       },
+      buildCreateMany,
       afterCreate: (ctx, created) => valueClaims.sync(ctx, "DEAL", created._id, [], created.fields),
       async afterDelete(ctx, existing, uow) {
         await valueClaims.release(ctx, existing._id);

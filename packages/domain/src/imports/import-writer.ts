@@ -1,7 +1,7 @@
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
-import { insertCreated, stampCreated } from "../core/create-many";
-import { AppError } from "../core/errors";
+import { buildCreated, insertCreated, stampCreated } from "../core/create-many";
+import { AppError, asAppError } from "../core/errors";
 import { newId } from "../core/ids";
 import type { ResourceService } from "../core/resource-service";
 import type { TenantDoc } from "../core/tenant-schema";
@@ -103,34 +103,59 @@ export function createImportWriter(deps: ImportWriterDeps) {
   const { fieldValues } = deps;
 
   /**
-   * The deal's contact: the oldest with that value (normalised as the field stores it), else one
-   * created with it, once per value in a chunk.
+   * The contact of each deal row: the oldest with its value (normalised as the field stores it),
+   * else one created with it, once per value; for the whole chunk, one read of the values and one
+   * grouped insert of the new contacts. A value the field refuses is that row's error.
    */
-  async function contactFor(
+  async function contactsFor(
     ctx: Context,
-    wanted: NonNullable<RowInput["contact"]>,
+    wanted: ReadonlyArray<RowInput["contact"]>,
     uow: UnitOfWork,
-    pending: Map<string, string>,
     now: Date,
-  ): Promise<string> {
-    const [normalized] = await fieldValues.normalize(ctx, "CONTACT", [{ fieldId: wanted.fieldId, value: wanted.value }]);
-    const key = JSON.stringify(normalized!.value);
-    const known = pending.get(key);
-    if (known) return known;
-    const found = await deps.contacts.config.model
-      .findOne({ projectId: ctx.projectId, fields: { $elemMatch: { fieldId: wanted.fieldId, value: normalized!.value } } }, { _id: 1 })
-      .sort({ createdAt: 1, _id: 1 })
-      .lean<{ _id: string }>();
-    if (found) {
-      pending.set(key, found._id);
-      return found._id;
+  ): Promise<Array<string | AppError | undefined>> {
+    const keyed: Array<{ fieldId: string; value: unknown; key: string } | AppError | undefined> = [];
+    for (const want of wanted) {
+      if (!want) {
+        keyed.push(undefined);
+        continue;
+      }
+      const normalized = await fieldValues.normalize(ctx, "CONTACT", [{ fieldId: want.fieldId, value: want.value }]).catch(asAppError);
+      keyed.push(
+        normalized instanceof AppError
+          ? normalized
+          : { fieldId: want.fieldId, value: normalized[0]!.value, key: `${want.fieldId}:${JSON.stringify(normalized[0]!.value)}` },
+      );
     }
-    const built = await deps.contacts.config.buildCreate!(ctx, { fields: [{ fieldId: wanted.fieldId, value: wanted.value }] }, uow);
-    // Inserted at once: the deal's reference check must find it.
-    const doc = stampCreated(ctx, built, now);
-    await insertCreated(deps.contacts.config, ctx, [doc], uow);
-    pending.set(key, doc._id as string);
-    return doc._id as string;
+    const asked = keyed.filter((k): k is { fieldId: string; value: unknown; key: string } => k !== undefined && !(k instanceof AppError));
+    const idOf = new Map<string, string | AppError>();
+    for (const fieldId of new Set(asked.map((k) => k.fieldId))) {
+      const values = asked.filter((k) => k.fieldId === fieldId).map((k) => k.value);
+      const holders = await deps.contacts.config.model
+        .find(
+          { projectId: ctx.projectId, fields: { $elemMatch: { fieldId, value: { $in: values } } } },
+          { _id: 1, fields: { $elemMatch: { fieldId } } },
+        )
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<Array<{ _id: string; fields: Array<{ value: unknown }> }>>();
+      // Oldest first: the first holder of a value keeps it.
+      for (const holder of holders) {
+        const key = `${fieldId}:${JSON.stringify(holder.fields[0]?.value)}`;
+        if (!idOf.has(key)) idOf.set(key, holder._id);
+      }
+    }
+    const fresh: Array<Record<string, unknown>> = [];
+    const keyOfDoc = new Map<Record<string, unknown>, string>();
+    for (const k of asked) {
+      if (idOf.has(k.key)) continue;
+      const built = await deps.contacts.config.buildCreate!(ctx, { fields: [{ fieldId: k.fieldId, value: k.value }] }, uow);
+      const doc = stampCreated(ctx, built, now);
+      idOf.set(k.key, doc._id as string);
+      keyOfDoc.set(doc, k.key);
+      fresh.push(doc);
+    }
+    // Inserted before the deals: their reference check must find them.
+    await insertCreated(deps.contacts.config, ctx, fresh, uow, (doc, error) => idOf.set(keyOfDoc.get(doc)!, error));
+    return keyed.map((k) => (k === undefined || k instanceof AppError ? k : idOf.get(k.key)));
   }
 
   /**
@@ -144,30 +169,49 @@ export function createImportWriter(deps: ImportWriterDeps) {
     const service = imp.entityType === "CONTACT" ? deps.contacts : deps.deals;
     return deps.inTransaction(ctx, async (uow) => {
       const now = new Date();
-      const docs: Array<Record<string, unknown>> = [];
-      const rowOf = new Map<Record<string, unknown>, { row: number; prepared: ReturnType<typeof rowInput> }>();
-      const contactIds = new Map<string, string>();
       const statusStages = new Map<string, string>();
       const errors: Array<Omit<ImportErrorDoc, "_id">> = [];
       const rowError = (row: number, prepared: RowInput, error: AppError) => errors.push(rowErrorDoc(ctx, imp, plan, row, prepared, error));
+      const read: Array<{ row: number; prepared: RowInput }> = [];
       for (const row of rows) {
-        if ("error" in row) {
-          errors.push({ projectId: ctx.projectId, importId: imp._id, row: row.row, ...row.error });
+        if ("error" in row) errors.push({ projectId: ctx.projectId, importId: imp._id, row: row.row, ...row.error });
+        else read.push({ row: row.row, prepared: rowInput(row.values, targets) });
+      }
+      const contactIds = await contactsFor(
+        ctx,
+        read.map((r) => r.prepared.contact),
+        uow,
+        now,
+      );
+      const valid: Array<{ row: number; prepared: RowInput; input: unknown }> = [];
+      for (const [i, { row, prepared }] of read.entries()) {
+        try {
+          const contactId = contactIds[i];
+          if (contactId instanceof AppError) throw contactId;
+          if (contactId !== undefined) prepared.input.contactId = contactId;
+          await statusAsStage(ctx, deps.dealPlacement, prepared.input, statusStages);
+          valid.push({ row, prepared, input: parseInput(service.config.createSchema, prepared.input) });
+        } catch (error) {
+          rowError(row, prepared, asAppError(error));
+        }
+      }
+      const built = await buildCreated(
+        service.config,
+        ctx,
+        valid.map((v) => v.input),
+        uow,
+      );
+      const docs: Array<Record<string, unknown>> = [];
+      const rowOf = new Map<Record<string, unknown>, { row: number; prepared: RowInput }>();
+      for (const [i, fields] of built.entries()) {
+        const { row, prepared } = valid[i]!;
+        if (fields instanceof AppError) {
+          rowError(row, prepared, fields);
           continue;
         }
-        const prepared = rowInput(row.values, targets);
-        try {
-          if (prepared.contact) prepared.input.contactId = await contactFor(ctx, prepared.contact, uow, contactIds, now);
-          await statusAsStage(ctx, deps.dealPlacement, prepared.input, statusStages);
-          const parsed = parseInput(service.config.createSchema, prepared.input);
-          const built = service.config.buildCreate ? await service.config.buildCreate(ctx, parsed, uow) : parsed;
-          const doc = stampCreated(ctx, built as object, now);
-          rowOf.set(doc, { row: row.row, prepared });
-          docs.push(doc);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          rowError(row.row, prepared, error);
-        }
+        const doc = stampCreated(ctx, fields, now);
+        rowOf.set(doc, { row, prepared });
+        docs.push(doc);
       }
       const kept = await insertCreated(service.config, ctx, docs, uow, (doc, error) => {
         const { row, prepared } = rowOf.get(doc)!;
@@ -225,7 +269,11 @@ export function createImportWriter(deps: ImportWriterDeps) {
     try {
       await statusAsStage(ctx, deps.dealPlacement, prepared.input, new Map());
       const wanted = prepared.contact;
-      if (wanted) prepared.input.contactId = await deps.inTransaction(ctx, (uow) => contactFor(ctx, wanted, uow, new Map(), new Date()));
+      if (wanted) {
+        const [contactId] = await deps.inTransaction(ctx, (uow) => contactsFor(ctx, [wanted], uow, new Date()));
+        if (contactId instanceof AppError) throw contactId;
+        prepared.input.contactId = contactId;
+      }
       let next: ImportDoc | undefined;
       await deps.upserts[imp.entityType](ctx, plan.match!.key, undefined, prepared.input, {
         alongside: async (_uow, created) => {
