@@ -96,9 +96,11 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
       // Taken before the claim, so a message that must wait has made no provider call.
       const pace = await deps.pacing.reserve(target);
       if (!pace.go) return new Date(Date.now() + pace.retryInMs);
-      if (pace.inMs > 0) await sleep(pace.inMs);
+      const slotAt = Date.now() + pace.inMs;
       // Not QUEUED any more, or an agent's message whose agent was switched or disabled: it is not sent.
       if (!(await delivery.claimAttempt(projectId, message))) continue;
+      // The claim's write is done first, so the call leaves as close to its slot as the process allows.
+      if (slotAt > Date.now()) await sleep(slotAt - Date.now());
       try {
         const sent = await provider.send({
           messageId: message.id,
