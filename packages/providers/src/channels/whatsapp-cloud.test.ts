@@ -18,7 +18,10 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
   let server: Server;
   let graphUrl: string;
   const seen: Array<{ method: string; path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
-  let answer: { status: number; body: unknown; headers?: Record<string, string> } = { status: 200, body: { messaging_product: "whatsapp", messages: [{ id: "wamid.ABC" }] } };
+  let answer: { status: number; body: unknown; headers?: Record<string, string> } = {
+    status: 200,
+    body: { messaging_product: "whatsapp", messages: [{ id: "wamid.ABC" }] },
+  };
   beforeAll(async () => {
     server = createServer((req, res) => {
       let raw = "";
@@ -84,7 +87,13 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
     };
     const number = await throttle(400, 130429, { "retry-after": "2" });
     expect(number).toBeInstanceOf(ChannelThrottledError);
-    expect(number).toMatchObject({ retryable: true, scope: "channel", retryAfterMs: 2000, errorCode: "PROVIDER_THROTTLED", providerCode: 130429 });
+    expect(number).toMatchObject({
+      retryable: true,
+      scope: "channel",
+      retryAfterMs: 2000,
+      errorCode: "PROVIDER_THROTTLED",
+      providerCode: 130429,
+    });
     expect(await throttle(400, 131056)).toMatchObject({ scope: "recipient", retryAfterMs: undefined, providerCode: 131056 });
     expect(await throttle(429, undefined, { "retry-after": "nonsense" })).toMatchObject({ scope: "channel", retryAfterMs: undefined });
     answer = { status: 200, body: { messages: [{ id: "wamid.ABC" }] } };
