@@ -1,7 +1,9 @@
 import type { Context } from "@crm/domain";
 import { createWhatsAppCloudProvider } from "@crm/providers";
 import { startFakeWhatsAppCloud, type FakeWhatsAppCloud } from "@crm/testing";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorkers, type RunningWorkers } from "../src/start-workers";
 import { messagesOf, startMessagingWorkers, waitForStatuses, type MessagingWorkers } from "./support/messaging-env";
 import { testDomain, type TestDomain } from "./support/test-domain";
 
@@ -28,9 +30,11 @@ function mostInOneSecond(times: number[], slackMs = 0): number {
 }
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 
-describe("pacing per channel and per recipient; provider throttling is waited out, never a failure", () => {
+describe("pacing per channel and per recipient across two sets of workers; provider throttling is waited out, never a failure", () => {
   let env: TestDomain;
   let workers: MessagingWorkers;
+  /** A second set of workers on the same queues: the pace must hold across workers, not only within one. */
+  let second: RunningWorkers;
   let fake: FakeWhatsAppCloud;
   let ctx: Context;
   let numbers = 0;
@@ -39,17 +43,20 @@ describe("pacing per channel and per recipient; provider throttling is waited ou
   beforeAll(async () => {
     fake = await startFakeWhatsAppCloud({ throughputPerSecond: 5, recipientGapMs: 1_000 });
     env = await testDomain("pacing");
-    workers = await startMessagingWorkers(
-      env,
-      {
-        throttleLimitMs: THROTTLE_LIMIT_MS,
-        channels: { WHATSAPP_CLOUD: createWhatsAppCloudProvider({ accessToken: fake.accessToken, graphUrl: fake.graphUrl }) },
-      },
-      "pacing",
-    );
+    const channels = { WHATSAPP_CLOUD: createWhatsAppCloudProvider({ accessToken: fake.accessToken, graphUrl: fake.graphUrl }) };
+    workers = await startMessagingWorkers(env, { throttleLimitMs: THROTTLE_LIMIT_MS, channels }, "pacing");
+    second = await startWorkers({
+      redis: { url: workers.redis.url },
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+      prefix: workers.redis.prefix,
+      relayPollIntervalMs: 100,
+      messaging: { devDeliveredMs: 0, devReadMs: 0, retryBaseMs: 20, throttleLimitMs: THROTTLE_LIMIT_MS, channels },
+    });
     ctx = await env.project();
   });
   afterAll(async () => {
+    await second?.close();
     await workers?.stop();
     await env?.close();
     await fake?.close();
