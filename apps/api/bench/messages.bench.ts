@@ -14,7 +14,7 @@
  * on what else the machine runs (CPU time still grows under heavy load; round trips do not).
  * BENCH_API_PROFILE, BENCH_WORKER_PROFILE, BENCH_ENGINE_PROFILE=<dir> write `node --cpu-prof` profiles.
  */
-import { createProducerConnection, ensureRedis } from "@crm/jobs";
+import { createWorkerConnection, ensureRedis } from "@crm/jobs";
 import { devChannelStats } from "@crm/providers";
 import autocannon from "autocannon";
 import { MongoClient } from "mongodb";
@@ -260,8 +260,9 @@ async function main(): Promise<void> {
     const pacedFailed = await messages.countDocuments({ ...channelIdOf(paced.id), status: "FAILED" });
     while ((await messages.countDocuments({ ...channelIdOf(gapped.id), status: "QUEUED" })) > 0) await pause(200);
     const gappedFailed = await messages.countDocuments({ ...channelIdOf(gapped.id), status: "FAILED" });
-    const reader = createProducerConnection({ url: redis.url });
-    const { sentAt: devSentAt } = await devChannelStats(reader, `${env.QUEUE_PREFIX}:`).finally(() => reader.quit());
+    // The DEV simulator's own record of when it accepted each message (Redis's clock).
+    const reader = createWorkerConnection({ url: redis.url });
+    const { sentAt: devSentAt } = await devChannelStats(reader, `${env.QUEUE_PREFIX}:`).finally(() => reader.disconnect());
     const gappedIds = (await messages.find(channelIdOf(gapped.id)).project({ _id: 1 }).toArray()).map((m) => String(m._id));
     const gappedTimes = gappedIds.map((id) => devSentAt[id]!).sort((a, b) => a - b);
     const minGapMs = Math.min(...gappedTimes.slice(1).map((t, i) => t - gappedTimes[i]!));
