@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     worker = await startTs(
       "../worker/src/main.ts",
       [],
-      { ...env, DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" },
+      { ...env, LOG_LEVEL: "info", DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" },
       /worker ready/,
     );
     const pacedStart = Date.now();
