@@ -5,12 +5,17 @@
  * 2. inbound message (channel webhook) -> the ACTIVE agent's reply SENT, p50 over BENCH_INBOUND sequential rounds;
  * 3. `POST /v1/chats/{chatId}/messages` with autocannon, worker stopped: at 1 connection (the service's
  *    latency) and at 10 (throughput), with `POST /v1/contacts` as a yardstick; then 30 concurrent sends to one chat.
+ * 4. pacing (run before 3, whose queued sends would compete): 1,000 messages to 1,000 recipients on a channel with `throughputPerSecond: 80` (time until
+ *    none is QUEUED, FAILED count), then BENCH_GAP_MESSAGES (default 10) to one recipient on a channel
+ *    with a BENCH_GAP_SECONDS (default 6) recipient gap: the smallest gap between two sends, as the DEV
+ *    provider recorded them.
  * Each phase also reports, per operation, the CPU time the API, worker and engine processes spent
  * (from /proc) and the database commands the service sent: both depend far less than wall time
  * on what else the machine runs (CPU time still grows under heavy load; round trips do not).
  * BENCH_API_PROFILE, BENCH_WORKER_PROFILE, BENCH_ENGINE_PROFILE=<dir> write `node --cpu-prof` profiles.
  */
-import { ensureRedis } from "@crm/jobs";
+import { createWorkerConnection, ensureRedis } from "@crm/jobs";
+import { devChannelStats } from "@crm/providers";
 import autocannon from "autocannon";
 import { MongoClient } from "mongodb";
 import { apiUrlOf, startTs, type Child } from "./processes";
@@ -21,6 +26,10 @@ const ADMIN_TOKEN = "bench-admin-token";
 const CHATS = 100;
 const PER_CHAT = 10;
 const ONE_CHAT_BURST = 30;
+const PACED_RECIPIENTS = 1_000;
+const PACED_THROUGHPUT = 80;
+const GAP_MESSAGES = Number(process.env.BENCH_GAP_MESSAGES ?? 10);
+const GAP_SECONDS = Number(process.env.BENCH_GAP_SECONDS ?? 6);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -107,7 +116,8 @@ async function main(): Promise<void> {
     const channel = await call<{ id: string; webhookSecret: string }>(
       "POST",
       "/v1/channels",
-      { type: "WHATSAPP", name: "Bench", phone: "5511900000000" },
+      // As fast as the stack goes (phase 4 measures the pacing).
+      { type: "WHATSAPP", name: "Bench", phone: "5511900000000", throughputPerSecond: 1000 },
       key,
     );
     const phone = (i: number) => `55219${String(i).padStart(8, "0")}`;
@@ -171,6 +181,55 @@ async function main(): Promise<void> {
     await worker.stop();
     worker = undefined;
 
+    // 4. Pacing: messages queued with no worker, then one worker sends them at the channels' pace.
+    const paced = await call<{ id: string }>(
+      "POST",
+      "/v1/channels",
+      { type: "WHATSAPP", name: "Paced", phone: "5511900000001", throughputPerSecond: PACED_THROUGHPUT, recipientGapSeconds: 0 },
+      key,
+    );
+    const gapped = await call<{ id: string }>(
+      "POST",
+      "/v1/channels",
+      { type: "WHATSAPP", name: "Gapped", phone: "5511900000002", recipientGapSeconds: GAP_SECONDS },
+      key,
+    );
+    const sendByPhone = (channelId: string, to: string, texts: string[]) =>
+      call("POST", "/v1/messages/send-by-phone", { phone: to, channelId, messages: texts }, key);
+    for (let i = 0; i < PACED_RECIPIENTS; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, j) => sendByPhone(paced.id, phone(20_000 + i + j), ["paced"])));
+    }
+    await sendByPhone(
+      gapped.id,
+      phone(30_000),
+      Array.from({ length: GAP_MESSAGES }, (_, j) => `gap ${j}`),
+    );
+    const channelIdOf = (id: string) => ({ channelId: id, direction: "OUTBOUND" }) as Record<string, unknown>;
+    worker = await startTs(
+      "../worker/src/main.ts",
+      [],
+      { ...env, LOG_LEVEL: "info", DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" },
+      /worker ready/,
+    );
+    const pacedStart = Date.now();
+    while ((await messages.countDocuments({ ...channelIdOf(paced.id), status: "QUEUED" })) > 0) await pause(20);
+    const pacedMs = Date.now() - pacedStart;
+    const pacedFailed = await messages.countDocuments({ ...channelIdOf(paced.id), status: "FAILED" });
+    while ((await messages.countDocuments({ ...channelIdOf(gapped.id), status: "QUEUED" })) > 0) await pause(200);
+    const gappedFailed = await messages.countDocuments({ ...channelIdOf(gapped.id), status: "FAILED" });
+    // The DEV simulator's own record of when it accepted each message (Redis's clock).
+    const reader = createWorkerConnection({ url: redis.url });
+    const { sentAt: devSentAt } = await devChannelStats(reader, `${env.QUEUE_PREFIX}:`).finally(() => reader.disconnect());
+    const idsOf = async (channelId: string) =>
+      (await messages.find(channelIdOf(channelId)).project({ _id: 1 }).toArray()).map((m) => String(m._id));
+    const pacedTimes = (await idsOf(paced.id)).map((id) => devSentAt[id]!);
+    const pacedSpanMs = Math.max(...pacedTimes) - Math.min(...pacedTimes);
+    const gappedIds = await idsOf(gapped.id);
+    const gappedTimes = gappedIds.map((id) => devSentAt[id]!).sort((a, b) => a - b);
+    const minGapMs = Math.min(...gappedTimes.slice(1).map((t, i) => t - gappedTimes[i]!));
+    await worker.stop();
+    worker = undefined;
+
     // 3. Send at the API (no worker: the sends only queue).
     const chatIds = (await messages.distinct("chatId")).slice(0, CHATS);
     const load = async (path: () => string, body: string, connections: number): Promise<SendRun> => {
@@ -227,6 +286,12 @@ async function main(): Promise<void> {
       `| one worker delivers 1,000 queued messages (all SENT) | ${((sentAt - ready) / 1000).toFixed(2)} s (all READ: ${((readAt - ready) / 1000).toFixed(2)} s); per message: ${sentCpu} (to READ: ${readCpu}) | <= 5 s |`,
     );
     console.log(`| inbound -> agent reply SENT, p50 | ${median(latencies).toFixed(0)} ms | <= 200 ms |`);
+    console.log(
+      `| ${PACED_RECIPIENTS} messages to ${PACED_RECIPIENTS} recipients, throughputPerSecond ${PACED_THROUGHPUT} | none QUEUED ${(pacedMs / 1000).toFixed(2)} s after the worker was ready, first to last send ${(pacedSpanMs / 1000).toFixed(2)} s, FAILED ${pacedFailed} | 12.5-14 s, no FAILED |`,
+    );
+    console.log(
+      `| ${GAP_MESSAGES} messages to one recipient, recipientGapSeconds ${GAP_SECONDS} | smallest gap between sends ${(minGapMs / 1000).toFixed(2)} s, FAILED ${gappedFailed} | >= ${GAP_SECONDS} s |`,
+    );
   } finally {
     await worker?.stop();
     await api?.stop();

@@ -135,6 +135,14 @@ export const workerEnvSchema = z
       .min(0)
       .optional()
       .describe(`Backoff before the n-th retry of a send: this times 2^(n-1). Unset: ${DEFAULT_MESSAGING.retryBaseMs}.`),
+    MESSAGE_THROTTLE_LIMIT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        `How long a message may keep being throttled by the provider (WhatsApp 130429, 131056, HTTP 429: waited out and sent again) before it is FAILED with PROVIDER_THROTTLED. Unset: ${DEFAULT_MESSAGING.throttleLimitMs}.`,
+      ),
     MESSAGE_DELIVERY_LEASE_MS: z.coerce
       .number()
       .int()
@@ -178,6 +186,7 @@ export interface MessagingEnv {
   followUpMs?: number;
   maxAttempts?: number;
   retryBaseMs?: number;
+  throttleLimitMs?: number;
   leaseMs?: number;
   devDeliveredMs?: number;
   devReadMs?: number;
@@ -241,6 +250,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
         followUpMs: c.AGENT_FOLLOW_UP_MS,
         maxAttempts: c.MESSAGE_SEND_ATTEMPTS,
         retryBaseMs: c.MESSAGE_RETRY_BASE_MS,
+        throttleLimitMs: c.MESSAGE_THROTTLE_LIMIT_MS,
         leaseMs: c.MESSAGE_DELIVERY_LEASE_MS,
         devDeliveredMs: c.DEV_CHANNEL_DELIVERED_MS,
         devReadMs: c.DEV_CHANNEL_READ_MS,

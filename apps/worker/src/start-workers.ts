@@ -25,6 +25,7 @@ import { createCallProcessor } from "./calls/call-processor";
 import { messagingConsumers } from "./messaging/messaging-consumers";
 import { simulatedReceipts } from "./messaging/simulated-receipts";
 import type { DeliveryPolicy } from "./messaging/deliver-chat";
+import { sendPacing } from "./messaging/send-pacing";
 import { createAgentProcessor } from "./messaging/agent-processor";
 import { createMessagesProcessor } from "./messaging/messages-processor";
 import { createSystemProcessor } from "./system/system-processor";
@@ -97,6 +98,7 @@ export const DEFAULT_MESSAGING = {
   leaseMs: 30_000,
   maxAttempts: 5,
   retryBaseMs: 1_000,
+  throttleLimitMs: 6 * 60 * 60 * 1000,
   followUpMs: 24 * 60 * 60 * 1000,
   devDeliveredMs: 1_000,
   devReadMs: 2_000,
@@ -171,6 +173,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
         delivery: options.domain.messaging.delivery,
         providerFor: (provider) => channels[provider],
         policy: messaging,
+        pacing: sendPacing(connection, prefix),
         schedule: {
           deliverAt: async (projectId, chatId, at) => {
             // One job per lease end or retry time (however many jobs ask), run a little after it: a job

@@ -35,6 +35,7 @@ export { detectSpeech } from "./calls/speech-detection";
 export { sampleCallWav, SAMPLE_CALL_SCRIPT } from "./calls/sample-call";
 export {
   ChannelSendError,
+  ChannelThrottledError,
   type ChannelProvider,
   type ChannelReceipt,
   type ChannelSendRequest,

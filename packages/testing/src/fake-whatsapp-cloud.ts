@@ -23,8 +23,12 @@ export interface FakeWhatsAppCloud {
   openWindow(phone: string): void;
   /** A recipient WhatsApp cannot reach (131026). */
   unreachable(phone: string): void;
-  /** The message bodies POSTed to `/{phone-number-id}/messages`, in order. */
-  sent(): Array<{ phoneNumberId: string; body: Record<string, unknown> }>;
+  /** The message bodies POSTed to `/{phone-number-id}/messages` and accepted, in order, with when they arrived (ms). */
+  sent(): Array<{ phoneNumberId: string; body: Record<string, unknown>; at: number }>;
+  /** Sends answered with throttling (130429 throughput, 131056 pair rate, or on demand), in order. */
+  throttled(): Array<{ phoneNumberId: string; to: string; code: number; at: number }>;
+  /** Answers the next `count` sends with 130429 (HTTP 400), with a `Retry-After` header when given (seconds). */
+  throttleNext(count: number, retryAfterSeconds?: number): void;
   /** Template list requests seen (to check the pagination). */
   listRequests(): string[];
   close(): Promise<void>;
@@ -42,15 +46,30 @@ const placeholderCount = (text: string | undefined) =>
 /**
  * A local WhatsApp Cloud API (Graph) that enforces what the real one does for the adapter's tests:
  * bearer token, the 24 h window (131047), unreachable numbers (131026), templates that must exist
- * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), and a paginated
- * template catalogue (`limit`, `after` cursors, `paging.next`).
+ * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), a paginated
+ * template catalogue (`limit`, `after` cursors, `paging.next`), and throttling: more than the
+ * number's throughput in any 1 s answers 130429, two sends to one recipient closer than the pair
+ * gap 131056 (both checked against the sends it accepted).
  */
-export async function startFakeWhatsAppCloud(options: { accessToken?: string; pageSize?: number } = {}): Promise<FakeWhatsAppCloud> {
+export interface FakeWhatsAppCloudOptions {
+  accessToken?: string;
+  pageSize?: number;
+  /** Sends a number accepts in any 1 s (more: 130429). Default 80, the Cloud API's default. */
+  throughputPerSecond?: number;
+  /** Least time between two sends from a number to one recipient (closer: 131056). Default 0 (not enforced). */
+  recipientGapMs?: number;
+}
+
+export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions = {}): Promise<FakeWhatsAppCloud> {
   const accessToken = options.accessToken ?? "fake-whatsapp-token";
+  const throughput = options.throughputPerSecond ?? 80;
+  const recipientGapMs = options.recipientGapMs ?? 0;
   const catalogues = new Map<string, FakeGraphTemplate[]>();
   const windows = new Set<string>();
   const unreachable = new Set<string>();
-  const sent: Array<{ phoneNumberId: string; body: Record<string, unknown> }> = [];
+  const sent: Array<{ phoneNumberId: string; body: Record<string, unknown>; at: number }> = [];
+  const throttled: Array<{ phoneNumberId: string; to: string; code: number; at: number }> = [];
+  let forcedThrottles: { count: number; retryAfterSeconds: number | undefined } = { count: 0, retryAfterSeconds: undefined };
   const listRequests: string[] = [];
   let nextId = 1;
 
@@ -64,8 +83,28 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
     }
   }
 
+  /** The throttling a send gets (asked for, over the number's throughput, or too close to the recipient's last), or null. */
+  function throttleOf(phoneNumberId: string, to: string, now: number): { code: number; retryAfterSeconds?: number } | null {
+    if (forcedThrottles.count > 0) {
+      forcedThrottles.count -= 1;
+      const { retryAfterSeconds } = forcedThrottles;
+      return { code: 130429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+    }
+    const fromNumber = sent.filter((s) => s.phoneNumberId === phoneNumberId);
+    if (fromNumber.filter((s) => s.at > now - 1000).length >= throughput) return { code: 130429 };
+    const last = fromNumber.findLast((s) => s.body.to === to);
+    return recipientGapMs > 0 && last && now - last.at < recipientGapMs ? { code: 131056 } : null;
+  }
+
   function sendMessage(res: ServerResponse, phoneNumberId: string, body: Record<string, unknown>) {
     const to = String(body.to ?? "");
+    const now = Date.now();
+    const throttle = throttleOf(phoneNumberId, to, now);
+    if (throttle) {
+      throttled.push({ phoneNumberId, to, code: throttle.code, at: now });
+      if (throttle.retryAfterSeconds !== undefined) res.setHeader("retry-after", String(throttle.retryAfterSeconds));
+      return graphError(res, 400, throttle.code, throttle.code === 130429 ? "Rate limit hit" : "Pair rate limit hit");
+    }
     if (unreachable.has(to)) return graphError(res, 400, 131026, "Message Undeliverable.");
     if (body.type === "template") {
       const t = body.template as {
@@ -84,7 +123,7 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
     } else if (!windows.has(to)) {
       return graphError(res, 400, 131047, "Re-engagement message");
     }
-    sent.push({ phoneNumberId, body });
+    sent.push({ phoneNumberId, body, at: now });
     return json(res, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.FAKE${nextId++}` }] });
   }
 
@@ -151,6 +190,8 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
     openWindow: (phone) => void windows.add(phone),
     unreachable: (phone) => void unreachable.add(phone),
     sent: () => sent,
+    throttled: () => throttled,
+    throttleNext: (count, retryAfterSeconds) => void (forcedThrottles = { count, retryAfterSeconds }),
     listRequests: () => listRequests,
     close: () =>
       new Promise((resolve) => {

@@ -157,7 +157,7 @@ export function gql(api: TestApi): Adapter {
       run(
         key,
         `query($channelId: String!) { chats(filter: {channelId: {eq: $channelId}}) { data { ${CHAT_FIELDS}
-          contact { id projectId fields { fieldId value } createdAt updatedAt } channel { id projectId type name phone provider externalId businessAccountId enforceServiceWindow createdAt updatedAt } agent { id projectId name instructions archived createdAt updatedAt } } } }`,
+          contact { id projectId fields { fieldId value } createdAt updatedAt } channel { id projectId type name phone provider externalId businessAccountId enforceServiceWindow throughputPerSecond recipientGapSeconds createdAt updatedAt } agent { id projectId name instructions archived createdAt updatedAt } } } }`,
         { channelId },
         data("chats"),
       ),

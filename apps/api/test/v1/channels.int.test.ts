@@ -46,6 +46,8 @@ describe("/v1/channels (real HTTP)", () => {
       phone: "5511987654321",
       provider: "DEV",
       enforceServiceWindow: false,
+      throughputPerSecond: 80,
+      recipientGapSeconds: 0,
       webhookSecret: expect.stringMatching(/^chs_[A-Za-z0-9_-]{43}$/),
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
@@ -138,6 +140,44 @@ describe("/v1/channels (real HTTP)", () => {
     const forbidden = await create({}, readKey);
     expect(forbidden.status).toBe(403);
     expectErrorBody(forbidden.body, 403, "FORBIDDEN");
+  });
+
+  it("paces per channel: throughputPerSecond and recipientGapSeconds, defaults by provider, set on create and PATCH, bounds checked", async () => {
+    expect((await create({ provider: "WHATSAPP_CLOUD" })).body).toMatchObject({ throughputPerSecond: 80, recipientGapSeconds: 6 });
+    const made = await create({ throughputPerSecond: 5, recipientGapSeconds: 1 });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ throughputPerSecond: 5, recipientGapSeconds: 1 });
+    const patched = await api.request("PATCH", `/v1/channels/${made.body.id}`, {
+      key,
+      body: { throughputPerSecond: 1000, recipientGapSeconds: 0 },
+    });
+    expect(patched.status).toBe(204);
+    expect((await get(made.body.id)).body).toMatchObject({ throughputPerSecond: 1000, recipientGapSeconds: 0 });
+    const listed = await api.request<Envelope<Channel>>("GET", `/v1/channels?id=${made.body.id}&throughputPerSecond[gte]=1000`, { key });
+    expect(listed.body.data.map((c) => c.id)).toEqual([made.body.id]);
+
+    const refused: Array<Record<string, unknown>> = [
+      { throughputPerSecond: 0 },
+      { throughputPerSecond: 1001 },
+      { throughputPerSecond: 2.5 },
+      { throughputPerSecond: "80" },
+      { throughputPerSecond: null },
+      { recipientGapSeconds: -1 },
+      { recipientGapSeconds: 86_401 },
+      { recipientGapSeconds: 0.5 },
+      { recipientGapSeconds: true },
+      { recipientGapMs: 100 },
+    ];
+    for (const body of refused) {
+      const res = await create(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expectErrorBody(res.body, 400, "VALIDATION_ERROR");
+      const patch = await api.request("PATCH", `/v1/channels/${made.body.id}`, { key, body });
+      expect(patch.status, JSON.stringify(body)).toBe(400);
+      expectErrorBody(patch.body, 400, "VALIDATION_ERROR");
+    }
+    // Nothing half-written: the refused PATCHes left the channel as it was.
+    expect((await get(made.body.id)).body).toMatchObject({ throughputPerSecond: 1000, recipientGapSeconds: 0 });
   });
 
   it("lists in the envelope, oldest first, with filters", async () => {

@@ -1,5 +1,7 @@
-import type { ChannelSender, DeliveryChannel, Domain } from "@crm/domain";
-import { ChannelSendError } from "@crm/providers";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { ChannelSender, DeliveryChannel, Domain, OutboundDelivery } from "@crm/domain";
+import { ChannelSendError, ChannelThrottledError } from "@crm/providers";
+import type { PacedTarget, SendPacing } from "./send-pacing";
 
 export interface DeliveryPolicy {
   /** How long a worker holds a chat's delivery lease; a crashed worker's lease expires after it. */
@@ -8,7 +10,12 @@ export interface DeliveryPolicy {
   maxAttempts: number;
   /** Backoff before the n-th retry: retryBaseMs * 2^(n-1). */
   retryBaseMs: number;
+  /** How long a message may keep being throttled by the provider before it is FAILED (PROVIDER_THROTTLED). */
+  throttleLimitMs: number;
 }
+
+/** The longest wait after a throttling answer that named no time (the backoff doubles up to it). */
+const MAX_THROTTLE_BACKOFF_MS = 60_000;
 
 export interface DeliverySchedule {
   /** Runs the chat's delivery again at `at` (a retry, or when another worker's lease ends). */
@@ -20,11 +27,13 @@ export interface DeliverChatDeps {
   providerFor(provider: DeliveryChannel["provider"]): ChannelSender | undefined;
   schedule: DeliverySchedule;
   policy: DeliveryPolicy;
+  pacing: SendPacing;
 }
 
 /**
  * Sends a chat's QUEUED messages in acceptance order. Only the holder of the chat's lease sends,
- * so two jobs for one chat never interleave; a job that finds the lease taken comes back when it
+ * so two jobs for one chat never interleave (pacing and throttling only ever delay the chat's
+ * oldest message, so they keep that order); a job that finds the lease taken comes back when it
  * ends. After releasing, the holder looks again: a message accepted meanwhile (whose own job met
  * the lease) is not left behind. A message id is the provider's idempotency key, so the send a
  * crash interrupted is repeated safely once the crashed worker's lease (and BullMQ lock) expire.
@@ -60,6 +69,12 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
   const channel = await delivery.channelOf(projectId, chatId);
   if (!channel) return undefined;
   const provider = deps.providerFor(channel.provider);
+  const target: PacedTarget = {
+    channelId: channel.id,
+    to: channel.to,
+    throughputPerSecond: channel.throughputPerSecond,
+    recipientGapSeconds: channel.recipientGapSeconds,
+  };
   let leaseUntil = Date.now() + policy.leaseMs;
   for (;;) {
     const batch = await delivery.queued(projectId, chatId, 100);
@@ -78,8 +93,14 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
         });
         continue;
       }
+      // Taken before the claim, so a message that must wait has made no provider call.
+      const pace = await deps.pacing.reserve(target);
+      if (!pace.go) return new Date(Date.now() + pace.retryInMs);
+      const slotAt = Date.now() + pace.inMs;
       // Not QUEUED any more, or an agent's message whose agent was switched or disabled: it is not sent.
       if (!(await delivery.claimAttempt(projectId, message))) continue;
+      // The claim's write is done first, so the call leaves as close to its slot as the process allows.
+      if (slotAt > Date.now()) await sleep(slotAt - Date.now());
       try {
         const sent = await provider.send({
           messageId: message.id,
@@ -91,10 +112,17 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
         });
         // Its message.status event (through the outbox) schedules a simulator's receipts, so a crash here loses none.
         await delivery.markSent(projectId, message.id, sent.providerMessageId);
+        await deps.pacing.sent(target);
       } catch (error) {
         // Anything but a provider's answer (the database, a bug) fails the job: BullMQ retries it whole.
         if (!(error instanceof ChannelSendError)) throw error;
-        const attempts = message.attempts + 1;
+        if (error instanceof ChannelThrottledError) {
+          const at = await throttled(deps, projectId, message, target, error);
+          if (at) return at;
+          continue;
+        }
+        // Throttled tries are provider calls but not failures: they do not use up the retries.
+        const attempts = message.attempts + 1 - message.throttles;
         if (error.retryable && attempts < policy.maxAttempts) {
           const at = new Date(Date.now() + policy.retryBaseMs * 2 ** (attempts - 1));
           await delivery.retryLater(projectId, message.id, at, error.message);
@@ -108,4 +136,35 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
       }
     }
   }
+}
+
+/**
+ * A throttling answer: the message waits (the provider's Retry-After, else a doubling backoff; a
+ * recipient's throttle at least its gap) and the channel's or recipient's pacing holds off as long,
+ * so the chat's other sends do not hit it again. Throttled for longer than the policy allows, the
+ * message FAILS (PROVIDER_THROTTLED), so a chat never waits forever. Returns when to come back.
+ */
+async function throttled(
+  deps: DeliverChatDeps,
+  projectId: string,
+  message: OutboundDelivery,
+  target: PacedTarget,
+  error: ChannelThrottledError,
+): Promise<Date | undefined> {
+  const since = message.throttledSince?.getTime() ?? Date.now();
+  if (Date.now() - since >= deps.policy.throttleLimitMs) {
+    await deps.delivery.markFailed(projectId, message.id, {
+      error: `Throttled by the provider for longer than ${Math.round(deps.policy.throttleLimitMs / 1000)} s: ${error.message}`,
+      errorCode: "PROVIDER_THROTTLED",
+      ...(error.providerCode !== undefined ? { providerCode: error.providerCode } : {}),
+    });
+    return undefined;
+  }
+  const backoff = Math.min(MAX_THROTTLE_BACKOFF_MS, deps.policy.retryBaseMs * 2 ** message.throttles);
+  const floor = error.scope === "recipient" ? target.recipientGapSeconds * 1000 : 0;
+  const waitMs = Math.max(error.retryAfterMs ?? backoff, floor);
+  await deps.pacing.holdOff(target, error.scope, waitMs);
+  const at = new Date(Date.now() + waitMs);
+  await deps.delivery.throttledUntil(projectId, message.id, at, error.message);
+  return at;
 }

@@ -316,6 +316,8 @@ export interface paths {
          *     | `phone` | string | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `provider` | enum (`DEV`, `WHATSAPP_CLOUD`, `TWILIO`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `enforceServiceWindow` | boolean | `eq`, `ne`, `in`, `nin`, `exists` | yes |
+         *     | `throughputPerSecond` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
+         *     | `recipientGapSeconds` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
          *     | `projectId` | id | - | no |
          *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
          *     | `updatedAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
@@ -1986,7 +1988,7 @@ export interface paths {
          *     | `forwardedId` | id | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `author` | string | - | no |
          *     | `error` | string | - | no |
-         *     | `errorCode` | enum (`OUTSIDE_SERVICE_WINDOW`, `RECIPIENT_UNREACHABLE`, `TEMPLATE_PARAMS_MISMATCH`, `TEMPLATE_UNAVAILABLE`, `MEDIA_REJECTED`, `UNSUPPORTED_MESSAGE`, `AGENT_CHANGED`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_ERROR`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
+         *     | `errorCode` | enum (`OUTSIDE_SERVICE_WINDOW`, `RECIPIENT_UNREACHABLE`, `TEMPLATE_PARAMS_MISMATCH`, `TEMPLATE_UNAVAILABLE`, `MEDIA_REJECTED`, `UNSUPPORTED_MESSAGE`, `AGENT_CHANGED`, `PROVIDER_NOT_CONFIGURED`, `PROVIDER_THROTTLED`, `PROVIDER_ERROR`) | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex` | yes |
          *     | `providerCode` | number | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | no |
          *     | `projectId` | id | - | no |
          *     | `createdAt` | date | `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists` | yes |
@@ -2519,6 +2521,8 @@ export interface components {
          *       "phone": "5511999990000",
          *       "provider": "DEV",
          *       "enforceServiceWindow": false,
+         *       "throughputPerSecond": 80,
+         *       "recipientGapSeconds": 0,
          *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
          *     }
          */
@@ -2545,6 +2549,10 @@ export interface components {
             businessAccountId?: string;
             /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
             enforceServiceWindow: boolean;
+            /** @description At most this many sends per second through the channel (the worker paces them). */
+            throughputPerSecond: number;
+            /** @description At least this many seconds between two sends to one recipient (0: no gap). */
+            recipientGapSeconds: number;
             /** @description Secret the provider's inbound webhook presents. Shown once; only its hash is stored. */
             webhookSecret: string;
         };
@@ -2572,6 +2580,10 @@ export interface components {
             businessAccountId?: string;
             /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
             enforceServiceWindow?: boolean;
+            /** @description At most this many sends per second through the channel (the worker paces them). */
+            throughputPerSecond?: number;
+            /** @description At least this many seconds between two sends to one recipient (0: no gap). */
+            recipientGapSeconds?: number;
         };
         /**
          * @example {
@@ -2583,7 +2595,9 @@ export interface components {
          *       "name": "Support line",
          *       "phone": "5511999990000",
          *       "provider": "DEV",
-         *       "enforceServiceWindow": false
+         *       "enforceServiceWindow": false,
+         *       "throughputPerSecond": 80,
+         *       "recipientGapSeconds": 0
          *     }
          */
         Channel: {
@@ -2609,6 +2623,10 @@ export interface components {
             businessAccountId?: string;
             /** @description Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h. */
             enforceServiceWindow: boolean;
+            /** @description At most this many sends per second through the channel (the worker paces them). */
+            throughputPerSecond: number;
+            /** @description At least this many seconds between two sends to one recipient (0: no gap). */
+            recipientGapSeconds: number;
         };
         /**
          * @example {
@@ -6508,7 +6526,7 @@ export interface components {
              * @description Why it FAILED, machine-readable: OUTSIDE_SERVICE_WINDOW, RECIPIENT_UNREACHABLE, TEMPLATE_PARAMS_MISMATCH, TEMPLATE_UNAVAILABLE, MEDIA_REJECTED, UNSUPPORTED_MESSAGE, AGENT_CHANGED, PROVIDER_NOT_CONFIGURED or PROVIDER_ERROR.
              * @enum {string}
              */
-            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_THROTTLED" | "PROVIDER_ERROR";
             /** @description The provider's numeric error code, when it gave one (WhatsApp: 131047, 132000...). */
             providerCode?: number;
         };
@@ -6821,7 +6839,7 @@ export interface components {
              * @description Why it FAILED (default PROVIDER_ERROR).
              * @enum {string}
              */
-            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+            errorCode?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_THROTTLED" | "PROVIDER_ERROR";
             /** @description The provider's numeric code, kept on a FAILED message. */
             providerCode?: number;
         };
@@ -8908,7 +8926,7 @@ export interface operations {
                 "[limit]"?: number;
                 /** @description Records to skip. */
                 "[offset]"?: number;
-                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, type, name, phone, provider, enforceServiceWindow, projectId, createdAt, updatedAt. */
+                /** @description Comma-separated fields to return; `id` is always returned. Each listed record then holds only these keys (plus the relations of `[with]`), which is why the listed item schema (`...ListItem`) marks every key but `id` optional, while single-record operations return the full record. One of: id, type, name, phone, provider, enforceServiceWindow, throughputPerSecond, recipientGapSeconds, projectId, createdAt, updatedAt. */
                 "[project]"?: string;
                 /** @description No relations on this endpoint (any value is a 400). */
                 "[with]"?: string;
@@ -9021,6 +9039,40 @@ export interface operations {
                     /** @enum {string} */
                     sort?: "asc" | "desc" | "1" | "-1";
                 };
+                /** @description `throughputPerSecond=value` filters on equality; `throughputPerSecond[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `throughputPerSecond[sort]=asc|desc` sorts. */
+                throughputPerSecond?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
+                /** @description `recipientGapSeconds=value` filters on equality; `recipientGapSeconds[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `recipientGapSeconds[sort]=asc|desc` sorts. */
+                recipientGapSeconds?: string | {
+                    eq?: string;
+                    ne?: string;
+                    gt?: string;
+                    gte?: string;
+                    lt?: string;
+                    lte?: string;
+                    /** @description Comma-separated values. */
+                    in?: string;
+                    /** @description Comma-separated values. */
+                    nin?: string;
+                    /** @enum {string} */
+                    exists?: "true" | "false";
+                    /** @enum {string} */
+                    sort?: "asc" | "desc" | "1" | "-1";
+                };
                 /** @description `createdAt=value` filters on equality; `createdAt[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`; `createdAt[sort]=asc|desc` sorts. */
                 createdAt?: string | {
                     eq?: string;
@@ -9080,7 +9132,9 @@ export interface operations {
                      *           "name": "Support line",
                      *           "phone": "5511999990000",
                      *           "provider": "DEV",
-                     *           "enforceServiceWindow": false
+                     *           "enforceServiceWindow": false,
+                     *           "throughputPerSecond": 80,
+                     *           "recipientGapSeconds": 0
                      *         }
                      *       ],
                      *       "hasMore": false,
@@ -9147,6 +9201,10 @@ export interface operations {
                     businessAccountId?: string;
                     /** @description Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO). */
                     enforceServiceWindow?: boolean;
+                    /** @description Sends per second the worker allows through the channel, 1-1000 (default 80, WhatsApp Cloud's business-number rate). */
+                    throughputPerSecond?: number;
+                    /** @description Seconds the worker leaves between two sends to one recipient, 0-86400 (default: 6 for WHATSAPP_CLOUD, 0 for DEV and TWILIO). */
+                    recipientGapSeconds?: number;
                 };
             };
         };
@@ -9168,6 +9226,8 @@ export interface operations {
                      *       "phone": "5511999990000",
                      *       "provider": "DEV",
                      *       "enforceServiceWindow": false,
+                     *       "throughputPerSecond": 80,
+                     *       "recipientGapSeconds": 0,
                      *       "webhookSecret": "chs_6xq1Zr0bT8sWm4Kp2Yd9Lf3N"
                      *     }
                      */
@@ -9239,7 +9299,9 @@ export interface operations {
                      *       "name": "Support line",
                      *       "phone": "5511999990000",
                      *       "provider": "DEV",
-                     *       "enforceServiceWindow": false
+                     *       "enforceServiceWindow": false,
+                     *       "throughputPerSecond": 80,
+                     *       "recipientGapSeconds": 0
                      *     }
                      */
                     "application/json": components["schemas"]["Channel"];
@@ -9308,6 +9370,10 @@ export interface operations {
                     businessAccountId?: string;
                     /** @description Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO). */
                     enforceServiceWindow?: boolean;
+                    /** @description Sends per second the worker allows through the channel, 1-1000 (default 80, WhatsApp Cloud's business-number rate). */
+                    throughputPerSecond?: number;
+                    /** @description Seconds the worker leaves between two sends to one recipient, 0-86400 (default: 6 for WHATSAPP_CLOUD, 0 for DEV and TWILIO). */
+                    recipientGapSeconds?: number;
                 };
             };
         };
@@ -17996,11 +18062,11 @@ export interface operations {
                     sort?: "asc" | "desc" | "1" | "-1";
                 };
                 /** @description `errorCode=value` filters on equality; `errorCode[op]=value` with op in `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`, `exists`, `regex`; `errorCode[sort]=asc|desc` sorts. */
-                errorCode?: ("OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR") | {
+                errorCode?: ("OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_THROTTLED" | "PROVIDER_ERROR") | {
                     /** @enum {string} */
-                    eq?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+                    eq?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_THROTTLED" | "PROVIDER_ERROR";
                     /** @enum {string} */
-                    ne?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_ERROR";
+                    ne?: "OUTSIDE_SERVICE_WINDOW" | "RECIPIENT_UNREACHABLE" | "TEMPLATE_PARAMS_MISMATCH" | "TEMPLATE_UNAVAILABLE" | "MEDIA_REJECTED" | "UNSUPPORTED_MESSAGE" | "AGENT_CHANGED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_THROTTLED" | "PROVIDER_ERROR";
                     gt?: string;
                     gte?: string;
                     lt?: string;

@@ -21,10 +21,19 @@ export interface ChannelDoc extends TenantDoc {
   enforceServiceWindow?: boolean;
   /** WHATSAPP_CLOUD: the WhatsApp Business Account id that owns the number's message templates. */
   businessAccountId?: string;
+  /** Sends per second the number may make (the worker paces to it); unset on older channels means the default. */
+  throughputPerSecond?: number;
+  /** Seconds between two sends to one recipient; unset on older channels means the provider's default. */
+  recipientGapSeconds?: number;
 }
 
 /** WhatsApp Cloud refuses free-form messages outside the window (error 131047); DEV simulates it only when asked. */
 export const enforcesServiceWindowByDefault = (provider: ChannelProvider): boolean => provider === "WHATSAPP_CLOUD";
+
+/** WhatsApp Cloud's default business-number throughput (messages per second). */
+export const DEFAULT_THROUGHPUT_PER_SECOND = 80;
+/** WhatsApp Cloud throttles more than about one message every 6 s to one recipient (131056); DEV paces only when asked. */
+export const defaultRecipientGapSeconds = (provider: ChannelProvider): number => (provider === "WHATSAPP_CLOUD" ? 6 : 0);
 
 const channelSchema = tenantSchema<ChannelDoc>({
   type: { type: String, enum: CHANNEL_TYPES, required: true, immutable: true },
@@ -35,6 +44,8 @@ const channelSchema = tenantSchema<ChannelDoc>({
   secretHash: { type: String, required: true },
   enforceServiceWindow: { type: Boolean },
   businessAccountId: { type: String },
+  throughputPerSecond: { type: Number },
+  recipientGapSeconds: { type: Number },
 });
 channelSchema.index({ projectId: 1, createdAt: -1 });
 // One channel per number and type in a project: inbound messages must resolve to exactly one channel.

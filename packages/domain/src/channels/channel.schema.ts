@@ -10,6 +10,8 @@ const channelExample = {
   phone: "5511999990000",
   provider: "DEV",
   enforceServiceWindow: false,
+  throughputPerSecond: 80,
+  recipientGapSeconds: 0,
 } as const;
 
 export const channelRecordSchema = z
@@ -26,6 +28,8 @@ export const channelRecordSchema = z
       .describe(
         "Free-form messages (anything but TEMPLATE) are refused with 422 OUTSIDE_SERVICE_WINDOW unless the contact wrote in the last 24 h.",
       ),
+    throughputPerSecond: z.number().int().describe("At most this many sends per second through the channel (the worker paces them)."),
+    recipientGapSeconds: z.number().int().describe("At least this many seconds between two sends to one recipient (0: no gap)."),
   })
   .meta({
     id: "Channel",
@@ -75,6 +79,21 @@ const enforceServiceWindowSchema = z
   .boolean()
   .describe("Refuse free-form messages outside the 24 h window (default: true for WHATSAPP_CLOUD, false for DEV and TWILIO).");
 
+export const THROUGHPUT_LIMITS = { min: 1, max: 1000 } as const;
+export const RECIPIENT_GAP_LIMITS = { min: 0, max: 86_400 } as const;
+const throughputSchema = z
+  .number()
+  .int()
+  .min(THROUGHPUT_LIMITS.min)
+  .max(THROUGHPUT_LIMITS.max)
+  .describe("Sends per second the worker allows through the channel, 1-1000 (default 80, WhatsApp Cloud's business-number rate).");
+const recipientGapSchema = z
+  .number()
+  .int()
+  .min(RECIPIENT_GAP_LIMITS.min)
+  .max(RECIPIENT_GAP_LIMITS.max)
+  .describe("Seconds the worker leaves between two sends to one recipient, 0-86400 (default: 6 for WHATSAPP_CLOUD, 0 for DEV and TWILIO).");
+
 export const channelCreateSchema = z
   .strictObject({
     type: z.enum(CHANNEL_TYPES),
@@ -84,6 +103,8 @@ export const channelCreateSchema = z
     externalId: externalIdSchema.optional(),
     businessAccountId: businessAccountIdSchema.optional(),
     enforceServiceWindow: enforceServiceWindowSchema.optional(),
+    throughputPerSecond: throughputSchema.optional(),
+    recipientGapSeconds: recipientGapSchema.optional(),
   })
   .meta({ examples: [{ type: "WHATSAPP", name: "Support line", phone: "+55 11 99999-0000", provider: "DEV" }] });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;
@@ -96,5 +117,7 @@ export const channelUpdateSchema = z
     externalId: externalIdSchema.optional(),
     businessAccountId: businessAccountIdSchema.optional(),
     enforceServiceWindow: enforceServiceWindowSchema.optional(),
+    throughputPerSecond: throughputSchema.optional(),
+    recipientGapSeconds: recipientGapSchema.optional(),
   })
   .meta({ examples: [{ name: "Support line (BR)" }] });

@@ -16,7 +16,7 @@ import {
 import { channelCreateSchema, channelSecretRotateSchema, channelUpdateSchema, type ChannelCreated } from "./channel.schema";
 import { channelSecretMatches, generateChannelSecret, hashChannelSecret } from "./channel.secret";
 import type { Models } from "../models";
-import { channelToRecord } from "./channel.record";
+import { channelPacing, channelToRecord } from "./channel.record";
 
 export const channelListSpec = {
   resource: "channels",
@@ -26,6 +26,8 @@ export const channelListSpec = {
     phone: { kind: "string" },
     provider: { kind: "enum", values: CHANNEL_PROVIDERS },
     enforceServiceWindow: { kind: "boolean" },
+    throughputPerSecond: { kind: "number" },
+    recipientGapSeconds: { kind: "number" },
   }),
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: 1 }],
@@ -82,6 +84,7 @@ export function createChannelService({ models: { channels: model }, chats, inTra
         const doc = await insertOne(model, {
           ...parsed,
           enforceServiceWindow: parsed.enforceServiceWindow ?? enforcesServiceWindowByDefault(parsed.provider),
+          ...channelPacing(parsed),
           projectId: ctx.projectId,
           secretHash: hashChannelSecret(webhookSecret),
         });

@@ -7,6 +7,7 @@ import { writeMessageStatus, type MessageKey } from "./message-status-write";
 import type { MessageFailure } from "./message-failure";
 import { AGENT_CHANGED_ERROR, agentStillCurrent } from "./stale-agent-messages";
 import type { Models } from "../models";
+import { channelPacing } from "../channels/channel.record";
 
 /** What the worker hands a channel provider for one outbound message. */
 export interface OutboundDelivery {
@@ -17,6 +18,9 @@ export interface OutboundDelivery {
   /** Provider calls made before this one (0 on the first try). */
   attempts: number;
   nextAttemptAt?: Date;
+  /** Provider calls answered with throttling (counted in `attempts`, but no failure), and since when. */
+  throttles: number;
+  throttledSince?: Date;
   /** The agent that wrote it, for an AGENT-authored message: it goes out only while the chat still has that agent, ACTIVE. */
   agentId?: string;
   /** Provider ids of the messages it replies or reacts to (when they were sent or received through the provider). */
@@ -30,6 +34,9 @@ export interface DeliveryChannel {
   externalId?: string;
   /** The contact's number. */
   to: string;
+  /** The channel's pacing: sends per second, and seconds between two sends to one recipient. */
+  throughputPerSecond: number;
+  recipientGapSeconds: number;
 }
 
 export type LeaseResult = { acquired: true } | { acquired: false; until: Date };
@@ -79,6 +86,7 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
         provider: channel.provider,
         phone: channel.phone,
         to: chat.phone,
+        ...channelPacing(channel),
         ...(channel.externalId ? { externalId: channel.externalId } : {}),
       };
     },
@@ -111,6 +119,8 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
           type: doc.type,
           content: doc.content,
           attempts: doc.attempts ?? 0,
+          throttles: doc.throttles ?? 0,
+          ...(doc.throttledSince ? { throttledSince: doc.throttledSince } : {}),
           ...(doc.author.type === "AGENT" && doc.author.id ? { agentId: doc.author.id } : {}),
           ...(doc.nextAttemptAt ? { nextAttemptAt: doc.nextAttemptAt } : {}),
           ...(replied || reacted
@@ -149,6 +159,19 @@ export function createMessageDelivery(deps: { models: Pick<Models, "chats" | "me
     /** A transient provider error: the message waits until `at` (it stays QUEUED and keeps the chat's order). */
     async retryLater(projectId: string, messageId: string, at: Date, error: string): Promise<void> {
       await messages.updateOne({ _id: messageId, projectId, status: "QUEUED" }, { $set: { nextAttemptAt: at, error } });
+    },
+
+    /**
+     * The provider throttled the send: the message waits until `at` like a transient error, but
+     * the try is counted as a throttle (no failure), and the first throttle's time is kept so the
+     * worker can bound how long a message waits.
+     */
+    async throttledUntil(projectId: string, messageId: string, at: Date, error: string): Promise<void> {
+      // $min sets throttledSince on the first throttle and keeps it on the later ones.
+      await messages.updateOne(
+        { _id: messageId, projectId, status: "QUEUED" },
+        { $set: { nextAttemptAt: at, error }, $inc: { throttles: 1 }, $min: { throttledSince: new Date() } },
+      );
     },
 
     /** QUEUED -> SENT once the provider accepted it (no read first: only a QUEUED message is ever sent). */

@@ -19,6 +19,8 @@ export const MESSAGE_ERROR_CODES = [
   "AGENT_CHANGED",
   /** No adapter is configured for the channel's provider in the worker. */
   "PROVIDER_NOT_CONFIGURED",
+  /** The provider kept throttling it (WhatsApp 130429, 131056, HTTP 429) for longer than the worker waits. */
+  "PROVIDER_THROTTLED",
   /** Anything else the provider refused or kept failing at. */
   "PROVIDER_ERROR",
 ] as const;

@@ -57,6 +57,9 @@ export interface MessageDoc extends TenantDoc {
   /** Internal, outbound: provider calls made so far, and when the next may be made after a transient error. */
   attempts: number;
   nextAttemptAt?: Date;
+  /** Internal, outbound: provider calls answered with throttling (not failures), and when the first was. */
+  throttles?: number;
+  throttledSince?: Date;
   agentKind?: AgentKind;
   /** Internal, agent messages: what the agent answered (a reply: the inbound message; a follow-up: the reply). */
   agentTriggerId?: string;
@@ -85,6 +88,8 @@ const messageSchema = tenantSchema<MessageDoc>({
   externalId: { type: String },
   attempts: { type: Number, default: 0 },
   nextAttemptAt: { type: Date },
+  throttles: { type: Number },
+  throttledSince: { type: Date },
   agentKind: { type: String, enum: AGENT_KINDS },
   agentTriggerId: { type: String },
 });

@@ -30,6 +30,24 @@ export class ChannelSendError extends Error {
   }
 }
 
+/**
+ * The provider throttled the send (too many messages per second on the number, or to one
+ * recipient): not a failure. The worker waits (`retryAfterMs` when the provider said how long)
+ * and sends again; only throttling that lasts longer than the worker's bound fails the message.
+ */
+export class ChannelThrottledError extends ChannelSendError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | undefined,
+    /** Whether only the one recipient is throttled (WhatsApp 131056) rather than the whole number. */
+    readonly scope: "channel" | "recipient",
+    providerCode?: number,
+  ) {
+    super(message, true, { errorCode: "PROVIDER_THROTTLED", providerCode });
+    this.name = "ChannelThrottledError";
+  }
+}
+
 export interface ChannelProvider extends ChannelSender {
   readonly info: ProviderInfo;
   send(request: ChannelSendRequest): Promise<ChannelSendResult>;

@@ -1,7 +1,8 @@
 import type { MessageErrorCode } from "@crm/domain";
 import type { Cluster, Redis } from "ioredis";
 import type { ProviderInfo } from "../provider-info";
-import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+import { ChannelSendError, ChannelThrottledError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+import { WHATSAPP_THROTTLE_CODES } from "./whatsapp-errors";
 
 export interface DevChannelOptions {
   /** Where the simulator keeps its idempotency record and call counts (shared by every worker process). */
@@ -18,8 +19,19 @@ export interface DevChannelOptions {
  * goes FAILED at once, errorCode PROVIDER_ERROR), `#fail:<errorCode>` likewise with that code and
  * WhatsApp's number for it (`#fail:RECIPIENT_UNREACHABLE` -> 131026), `#retry` fails as temporarily
  * unavailable on every try (FAILED after the last retry), `#flaky` fails only the first try.
+ * `#throttle` answers the first try as WhatsApp's throughput throttling (130429, retry after 1 s),
+ * which the worker waits out; `#throttle-forever` throttles every try (the worker's bound fails it).
  */
-export const DEV_FAILURE_MARKERS = { permanent: "#fail", transient: "#retry", flaky: "#flaky" } as const;
+export const DEV_FAILURE_MARKERS = {
+  permanent: "#fail",
+  transient: "#retry",
+  flaky: "#flaky",
+  throttle: "#throttle",
+  throttleForever: "#throttle-forever",
+} as const;
+
+/** How long the simulator asks to wait after throttling a send. */
+const DEV_THROTTLE_RETRY_AFTER_MS = 1_000;
 
 /** The WhatsApp code the simulator reports with each error code it can be asked for (`#fail:<code>`). */
 export const DEV_PROVIDER_CODES: Partial<Record<MessageErrorCode, number>> = {
@@ -38,13 +50,15 @@ export const DEV_CHANNEL_INFO: ProviderInfo = { service: "channel:DEV", adapter:
 const callsKey = (prefix: string) => `${prefix}dev-channel:calls`;
 const acceptedKey = (prefix: string) => `${prefix}dev-channel:accepted`;
 const logKey = (prefix: string) => `${prefix}dev-channel:log`;
+const sentAtKey = (prefix: string) => `${prefix}dev-channel:sent-at`;
 
 /**
  * The DEV channel provider (embedded default): simulates a messaging network. It accepts each
  * message id once (the idempotency key: a repeated send answers the same provider id and counts
  * as a duplicate call, not a second message), then reports DELIVERED and READ after the
  * configured delays. Calls are counted per message id in Redis, so tests can prove that no
- * message reached the provider twice even across worker processes.
+ * message reached the provider twice even across worker processes; the time each message was
+ * accepted (Redis's clock, shared by every worker) shows the pacing.
  */
 export function createDevChannelProvider(options: DevChannelOptions): ChannelProvider {
   const { redis, keyPrefix } = options;
@@ -57,10 +71,11 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
       // and log it in acceptance order; a refused send leaves the id free for the next try.
       const [calls] = (await redis.eval(
         SEND_SCRIPT,
-        3,
+        4,
         callsKey(keyPrefix),
         acceptedKey(keyPrefix),
         logKey(keyPrefix),
+        sentAtKey(keyPrefix),
         request.messageId,
         request.to,
         failureMode(text),
@@ -76,20 +91,33 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
   };
 }
 
-/** KEYS: calls, accepted, log; ARGV: message id, recipient, failure mode ("always", "first" or ""). Answers {calls}. */
+/** KEYS: calls, accepted, log, sent-at; ARGV: message id, recipient, failure mode ("always", "first" or ""). Answers {calls}. */
 const SEND_SCRIPT = `
 local calls = redis.call("HINCRBY", KEYS[1], ARGV[1], 1)
 if ARGV[3] == "always" or (ARGV[3] == "first" and calls == 1) then return {calls} end
-if redis.call("HSETNX", KEYS[2], ARGV[1], ARGV[2]) == 1 then redis.call("RPUSH", KEYS[3], ARGV[1]) end
+if redis.call("HSETNX", KEYS[2], ARGV[1], ARGV[2]) == 1 then
+  redis.call("RPUSH", KEYS[3], ARGV[1])
+  local now = redis.call("TIME")
+  redis.call("HSET", KEYS[4], ARGV[1], now[1] * 1000 + math.floor(now[2] / 1000))
+end
 return {calls}`;
 
 /** Whether the text's markers fail every try or only the first (the script must not accept a failing send). */
 function failureMode(text: string): "always" | "first" | "" {
-  if (text.includes(DEV_FAILURE_MARKERS.permanent) || text.includes(DEV_FAILURE_MARKERS.transient)) return "always";
-  return text.includes(DEV_FAILURE_MARKERS.flaky) ? "first" : "";
+  const m = DEV_FAILURE_MARKERS;
+  if (text.includes(m.permanent) || text.includes(m.transient) || text.includes(m.throttleForever)) return "always";
+  return text.includes(m.flaky) || text.includes(m.throttle) ? "first" : "";
 }
 
 function failureOf(text: string, calls: number): ChannelSendError | null {
+  if (text.includes(DEV_FAILURE_MARKERS.throttleForever) || (text.includes(DEV_FAILURE_MARKERS.throttle) && calls === 1)) {
+    return new ChannelThrottledError(
+      `DEV provider throttled the send (the text contains ${DEV_FAILURE_MARKERS.throttle}).`,
+      DEV_THROTTLE_RETRY_AFTER_MS,
+      "channel",
+      WHATSAPP_THROTTLE_CODES.channel,
+    );
+  }
   if (text.includes(DEV_FAILURE_MARKERS.permanent)) {
     const asked = /#fail:([A-Z_]+)/.exec(text)?.[1] as MessageErrorCode | undefined;
     const errorCode = asked && DEV_PROVIDER_CODES[asked] !== undefined ? asked : "PROVIDER_ERROR";
@@ -105,11 +133,19 @@ function failureOf(text: string, calls: number): ChannelSendError | null {
   return null;
 }
 
-/** What the simulator saw: provider calls per message id, and the accepted message ids in acceptance order (tests, benchmarks). */
+/**
+ * What the simulator saw: provider calls per message id, the accepted message ids in acceptance
+ * order, and when each was accepted (ms since the epoch, Redis's clock) (tests, benchmarks).
+ */
 export async function devChannelStats(
   redis: Redis | Cluster,
   keyPrefix: string,
-): Promise<{ calls: Record<string, number>; accepted: string[] }> {
-  const [calls, accepted] = await Promise.all([redis.hgetall(callsKey(keyPrefix)), redis.lrange(logKey(keyPrefix), 0, -1)]);
-  return { calls: Object.fromEntries(Object.entries(calls).map(([id, n]) => [id, Number(n)])), accepted };
+): Promise<{ calls: Record<string, number>; accepted: string[]; sentAt: Record<string, number> }> {
+  const [calls, accepted, sentAt] = await Promise.all([
+    redis.hgetall(callsKey(keyPrefix)),
+    redis.lrange(logKey(keyPrefix), 0, -1),
+    redis.hgetall(sentAtKey(keyPrefix)),
+  ]);
+  const numbers = (hash: Record<string, string>) => Object.fromEntries(Object.entries(hash).map(([id, n]) => [id, Number(n)]));
+  return { calls: numbers(calls), accepted, sentAt: numbers(sentAt) };
 }

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChannelSendError, type ChannelSendRequest } from "./channel-provider";
+import { ChannelSendError, ChannelThrottledError, type ChannelSendRequest } from "./channel-provider";
 import { createWhatsAppCloudProvider, parseWhatsAppWebhook, toWhatsAppMessage, whatsAppSignatureValid } from "./whatsapp-cloud";
 
 const request = (over: Partial<ChannelSendRequest> = {}): ChannelSendRequest => ({
@@ -18,14 +18,17 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
   let server: Server;
   let graphUrl: string;
   const seen: Array<{ method: string; path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: { messaging_product: "whatsapp", messages: [{ id: "wamid.ABC" }] } };
+  let answer: { status: number; body: unknown; headers?: Record<string, string> } = {
+    status: 200,
+    body: { messaging_product: "whatsapp", messages: [{ id: "wamid.ABC" }] },
+  };
   beforeAll(async () => {
     server = createServer((req, res) => {
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       req.on("end", () => {
         seen.push({ method: req.method ?? "", path: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(raw) });
-        res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify(answer.body));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -74,6 +77,26 @@ describe("WhatsApp Cloud adapter (against a local fake Graph API)", () => {
       retryable: true,
     });
     await expect(provider.send(request({ channel: { id: "c", phone: "1" } }))).rejects.toMatchObject({ retryable: false });
+  });
+
+  it("answers throttling (130429, 131056, HTTP 429) as a throttle to wait out, with the Retry-After when given", async () => {
+    const provider = createWhatsAppCloudProvider({ accessToken: "t", graphUrl });
+    const throttle = async (status: number, code: number | undefined, headers?: Record<string, string>) => {
+      answer = { status, body: { error: { message: `(#${code}) Rate limit hit`, code } }, ...(headers ? { headers } : {}) };
+      return provider.send(request()).catch((e: unknown) => e);
+    };
+    const number = await throttle(400, 130429, { "retry-after": "2" });
+    expect(number).toBeInstanceOf(ChannelThrottledError);
+    expect(number).toMatchObject({
+      retryable: true,
+      scope: "channel",
+      retryAfterMs: 2000,
+      errorCode: "PROVIDER_THROTTLED",
+      providerCode: 130429,
+    });
+    expect(await throttle(400, 131056)).toMatchObject({ scope: "recipient", retryAfterMs: undefined, providerCode: 131056 });
+    expect(await throttle(429, undefined, { "retry-after": "nonsense" })).toMatchObject({ scope: "channel", retryAfterMs: undefined });
+    answer = { status: 200, body: { messages: [{ id: "wamid.ABC" }] } };
   });
 
   it("shapes every message type as the Cloud API expects", () => {

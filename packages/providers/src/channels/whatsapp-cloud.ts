@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { MessageErrorCode, TemplateCatalog } from "@crm/domain";
-import { ChannelSendError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
+import { ChannelSendError, ChannelThrottledError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 import { DEFAULT_GRAPH_URL } from "./graph-url";
-import { whatsAppFailure } from "./whatsapp-errors";
+import { WHATSAPP_THROTTLE_CODES, whatsAppFailure } from "./whatsapp-errors";
 import { createWhatsAppTemplateCatalog } from "./whatsapp-templates";
 
 /**
@@ -119,6 +119,11 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
       };
       if (!response.ok) {
         const reason = `WhatsApp Cloud ${response.status}: ${body.error?.message ?? response.statusText}`;
+        const code = body.error?.code;
+        if (response.status === 429 || code === WHATSAPP_THROTTLE_CODES.channel || code === WHATSAPP_THROTTLE_CODES.recipient) {
+          const scope = code === WHATSAPP_THROTTLE_CODES.recipient ? "recipient" : "channel";
+          throw new ChannelThrottledError(reason, retryAfterMs(response.headers.get("retry-after")), scope, code);
+        }
         throw new ChannelSendError(reason, response.status === 429 || response.status >= 500, whatsAppFailure(body.error?.code));
       }
       const id = body.messages?.[0]?.id;
@@ -126,6 +131,15 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
       return { providerMessageId: id };
     },
   };
+}
+
+/** A `Retry-After` header in seconds or as an HTTP date, in milliseconds (undefined when absent or unreadable). */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /** `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`, compared in constant time. */

@@ -28,3 +28,6 @@ export const whatsAppFailure = (code: number | undefined) => ({
   errorCode: whatsAppErrorCode(code),
   ...(code !== undefined ? { providerCode: code } : {}),
 });
+
+/** WhatsApp's throttling codes: the number's throughput (130429) and one recipient's pair rate (131056). */
+export const WHATSAPP_THROTTLE_CODES = { channel: 130429, recipient: 131056 } as const;
