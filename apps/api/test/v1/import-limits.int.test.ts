@@ -44,8 +44,7 @@ describe("import limits per project", () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
     for (const res of answers.filter((a) => a.status === 429)) {
-      expectErrorBody(res.body, 429, "RATE_LIMITED");
-      expect(res.body.message).toContain("imports waiting or running");
+      expect(expectErrorBody(res.body, 429, "RATE_LIMITED").message).toContain("imports waiting or running");
     }
     const listed = (await p.call<Envelope<{ id: string }>>("GET", "/v1/imports")).body.data.map((i) => i.id);
     expect(listed.sort()).toEqual(
