@@ -50,7 +50,7 @@ describe("import limits per project", () => {
     expect(listed.sort()).toEqual(
       answers
         .filter((a) => a.status === 202)
-        .map((a) => a.body.id as string)
+        .map((a) => a.body.id)
         .sort(),
     );
   });
