@@ -4,10 +4,16 @@ import type { RedisClient } from "@crm/jobs";
 /** Deliveries one endpoint may have in flight at once, across all workers. */
 export const DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY = 10;
 
-/** An endpoint whose attempts in this worker lately took at most this long (ms, on average) answers fast. */
-const FAST_ENDPOINT_MS = 50;
-/** The longest a delivery waits in the worker for a slot this worker is about to free, before it parks. */
-const MAX_LOCAL_WAIT_MS = 200;
+/** When a delivery waits in its worker for a slot that worker is about to free, before it parks. */
+export interface LocalWait {
+  /** Only for an endpoint whose attempts in this worker lately took at most this long (ms, on average). */
+  fastEndpointMs: number;
+  /** For at most four times that average, and at most this long. */
+  maxWaitMs: number;
+}
+
+/** The defaults: for endpoints answering within 50 ms on average, at most 200 ms. */
+export const DEFAULT_LOCAL_WAIT: LocalWait = { fastEndpointMs: 50, maxWaitMs: 200 };
 
 /**
  * Per endpoint, two keys beside the queue's: `in-flight`, a sorted set of the deliveries holding
@@ -102,6 +108,8 @@ export interface EndpointSlotsOptions {
   timeoutMs: number;
   /** Moves a parked delivery from the delayed set back to the queue (promote); false when it is no longer delayed. */
   wake(holder: string): Promise<boolean>;
+  /** Default DEFAULT_LOCAL_WAIT. */
+  localWait?: LocalWait;
 }
 
 /**
@@ -145,7 +153,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     }
     return false;
   };
-  const local = localTurns();
+  const local = localTurns(options.localWait ?? DEFAULT_LOCAL_WAIT);
   // Only the round trip is shared: each caller wakes its own next delivery, so a slow wake holds up no other release.
   const releaseMany = createBatcher(async (released: Array<{ webhookId: string; holder: string }>) => {
     const next = (await options.redis.eval(
@@ -180,7 +188,9 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
  * Per endpoint, what this worker knows of its own attempts: when those in flight started, how long
  * the last ones took (a moving average), and the deliveries waiting here for one of them to end.
  */
-function localTurns() {
+const MAX_KNOWN_ENDPOINTS = 10_000;
+
+function localTurns(wait: LocalWait) {
   interface Endpoint {
     inFlight: Map<string, number>;
     averageMs: number | undefined;
@@ -192,8 +202,9 @@ function localTurns() {
     if (!endpoint) endpoints.set(webhookId, (endpoint = { inFlight: new Map(), averageMs: undefined, waiting: [] }));
     return endpoint;
   };
+  // An idle endpoint keeps its average (its next burst may wait locally at once), unless too many are known.
   const forget = (webhookId: string, endpoint: Endpoint) => {
-    if (endpoint.inFlight.size === 0 && endpoint.waiting.length === 0) endpoints.delete(webhookId);
+    if (endpoints.size > MAX_KNOWN_ENDPOINTS && endpoint.inFlight.size === 0 && endpoint.waiting.length === 0) endpoints.delete(webhookId);
   };
   return {
     started(webhookId: string, holder: string): void {
@@ -219,7 +230,7 @@ function localTurns() {
     freed(webhookId: string): Promise<boolean> {
       const endpoint = endpoints.get(webhookId);
       const averageMs = endpoint?.averageMs;
-      if (!endpoint || endpoint.inFlight.size === 0 || averageMs === undefined || averageMs > FAST_ENDPOINT_MS)
+      if (!endpoint || endpoint.inFlight.size === 0 || averageMs === undefined || averageMs > wait.fastEndpointMs)
         return Promise.resolve(false);
       return new Promise((resolve) => {
         const turn = (freed: boolean) => {
@@ -232,7 +243,7 @@ function localTurns() {
             forget(webhookId, endpoint);
             turn(false);
           },
-          Math.min(MAX_LOCAL_WAIT_MS, 4 * averageMs + 1),
+          Math.min(wait.maxWaitMs, 4 * averageMs + 1),
         );
         endpoint.waiting.push(turn);
       });

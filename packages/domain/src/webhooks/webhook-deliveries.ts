@@ -127,7 +127,8 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
    * The endpoints of each project of a relayed batch, from the worker's cache if it was loaded after
    * the batch's newest event of the project was created, else read again (once per project per
    * batch): an endpoint created or changed before an event always gets it, even if its
-   * announcement is late or lost. A backlog of older events is fanned out without a read.
+   * announcement is late or lost (up to the skew between the writer's clock and the worker's,
+   * which is left to the announcement). A backlog of older events is fanned out without a read.
    */
   const fanOutEndpoints = createBatcher(async (relayed: EventRecord[]) => {
     const newest = new Map<string, number>();
