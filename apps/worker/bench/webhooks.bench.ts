@@ -13,7 +13,8 @@
  *    ones and one that never answers: the healthy ones' p99 lag with the dead one against without.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
- * /proc/<pid>/stat), which the other work on a shared machine does not change.
+ * /proc/<pid>/stat), which the other work on a shared machine does not change; the backlog also
+ * prints the database commands (round trips) per delivery, by name (the engine's serverStatus).
  * BENCH_WORKER_PROFILE=<dir> writes a V8 CPU profile of the worker there when it stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { openDomain, type Context } from "@crm/domain";
 import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
 import { Redis } from "ioredis";
+import { commandsPer, dbCommandCounter } from "../../api/bench/db-commands";
 import { cpuMsOf, startTs, type Child } from "../../api/bench/processes";
 
 const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   const redis = new Redis(redisInfo.url, { maxRetriesPerRequest: 1 });
   const prefix = hashTaggedPrefix(`bench-webhooks-${Date.now()}`);
   const domain = await openDomain({ mongoUri, dbName, redis });
+  const dbCommands = await dbCommandCounter(mongoUri);
   let worker: ChildProcess | undefined;
   // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
   const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: engine?.cpuMs() ?? NaN });
@@ -107,9 +110,16 @@ async function main(): Promise<void> {
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
     // CPU from the first to the last delivery: the worker's start-up (compiling, connecting) is left out.
     let backlogCpu: { first?: ReturnType<typeof cpu>; last?: ReturnType<typeof cpu> } = {};
+    let backlogCommands: { first?: Promise<Map<string, number>>; last?: Promise<Map<string, number>> } = {};
     onArrival = (count) => {
-      if (count === 1) backlogCpu = { first: cpu() };
-      if (count === expected) backlogCpu.last = cpu();
+      if (count === 1) {
+        backlogCpu = { first: cpu() };
+        backlogCommands = { first: dbCommands.read() };
+      }
+      if (count === expected) {
+        backlogCpu.last = cpu();
+        backlogCommands.last = dbCommands.read();
+      }
     };
     const started = performance.now();
     const profileArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
@@ -130,6 +140,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  CPU per delivery (first to last delivery, relay included): ${cpuPerDelivery(backlogCpu.first!, backlogCpu.last!, expected - 1)}`,
+    );
+    console.log(
+      `  DB commands per delivery (first to last delivery): ${commandsPer(await backlogCommands.first!, await backlogCommands.last!, expected - 1)}`,
     );
     onArrival = undefined;
 
@@ -206,6 +219,7 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     server.close();
     await domain.close();
+    await dbCommands.close();
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();

@@ -1,23 +1,24 @@
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpointSlots, type EndpointSlots } from "../src/webhooks/endpoint-slots";
+import { endpointSlots, type EndpointSlots, type LocalWait } from "../src/webhooks/endpoint-slots";
 
 describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", () => {
   let redis: TestRedis;
   const woken: string[] = [];
   const delayed = new Set<string>();
-  let slots: (timeoutMs?: number) => EndpointSlots;
+  let slots: (timeoutMs?: number, localWait?: LocalWait) => EndpointSlots;
 
   beforeAll(async () => {
     redis = await testRedis("endpoint-slots");
     const connection = redis.connection();
     // `wake` stands in for BullMQ's promote: only a delivery still in the delayed set can be woken.
-    slots = (timeoutMs = 10_000) =>
+    slots = (timeoutMs = 10_000, localWait?: LocalWait) =>
       endpointSlots({
         redis: connection,
         prefix: redis.prefix,
         perEndpoint: 2,
         timeoutMs,
+        ...(localWait ? { localWait } : {}),
         wake: async (holder) => {
           if (!delayed.delete(holder)) return false;
           woken.push(holder);
@@ -65,4 +66,21 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     await new Promise((resolve) => setTimeout(resolve, 5_300));
     expect(await s.acquire("c", "c4")).toBe(true);
   }, 15_000);
+
+  it("lets a delivery to a fast endpoint at its cap take the slot this worker frees next, instead of parking", async () => {
+    // "Fast" here is anything under a minute, so the wait spans the test's steps on a loaded machine.
+    const s = slots(10_000, { fastEndpointMs: 60_000, maxWaitMs: 30_000 });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await s.acquire("d", "d1")).toBe(true);
+    await pause(200);
+    await s.release("d", "d1");
+    expect(await s.acquire("d", "d2")).toBe(true);
+    expect(await s.acquire("d", "d3")).toBe(true);
+    // d4 finds both slots taken by this worker's requests and waits for one of them, however long d3 takes.
+    const d4 = s.acquire("d", "d4");
+    await pause(100);
+    await s.release("d", "d3");
+    expect(await d4).toBe(true);
+    expect(await s.acquire("d", "d5")).toBe(false);
+  });
 });

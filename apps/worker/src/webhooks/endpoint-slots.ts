@@ -4,6 +4,17 @@ import type { RedisClient } from "@crm/jobs";
 /** Deliveries one endpoint may have in flight at once, across all workers. */
 export const DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY = 10;
 
+/** When a delivery waits in its worker for a slot that worker is about to free, before it parks. */
+export interface LocalWait {
+  /** Only for an endpoint whose attempts in this worker lately took at most this long (ms, on average). */
+  fastEndpointMs: number;
+  /** For at most four times that average, and at most this long. */
+  maxWaitMs: number;
+}
+
+/** The defaults: for endpoints answering within 50 ms on average, at most 200 ms. */
+export const DEFAULT_LOCAL_WAIT: LocalWait = { fastEndpointMs: 50, maxWaitMs: 200 };
+
 /**
  * Per endpoint, two keys beside the queue's: `in-flight`, a sorted set of the deliveries holding
  * a slot scored by their lease's end (Redis time, so every worker agrees), and `parked`, the
@@ -97,6 +108,8 @@ export interface EndpointSlotsOptions {
   timeoutMs: number;
   /** Moves a parked delivery from the delayed set back to the queue (promote); false when it is no longer delayed. */
   wake(holder: string): Promise<boolean>;
+  /** Default DEFAULT_LOCAL_WAIT. */
+  localWait?: LocalWait;
 }
 
 /**
@@ -106,6 +119,11 @@ export interface EndpointSlotsOptions {
  * (no worker slot held, no attempt counted) and each slot it frees wakes the next of them, so the
  * other endpoints get every slot it does not hold and its own deliveries resume without polling.
  * The acquires (and the releases) of attempts running at once share one Redis round trip.
+ *
+ * Parking costs several round trips and a second run of the job. So a delivery that finds no slot
+ * for an endpoint that answers fast (in this worker, lately) and has requests in flight from this
+ * worker first waits, briefly, for one of them to end and takes its slot when no parked delivery
+ * is waiting for it. A slow or dead endpoint never has its deliveries wait this way.
  */
 export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   // A slot covers one request, bounded by the timeout; the margin covers the URL check and Redis.
@@ -126,11 +144,16 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     return allFulfilled(taken.map((one) => Number(one) === 1));
   });
   // A parked id may be stale (its fallback delay ran out first and it is running): wake the next one instead.
-  const wakeNext = async (webhookId: string, first: string): Promise<void> => {
+  // False when none was woken: the slot stays free.
+  const wakeNext = async (webhookId: string, first: string): Promise<boolean> => {
     let next: unknown = first;
-    while (typeof next === "string" && next !== "" && !(await options.wake(next)))
+    while (typeof next === "string" && next !== "") {
+      if (await options.wake(next)) return true;
       next = await options.redis.eval(NEXT, 2, ...keys(webhookId));
+    }
+    return false;
   };
+  const local = localTurns(options.localWait ?? DEFAULT_LOCAL_WAIT);
   // Only the round trip is shared: each caller wakes its own next delivery, so a slow wake holds up no other release.
   const releaseMany = createBatcher(async (released: Array<{ webhookId: string; holder: string }>) => {
     const next = (await options.redis.eval(
@@ -142,11 +165,88 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     return allFulfilled(released.map((_, i) => next[i] ?? ""));
   });
   return {
-    acquire: (webhookId, holder) => acquireMany({ webhookId, holder }),
+    async acquire(webhookId, holder) {
+      let taken = await acquireMany({ webhookId, holder });
+      if (!taken && (await local.freed(webhookId))) taken = await acquireMany({ webhookId, holder });
+      if (taken) local.started(webhookId, holder);
+      return taken;
+    },
     async park(webhookId, holder) {
       const freed = await options.redis.eval(PARK, 2, ...keys(webhookId), holder, options.perEndpoint, leaseMs);
       if (Number(freed) === 1) await options.wake(holder);
     },
-    release: async (webhookId, holder) => wakeNext(webhookId, await releaseMany({ webhookId, holder })),
+    async release(webhookId, holder) {
+      local.ended(webhookId, holder);
+      const next = await releaseMany({ webhookId, holder });
+      // A parked delivery goes first; else the slot goes to a delivery waiting in this worker, if any.
+      if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);
+    },
+  };
+}
+
+/**
+ * Per endpoint, what this worker knows of its own attempts: when those in flight started, how long
+ * the last ones took (a moving average), and the deliveries waiting here for one of them to end.
+ */
+const MAX_KNOWN_ENDPOINTS = 10_000;
+
+function localTurns(wait: LocalWait) {
+  interface Endpoint {
+    inFlight: Map<string, number>;
+    averageMs: number | undefined;
+    waiting: Array<(freed: boolean) => void>;
+  }
+  const endpoints = new Map<string, Endpoint>();
+  const of = (webhookId: string): Endpoint => {
+    let endpoint = endpoints.get(webhookId);
+    if (!endpoint) endpoints.set(webhookId, (endpoint = { inFlight: new Map(), averageMs: undefined, waiting: [] }));
+    return endpoint;
+  };
+  // An idle endpoint keeps its average (its next burst may wait locally at once), unless too many are known.
+  const forget = (webhookId: string, endpoint: Endpoint) => {
+    if (endpoints.size > MAX_KNOWN_ENDPOINTS && endpoint.inFlight.size === 0 && endpoint.waiting.length === 0) endpoints.delete(webhookId);
+  };
+  return {
+    started(webhookId: string, holder: string): void {
+      of(webhookId).inFlight.set(holder, performance.now());
+    },
+    ended(webhookId: string, holder: string): void {
+      const endpoint = endpoints.get(webhookId);
+      const startedAt = endpoint?.inFlight.get(holder);
+      if (!endpoint || startedAt === undefined) return;
+      endpoint.inFlight.delete(holder);
+      const tookMs = performance.now() - startedAt;
+      endpoint.averageMs = endpoint.averageMs === undefined ? tookMs : 0.8 * endpoint.averageMs + 0.2 * tookMs;
+      forget(webhookId, endpoint);
+    },
+    /** Gives a freed slot to the delivery that has waited here longest. */
+    handOver(webhookId: string): void {
+      endpoints.get(webhookId)?.waiting.shift()?.(true);
+    },
+    /**
+     * For an endpoint that answers fast with requests in flight from this worker: waits (briefly)
+     * until one of them frees its slot; true then. False at once for any other endpoint.
+     */
+    freed(webhookId: string): Promise<boolean> {
+      const endpoint = endpoints.get(webhookId);
+      const averageMs = endpoint?.averageMs;
+      if (!endpoint || endpoint.inFlight.size === 0 || averageMs === undefined || averageMs > wait.fastEndpointMs)
+        return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const turn = (freed: boolean) => {
+          clearTimeout(timer);
+          resolve(freed);
+        };
+        const timer = setTimeout(
+          () => {
+            endpoint.waiting.splice(endpoint.waiting.indexOf(turn), 1);
+            forget(webhookId, endpoint);
+            turn(false);
+          },
+          Math.min(wait.maxWaitMs, 4 * averageMs + 1),
+        );
+        endpoint.waiting.push(turn);
+      });
+    },
   };
 }

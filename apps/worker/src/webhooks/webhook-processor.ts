@@ -42,7 +42,7 @@ type DeliverResult = { status: number | undefined } | { skipped: true };
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
   return async function deliver(job: Job, target: DeliveryTarget, token: string | undefined): Promise<DeliverResult> {
-    const prepared = await domain.webhookDeliveries.prepare(target);
+    const prepared = await domain.webhookDeliveries.prepare(target, job.timestamp);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
       await domain.webhookDeliveries.abandon(target);

@@ -7,7 +7,12 @@ import type { RedisClient } from "./redis-client";
  * bounds staleness if a message is lost (Redis down, a subscriber reconnecting).
  */
 export interface KeyedCache<T> {
-  get(key: string): Promise<T>;
+  /**
+   * The kept value; with `loadedAfter` (ms since the epoch), only one whose load started after that
+   * time, else it is loaded again: a caller that knows when what it needs was committed need not
+   * rely on the announcement.
+   */
+  get(key: string, loadedAfter?: number): Promise<T>;
   changed(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,6 +30,7 @@ export interface KeyedCacheOptions<T> {
 
 interface Entry<T> {
   value: Promise<T>;
+  loadedAt: number;
   expiresAt: number;
 }
 
@@ -40,12 +46,12 @@ export async function createKeyedCache<T>(options: KeyedCacheOptions<T>): Promis
   }
 
   return {
-    get(key) {
+    get(key, loadedAfter) {
       const now = Date.now();
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now && (loadedAfter === undefined || hit.loadedAt > loadedAfter)) return hit.value;
       // The promise is cached, so concurrent readers share one load; `changed` drops it even mid-load.
-      const entry: Entry<T> = { value: options.load(key), expiresAt: now + options.ttlMs };
+      const entry: Entry<T> = { value: options.load(key), loadedAt: now, expiresAt: now + options.ttlMs };
       cache.delete(key);
       cache.set(key, entry);
       if (cache.size > options.maxKeys) cache.delete(cache.keys().next().value as string);

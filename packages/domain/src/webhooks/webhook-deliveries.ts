@@ -3,12 +3,13 @@ import { allFulfilled, createBatcher } from "../core/batcher";
 import { systemContext } from "../core/context";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { EventDoc } from "../events/event.model";
-import type { EventRecord } from "../events/event.record";
+import { toEventRecord, type EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
-import type { WebhookEndpoints } from "./webhook-endpoints";
+import type { WebhookEndpoint, WebhookEndpoints } from "./webhook-endpoints";
+import { recentEventBodies } from "./recent-event-bodies";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
 import { passesFilter } from "./webhook-filter";
-import { standardSecretsOf } from "./webhook-signature";
+import { signingKeysOf, standardSecretsOf, type SigningKeys, type WebhookKey } from "./webhook-signature";
 import type { WebhookDoc } from "./webhook.model";
 import { deliveryIdOf, webhookToRecord } from "./webhook.record";
 import type { Models } from "../models";
@@ -26,9 +27,9 @@ export interface PreparedDelivery extends DeliveryTarget {
   eventType: string;
   url: string;
   /** Keys `x-webhook-signature`. */
-  secret: string;
+  secret: WebhookKey;
   /** Key `webhook-signature`: the current secret, then the previous one during the 24 h after a rotation. */
-  standardSecrets: string[];
+  standardSecrets: WebhookKey[];
   body: string;
 }
 
@@ -53,18 +54,24 @@ export interface WebhookDeliveryDeps {
   disableAfterFailedDeliveries?: number;
 }
 
-/** The webhook body: the event's envelope, without the actor (receivers get who changed what from the records). */
-const bodyOf = (event: EventDoc): string =>
+/**
+ * The webhook body: the event's envelope, without the actor (receivers get who changed what from
+ * the records). The same bytes from the relayed record as from the stored event.
+ */
+const bodyOf = (event: EventRecord): string =>
   JSON.stringify({
-    id: event._id,
+    id: event.id,
     type: event.type,
-    createdAt: event.createdAt.toISOString(),
+    createdAt: event.createdAt,
     projectId: event.projectId,
     sequence: event.sequence,
     data: event.data,
   });
 
 const matches = (webhook: Pick<WebhookDoc, "events">, type: string) => webhook.events.includes("*") || webhook.events.includes(type);
+
+/** Bodies kept between the fan-out of an event and its deliveries (and their retries), in characters. */
+const RECENT_BODIES_BUDGET = 16 * 1024 * 1024;
 
 interface LoggedAttempt {
   prepared: PreparedDelivery;
@@ -78,61 +85,69 @@ const statusOf = (outcome: AttemptOutcome): DeliveryStatus => (outcome.ok ? "SUC
  * endpoints an event goes to, what to send, and what an attempt did (the delivery log, the
  * run of failures and automatic disabling).
  *
- * Attempts run many at once, so their reads and writes are batched (core/batcher.ts): the events
- * of concurrent attempts are read in one query, their log entries written in one bulk write, and
- * endpoints come from the worker's cache. An attempt still resolves only once its own write is
- * acknowledged, so nothing is reported done before it is stored.
+ * Attempts run many at once, so their reads and writes are batched (core/batcher.ts): endpoints
+ * come from the worker's cache (fan-out and attempts alike), with each endpoint's signing keys
+ * derived once; an event's body is built once, when the relay fans it out in this process (else the
+ * events of concurrent attempts are read in one query), for all its endpoints; the log entries of
+ * concurrent attempts are written in one bulk write. An attempt still resolves only once its own
+ * write is acknowledged, so nothing is reported done before it is stored.
  */
 export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   const { webhooks, webhookDeliveries: deliveries, events } = deps.models;
   const { inTransaction } = deps;
   // The driver's collections, typed with our string ids (mongoose types them with ObjectIds).
   const deliveryLog = deliveries.collection as unknown as mongo.Collection<WebhookDeliveryDoc>;
+  const eventLog = events.collection as unknown as mongo.Collection<EventDoc>;
   const webhookCounters = webhooks.collection as unknown as mongo.Collection<WebhookDoc>;
   const disableAfter = deps.disableAfterFailedDeliveries ?? DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES;
 
-  /**
-   * The enabled endpoints of a project as stored now (not cached: an endpoint created just before
-   * an event must get it). The relay fans out a batch of events at once: one query per project.
-   */
-  const enabledEndpoints = createBatcher(async (projectIds: string[]) => {
-    const found = new Map(
-      await Promise.all(
-        [...new Set(projectIds)].map(
-          async (projectId) =>
-            [
-              projectId,
-              await webhooks
-                .find({ projectId, enabled: true }, { _id: 1, events: 1, filter: 1 })
-                .session(null)
-                .lean<Array<Pick<WebhookDoc, "_id" | "events" | "filter">>>(),
-            ] as const,
-        ),
-      ),
-    );
-    return allFulfilled(projectIds.map((projectId) => found.get(projectId) ?? []));
-  });
-
   /** Events are immutable: the body is built once per event, whatever the number of its endpoints. */
-  const eventBody = createBatcher(async (targets: DeliveryTarget[]) => {
+  const bodies = recentEventBodies(RECENT_BODIES_BUDGET);
+  const bodyKey = (projectId: string, eventId: string) => `${projectId}:${eventId}`;
+  /** The bodies of events not fanned out in this process lately (another worker's relay, a retry hours later, a redelivery). */
+  const readBodies = createBatcher(async (targets: DeliveryTarget[]) => {
     const byProject = new Map<string, string[]>();
     for (const { projectId, eventId } of targets) {
       const ids = byProject.get(projectId);
       if (ids) ids.push(eventId);
       else byProject.set(projectId, [eventId]);
     }
-    const bodies = new Map<string, { type: string; body: string }>();
+    // Through the driver: mongoose's query building cost more than the read.
     await Promise.all(
       [...byProject].map(async ([projectId, ids]) => {
-        const found = await events
-          .find({ projectId, _id: { $in: [...new Set(ids)] } })
-          .session(null)
-          .lean<EventDoc[]>();
-        for (const event of found) bodies.set(`${projectId}:${event._id}`, { type: event.type, body: bodyOf(event) });
+        const found = await eventLog.find({ projectId, _id: { $in: [...new Set(ids)] } }).toArray();
+        for (const event of found) bodies.set(bodyKey(projectId, event._id), { type: event.type, body: bodyOf(toEventRecord(event)) });
       }),
     );
-    return allFulfilled(targets.map((target) => bodies.get(`${target.projectId}:${target.eventId}`) ?? null));
+    return allFulfilled(targets.map((target) => bodies.get(bodyKey(target.projectId, target.eventId)) ?? null));
   });
+  const eventBody = (target: DeliveryTarget) => bodies.get(bodyKey(target.projectId, target.eventId)) ?? readBodies(target);
+
+  /**
+   * The endpoints of each project of a relayed batch, from the worker's cache if it was loaded after
+   * the batch's newest event of the project was created, else read again (once per project per
+   * batch): an endpoint created or changed before an event always gets it, even if its
+   * announcement is late or lost (up to the skew between the writer's clock and the worker's,
+   * which is left to the announcement). A backlog of older events is fanned out without a read.
+   */
+  const fanOutEndpoints = createBatcher(async (relayed: EventRecord[]) => {
+    const newest = new Map<string, number>();
+    for (const { projectId, createdAt } of relayed) newest.set(projectId, Math.max(newest.get(projectId) ?? 0, Date.parse(createdAt)));
+    const found = new Map(
+      await Promise.all(
+        [...newest].map(async ([projectId, createdAt]) => [projectId, await deps.endpoints.get(projectId, createdAt)] as const),
+      ),
+    );
+    return allFulfilled(relayed.map(({ projectId }) => found.get(projectId)!));
+  });
+
+  /** Each endpoint's keys, derived once per loaded endpoint (a change loads a new one). */
+  const keysByEndpoint = new WeakMap<WebhookEndpoint, SigningKeys>();
+  const keysOf = (webhook: WebhookEndpoint): SigningKeys => {
+    let keys = keysByEndpoint.get(webhook);
+    if (!keys) keysByEndpoint.set(webhook, (keys = signingKeysOf(webhook)));
+    return keys;
+  };
 
   /**
    * One bulk write of the log entries of concurrent attempts, through the driver: mongoose's
@@ -223,26 +238,40 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       }
       // A recovery is walked by its own job (webhook-recovery.ts).
       if (event.type === "webhook.recovery") return [];
-      if (event.type === "webhook.ping") return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
-      const enabled = await enabledEndpoints(projectId);
-      return enabled
-        .filter((webhook) => matches(webhook, event.type) && passesFilter(webhook.filter, event))
-        .map((webhook) => ({ projectId, webhookId: webhook._id, eventId: event.id }));
+      if (event.type === "webhook.ping") {
+        bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+        return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
+      }
+      const endpoints = await fanOutEndpoints(event);
+      const targets: DeliveryTarget[] = [];
+      for (const webhook of endpoints.values())
+        if (webhook.enabled && matches(webhook, event.type) && passesFilter(webhook.filter, event))
+          targets.push({ projectId, webhookId: webhook._id, eventId: event.id });
+      if (targets.length > 0) bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+      return targets;
     },
 
-    /** What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired). */
-    async prepare(target: DeliveryTarget): Promise<PreparedDelivery | null> {
+    /**
+     * What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired).
+     * `enqueuedAt` (ms): when the delivery was enqueued, for an endpoint that was enabled then.
+     */
+    async prepare(target: DeliveryTarget, enqueuedAt?: number): Promise<PreparedDelivery | null> {
       const [endpoints, event] = await Promise.all([deps.endpoints.get(target.projectId), eventBody(target)]);
-      const webhook = endpoints.get(target.webhookId);
+      let webhook = endpoints.get(target.webhookId);
+      // Missing or disabled in a copy older than the job: the endpoint may be newer than the copy (its announcement late).
+      if (!webhook?.enabled && enqueuedAt !== undefined)
+        webhook = (await deps.endpoints.get(target.projectId, enqueuedAt)).get(target.webhookId);
       if (!webhook || !event) return null;
       if (!webhook.enabled && event.type !== "webhook.ping") return null;
+      const keys = keysOf(webhook);
       return {
         ...target,
         deliveryId: deliveryIdOf(target.eventId, webhook._id),
         eventType: event.type,
         url: webhook.url,
-        secret: webhook.secret,
-        standardSecrets: standardSecretsOf(webhook),
+        secret: keys.secret,
+        // The rule decides which keys sign (the previous one only during its grace).
+        standardSecrets: standardSecretsOf(webhook).length > 1 ? [keys.standard, keys.previousStandard!] : [keys.standard],
         body: event.body,
       };
     },

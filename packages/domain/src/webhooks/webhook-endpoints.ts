@@ -4,19 +4,21 @@ import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
 import type { EventDoc } from "../events/event.model";
 import type { WebhookDoc } from "./webhook.model";
 
-/** What a delivery attempt needs of its endpoint (the failure count is read and written in the database only). */
+/** What fan-out and a delivery attempt need of an endpoint (the failure count is read and written in the database only). */
 export type WebhookEndpoint = Pick<
   WebhookDoc,
-  "_id" | "projectId" | "url" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "enabled" | "events"
+  "_id" | "projectId" | "url" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "enabled" | "events" | "filter"
 >;
 
 /**
  * Every endpoint of each project (enabled or not: a ping goes to a disabled one), kept by the
- * worker so an attempt does not read its endpoint. Any change to an endpoint (create, update,
- * rotated secret, delete, automatic disabling) raises a `webhook.*` event, and every commit of
- * such an event announces it (`endpointsChangedBy`), so the next attempt in any process reads the
- * new state; if that announcement is lost, within the TTL (5 s). An attempt already
- * under way when the change commits still completes with what it read.
+ * worker so neither the fan-out of an event nor an attempt reads its endpoints. Any change to an
+ * endpoint (create, update, rotated secret, delete, automatic disabling) raises a `webhook.*`
+ * event, and every commit of such an event announces it (`endpointsChangedBy`), so the next
+ * attempt in any process reads the new state; if that announcement is lost, within the TTL (5 s).
+ * Fan-out and a job newer than the copy read it again without waiting for the announcement
+ * (webhook-deliveries.ts). An attempt already under way when the change commits still completes
+ * with what it read.
  */
 export type WebhookEndpoints = KeyedCache<ReadonlyMap<string, WebhookEndpoint>>;
 
@@ -30,7 +32,10 @@ export function createWebhookEndpoints(
 ): Promise<WebhookEndpoints> {
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
     const docs = await webhooks
-      .find({ projectId }, { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, projectId: 1 })
+      .find(
+        { projectId },
+        { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, filter: 1, projectId: 1 },
+      )
       .session(null)
       .lean<WebhookEndpoint[]>();
     return new Map(docs.map((doc) => [doc._id, doc]));

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { generateWebhookSecret, PREVIOUS_SECRET_GRACE_MS, signStandardWebhook, standardSecretsOf } from "./webhook-signature";
+import {
+  generateWebhookSecret,
+  PREVIOUS_SECRET_GRACE_MS,
+  signingKeysOf,
+  signStandardWebhook,
+  signWebhook,
+  standardSecretsOf,
+} from "./webhook-signature";
 
 const headersFor = (secrets: string[], body: string, id = "evt_1", timestamp = Math.floor(Date.now() / 1000)) => ({
   "webhook-id": id,
@@ -42,5 +49,15 @@ describe("Standard Webhooks signature (checked by the standardwebhooks reference
     expect(standardSecretsOf(rotated, now)).toEqual(["whsec_new", "whsec_old"]);
     expect(standardSecretsOf(rotated, now + PREVIOUS_SECRET_GRACE_MS)).toEqual(["whsec_new"]);
     expect(standardSecretsOf({ secret: "whsec_new" }, now)).toEqual(["whsec_new"]);
+  });
+
+  it("signs the same with an endpoint's keys derived once as with its secrets", () => {
+    const [current, previous] = [generateWebhookSecret(), generateWebhookSecret()];
+    const keys = signingKeysOf({ secret: current, previousSecret: previous });
+    const timestamp = Math.floor(Date.now() / 1000);
+    expect(signStandardWebhook([keys.standard, keys.previousStandard!], "evt_1", timestamp, body)).toBe(
+      signStandardWebhook([current, previous], "evt_1", timestamp, body),
+    );
+    expect(signWebhook(keys.secret, timestamp, body)).toBe(signWebhook(current, timestamp, body));
   });
 });

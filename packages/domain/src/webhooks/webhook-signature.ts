@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 
 /** Recognisable prefix, so a leaked secret is easy to spot in logs and secret scanners. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -10,11 +10,17 @@ export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 export const generateWebhookSecret = (): string => WEBHOOK_SECRET_PREFIX + randomBytes(32).toString("base64");
 
 /**
+ * A signing key: the secret as stored, or the key already derived from it (signingKeysOf), so
+ * the worker derives an endpoint's keys once rather than on every delivery.
+ */
+export type WebhookKey = string | KeyObject;
+
+/**
  * `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`, keyed with the whole secret
  * string. The timestamp (unix seconds, `x-webhook-timestamp`) is signed with the body so a
  * receiver can refuse replays of old deliveries.
  */
-export function signWebhook(secret: string, timestamp: number, body: string): string {
+export function signWebhook(secret: WebhookKey, timestamp: number, body: string): string {
   return `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
@@ -28,11 +34,33 @@ const standardKey = (secret: string): Buffer =>
 /**
  * `webhook-signature` (Standard Webhooks): `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`
  * per secret, space-separated (the current secret first, then the previous one during the grace).
+ * A KeyObject is the key already decoded (signingKeysOf's `standard`).
  */
-export function signStandardWebhook(secrets: readonly string[], id: string, timestamp: number, body: string): string {
+export function signStandardWebhook(secrets: readonly WebhookKey[], id: string, timestamp: number, body: string): string {
   return secrets
-    .map((secret) => `v1,${createHmac("sha256", standardKey(secret)).update(`${id}.${timestamp}.${body}`).digest("base64")}`)
+    .map(
+      (secret) =>
+        `v1,${createHmac("sha256", typeof secret === "string" ? standardKey(secret) : secret)
+          .update(`${id}.${timestamp}.${body}`)
+          .digest("base64")}`,
+    )
     .join(" ");
+}
+
+/** An endpoint's keys, derived once: `x-webhook-signature`'s, and `webhook-signature`'s for its current and previous secrets. */
+export interface SigningKeys {
+  secret: KeyObject;
+  standard: KeyObject;
+  previousStandard?: KeyObject;
+}
+
+export function signingKeysOf(endpoint: { secret: string; previousSecret?: string | undefined }): SigningKeys {
+  const { secret, previousSecret } = endpoint;
+  return {
+    secret: createSecretKey(Buffer.from(secret, "utf8")),
+    standard: createSecretKey(standardKey(secret)),
+    ...(previousSecret !== undefined ? { previousStandard: createSecretKey(standardKey(previousSecret)) } : {}),
+  };
 }
 
 /** The keys of `webhook-signature`: the current secret, and the previous one until its grace after a rotation ends. */

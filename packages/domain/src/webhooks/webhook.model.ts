@@ -36,7 +36,7 @@ const webhookSchema = tenantSchema<WebhookDoc>({
   },
   failedDeliveries: { type: Number, default: 0 },
 });
-// Fan-out reads the enabled endpoints of a project for every event.
+// The workers' endpoint cache reads all of a project's endpoints (by its projectId prefix).
 webhookSchema.index({ projectId: 1, enabled: 1 });
 webhookSchema.index({ projectId: 1, createdAt: -1 });
 
