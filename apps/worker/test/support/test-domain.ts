@@ -1,5 +1,5 @@
 import { openDomain, type Context, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { createGridFsRecordingStore, createGridFsImportFileStore } from "@crm/providers";
+import { createGridFsRecordingStore, createGridFsImportFileStore, createGridFsMediaStore } from "@crm/providers";
 import { testMongo, type TestMongo } from "@crm/testing";
 import type { Redis } from "ioredis";
 
@@ -25,6 +25,7 @@ export async function testDomain(
     dbName: mongo.dbName,
     recordingStore: createGridFsRecordingStore,
     importFileStore: createGridFsImportFileStore,
+    mediaStore: createGridFsMediaStore,
     ...(redis ? { redis } : {}),
     ...options,
   });

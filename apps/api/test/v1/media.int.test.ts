@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorBody } from "../support/http-shapes";
+import { mediaFiles, mediaForm } from "../support/media-files";
+import { callAs, useTestApi, type KeyedCall } from "../support/test-api";
+
+interface Media {
+  id: string;
+  kind: string;
+  mimeType: string;
+  status: string;
+  size: number;
+  sha256: string;
+  filename?: string;
+  createdAt: string;
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+describe("/v1/media (real HTTP, GridFS)", () => {
+  const api = useTestApi({ name: "media" });
+  let key: string;
+  let otherKey: string;
+  let call: KeyedCall;
+  let mongo: MongoClient;
+
+  const upload = async (files: Parameters<typeof mediaForm>, as = key) =>
+    api.request<Media>("POST", "/v1/media", { key: as, ...(await mediaForm(...files)) });
+  const download = (id: string, headers: Record<string, string> = {}, as = key) =>
+    fetch(`${api.baseUrl}/v1/media/${id}`, { headers: { "x-api-key": as, ...headers } });
+  const storedFiles = async () => {
+    const db = mongo.db(api.database.dbName);
+    return { files: await db.collection("media.files").countDocuments(), chunks: await db.collection("media.chunks").countDocuments() };
+  };
+
+  beforeAll(async () => {
+    key = (await api.createProject("Media")).apiKey.key;
+    otherKey = (await api.createProject("Media, other")).apiKey.key;
+    call = callAs(api, key);
+    mongo = await MongoClient.connect(api.database.uri);
+  });
+  afterAll(() => mongo?.close());
+
+  it.each([
+    ["photo.png", mediaFiles.png(), "IMAGE", "image/png"],
+    ["photo.jpg", mediaFiles.jpeg(), "IMAGE", "image/jpeg"],
+    ["sticker.webp", mediaFiles.webp(), "STICKER", "image/webp"],
+    ["voice.mp3", mediaFiles.mp3(), "AUDIO", "audio/mpeg"],
+    ["voice.ogg", mediaFiles.ogg(), "AUDIO", "audio/ogg"],
+    ["clip.mp4", mediaFiles.mp4(), "VIDEO", "video/mp4"],
+    ["clip.3gp", mediaFiles.threeGp(), "VIDEO", "video/3gpp"],
+    ["quote.pdf", mediaFiles.pdf(), "DOCUMENT", "application/pdf"],
+    ["notes.txt", Buffer.from("Plain text notes, ünïcödé.\n"), "DOCUMENT", "text/plain"],
+  ])("stores %s as %s %s, typed by its bytes, with size and SHA-256", async (name, bytes, kind, mimeType) => {
+    const res = await upload([{ content: bytes, name }]);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ kind, mimeType, status: "STORED", size: bytes.length, sha256: sha256(bytes), filename: name });
+    const got = await download(res.body.id);
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe(mimeType);
+    expect(got.headers.get("etag")).toBe(`"${sha256(bytes)}"`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await call<Media>("GET", `/v1/media/${res.body.id}/info`)).body).toEqual(res.body);
+  });
+
+  it("a file over its kind's limit is a 413 and nothing is stored (an image over 5 MiB; a 17 MiB audio)", async () => {
+    const before = await storedFiles();
+    const image = await upload([{ content: mediaFiles.png(5 * 1024 * 1024 + 1), name: "big.png" }]);
+    expectErrorBody(image.body, 413, "PAYLOAD_TOO_LARGE");
+    const audio = await upload([{ content: mediaFiles.mp3(17 * 1024 * 1024), name: "long.mp3" }]);
+    expectErrorBody(audio.body, 413, "PAYLOAD_TOO_LARGE");
+    const sticker = await upload([{ content: mediaFiles.webp(500 * 1024 + 1), name: "big.webp" }]);
+    expectErrorBody(sticker.body, 413, "PAYLOAD_TOO_LARGE");
+    expect(await storedFiles()).toEqual(before);
+    // At the limit exactly is fine.
+    expect((await upload([{ content: mediaFiles.png(5 * 1024 * 1024), name: "max.png" }])).status).toBe(201);
+  });
+
+  it("refuses a PNG named .jpg, or sent as image/jpeg: the bytes decide, and a name that disagrees is a 400", async () => {
+    const before = await storedFiles();
+    const named = await upload([{ content: mediaFiles.png(), name: "photo.jpg" }]);
+    expect(expectErrorBody(named.body, 400, "VALIDATION_ERROR").errors).toEqual([
+      expect.objectContaining({ field: "file", code: "type_mismatch" }),
+    ]);
+    const typed = await upload([{ content: mediaFiles.png(), name: "photo", type: "image/jpeg" }]);
+    expect(expectErrorBody(typed.body, 400, "VALIDATION_ERROR").errors?.[0]?.code).toBe("type_mismatch");
+    expect(await storedFiles()).toEqual(before);
+    // No name or type at all: the bytes alone.
+    expect((await upload([{ content: mediaFiles.png(), name: "blob" }])).body.mimeType).toBe("image/png");
+  });
+
+  it("400 for bytes of no supported type, an empty file, a form without `file`; 415 for a body that is not multipart", async () => {
+    const unknown = await upload([{ content: mediaFiles.unknown(), name: "data.bin" }]);
+    expect(expectErrorBody(unknown.body, 400, "VALIDATION_ERROR").errors?.[0]?.code).toBe("unsupported_type");
+    const gif = await upload([{ content: Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"), name: "anim.gif", type: "image/gif" }]);
+    expect(expectErrorBody(gif.body, 400, "VALIDATION_ERROR").errors?.[0]?.code).toBe("unsupported_type");
+    const empty = await upload([{ content: Buffer.alloc(0), name: "empty.png" }]);
+    expect(expectErrorBody(empty.body, 400, "VALIDATION_ERROR").errors?.[0]?.code).toBe("empty");
+    const missing = await upload([{ content: mediaFiles.png(), name: "photo.png", field: "attachment" }]);
+    expect(expectErrorBody(missing.body, 400, "VALIDATION_ERROR").errors?.[0]?.field).toBe("file");
+    const json = await api.request("POST", "/v1/media", { key, body: { file: "aGVsbG8=" } });
+    expectErrorBody(json.body, 415, "UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("stores only the first of two `file` parts", async () => {
+    const first = mediaFiles.png();
+    const res = await upload([
+      { content: first, name: "first.png" },
+      { content: mediaFiles.pdf(), name: "second.pdf" },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ mimeType: "image/png", size: first.length, filename: "first.png" });
+  });
+
+  describe("GET /v1/media/{id} with Range", () => {
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+    const file = Buffer.concat([mediaFiles.pdf(64), bytes]);
+    let id: string;
+    beforeAll(async () => {
+      id = (await upload([{ content: file, name: "range.pdf" }])).body.id;
+    });
+
+    it("206 with Content-Range for a range, a suffix range and an open range; the bytes match", async () => {
+      const mid = await download(id, { range: "bytes=1000-261999" });
+      expect(mid.status).toBe(206);
+      expect(mid.headers.get("content-range")).toBe(`bytes 1000-261999/${file.length}`);
+      expect(mid.headers.get("content-length")).toBe("261000");
+      expect(mid.headers.get("accept-ranges")).toBe("bytes");
+      expect(Buffer.from(await mid.arrayBuffer()).equals(file.subarray(1000, 262000))).toBe(true);
+      const tail = await download(id, { range: "bytes=-10" });
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(file.subarray(file.length - 10))).toBe(true);
+      const open = await download(id, { range: `bytes=${file.length - 5}-` });
+      expect(open.headers.get("content-range")).toBe(`bytes ${file.length - 5}-${file.length - 1}/${file.length}`);
+      expect(Buffer.from(await open.arrayBuffer()).equals(file.subarray(file.length - 5))).toBe(true);
+    });
+
+    it("416 with the error body and Content-Range for a range past the end", async () => {
+      const res = await download(id, { range: `bytes=${file.length + 10}-` });
+      expect(res.status).toBe(416);
+      expect(res.headers.get("content-range")).toBe(`bytes */${file.length}`);
+      expectErrorBody(await res.json(), 416, "RANGE_NOT_SATISFIABLE");
+    });
+
+    it("404 for another project's media id, on the download and the record", async () => {
+      const res = await download(id, {}, otherKey);
+      expect(res.status).toBe(404);
+      expectErrorBody(await res.json(), 404, "NOT_FOUND");
+      expect((await api.request("GET", `/v1/media/${id}/info`, { key: otherKey })).status).toBe(404);
+    });
+  });
+});

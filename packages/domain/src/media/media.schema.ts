@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { idSchema } from "../core/schema-helpers";
+import { MEDIA_KINDS, MEDIA_TYPES } from "./media-type";
+import { MEDIA_STATUSES } from "./media.model";
+
+export const mediaRecordSchema = z
+  .object({
+    id: idSchema,
+    kind: z.enum(MEDIA_KINDS).describe("What a message of this media is: IMAGE, AUDIO, VIDEO, DOCUMENT or STICKER."),
+    mimeType: z.enum(Object.keys(MEDIA_TYPES) as [keyof typeof MEDIA_TYPES]).describe("Detected from the file's first bytes."),
+    status: z
+      .enum(MEDIA_STATUSES)
+      .describe("STORED; inbound media is PENDING while the worker copies it from the provider, FAILED if it could not."),
+    size: z.number().int().optional().describe("Bytes (once STORED)."),
+    sha256: z.string().optional().describe("Hex SHA-256 of the bytes (once STORED); the download's ETag."),
+    filename: z.string().optional(),
+    error: z.string().optional().describe("Why a FAILED inbound media could not be copied."),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Media" });
+export type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+/** The upload form (`POST /v1/media`): just the file. */
+export const mediaUploadSchema = z.object({
+  file: z.string().meta({ format: "binary" }).describe("The file; its type is detected from its bytes (see the limits table)."),
+});
