@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 
 /** A template as the Graph API lists it (`GET /{waba-id}/message_templates`). */
@@ -25,6 +26,10 @@ export interface FakeWhatsAppCloud {
   unreachable(phone: string): void;
   /** The message bodies POSTed to `/{phone-number-id}/messages`, in order. */
   sent(): Array<{ phoneNumberId: string; body: Record<string, unknown> }>;
+  /** The files uploaded to `/{phone-number-id}/media` or added with `addMedia`, by WhatsApp media id. */
+  media(id: string): { bytes: Buffer; mimeType: string } | undefined;
+  /** A file WhatsApp keeps (as for an inbound message): `GET /{media-id}` answers its URL. */
+  addMedia(bytes: Buffer, mimeType: string): string;
   /** Template list requests seen (to check the pagination). */
   listRequests(): string[];
   close(): Promise<void>;
@@ -36,14 +41,33 @@ const graphError = (res: ServerResponse, status: number, code: number, message: 
     .end(JSON.stringify({ error: { message: `(#${code}) ${message}`, type: "OAuthException", code, fbtrace_id: "fake" } }));
 const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
 
+const MiB = 1024 * 1024;
+/** The Cloud API's media limits ("Supported media types"), by MIME type. */
+const MEDIA_LIMITS: Record<string, number> = {
+  "image/jpeg": 5 * MiB,
+  "image/png": 5 * MiB,
+  "image/webp": 500 * 1024,
+  "audio/aac": 16 * MiB,
+  "audio/amr": 16 * MiB,
+  "audio/mpeg": 16 * MiB,
+  "audio/mp4": 16 * MiB,
+  "audio/ogg": 16 * MiB,
+  "video/mp4": 16 * MiB,
+  "video/3gpp": 16 * MiB,
+  "application/pdf": 100 * MiB,
+  "text/plain": 100 * MiB,
+};
+const MEDIA_KINDS = ["image", "audio", "video", "document", "sticker"];
+
 const placeholderCount = (text: string | undefined) =>
   Math.max(0, ...[...(text ?? "").matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
 
 /**
  * A local WhatsApp Cloud API (Graph) that enforces what the real one does for the adapter's tests:
  * bearer token, the 24 h window (131047), unreachable numbers (131026), templates that must exist
- * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), and a paginated
- * template catalogue (`limit`, `after` cursors, `paging.next`).
+ * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), a paginated
+ * template catalogue (`limit`, `after` cursors, `paging.next`), media uploads within WhatsApp's
+ * limits (131053) sent by id, and media downloads (`GET /{media-id}` -> `{url}`, then the URL with the token).
  */
 export async function startFakeWhatsAppCloud(options: { accessToken?: string; pageSize?: number } = {}): Promise<FakeWhatsAppCloud> {
   const accessToken = options.accessToken ?? "fake-whatsapp-token";
@@ -52,7 +76,36 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
   const unreachable = new Set<string>();
   const sent: Array<{ phoneNumberId: string; body: Record<string, unknown> }> = [];
   const listRequests: string[] = [];
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   let nextId = 1;
+
+  async function readBytes(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** `POST /{phone-number-id}/media`: multipart `messaging_product`, `type` and `file`, within the type's limit. */
+  async function uploadMedia(req: IncomingMessage, res: ServerResponse) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(await readBytes(req)), {
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+      }).formData();
+    } catch {
+      return graphError(res, 400, 100, "Invalid multipart body");
+    }
+    const file = form.get("file");
+    const type = String(form.get("type") ?? "");
+    if (form.get("messaging_product") !== "whatsapp") return graphError(res, 400, 100, "messaging_product must be whatsapp");
+    if (!(file instanceof Blob)) return graphError(res, 400, 100, "file is required");
+    const limit = MEDIA_LIMITS[type];
+    if (limit === undefined) return graphError(res, 400, 131053, `Unsupported media type ${type}`);
+    if (file.size > limit) return graphError(res, 400, 131053, `Media file size too big (max ${limit} bytes)`);
+    const id = `media.FAKE${nextId++}`;
+    media.set(id, { bytes: Buffer.from(await file.arrayBuffer()), mimeType: type });
+    return json(res, { id });
+  }
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
@@ -67,6 +120,9 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
   function sendMessage(res: ServerResponse, phoneNumberId: string, body: Record<string, unknown>) {
     const to = String(body.to ?? "");
     if (unreachable.has(to)) return graphError(res, 400, 131026, "Message Undeliverable.");
+    const kind = MEDIA_KINDS.find((k) => body.type === k);
+    const mediaId = kind ? (body[kind] as { id?: string } | undefined)?.id : undefined;
+    if (mediaId !== undefined && !media.has(mediaId)) return graphError(res, 400, 131053, "Media upload error: unknown media id");
     if (body.type === "template") {
       const t = body.template as {
         name?: string;
@@ -112,8 +168,27 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
       const url = new URL(req.url ?? "/", "http://fake");
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
       const [, version, node, edge] = url.pathname.split("/");
-      if (version !== "v21.0" || !node) return graphError(res, 404, 100, "Unknown path");
       if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, "Invalid OAuth access token");
+      // A media URL (`GET /{media-id}` answers it), downloaded with the same bearer token, as WhatsApp's lookaside URLs are.
+      if (version === "media-files" && node && req.method === "GET") {
+        const file = media.get(decodeURIComponent(node));
+        if (!file) return graphError(res, 404, 100, "Unknown media");
+        return res.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.length) }).end(file.bytes);
+      }
+      if (version !== "v21.0" || !node) return graphError(res, 404, 100, "Unknown path");
+      if (edge === "media" && req.method === "POST") return uploadMedia(req, res);
+      if (edge === undefined && req.method === "GET") {
+        const file = media.get(node);
+        if (!file) return graphError(res, 404, 100, "Unsupported get request. Object does not exist");
+        return json(res, {
+          messaging_product: "whatsapp",
+          id: node,
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/media-files/${encodeURIComponent(node)}`,
+          mime_type: file.mimeType,
+          sha256: createHash("sha256").update(file.bytes).digest("hex"),
+          file_size: file.bytes.length,
+        });
+      }
       if (edge === "messages" && req.method === "POST") return sendMessage(res, node, await readJson(req));
       if (edge === "message_templates" && req.method === "GET") return listTemplates(res, node, url, base);
       if (edge === "message_templates" && req.method === "POST") {
@@ -151,6 +226,12 @@ export async function startFakeWhatsAppCloud(options: { accessToken?: string; pa
     openWindow: (phone) => void windows.add(phone),
     unreachable: (phone) => void unreachable.add(phone),
     sent: () => sent,
+    media: (id) => media.get(id),
+    addMedia: (bytes, mimeType) => {
+      const id = `media.FAKE${nextId++}`;
+      media.set(id, { bytes, mimeType });
+      return id;
+    },
     listRequests: () => listRequests,
     close: () =>
       new Promise((resolve) => {

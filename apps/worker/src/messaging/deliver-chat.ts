@@ -17,7 +17,8 @@ export interface DeliverySchedule {
 
 export interface DeliverChatDeps {
   delivery: Domain["messaging"]["delivery"];
-  providerFor(provider: DeliveryChannel["provider"]): ChannelSender | undefined;
+  /** The channel's sender for a project's messages (media messages open the project's stored files). */
+  providerFor(provider: DeliveryChannel["provider"], projectId: string): ChannelSender | undefined;
   schedule: DeliverySchedule;
   policy: DeliveryPolicy;
 }
@@ -59,7 +60,7 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
   const { delivery, policy } = deps;
   const channel = await delivery.channelOf(projectId, chatId);
   if (!channel) return undefined;
-  const provider = deps.providerFor(channel.provider);
+  const provider = deps.providerFor(channel.provider, projectId);
   let leaseUntil = Date.now() + policy.leaseMs;
   for (;;) {
     const batch = await delivery.queued(projectId, chatId, 100);

@@ -17,7 +17,7 @@ export interface TestDomain {
 export async function testDomain(
   name: string,
   redis?: Redis,
-  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs"> = {},
+  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs" | "channelWebhooks"> = {},
 ): Promise<TestDomain> {
   const mongo = await testMongo(name);
   const domain = await openDomain({
