@@ -42,17 +42,18 @@ describe("/v1/media (real HTTP, GridFS)", () => {
   });
   afterAll(() => mongo?.close());
 
-  it.each([
-    ["photo.png", mediaFiles.png(), "IMAGE", "image/png"],
-    ["photo.jpg", mediaFiles.jpeg(), "IMAGE", "image/jpeg"],
-    ["sticker.webp", mediaFiles.webp(), "STICKER", "image/webp"],
-    ["voice.mp3", mediaFiles.mp3(), "AUDIO", "audio/mpeg"],
-    ["voice.ogg", mediaFiles.ogg(), "AUDIO", "audio/ogg"],
-    ["clip.mp4", mediaFiles.mp4(), "VIDEO", "video/mp4"],
-    ["clip.3gp", mediaFiles.threeGp(), "VIDEO", "video/3gpp"],
-    ["quote.pdf", mediaFiles.pdf(), "DOCUMENT", "application/pdf"],
-    ["notes.txt", Buffer.from("Plain text notes, ünïcödé.\n"), "DOCUMENT", "text/plain"],
-  ])("stores %s as %s %s, typed by its bytes, with size and SHA-256", async (name, bytes, kind, mimeType) => {
+  const kinds: Array<{ name: string; bytes: Buffer; kind: string; mimeType: string }> = [
+    { name: "photo.png", bytes: mediaFiles.png(), kind: "IMAGE", mimeType: "image/png" },
+    { name: "photo.jpg", bytes: mediaFiles.jpeg(), kind: "IMAGE", mimeType: "image/jpeg" },
+    { name: "sticker.webp", bytes: mediaFiles.webp(), kind: "STICKER", mimeType: "image/webp" },
+    { name: "voice.mp3", bytes: mediaFiles.mp3(), kind: "AUDIO", mimeType: "audio/mpeg" },
+    { name: "voice.ogg", bytes: mediaFiles.ogg(), kind: "AUDIO", mimeType: "audio/ogg" },
+    { name: "clip.mp4", bytes: mediaFiles.mp4(), kind: "VIDEO", mimeType: "video/mp4" },
+    { name: "clip.3gp", bytes: mediaFiles.threeGp(), kind: "VIDEO", mimeType: "video/3gpp" },
+    { name: "quote.pdf", bytes: mediaFiles.pdf(), kind: "DOCUMENT", mimeType: "application/pdf" },
+    { name: "notes.txt", bytes: Buffer.from("Plain text notes, ünïcödé.\n"), kind: "DOCUMENT", mimeType: "text/plain" },
+  ];
+  it.each(kinds)("stores $name as $kind $mimeType, typed by its bytes, with size and SHA-256", async ({ name, bytes, kind, mimeType }) => {
     const res = await upload([{ content: bytes, name }]);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ kind, mimeType, status: "STORED", size: bytes.length, sha256: sha256(bytes), filename: name });
@@ -148,6 +149,64 @@ describe("/v1/media (real HTTP, GridFS)", () => {
       expect(res.status).toBe(404);
       expectErrorBody(await res.json(), 404, "NOT_FOUND");
       expect((await api.request("GET", `/v1/media/${id}/info`, { key: otherKey })).status).toBe(404);
+    });
+  });
+
+  describe("media messages (content.mediaId)", () => {
+    let chatId: string;
+    let channel: { id: string; webhookSecret: string };
+    let imageId: string;
+    beforeAll(async () => {
+      channel = (
+        await call<{ id: string; webhookSecret: string }>("POST", "/v1/channels", {
+          type: "WHATSAPP",
+          name: "Line",
+          phone: "5511933330000",
+        })
+      ).body;
+      chatId = (await call<{ id: string }>("POST", "/v1/chats", { channelId: channel.id, phone: "5511933330001" })).body.id;
+      imageId = (await upload([{ content: mediaFiles.png(), name: "photo.png" }])).body.id;
+    });
+    const send = (content: Record<string, unknown>, type = "IMAGE", as = call) =>
+      as("POST", `/v1/chats/${chatId}/messages`, { type, content });
+
+    it("queues an IMAGE naming a media of the project, with its caption", async () => {
+      const res = await send({ mediaId: imageId, caption: "The photo" });
+      expect(res.status, res.text).toBe(201);
+      const listed = await call<{ data: Array<{ id: string; content: unknown }> }>("GET", `/v1/chats/${chatId}/messages`);
+      expect(listed.body.data.find((m) => m.id === (res.body as { id: string }).id)?.content).toEqual({
+        mediaId: imageId,
+        caption: "The photo",
+      });
+    });
+
+    it("400 naming content.mediaId for media of another kind; 400 for both url and mediaId, or neither", async () => {
+      const audio = await send({ mediaId: imageId }, "AUDIO");
+      expect(expectErrorBody(audio.body, 400, "VALIDATION_ERROR").errors).toEqual([
+        expect.objectContaining({ field: "content.mediaId", code: "media_kind_mismatch" }),
+      ]);
+      expectErrorBody((await send({ mediaId: imageId, url: "https://example.com/a.png" })).body, 400, "VALIDATION_ERROR");
+      expectErrorBody((await send({ caption: "nothing" })).body, 400, "VALIDATION_ERROR");
+    });
+
+    it("404 for another project's media id, nothing queued", async () => {
+      const foreign = (await upload([{ content: mediaFiles.png(), name: "theirs.png" }], otherKey)).body.id;
+      const before = (await call<{ data: unknown[] }>("GET", `/v1/chats/${chatId}/messages`)).body.data.length;
+      expectErrorBody((await send({ mediaId: foreign })).body, 404, "NOT_FOUND");
+      expect((await call<{ data: unknown[] }>("GET", `/v1/chats/${chatId}/messages`)).body.data.length).toBe(before);
+    });
+
+    it("the DEV channel's webhook simulates inbound media naming an uploaded file; another project's is a 400 naming content.mediaId", async () => {
+      const webhook = (content: Record<string, unknown>, messageId: string) =>
+        api.request("POST", `/webhooks/channels/${channel.id}`, {
+          body: { event: "message", messageId, from: "5511933330002", type: "IMAGE", content },
+          headers: { "x-channel-secret": channel.webhookSecret },
+        });
+      expect((await webhook({ mediaId: imageId, caption: "From the contact" }, "dev-media-1")).status).toBe(200);
+      const foreign = (await upload([{ content: mediaFiles.png(), name: "theirs.png" }], otherKey)).body.id;
+      expect(expectErrorBody((await webhook({ mediaId: foreign }, "dev-media-2")).body, 400, "VALIDATION_ERROR").errors?.[0]?.field).toBe(
+        "content.mediaId",
+      );
     });
   });
 });

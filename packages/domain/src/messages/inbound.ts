@@ -4,7 +4,7 @@ import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
 import { systemContext } from "../core/context";
-import { AppError, unauthorized } from "../core/errors";
+import { AppError, unauthorized, validationError } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { contentMediaId, messageContentSchemas } from "./message-content";
 import { newId } from "../core/ids";
@@ -132,7 +132,15 @@ export function createInbound(deps: InboundDeps) {
     const content = parseInput(messageContentSchemas[event.type], given, "content") as Record<string, unknown>;
     // A simulated inbound message (DEV) may name media already uploaded to the project.
     const named = pendingMediaId ? undefined : contentMediaId(content);
-    if (named) await deps.media.assertFits(ctx, event.type, named);
+    // The webhook documents no 404: a media id the project does not have is a bad body.
+    if (named)
+      await deps.media.assertFits(ctx, event.type, named).catch((error: unknown) => {
+        throw error instanceof AppError && error.status === 404
+          ? validationError(`Media '${named}' is not in the channel's project.`, [
+              { field: "content.mediaId", code: "not_found", message: "Upload the file first (POST /v1/media)." },
+            ])
+          : error;
+      });
     const known = () => messages.exists({ projectId: channel.projectId, channelId: channel._id, externalId: event.externalId });
     if (await known()) return;
     await deps.chatService.inOpenChat(ctx, { channelId: channel._id, phone: event.from }, async (chat, uow) => {
