@@ -114,6 +114,43 @@ describe("/v1/media (real HTTP, GridFS)", () => {
     expect(res.body).toMatchObject({ mimeType: "image/png", size: first.length, filename: "first.png" });
   });
 
+  it("429 RATE_LIMITED with Retry-After past 4 uploads of one key at once; the held uploads then finish", async () => {
+    const limited = (await api.createProject("Media, concurrent")).apiKey.key;
+    const boundary = "media-test-boundary";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const finishers: Array<() => void> = [];
+    const held = Array.from({ length: 4 }, () => {
+      let finish!: () => void;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(Buffer.concat([head, mediaFiles.png(1024)])));
+          finish = () => {
+            controller.enqueue(new Uint8Array(Buffer.from(`\r\n--${boundary}--\r\n`)));
+            controller.close();
+          };
+        },
+      });
+      finishers.push(() => finish());
+      return fetch(`${api.baseUrl}/v1/media`, {
+        method: "POST",
+        headers: { "x-api-key": limited, "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    });
+    await expect
+      .poll(async () => (await upload([{ content: mediaFiles.png(), name: "fifth.png" }], limited)).status, { timeout: 20_000 })
+      .toBe(429);
+    const refused = await upload([{ content: mediaFiles.png(), name: "fifth.png" }], limited);
+    expectErrorBody(refused.body, 429, "RATE_LIMITED");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const finish of finishers) finish();
+    expect((await Promise.all(held)).map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    expect((await upload([{ content: mediaFiles.png(), name: "after.png" }], limited)).status).toBe(201);
+  });
+
   describe("GET /v1/media/{id} with Range", () => {
     const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
     const file = Buffer.concat([mediaFiles.pdf(64), bytes]);

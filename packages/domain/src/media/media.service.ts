@@ -1,5 +1,6 @@
 import type { Model } from "mongoose";
 import { requireScope, type Context } from "../core/context";
+import { concurrencySlots } from "../core/concurrency-cap";
 import { AppError, conflict } from "../core/errors";
 import { newId } from "../core/ids";
 import { loadInProject } from "../core/references";
@@ -34,8 +35,19 @@ const PROVISIONAL_TYPES: Record<MediaKind, MediaMimeType> = {
   STICKER: "image/webp",
 };
 
+/** Uploads streaming into storage at once, per API key and per API process (each may be 100 MiB). */
+export const MEDIA_UPLOADS_PER_KEY = 4;
+export const MEDIA_UPLOADS_PER_PROCESS = 16;
+
 export function createMediaService(deps: MediaServiceDeps) {
   const { media, store } = deps;
+  const uploads = concurrencySlots(
+    { perKey: MEDIA_UPLOADS_PER_KEY, perProcess: MEDIA_UPLOADS_PER_PROCESS },
+    {
+      perKey: `This API key already uploads ${MEDIA_UPLOADS_PER_KEY} media files; retry when one has been stored.`,
+      perProcess: "This API process receives as many media files as it serves; retry later.",
+    },
+  );
 
   /** Streams `content` into the store under `id`; removes what was stored when it fails. */
   async function storeChecked(id: string, upload: MediaUpload): Promise<Required<CheckedMedia>> {
@@ -57,7 +69,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     async upload(ctx: Context, upload: MediaUpload): Promise<MediaRecord> {
       requireScope(ctx, "write");
       const id = newId();
-      const checked = await storeChecked(id, upload);
+      const release = uploads.acquire(ctx.keyId ?? ctx.projectId);
+      let checked: Required<CheckedMedia>;
+      try {
+        checked = await storeChecked(id, upload);
+      } finally {
+        release();
+      }
       const filename = upload.filename?.trim().slice(0, 240);
       try {
         const [doc] = await media.create([

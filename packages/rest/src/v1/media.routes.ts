@@ -1,4 +1,12 @@
-import { MEDIA_KINDS, MEDIA_LIMITS, MEDIA_TYPES, mediaRecordSchema, mediaUploadSchema, type Domain } from "@crm/domain";
+import {
+  MEDIA_KINDS,
+  MEDIA_LIMITS,
+  MEDIA_TYPES,
+  MEDIA_UPLOADS_PER_KEY,
+  mediaRecordSchema,
+  mediaUploadSchema,
+  type Domain,
+} from "@crm/domain";
 import { defineRoute, defineRoutes } from "../core/route-def";
 import { pathIds } from "../core/id-params";
 
@@ -32,7 +40,8 @@ export const mediaRoutes = (domain: Domain) =>
         "a name (`.jpg`) or part Content-Type naming another supported type than the bytes is a 400 (`type_mismatch`), bytes of no " +
         "supported type a 400 (`unsupported_type`); Office files and plain text, whose bytes do not tell, need their extension or " +
         `Content-Type. Limits per kind (WhatsApp's): ${limitsText}. A file over its kind's limit is a 413 while it uploads, and ` +
-        "nothing is stored. Send one `file` part; other parts are ignored.",
+        "nothing is stored. Send one `file` part; other parts are ignored. A key uploads at most " +
+        `${MEDIA_UPLOADS_PER_KEY} files at once: beyond, 429 \`RATE_LIMITED\` with \`Retry-After\`, nothing stored.`,
       tag,
       upload: { schema: mediaUploadSchema },
       success: { status: 201, schema: mediaRecordSchema, description: "The stored media." },
