@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphql, graphqlData } from "../support/graphql";
 import { expectErrorBody } from "../support/http-shapes";
+import { trpcClient, trpcFailure } from "../support/trpc";
 import { mediaFiles, mediaForm } from "../support/media-files";
 import { callAs, useTestApi, type KeyedCall } from "../support/test-api";
 
@@ -186,6 +188,25 @@ describe("/v1/media (real HTTP, GridFS)", () => {
       expect(res.status).toBe(404);
       expectErrorBody(await res.json(), 404, "NOT_FOUND");
       expect((await api.request("GET", `/v1/media/${id}/info`, { key: otherKey })).status).toBe(404);
+    });
+
+    it("GraphQL `media(id)` and tRPC `media.get` read the same record; another project's id is NOT_FOUND", async () => {
+      const rest = (await call<Media>("GET", `/v1/media/${id}/info`)).body;
+      const query = "query ($id: ID!) { media(id: $id) { id kind mimeType status size sha256 } }";
+      expect((await graphqlData<{ media: Partial<Media> }>(api, key, query, { id })).media).toEqual({
+        id,
+        kind: rest.kind,
+        mimeType: rest.mimeType,
+        status: rest.status,
+        size: rest.size,
+        sha256: rest.sha256,
+      });
+      expect((await graphql(api, otherKey, query, { id })).body.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND" });
+      expect(await trpcClient(api, key).media.get.query({ id })).toEqual(rest);
+      expect(await trpcFailure(trpcClient(api, otherKey).media.get.query({ id }))).toMatchObject({
+        code: "NOT_FOUND",
+        errorCode: "NOT_FOUND",
+      });
     });
   });
 
