@@ -99,6 +99,21 @@ describe("media messages through the worker (DEV simulator and the WhatsApp Clou
     expect(received?.bytes.equals(png)).toBe(true);
   });
 
+  it("the fake Graph API enforces WhatsApp's media limits: a 6 MiB image is refused with 131053 (MEDIA_REJECTED)", async () => {
+    const provider = createWhatsAppCloudProvider({ accessToken: fake.accessToken, graphUrl: fake.graphUrl });
+    fake.openWindow("5511944440109");
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+    const send = provider.send({
+      messageId: "m-big",
+      channel: { id: "c", phone: "5511955550100", externalId: "20987654321" },
+      to: "5511944440109",
+      type: "IMAGE",
+      content: { mediaId: "any" },
+      media: { mimeType: "image/png", size: big.length, open: () => Readable.from([big]) },
+    });
+    await expect(send).rejects.toMatchObject({ retryable: false, errorCode: "MEDIA_REJECTED", providerCode: 131053 });
+  });
+
   it("inbound WhatsApp media is copied into storage: the message names our mediaId, the bytes match", async () => {
     const providerMediaId = fake.addMedia(jpeg, "image/jpeg");
     await inbound({
