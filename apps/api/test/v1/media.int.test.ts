@@ -106,6 +106,34 @@ describe("/v1/media (real HTTP, GridFS)", () => {
     expectErrorBody(json.body, 415, "UNSUPPORTED_MEDIA_TYPE");
   });
 
+  it("an upload the client aborts midway leaves nothing stored", async () => {
+    const before = await storedFiles();
+    const boundary = "media-abort-boundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const abort = new AbortController();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // About 3 MiB (several GridFS chunks written), then the client goes away.
+        if (sent > 3 * 1024 * 1024) return abort.abort();
+        controller.enqueue(
+          new Uint8Array(sent === 0 ? Buffer.concat([Buffer.from(head), mediaFiles.pdf(256 * 1024)]) : Buffer.alloc(256 * 1024, 1)),
+        );
+        sent += 256 * 1024;
+      },
+    });
+    await expect(
+      fetch(`${api.baseUrl}/v1/media`, {
+        method: "POST",
+        headers: { "x-api-key": key, "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: "half",
+        signal: abort.signal,
+      } as RequestInit),
+    ).rejects.toThrow();
+    await expect.poll(storedFiles, { timeout: 20_000, interval: 100 }).toEqual(before);
+  });
+
   it("stores only the first of two `file` parts", async () => {
     const first = mediaFiles.png();
     const res = await upload([
