@@ -6832,6 +6832,18 @@ export interface components {
         SendByPhoneResult: {
             chatId: string;
         };
+        /**
+         * @example {
+         *       "id": "med_7Qm2xK9pL4",
+         *       "kind": "IMAGE",
+         *       "mimeType": "image/png",
+         *       "status": "STORED",
+         *       "size": 48213,
+         *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+         *       "filename": "quote.png",
+         *       "createdAt": "2026-11-28T07:00:00.000Z"
+         *     }
+         */
         Media: {
             id: string;
             /**
@@ -18457,6 +18469,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Qm2xK9pL4",
+                     *       "kind": "IMAGE",
+                     *       "mimeType": "image/png",
+                     *       "status": "STORED",
+                     *       "size": 48213,
+                     *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+                     *       "filename": "quote.png",
+                     *       "createdAt": "2026-11-28T07:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Media"];
                 };
             };
@@ -18487,6 +18511,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Qm2xK9pL4",
+                     *       "kind": "IMAGE",
+                     *       "mimeType": "image/png",
+                     *       "status": "STORED",
+                     *       "size": 48213,
+                     *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+                     *       "filename": "quote.png",
+                     *       "createdAt": "2026-11-28T07:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Media"];
                 };
             };

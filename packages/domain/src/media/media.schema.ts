@@ -17,7 +17,21 @@ export const mediaRecordSchema = z
     error: z.string().optional().describe("Why a FAILED inbound media could not be copied."),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: "Media" });
+  .meta({
+    id: "Media",
+    examples: [
+      {
+        id: "med_7Qm2xK9pL4",
+        kind: "IMAGE",
+        mimeType: "image/png",
+        status: "STORED",
+        size: 48213,
+        sha256: "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+        filename: "quote.png",
+        createdAt: "2026-11-28T07:00:00.000Z",
+      },
+    ],
+  });
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 
 /** The upload form (`POST /v1/media`): just the file. */
