@@ -6834,7 +6834,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "id": "med_7Qm2xK9pL4",
+         *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
          *       "kind": "IMAGE",
          *       "mimeType": "image/png",
          *       "status": "STORED",
@@ -18471,7 +18471,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "med_7Qm2xK9pL4",
+                     *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
                      *       "kind": "IMAGE",
                      *       "mimeType": "image/png",
                      *       "status": "STORED",
@@ -18513,7 +18513,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "med_7Qm2xK9pL4",
+                     *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
                      *       "kind": "IMAGE",
                      *       "mimeType": "image/png",
                      *       "status": "STORED",

@@ -21,7 +21,7 @@ export const mediaRecordSchema = z
     id: "Media",
     examples: [
       {
-        id: "med_7Qm2xK9pL4",
+        id: "6745a1f0c2d4e8b9a0f1c2d3",
         kind: "IMAGE",
         mimeType: "image/png",
         status: "STORED",
