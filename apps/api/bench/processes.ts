@@ -9,6 +9,8 @@ export interface Child {
   line: string;
   /** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
   cpuMs(): number;
+  /** Resident memory of the process now, in bytes (VmRSS); NaN where /proc is missing. */
+  rssBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv, r
       if (match) {
         child.stdout?.off("data", onData);
         child.stdout?.resume();
-        resolve({ line: match, cpuMs: () => cpuMsOf(child.pid), stop: () => stop(child) });
+        resolve({ line: match, cpuMs: () => cpuMsOf(child.pid), rssBytes: () => rssBytesOf(child.pid), stop: () => stop(child) });
       }
     };
     child.stdout?.on("data", onData);
@@ -98,4 +100,13 @@ export function cpuMsOf(pid: number | undefined): number {
 }
 
 /** The base URL of an API started by startBenchApi. */
+export function rssBytesOf(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export const apiUrlOf = (api: Child): string => api.line.replace(/^API listening on /, "").trim();

@@ -28,6 +28,9 @@ import type { DeliveryPolicy } from "./messaging/deliver-chat";
 import { sendPacing } from "./messaging/send-pacing";
 import { createAgentProcessor } from "./messaging/agent-processor";
 import { createMessagesProcessor } from "./messaging/messages-processor";
+import { withStoredMedia } from "./messaging/media-sender";
+import { mediaConsumers } from "./media/media-consumers";
+import { createMediaProcessor } from "./media/media-processor";
 import { createSystemProcessor } from "./system/system-processor";
 import { importConsumers } from "./imports/import-consumers";
 import { createImportProcessor } from "./imports/import-processor";
@@ -90,6 +93,8 @@ export interface MessagingOptions extends DeliveryPolicy {
   /** The DEV simulator's delays: DELIVERED after the send, READ after DELIVERED. */
   devDeliveredMs: number;
   devReadMs: number;
+  /** Backoff before the first retry of an inbound media copy (doubling after each). */
+  mediaCopyBackoffMs: number;
 }
 
 const DELIVER_AT_MARGIN_MS = 100;
@@ -102,6 +107,7 @@ export const DEFAULT_MESSAGING = {
   followUpMs: 24 * 60 * 60 * 1000,
   devDeliveredMs: 1_000,
   devReadMs: 2_000,
+  mediaCopyBackoffMs: 2_000,
 } as const;
 
 export interface RunningWorkers {
@@ -143,6 +149,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const workerId = randomUUID();
   const callQueue = createQueue("calls", producer, { prefix });
   const importQueue = createQueue("imports", producer, { prefix });
+  const mediaQueue = createQueue("media", producer, { prefix });
   const callJobs = { ...DEFAULT_CALL_JOBS, ...options.callJobs };
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
@@ -171,7 +178,10 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       options.domain,
       {
         delivery: options.domain.messaging.delivery,
-        providerFor: (provider) => channels[provider],
+        providerFor: (provider, projectId) => {
+          const sender = channels[provider];
+          return sender && withStoredMedia(sender, options.domain.media, projectId);
+        },
         policy: messaging,
         pacing: sendPacing(connection, prefix),
         schedule: {
@@ -188,6 +198,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     ),
     agent: createAgentProcessor(options.domain, responder, logger.child({ queue: "agent" })),
     imports: createImportProcessor(options.domain),
+    media: createMediaProcessor(options.domain, channels),
     webhooks: createWebhooksQueueProcessor(
       createWebhookProcessor({
         domain: options.domain,
@@ -232,6 +243,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const consumers: OutboxConsumer[] = [
     ...callConsumers(callQueue, callJobs),
     ...importConsumers(importQueue),
+    ...mediaConsumers(mediaQueue, messaging.mediaCopyBackoffMs),
     webhookConsumer(options.domain, webhookQueue),
     ...messagingConsumers(queues, messaging.followUpMs, simulatedReceipts(options.domain, queues.messages, channels)),
   ];
@@ -278,6 +290,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await Promise.all(workers.map((worker) => worker.close()));
       await callQueue.close();
       await importQueue.close();
+      await mediaQueue.close();
       await webhookQueue.close();
       await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());

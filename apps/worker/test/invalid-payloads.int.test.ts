@@ -17,6 +17,7 @@ const malformed: Array<{ queue: QueueName; name: string; data: Record<string, un
   { queue: "agent", name: "follow-up", data: { chatId: "c1", replyId: "r1" } },
   { queue: "webhooks", name: "deliver", data: { projectId: "p1", webhookId: "w1" } },
   { queue: "webhooks", name: "recover", data: { projectId: "p1" } },
+  { queue: "media", name: "copy", data: { projectId: "p1" } },
   { queue: "calls", name: "no-such-job", data: {} },
 ];
 

@@ -152,6 +152,10 @@ export {
 export type { ImportRecord, ImportErrorRecord, ImportStart } from "./imports/import.schema";
 export { IMPORT_UPLOADS_PER_KEY, importListSpec, MAX_PENDING_IMPORTS, type ImportUpload } from "./imports/import.service";
 export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
+export type { FetchedMedia, MediaFetcher, MediaStore, MediaStoreFactory } from "./ports/media-ports";
+export { mediaRecordSchema, mediaUploadSchema, type MediaRecord } from "./media/media.schema";
+export { MEDIA_KINDS, MEDIA_LIMITS, MEDIA_TYPES, sniffMediaType, type MediaKind, type MediaMimeType } from "./media/media-type";
+export { MEDIA_UPLOADS_PER_KEY, type MediaFile } from "./media/media.service";
 export {
   EXPORT_FORMATS,
   EXPORTS_PER_KEY,

@@ -30,6 +30,7 @@ import { defineReferenceGuardModel } from "./core/reference-guard.model";
 import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
 import { defineSearchTermModel } from "./search/search-term.model";
 import { defineChangeModel } from "./history/change.model";
+import { defineMediaModel } from "./media/media.model";
 
 /** Every collection of the domain, registered on one connection. */
 export function defineModels(conn: Connection) {
@@ -66,6 +67,7 @@ export function defineModels(conn: Connection) {
     imports: defineImportModel(conn),
     importErrors: defineImportErrorModel(conn),
     searchTerms: defineSearchTermModel(conn),
+    media: defineMediaModel(conn),
   };
 }
 export type Models = ReturnType<typeof defineModels>;

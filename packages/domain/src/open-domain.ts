@@ -41,6 +41,8 @@ import { recordingStoreMissing } from "./calls/recording-store-missing";
 import type { RecordingStoreFactory } from "./ports/call-ports";
 import type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-ports";
 import { createImportService } from "./imports/import.service";
+import { createMediaService } from "./media/media.service";
+import type { MediaStore, MediaStoreFactory } from "./ports/media-ports";
 import { createImportWriter } from "./imports/import-writer";
 import { createExportService } from "./exports/export.service";
 import type { ResourceService } from "./core/resource-service";
@@ -92,6 +94,8 @@ export interface OpenDomainOptions {
   recordingStore?: RecordingStoreFactory;
   /** Where import files wait for the worker (the hosts pass @crm/providers' GridFS store). Without it, imports answer 500. */
   importFileStore?: ImportFileStoreFactory;
+  /** Where media files live (the hosts pass @crm/providers' GridFS store). Without it, media uploads and downloads answer 500. */
+  mediaStore?: MediaStoreFactory;
   /** Called with the name of every command sent to MongoDB (driver command monitoring); for tests that count queries. */
   onCommand?: (commandName: string) => void;
   /** How long events stay in the outbox and the change feed (EVENT_RETENTION_DAYS); default 30. */
@@ -120,6 +124,14 @@ const importFileStoreMissing: ImportFileStore = {
   save: () => Promise.reject(new Error("No import file store configured (openDomain's importFileStore).")),
   open: () => {
     throw new Error("No import file store configured (openDomain's importFileStore).");
+  },
+  remove: () => Promise.resolve(),
+};
+
+const mediaStoreMissing: MediaStore = {
+  save: () => Promise.reject(new Error("No media store configured (openDomain's mediaStore).")),
+  open: () => {
+    throw new Error("No media store configured (openDomain's mediaStore).");
   },
   remove: () => Promise.resolve(),
 };
@@ -281,6 +293,10 @@ export async function openDomain(options: OpenDomainOptions) {
     contactService: contacts,
     inTransaction,
   });
+  const media = createMediaService({
+    media: models.media,
+    store: options.mediaStore ? options.mediaStore(conn.db!) : mediaStoreMissing,
+  });
   const history = createHistoryService({ models, deals, contacts, fieldValues, inTransaction });
   const messaging = createMessaging({
     models,
@@ -288,6 +304,7 @@ export async function openDomain(options: OpenDomainOptions) {
     agents,
     fieldValues,
     inTransaction,
+    media,
     channelWebhooks: options.channelWebhooks ?? {},
     templateCatalogs: options.templateCatalogs ?? {},
   });
@@ -380,6 +397,8 @@ export async function openDomain(options: OpenDomainOptions) {
     search: createSearchService({ models }),
     /** Rebuilds a project's search keys from its records (the CLI's search:backfill). */
     searchBackfill: createSearchBackfill({ models, definitions: fieldDefinitions, index: searchIndex }),
+    /** Media files: uploads, downloads, and the inbound copies the worker makes (docs/messaging.md "Media"). */
+    media,
     chats: messaging.chats,
     messages: messaging.messages,
     templates: messaging.templates,

@@ -12,6 +12,7 @@ import { defineNestedList, defineResource, listComplexity, pageTypeOf, recordTyp
 import "./subscriptions";
 import { defineWebhookDeliveries } from "./webhooks";
 import { defineImports } from "./imports";
+import { defineMedia } from "./media";
 import { inputTypeOf } from "./zod-types";
 import type { z } from "zod";
 
@@ -151,6 +152,7 @@ defineMessaging(types);
 defineWebhookDeliveries();
 Object.values(RESOURCES).forEach(defineActions);
 defineImports();
+defineMedia();
 defineTemplates();
 defineContactMerge(types.contact);
 

@@ -74,6 +74,10 @@ export const jobSchemas = {
   imports: {
     run: z.object({ projectId: z.string().min(1), importId: z.string().min(1) }),
   },
+  /** Inbound media (apps/worker/src/media): one job per file copies it from the provider into storage. */
+  media: {
+    copy: z.object({ projectId: z.string().min(1), mediaId: z.string().min(1) }),
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobName<Q extends QueueName> = keyof (typeof jobSchemas)[Q] & string;

@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { GridFSBucket, MongoRuntimeError, type Db, type ObjectId } from "mongodb";
 
 /**
@@ -18,5 +20,15 @@ export function stringIdBucket(db: Db, bucketName: string) {
     }
   }
 
-  return { bucket, fileId, remove };
+  /** Streams every byte of `source` into the file `id`; when `source` throws, nothing is left stored and the error goes on. */
+  async function save(id: string, source: AsyncIterable<Buffer>): Promise<void> {
+    try {
+      await pipeline(Readable.from(source), bucket.openUploadStreamWithId(fileId(id), id));
+    } catch (error) {
+      await remove(id);
+      throw error;
+    }
+  }
+
+  return { bucket, fileId, remove, save };
 }

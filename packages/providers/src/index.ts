@@ -18,6 +18,7 @@ export { PermanentProviderError } from "./calls/provider-errors";
 export { createHttpRecordingSource, type HttpRecordingSourceOptions } from "./calls/http-recording-source";
 export { createGridFsRecordingStore } from "./calls/gridfs-recording-store";
 export { createGridFsImportFileStore } from "./imports/gridfs-import-file-store";
+export { createGridFsMediaStore } from "./media/gridfs-media-store";
 export { createDevTranscriber, SIMULATED_MARK } from "./calls/dev-transcriber";
 export { createDevAnalyzer } from "./calls/dev-analyzer";
 export { createOpenAiTranscriber } from "./calls/openai-transcriber";

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 
 /** A template as the Graph API lists it (`GET /{waba-id}/message_templates`). */
@@ -29,6 +30,10 @@ export interface FakeWhatsAppCloud {
   throttled(): Array<{ phoneNumberId: string; to: string; code: number; at: number }>;
   /** Answers the next `count` sends with 130429 (HTTP 400), with a `Retry-After` header when given (seconds). */
   throttleNext(count: number, retryAfterSeconds?: number): void;
+  /** The files uploaded to `/{phone-number-id}/media` or added with `addMedia`, by WhatsApp media id. */
+  media(id: string): { bytes: Buffer; mimeType: string } | undefined;
+  /** A file WhatsApp keeps (as for an inbound message): `GET /{media-id}` answers its URL. */
+  addMedia(bytes: Buffer, mimeType: string): string;
   /** Template list requests seen (to check the pagination). */
   listRequests(): string[];
   close(): Promise<void>;
@@ -40,6 +45,24 @@ const graphError = (res: ServerResponse, status: number, code: number, message: 
     .end(JSON.stringify({ error: { message: `(#${code}) ${message}`, type: "OAuthException", code, fbtrace_id: "fake" } }));
 const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
 
+const MiB = 1024 * 1024;
+/** The Cloud API's media limits ("Supported media types"), by MIME type. */
+const MEDIA_LIMITS: Record<string, number> = {
+  "image/jpeg": 5 * MiB,
+  "image/png": 5 * MiB,
+  "image/webp": 500 * 1024,
+  "audio/aac": 16 * MiB,
+  "audio/amr": 16 * MiB,
+  "audio/mpeg": 16 * MiB,
+  "audio/mp4": 16 * MiB,
+  "audio/ogg": 16 * MiB,
+  "video/mp4": 16 * MiB,
+  "video/3gpp": 16 * MiB,
+  "application/pdf": 100 * MiB,
+  "text/plain": 100 * MiB,
+};
+const MEDIA_KINDS = ["image", "audio", "video", "document", "sticker"];
+
 const placeholderCount = (text: string | undefined) =>
   Math.max(0, ...[...(text ?? "").matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
 
@@ -49,7 +72,8 @@ const placeholderCount = (text: string | undefined) =>
  * (132001), be APPROVED (132015) and get one parameter per placeholder (132000), a paginated
  * template catalogue (`limit`, `after` cursors, `paging.next`), and throttling: more than the
  * number's throughput in any 1 s answers 130429, two sends to one recipient closer than the pair
- * gap 131056 (both checked against the sends it accepted).
+ * gap 131056 (both checked against the sends it accepted); media uploads within WhatsApp's
+ * limits (131053) sent by id, and media downloads (`GET /{media-id}` -> `{url}`, then the URL with the token).
  */
 export interface FakeWhatsAppCloudOptions {
   accessToken?: string;
@@ -71,7 +95,36 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
   const throttled: Array<{ phoneNumberId: string; to: string; code: number; at: number }> = [];
   let forcedThrottles: { count: number; retryAfterSeconds: number | undefined } = { count: 0, retryAfterSeconds: undefined };
   const listRequests: string[] = [];
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   let nextId = 1;
+
+  async function readBytes(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** `POST /{phone-number-id}/media`: multipart `messaging_product`, `type` and `file`, within the type's limit. */
+  async function uploadMedia(req: IncomingMessage, res: ServerResponse) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(await readBytes(req)), {
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+      }).formData();
+    } catch {
+      return graphError(res, 400, 100, "Invalid multipart body");
+    }
+    const file = form.get("file");
+    const type = String(form.get("type") ?? "");
+    if (form.get("messaging_product") !== "whatsapp") return graphError(res, 400, 100, "messaging_product must be whatsapp");
+    if (!(file instanceof Blob)) return graphError(res, 400, 100, "file is required");
+    const limit = MEDIA_LIMITS[type];
+    if (limit === undefined) return graphError(res, 400, 131053, `Unsupported media type ${type}`);
+    if (file.size > limit) return graphError(res, 400, 131053, `Media file size too big (max ${limit} bytes)`);
+    const id = `media.FAKE${nextId++}`;
+    media.set(id, { bytes: Buffer.from(await file.arrayBuffer()), mimeType: type });
+    return json(res, { id });
+  }
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
@@ -106,6 +159,9 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
       return graphError(res, 400, throttle.code, throttle.code === 130429 ? "Rate limit hit" : "Pair rate limit hit");
     }
     if (unreachable.has(to)) return graphError(res, 400, 131026, "Message Undeliverable.");
+    const kind = MEDIA_KINDS.find((k) => body.type === k);
+    const mediaId = kind ? (body[kind] as { id?: string } | undefined)?.id : undefined;
+    if (mediaId !== undefined && !media.has(mediaId)) return graphError(res, 400, 131053, "Media upload error: unknown media id");
     if (body.type === "template") {
       const t = body.template as {
         name?: string;
@@ -151,8 +207,27 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
       const url = new URL(req.url ?? "/", "http://fake");
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
       const [, version, node, edge] = url.pathname.split("/");
-      if (version !== "v21.0" || !node) return graphError(res, 404, 100, "Unknown path");
       if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, "Invalid OAuth access token");
+      // A media URL (`GET /{media-id}` answers it), downloaded with the same bearer token, as WhatsApp's lookaside URLs are.
+      if (version === "media-files" && node && req.method === "GET") {
+        const file = media.get(decodeURIComponent(node));
+        if (!file) return graphError(res, 404, 100, "Unknown media");
+        return res.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.length) }).end(file.bytes);
+      }
+      if (version !== "v21.0" || !node) return graphError(res, 404, 100, "Unknown path");
+      if (edge === "media" && req.method === "POST") return uploadMedia(req, res);
+      if (edge === undefined && req.method === "GET") {
+        const file = media.get(node);
+        if (!file) return graphError(res, 404, 100, "Unsupported get request. Object does not exist");
+        return json(res, {
+          messaging_product: "whatsapp",
+          id: node,
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/media-files/${encodeURIComponent(node)}`,
+          mime_type: file.mimeType,
+          sha256: createHash("sha256").update(file.bytes).digest("hex"),
+          file_size: file.bytes.length,
+        });
+      }
       if (edge === "messages" && req.method === "POST") return sendMessage(res, node, await readJson(req));
       if (edge === "message_templates" && req.method === "GET") return listTemplates(res, node, url, base);
       if (edge === "message_templates" && req.method === "POST") {
@@ -192,6 +267,12 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
     sent: () => sent,
     throttled: () => throttled,
     throttleNext: (count, retryAfterSeconds) => void (forcedThrottles = { count, retryAfterSeconds }),
+    media: (id) => media.get(id),
+    addMedia: (bytes, mimeType) => {
+      const id = `media.FAKE${nextId++}`;
+      media.set(id, { bytes, mimeType });
+      return id;
+    },
     listRequests: () => listRequests,
     close: () =>
       new Promise((resolve) => {

@@ -7,6 +7,7 @@ import { chatsRouter, messagesRouter } from "./routers/chats";
 import { dealActions } from "./routers/deals";
 import { eventsRouter } from "./routers/events";
 import { importsRouter } from "./routers/imports";
+import { mediaRouter } from "./routers/media";
 import { historyRouter } from "./routers/history";
 import { resourceRouters } from "./routers/resource-routers";
 import { searchProcedure } from "./routers/search";
@@ -37,6 +38,7 @@ export const appRouter = router({
   messages: messagesRouter,
   events: eventsRouter,
   imports: importsRouter,
+  media: mediaRouter,
   search: searchProcedure,
   history: historyRouter,
 });

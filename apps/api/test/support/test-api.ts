@@ -1,6 +1,12 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDomain, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { checkUrlTarget, createGridFsRecordingStore, createGridFsImportFileStore, type SafeUrlPolicy } from "@crm/providers";
+import {
+  checkUrlTarget,
+  createGridFsRecordingStore,
+  createGridFsImportFileStore,
+  createGridFsMediaStore,
+  type SafeUrlPolicy,
+} from "@crm/providers";
 import { testMongo, testRedis, type TestMongo, type TestRedis } from "@crm/testing";
 import { pino } from "pino";
 import { createApp } from "../../src/app";
@@ -85,6 +91,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       dbName: mongo.dbName,
       recordingStore: createGridFsRecordingStore,
       importFileStore: createGridFsImportFileStore,
+      mediaStore: createGridFsMediaStore,
       redis: redis.connection(),
       rateLimit: { keyPrefix: redis.prefix, ...options.domain?.rateLimit },
       ...(options.domain?.safeUrls ? { urlCheck: urlCheckFor(options.domain.safeUrls) } : {}),

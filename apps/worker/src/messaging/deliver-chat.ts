@@ -24,7 +24,8 @@ export interface DeliverySchedule {
 
 export interface DeliverChatDeps {
   delivery: Domain["messaging"]["delivery"];
-  providerFor(provider: DeliveryChannel["provider"]): ChannelSender | undefined;
+  /** The channel's sender for a project's messages (media messages open the project's stored files). */
+  providerFor(provider: DeliveryChannel["provider"], projectId: string): ChannelSender | undefined;
   schedule: DeliverySchedule;
   policy: DeliveryPolicy;
   pacing: SendPacing;
@@ -68,7 +69,7 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
   const { delivery, policy } = deps;
   const channel = await delivery.channelOf(projectId, chatId);
   if (!channel) return undefined;
-  const provider = deps.providerFor(channel.provider);
+  const provider = deps.providerFor(channel.provider, projectId);
   const target: PacedTarget = {
     channelId: channel.id,
     to: channel.to,

@@ -1,5 +1,5 @@
 import { openDomain, type Context, type Domain, type OpenDomainOptions } from "@crm/domain";
-import { createGridFsRecordingStore, createGridFsImportFileStore } from "@crm/providers";
+import { createGridFsRecordingStore, createGridFsImportFileStore, createGridFsMediaStore } from "@crm/providers";
 import { testMongo, type TestMongo } from "@crm/testing";
 import type { Redis } from "ioredis";
 
@@ -17,7 +17,7 @@ export interface TestDomain {
 export async function testDomain(
   name: string,
   redis?: Redis,
-  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs"> = {},
+  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs" | "channelWebhooks"> = {},
 ): Promise<TestDomain> {
   const mongo = await testMongo(name);
   const domain = await openDomain({
@@ -25,6 +25,7 @@ export async function testDomain(
     dbName: mongo.dbName,
     recordingStore: createGridFsRecordingStore,
     importFileStore: createGridFsImportFileStore,
+    mediaStore: createGridFsMediaStore,
     ...(redis ? { redis } : {}),
     ...options,
   });

@@ -2031,6 +2031,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a media file
+         * @description Streams the multipart part `file` into storage; 201 with its record. The type is detected from the file's first bytes; a name (`.jpg`) or part Content-Type naming another supported type than the bytes is a 400 (`type_mismatch`), bytes of no supported type a 400 (`unsupported_type`); Office files and plain text, whose bytes do not tell, need their extension or Content-Type. Limits per kind (WhatsApp's): IMAGE 5242880 bytes (image/jpeg, image/png); AUDIO 16777216 bytes (audio/aac, audio/amr, audio/mpeg, audio/mp4, audio/ogg); VIDEO 16777216 bytes (video/mp4, video/3gpp); DOCUMENT 104857600 bytes (application/pdf, text/plain, application/msword, application/vnd.ms-excel, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation); STICKER 512000 bytes (image/webp). A file over its kind's limit is a 413 while it uploads, and nothing is stored. Send one `file` part; other parts are ignored. A key uploads at most 4 files at once: beyond, 429 `RATE_LIMITED` with `Retry-After`, nothing stored.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/{id}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a media file's record
+         * @description Its kind, type, size, SHA-256 and status (inbound media is PENDING until the worker has copied it).
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a media file
+         * @description Streams the file with its detected Content-Type and an `ETag` (its quoted SHA-256). Supports HTTP Range requests: `Range: bytes=a-b` (or `bytes=-n`, the last n bytes) answers 206 with `Content-Range`; a range past the end answers 416. 409 `MEDIA_NOT_STORED` for inbound media still PENDING or FAILED; 404 when the media is not in the key's project.
+         */
+        get: operations["downloadMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/projects": {
         parameters: {
             query?: never;
@@ -6568,7 +6628,9 @@ export interface components {
                  * Format: uri
                  * @description Public http(s) address the provider downloads the file from.
                  */
-                url: string;
+                url?: string;
+                /** @description A media file of the project (`POST /v1/media`) of the message's type, instead of `url`. */
+                mediaId?: string;
                 caption?: string;
             };
             /** @description The message of this chat this one edits. */
@@ -6586,7 +6648,9 @@ export interface components {
                  * Format: uri
                  * @description Public http(s) address the provider downloads the file from.
                  */
-                url: string;
+                url?: string;
+                /** @description A media file of the project (`POST /v1/media`) of the message's type, instead of `url`. */
+                mediaId?: string;
             };
             /** @description The message of this chat this one edits. */
             editedId?: string;
@@ -6603,7 +6667,9 @@ export interface components {
                  * Format: uri
                  * @description Public http(s) address the provider downloads the file from.
                  */
-                url: string;
+                url?: string;
+                /** @description A media file of the project (`POST /v1/media`) of the message's type, instead of `url`. */
+                mediaId?: string;
                 caption?: string;
             };
             /** @description The message of this chat this one edits. */
@@ -6621,7 +6687,9 @@ export interface components {
                  * Format: uri
                  * @description Public http(s) address the provider downloads the file from.
                  */
-                url: string;
+                url?: string;
+                /** @description A media file of the project (`POST /v1/media`) of the message's type, instead of `url`. */
+                mediaId?: string;
                 caption?: string;
                 filename?: string;
             };
@@ -6640,7 +6708,9 @@ export interface components {
                  * Format: uri
                  * @description Public http(s) address the provider downloads the file from.
                  */
-                url: string;
+                url?: string;
+                /** @description A media file of the project (`POST /v1/media`) of the message's type, instead of `url`. */
+                mediaId?: string;
             };
             /** @description The message of this chat this one edits. */
             editedId?: string;
@@ -6782,6 +6852,45 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
+         *       "kind": "IMAGE",
+         *       "mimeType": "image/png",
+         *       "status": "STORED",
+         *       "size": 48213,
+         *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+         *       "filename": "quote.png",
+         *       "createdAt": "2026-11-28T07:00:00.000Z"
+         *     }
+         */
+        Media: {
+            id: string;
+            /**
+             * @description What a message of this media is: IMAGE, AUDIO, VIDEO, DOCUMENT or STICKER.
+             * @enum {string}
+             */
+            kind: "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER";
+            /**
+             * @description Detected from the file's first bytes.
+             * @enum {string}
+             */
+            mimeType: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "application/pdf" | "text/plain" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+            /**
+             * @description STORED; inbound media is PENDING while the worker copies it from the provider, FAILED if it could not.
+             * @enum {string}
+             */
+            status: "STORED" | "PENDING" | "FAILED";
+            /** @description Bytes (once STORED). */
+            size?: number;
+            /** @description Hex SHA-256 of the bytes (once STORED); the download's ETag. */
+            sha256?: string;
+            filename?: string;
+            /** @description Why a FAILED inbound media could not be copied. */
+            error?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
          *       "id": "6650f0c2a1b2c3d4e5f60015",
          *       "key": "crm_...",
          *       "name": "Default",
@@ -6893,16 +7002,45 @@ export interface components {
                                 [key: string]: unknown;
                             };
                             image?: {
+                                /** @description WhatsApp's media id (`GET /{media-id}` answers its download URL). */
+                                id: string;
+                                mime_type?: string;
                                 caption?: string;
+                                filename?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            audio?: {
+                                /** @description WhatsApp's media id (`GET /{media-id}` answers its download URL). */
+                                id: string;
+                                mime_type?: string;
+                                caption?: string;
+                                filename?: string;
                             } & {
                                 [key: string]: unknown;
                             };
                             video?: {
+                                /** @description WhatsApp's media id (`GET /{media-id}` answers its download URL). */
+                                id: string;
+                                mime_type?: string;
                                 caption?: string;
+                                filename?: string;
                             } & {
                                 [key: string]: unknown;
                             };
                             document?: {
+                                /** @description WhatsApp's media id (`GET /{media-id}` answers its download URL). */
+                                id: string;
+                                mime_type?: string;
+                                caption?: string;
+                                filename?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            sticker?: {
+                                /** @description WhatsApp's media id (`GET /{media-id}` answers its download URL). */
+                                id: string;
+                                mime_type?: string;
                                 caption?: string;
                                 filename?: string;
                             } & {
@@ -18367,6 +18505,150 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data; send the `file` part last (the fields before it are read first). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file; its type is detected from its bytes (see the limits table).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored media. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
+                     *       "kind": "IMAGE",
+                     *       "mimeType": "image/png",
+                     *       "status": "STORED",
+                     *       "size": 48213,
+                     *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+                     *       "filename": "quote.png",
+                     *       "createdAt": "2026-11-28T07:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Media id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
+                     *       "kind": "IMAGE",
+                     *       "mimeType": "image/png",
+                     *       "status": "STORED",
+                     *       "size": 48213,
+                     *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+                     *       "filename": "quote.png",
+                     *       "createdAt": "2026-11-28T07:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Media id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The bytes of the `Range` asked for (`Content-Range: bytes a-b/size`). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `MEDIA_NOT_STORED`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "MEDIA_NOT_STORED";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

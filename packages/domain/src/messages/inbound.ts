@@ -4,9 +4,12 @@ import { phoneSchema } from "../channels/channel.schema";
 import { channelSecretMatches } from "../channels/channel.secret";
 import type { ChatService } from "../chats/chat.service";
 import { systemContext } from "../core/context";
-import { AppError, unauthorized } from "../core/errors";
+import { AppError, unauthorized, validationError } from "../core/errors";
 import { parseInput } from "../core/validate";
-import { messageContentSchemas } from "./message-content";
+import { contentMediaId, messageContentSchemas } from "./message-content";
+import { newId } from "../core/ids";
+import { MEDIA_KINDS, type MediaKind } from "../media/media-type";
+import type { MediaService } from "../media/media.service";
 import type { MessageDelivery } from "./message-delivery";
 import { MESSAGE_TYPES, type MessageType } from "./message.model";
 import { MESSAGE_ERROR_CODES, type MessageFailure } from "./message-failure";
@@ -15,7 +18,15 @@ import type { Models } from "../models";
 
 /** A provider webhook reduced to what the domain acts on. */
 export type InboundEvent =
-  | { kind: "message"; externalId: string; from: string; type: MessageType; content: unknown }
+  | {
+      kind: "message";
+      externalId: string;
+      from: string;
+      type: MessageType;
+      content: unknown;
+      /** Media the provider keeps (WhatsApp sends media ids): recorded PENDING, copied by the worker; the content names our mediaId. */
+      media?: { providerMediaId: string; mimeType?: string; filename?: string };
+    }
   | ({ kind: "status"; externalId: string; status: "SENT" | "DELIVERED" | "READ" | "FAILED" } & Partial<MessageFailure>);
 
 export interface WebhookRequest {
@@ -100,6 +111,7 @@ export interface InboundDeps {
   models: Pick<Models, "channels" | "messages">;
   chatService: Pick<ChatService, "inOpenChat">;
   delivery: Pick<MessageDelivery, "applyProviderStatus">;
+  media: Pick<MediaService, "assertFits" | "pendingInbound">;
   append: AppendMessage;
   readers: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
 }
@@ -114,11 +126,38 @@ export function createInbound(deps: InboundDeps) {
    */
   async function receiveMessage(channel: ChannelDoc, event: Extract<InboundEvent, { kind: "message" }>): Promise<void> {
     const ctx = systemContext(channel.projectId);
-    const content = parseInput(messageContentSchemas[event.type], event.content, "content") as Record<string, unknown>;
+    const kind = MEDIA_KINDS.find((k) => k === event.type);
+    const pendingMediaId = event.media && kind ? newId() : undefined;
+    const given = pendingMediaId ? { ...(event.content as Record<string, unknown>), mediaId: pendingMediaId } : event.content;
+    const content = parseInput(messageContentSchemas[event.type], given, "content") as Record<string, unknown>;
+    // A simulated inbound message (DEV) may name media already uploaded to the project.
+    const named = pendingMediaId ? undefined : contentMediaId(content);
+    // The webhook documents no 404: a media id the project does not have is a bad body.
+    if (named)
+      await deps.media.assertFits(ctx, event.type, named).catch((error: unknown) => {
+        throw error instanceof AppError && error.status === 404
+          ? validationError(`Media '${named}' is not in the channel's project.`, [
+              { field: "content.mediaId", code: "not_found", message: "Upload the file first (POST /v1/media)." },
+            ])
+          : error;
+      });
     const known = () => messages.exists({ projectId: channel.projectId, channelId: channel._id, externalId: event.externalId });
     if (await known()) return;
     await deps.chatService.inOpenChat(ctx, { channelId: channel._id, phone: event.from }, async (chat, uow) => {
       if (await known()) return;
+      if (pendingMediaId && event.media)
+        await deps.media.pendingInbound(channel.projectId, {
+          id: pendingMediaId,
+          kind: kind as MediaKind,
+          mimeType: event.media.mimeType,
+          filename: event.media.filename,
+          source: {
+            channelId: channel._id,
+            provider: channel.provider,
+            ...(channel.externalId ? { externalId: channel.externalId } : {}),
+            providerMediaId: event.media.providerMediaId,
+          },
+        });
       const message = {
         direction: "INBOUND",
         type: event.type,

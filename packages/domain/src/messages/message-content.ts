@@ -5,7 +5,7 @@ import { templateLanguageSchema, templateNameSchema } from "../templates/templat
 
 /**
  * One content schema per message type, shaped like WhatsApp's (the most demanding channel):
- * media by URL, interactive buttons (at most 3) and lists (at most 10 rows), templates by name
+ * media by URL or by our media id, interactive buttons (at most 3) and lists (at most 10 rows), templates by name
  * and language. Every schema is closed: unknown keys are a 400.
  */
 const url = z
@@ -13,13 +13,23 @@ const url = z
   .max(2048)
   .describe("Public http(s) address the provider downloads the file from.");
 const caption = z.string().trim().min(1).max(1024).optional();
+const mediaId = idSchema.describe("A media file of the project (`POST /v1/media`) of the message's type, instead of `url`.");
+const exactlyOneSource = (value: { url?: unknown; mediaId?: unknown }) => (value.url === undefined) !== (value.mediaId === undefined);
+/** Media by `url` or by `mediaId`, exactly one of the two. */
+const media = <S extends z.ZodRawShape>(extra: S) =>
+  z
+    .strictObject({ url: url.optional(), mediaId: mediaId.optional(), ...extra })
+    .refine((value) => exactlyOneSource(value as { url?: unknown; mediaId?: unknown }), {
+      message: "give exactly one of url and mediaId",
+      path: ["mediaId"],
+    });
 
 const text = z.strictObject({ text: z.string().trim().min(1).max(4096) });
-const image = z.strictObject({ url, caption });
-const audio = z.strictObject({ url });
-const video = z.strictObject({ url, caption });
-const document = z.strictObject({ url, caption, filename: z.string().trim().min(1).max(240).optional() });
-const sticker = z.strictObject({ url });
+const image = media({ caption });
+const audio = media({});
+const video = media({ caption });
+const document = media({ caption, filename: z.string().trim().min(1).max(240).optional() });
+const sticker = media({});
 const location = z.strictObject({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -103,6 +113,11 @@ export const messageContentSchemas = {
 } as const satisfies Record<MessageType, z.ZodType>;
 
 export type MessageContent<T extends MessageType = MessageType> = z.output<(typeof messageContentSchemas)[T]>;
+
+/** The media id a message's content names (media messages sent or received by `mediaId`). */
+export function contentMediaId(content: Record<string, unknown>): string | undefined {
+  return typeof content.mediaId === "string" ? content.mediaId : undefined;
+}
 
 /** A one-line text of any message, for the agent's history and logs. */
 export function contentSummary(type: MessageType, content: Record<string, unknown>): string {

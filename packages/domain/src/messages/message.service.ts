@@ -13,11 +13,14 @@ import { messageSendSchema, sendByPhoneSchema, type MessageSend } from "./messag
 import type { AppendMessage, NewMessage } from "./message-writer";
 import type { Models } from "../models";
 import type { TemplateService } from "../templates/template.service";
+import type { MediaService } from "../media/media.service";
+import { contentMediaId } from "./message-content";
 
 export interface MessageServiceDeps {
   models: Pick<Models, "messages" | "chats" | "channels" | "contacts">;
   chats: Pick<ChatService, "inOpenChat">;
   templates: Pick<TemplateService, "checkSendable">;
+  media: Pick<MediaService, "assertFits">;
   append: AppendMessage;
   inTransaction: InTransaction;
 }
@@ -57,6 +60,8 @@ export function createMessageService(deps: MessageServiceDeps) {
     async send(ctx: Context, chatId: string, input: unknown): Promise<{ id: string }> {
       requireScope(ctx, "write");
       const parsed = parseInput(messageSendSchema, input);
+      const mediaId = contentMediaId(parsed.content);
+      if (mediaId) await deps.media.assertFits(ctx, parsed.type, mediaId);
       // Sends to one chat take its sequence number one after another (see createKeyedSerial).
       return perChat(String(chatId), () =>
         inTransaction(ctx, async (uow) => {

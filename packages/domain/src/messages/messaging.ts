@@ -12,6 +12,7 @@ import { createMessageService } from "./message.service";
 import { createMessageWriter } from "./message-writer";
 import type { TemplateCatalog } from "../ports/template-ports";
 import { createTemplateService } from "../templates/template.service";
+import type { MediaService } from "../media/media.service";
 
 export interface MessagingDeps {
   models: Models;
@@ -19,6 +20,7 @@ export interface MessagingDeps {
   agents: Pick<AgentService, "loadAssignable">;
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
+  media: MediaService;
   channelWebhooks: Partial<Record<ChannelProvider, ChannelWebhookReader>>;
   templateCatalogs: Partial<Record<ChannelProvider, TemplateCatalog>>;
 }
@@ -39,6 +41,7 @@ export function createMessaging(deps: MessagingDeps) {
     models,
     chats,
     templates,
+    media: deps.media,
     append,
     inTransaction,
   });
@@ -47,6 +50,7 @@ export function createMessaging(deps: MessagingDeps) {
     models,
     chatService: chats,
     delivery,
+    media: deps.media,
     append,
     readers: { DEV: devWebhookReader, ...deps.channelWebhooks },
   });

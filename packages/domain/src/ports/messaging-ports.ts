@@ -12,8 +12,18 @@ export interface ChannelSendRequest {
   to: string;
   type: string;
   content: Record<string, unknown>;
+  /** The stored file of a media message sent by `mediaId` (the worker opens it; a provider uploads its bytes). */
+  media?: OutboundMedia;
   /** Provider ids of the messages this one replies or reacts to. */
   context?: { repliedExternalId?: string; reactedExternalId?: string };
+}
+
+/** A media file as a channel sends it. */
+export interface OutboundMedia {
+  mimeType: string;
+  size: number;
+  filename?: string;
+  open(): NodeJS.ReadableStream;
 }
 
 /** A status the channel will report later for a sent message (a simulator's receipts). */

@@ -1,4 +1,4 @@
-import type { ChannelReceipt, ChannelSender, ChannelSendRequest, MessageErrorCode } from "@crm/domain";
+import type { ChannelReceipt, ChannelSender, ChannelSendRequest, MediaFetcher, MessageErrorCode } from "@crm/domain";
 import type { ProviderInfo } from "../provider-info";
 
 // The domain declares what message delivery needs (its ChannelSender port); a channel provider is
@@ -48,7 +48,7 @@ export class ChannelThrottledError extends ChannelSendError {
   }
 }
 
-export interface ChannelProvider extends ChannelSender {
+export interface ChannelProvider extends ChannelSender, Partial<MediaFetcher> {
   readonly info: ProviderInfo;
   send(request: ChannelSendRequest): Promise<ChannelSendResult>;
 }

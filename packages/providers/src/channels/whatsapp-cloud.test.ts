@@ -182,7 +182,12 @@ describe("WhatsApp Cloud webhooks", () => {
                 metadata: { phone_number_id: "1098765" },
                 messages: [
                   { id: "wamid.IN1", from: "5511988887777", type: "text", text: { body: "Hi" } },
-                  { id: "wamid.IN2", from: "5511988887777", type: "image", image: { id: "media-1", caption: "receipt" } },
+                  {
+                    id: "wamid.IN2",
+                    from: "5511988887777",
+                    type: "image",
+                    image: { id: "media-1", mime_type: "image/jpeg", sha256: "abc", caption: "receipt" },
+                  },
                   {
                     id: "wamid.IN3",
                     from: "5511988887777",
@@ -214,7 +219,14 @@ describe("WhatsApp Cloud webhooks", () => {
   it("reads inbound messages and statuses", () => {
     expect(parseWhatsAppWebhook(JSON.parse(raw.toString()))).toEqual([
       { kind: "message", externalId: "wamid.IN1", from: "5511988887777", type: "TEXT", content: { text: "Hi" } },
-      { kind: "message", externalId: "wamid.IN2", from: "5511988887777", type: "TEXT", content: { text: "[image: receipt]" } },
+      {
+        kind: "message",
+        externalId: "wamid.IN2",
+        from: "5511988887777",
+        type: "IMAGE",
+        content: { caption: "receipt" },
+        media: { providerMediaId: "media-1", mimeType: "image/jpeg" },
+      },
       { kind: "message", externalId: "wamid.IN3", from: "5511988887777", type: "TEXT", content: { text: "Yes" } },
       { kind: "status", externalId: "wamid.OUT", status: "DELIVERED" },
       {

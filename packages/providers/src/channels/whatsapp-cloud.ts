@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
-import type { MessageErrorCode, TemplateCatalog } from "@crm/domain";
+import type { FetchedMedia, MessageErrorCode, OutboundMedia, TemplateCatalog } from "@crm/domain";
 import { ChannelSendError, ChannelThrottledError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 import { DEFAULT_GRAPH_URL } from "./graph-url";
 import { WHATSAPP_THROTTLE_CODES, whatsAppFailure } from "./whatsapp-errors";
@@ -35,10 +37,16 @@ function toWhatsAppTemplate(c: Content): Record<string, unknown> {
   return { name: c.name, language: { code: c.language }, ...optional("components", components.length > 0 ? components : undefined) };
 }
 
-/** Our message `content` as the Cloud API's type-specific object. */
-export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, unknown> {
+/**
+ * Our message `content` as the Cloud API's type-specific object; media by `link` (a `url`
+ * content) or by the id WhatsApp gave our uploaded file (`uploadedMediaId`, for `mediaId` content).
+ */
+export function toWhatsAppMessage(request: ChannelSendRequest, uploadedMediaId?: string): Record<string, unknown> {
   const c = request.content as Content;
-  const media = (kind: string, extra: Content = {}) => ({ type: kind, [kind]: { link: c.url, ...extra } });
+  const media = (kind: string, extra: Content = {}) => ({
+    type: kind,
+    [kind]: { ...(uploadedMediaId ? { id: uploadedMediaId } : { link: c.url }), ...extra },
+  });
   const interactiveText = {
     ...optional("header", c.header !== undefined ? { type: "text", text: c.header } : undefined),
     body: { text: c.text },
@@ -95,40 +103,85 @@ export function toWhatsAppMessage(request: ChannelSendRequest): Record<string, u
   };
 }
 
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): ChannelProvider {
   const graphUrl = (options.graphUrl ?? DEFAULT_GRAPH_URL).replace(/\/$/, "");
+  const authorization = `Bearer ${options.accessToken}`;
+  const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 15_000);
+
+  /** A Graph API call as a send sees it: unreachable and 429/5xx are worth another try, other refusals carry WhatsApp's code. */
+  async function graphPost<T>(path: string, body: string | FormData, headers: Record<string, string> = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${graphUrl}/${path}`, { method: "POST", headers: { authorization, ...headers }, body, signal: timeout() });
+    } catch (error) {
+      throw new ChannelSendError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
+    }
+    const answer = (await response.json().catch(() => ({}))) as T & { error?: { message?: string; code?: number } };
+    if (!response.ok) {
+      const reason = `WhatsApp Cloud ${response.status}: ${answer.error?.message ?? response.statusText}`;
+      const code = answer.error?.code;
+      if (response.status === 429 || code === WHATSAPP_THROTTLE_CODES.channel || code === WHATSAPP_THROTTLE_CODES.recipient) {
+        const scope = code === WHATSAPP_THROTTLE_CODES.recipient ? "recipient" : "channel";
+        throw new ChannelThrottledError(reason, retryAfterMs(response.headers.get("retry-after")), scope, code);
+      }
+      throw new ChannelSendError(reason, response.status >= 500, whatsAppFailure(code));
+    }
+    return answer;
+  }
+
+  /** `POST /{phone-number-id}/media` (multipart): WhatsApp keeps the file and answers its media id. */
+  async function uploadMedia(phoneNumberId: string, media: OutboundMedia): Promise<string> {
+    const form = new FormData();
+    form.append("messaging_product", "whatsapp");
+    form.append("type", media.mimeType);
+    // fetch's FormData takes a Blob: the file is read whole here (at most WhatsApp's 100 MiB).
+    form.append("file", new Blob([new Uint8Array(await readAll(media.open()))], { type: media.mimeType }), media.filename ?? "file");
+    const body = await graphPost<{ id?: string }>(`${encodeURIComponent(phoneNumberId)}/media`, form);
+    if (!body.id) throw new ChannelSendError("WhatsApp Cloud answered a media upload without an id.", true);
+    return body.id;
+  }
+
+  /** A Graph GET with the token; throws (the caller retries a bounded number of times) on anything but 2xx. */
+  async function graphGet(url: string): Promise<Response> {
+    const response = await fetch(url, { headers: { authorization }, signal: timeout() });
+    if (!response.ok) throw new Error(`WhatsApp Cloud ${response.status} for ${new URL(url).pathname}`);
+    return response;
+  }
+
   return {
     info: { service: "channel:WHATSAPP_CLOUD", adapter: "whatsapp-cloud", simulated: false },
     async send(request) {
       const phoneNumberId = request.channel.externalId;
       if (!phoneNumberId) throw new ChannelSendError("The channel has no externalId (its WhatsApp phone-number-id).", false);
-      let response: Response;
-      try {
-        response = await fetch(`${graphUrl}/${encodeURIComponent(phoneNumberId)}/messages`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${options.accessToken}`, "content-type": "application/json" },
-          body: JSON.stringify(toWhatsAppMessage(request)),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        });
-      } catch (error) {
-        throw new ChannelSendError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
-      }
-      const body = (await response.json().catch(() => ({}))) as {
-        messages?: Array<{ id?: string }>;
-        error?: { message?: string; code?: number };
-      };
-      if (!response.ok) {
-        const reason = `WhatsApp Cloud ${response.status}: ${body.error?.message ?? response.statusText}`;
-        const code = body.error?.code;
-        if (response.status === 429 || code === WHATSAPP_THROTTLE_CODES.channel || code === WHATSAPP_THROTTLE_CODES.recipient) {
-          const scope = code === WHATSAPP_THROTTLE_CODES.recipient ? "recipient" : "channel";
-          throw new ChannelThrottledError(reason, retryAfterMs(response.headers.get("retry-after")), scope, code);
-        }
-        throw new ChannelSendError(reason, response.status === 429 || response.status >= 500, whatsAppFailure(body.error?.code));
-      }
+      const uploaded = request.media ? await uploadMedia(phoneNumberId, request.media) : undefined;
+      const body = await graphPost<{ messages?: Array<{ id?: string }> }>(
+        `${encodeURIComponent(phoneNumberId)}/messages`,
+        JSON.stringify(toWhatsAppMessage(request, uploaded)),
+        { "content-type": "application/json" },
+      );
       const id = body.messages?.[0]?.id;
       if (!id) throw new ChannelSendError("WhatsApp Cloud answered without a message id.", true);
       return { providerMessageId: id };
+    },
+    /** Inbound media: `GET /{media-id}` answers a short-lived URL, downloaded with the same token. */
+    async fetchMedia({ providerMediaId }): Promise<FetchedMedia> {
+      const meta = (await (await graphGet(`${graphUrl}/${encodeURIComponent(providerMediaId)}`)).json()) as {
+        url?: string;
+        mime_type?: string;
+      };
+      if (!meta.url) throw new Error("WhatsApp Cloud answered a media id without its url.");
+      const file = await graphGet(meta.url);
+      if (!file.body) throw new Error("WhatsApp Cloud answered a media download without a body.");
+      return {
+        ...(meta.mime_type ? { mimeType: meta.mime_type } : {}),
+        content: Readable.fromWeb(file.body as WebReadableStream<Uint8Array>) as AsyncIterable<Buffer>,
+      };
     },
   };
 }
@@ -151,7 +204,15 @@ export function whatsAppSignatureValid(rawBody: Buffer, header: string | undefin
 }
 
 export type WhatsAppInbound =
-  | { kind: "message"; externalId: string; from: string; type: "TEXT" | "LOCATION"; content: Record<string, unknown> }
+  | {
+      kind: "message";
+      externalId: string;
+      from: string;
+      type: "TEXT" | "LOCATION" | WhatsAppMediaType;
+      content: Record<string, unknown>;
+      /** Media WhatsApp keeps: its media id, copied into our storage by the worker. */
+      media?: { providerMediaId: string; mimeType?: string; filename?: string };
+    }
   | {
       kind: "status";
       externalId: string;
@@ -163,7 +224,21 @@ export type WhatsAppInbound =
 
 const STATUSES = { sent: "SENT", delivered: "DELIVERED", read: "READ", failed: "FAILED" } as const;
 
-const caption = z.looseObject({ caption: z.string().optional() });
+const mediaObject = z.looseObject({
+  id: z.string().describe("WhatsApp's media id (`GET /{media-id}` answers its download URL)."),
+  mime_type: z.string().optional(),
+  caption: z.string().optional(),
+  filename: z.string().optional(),
+});
+type WhatsAppMediaType = "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER";
+/** WhatsApp's inbound media kinds and ours (a voice note is `audio` too). */
+const MEDIA_MESSAGE_TYPES: Record<string, WhatsAppMediaType> = {
+  image: "IMAGE",
+  audio: "AUDIO",
+  video: "VIDEO",
+  document: "DOCUMENT",
+  sticker: "STICKER",
+};
 const webhookMessageSchema = z.looseObject({
   id: z.string().describe("Meta's message id (`wamid...`): repeats of it are stored once."),
   from: z.string().describe("The sender's number, digits with the country code."),
@@ -179,9 +254,11 @@ const webhookMessageSchema = z.looseObject({
       list_reply: z.looseObject({ title: z.string().optional() }).optional(),
     })
     .optional(),
-  image: caption.optional(),
-  video: caption.optional(),
-  document: z.looseObject({ caption: z.string().optional(), filename: z.string().optional() }).optional(),
+  image: mediaObject.optional(),
+  audio: mediaObject.optional(),
+  video: mediaObject.optional(),
+  document: mediaObject.optional(),
+  sticker: mediaObject.optional(),
 });
 const webhookStatusSchema = z.looseObject({
   id: z.string().describe("Meta's id of one of our sent messages."),
@@ -220,8 +297,9 @@ type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;
 
 /**
  * The events of a Cloud API webhook body (`entry[].changes[].value.messages[] / statuses[]`).
- * Text, location and button/list replies keep their meaning; other inbound kinds (media, which the
- * Cloud API delivers as media ids to download, contacts, stickers...) arrive as a TEXT naming the kind.
+ * Text, location and button/list replies keep their meaning; media (image, audio, video, document,
+ * sticker) arrive as media messages naming WhatsApp's media id, for the worker to copy; other
+ * kinds (contacts, unsupported...) arrive as a TEXT naming the kind.
  */
 export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
   // Read leniently (a shape it does not know yields no events), typed by the documented schema.
@@ -233,12 +311,31 @@ export function parseWhatsAppWebhook(body: unknown): WhatsAppInbound[] {
         events.push({ kind: "message", externalId: m.id, from: m.from, type: "LOCATION", content: { ...m.location } });
         continue;
       }
+      const mediaType = MEDIA_MESSAGE_TYPES[m.type];
+      const media = mediaType ? m[m.type as "image"] : undefined;
+      if (mediaType && media) {
+        const caption = mediaType === "IMAGE" || mediaType === "VIDEO" || mediaType === "DOCUMENT" ? str(media.caption)?.trim() : undefined;
+        const filename = mediaType === "DOCUMENT" ? str(media.filename)?.trim() : undefined;
+        events.push({
+          kind: "message",
+          externalId: m.id,
+          from: m.from,
+          type: mediaType,
+          content: { ...(caption ? { caption: caption.slice(0, 1024) } : {}), ...(filename ? { filename: filename.slice(0, 240) } : {}) },
+          media: {
+            providerMediaId: media.id,
+            ...(media.mime_type ? { mimeType: media.mime_type } : {}),
+            ...(filename ? { filename } : {}),
+          },
+        });
+        continue;
+      }
       const text =
         str(m.text?.body) ??
         str(m.button?.text) ??
         str(m.interactive?.button_reply?.title) ??
         str(m.interactive?.list_reply?.title) ??
-        `[${m.type}${str(m.image?.caption ?? m.video?.caption ?? m.document?.caption ?? m.document?.filename) ? `: ${m.image?.caption ?? m.video?.caption ?? m.document?.caption ?? m.document?.filename}` : ""}]`;
+        `[${m.type}]`;
       events.push({ kind: "message", externalId: m.id, from: m.from, type: "TEXT", content: { text } });
     }
     for (const s of change.value?.statuses ?? []) {

@@ -7,6 +7,8 @@ import { setHeaders, type HttpRequest, type HttpResponse } from "./http-types";
 export interface DownloadBody {
   size: number;
   mimeType: string;
+  /** A strong validator of the bytes (quoted), sent as `ETag`. */
+  etag?: string;
   /** Bytes `start..end` (inclusive) or all of them. */
   open(range?: { start: number; end: number }): NodeJS.ReadableStream;
 }
@@ -22,6 +24,7 @@ export const rangeNotSatisfiable = (size: number) =>
  */
 export async function sendDownload(req: HttpRequest, res: HttpResponse, body: DownloadBody): Promise<void> {
   setHeaders(res, { "Content-Type": body.mimeType, "Accept-Ranges": "bytes", "Cache-Control": "private, max-age=0" });
+  if (body.etag) res.setHeader("ETag", body.etag);
   const ranges = req.headers.range ? parseRange(body.size, req.headers.range, { combine: true }) : undefined;
   if (ranges === -1) {
     res.setHeader("Content-Range", `bytes */${body.size}`);

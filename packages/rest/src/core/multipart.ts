@@ -70,6 +70,11 @@ export function readMultipart<T>(req: HttpRequest, handle: (upload: MultipartUpl
           ]),
         );
     });
+    // A client that goes away mid-upload ends nothing by itself (a pipe does not forward it): the
+    // parser is destroyed, which fails the file stream, so the handler's store removes the part it wrote.
+    req.once("close", () => {
+      if (!req.complete) parser.destroy(new Error("The client closed the request before its end."));
+    });
     req.pipe(parser);
   });
 }

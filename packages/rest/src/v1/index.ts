@@ -10,6 +10,7 @@ import { crudRoutes } from "./crud-routes";
 import { dealRoutes } from "./deals.routes";
 import { eventRoutes } from "./events.routes";
 import { importRoutes } from "./imports.routes";
+import { mediaRoutes } from "./media.routes";
 import { searchRoutes } from "./search.routes";
 import { historyRoutes } from "./history.routes";
 import { stageRoutes } from "./stages.routes";
@@ -56,6 +57,7 @@ const SECTIONS: Array<ResourceKey | RouteModule> = [
   searchRoutes,
   "webhook",
   chatRoutes,
+  mediaRoutes,
 ];
 
 const resourceRoutes = (key: ResourceKey, domain: Domain): AnyRouteDef[] => [
