@@ -37,7 +37,8 @@ export async function buildCreated<D extends TenantDoc, C>(
 ): Promise<Array<object | AppError>> {
   if (config.buildCreateMany) return config.buildCreateMany(ctx, inputs, uow);
   const built: Array<object | AppError> = [];
-  for (const input of inputs) built.push(config.buildCreate ? await config.buildCreate(ctx, input, uow).catch(asAppError) : (input as object));
+  for (const input of inputs)
+    built.push(config.buildCreate ? await config.buildCreate(ctx, input, uow).catch(asAppError) : (input as object));
   return built;
 }
 

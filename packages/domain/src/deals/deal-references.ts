@@ -37,10 +37,22 @@ export async function checkDealReferencesMany(
   const ids = (pick: (r: DealRefs) => ReadonlyArray<string | null | undefined> | null | undefined) =>
     refs.flatMap((r) => (pick(r) ?? []).filter((id): id is string => typeof id === "string"));
   try {
-    await checks.contact(ctx, ids((r) => [r.contactId]));
-    await checks.user(ctx, ids((r) => [r.responsibleId]));
-    await checks.tag(ctx, ids((r) => r.tagIds));
-    await checks.lossReason(ctx, ids((r) => [r.lossReasonId]));
+    await checks.contact(
+      ctx,
+      ids((r) => [r.contactId]),
+    );
+    await checks.user(
+      ctx,
+      ids((r) => [r.responsibleId]),
+    );
+    await checks.tag(
+      ctx,
+      ids((r) => r.tagIds),
+    );
+    await checks.lossReason(
+      ctx,
+      ids((r) => [r.lossReasonId]),
+    );
     return refs.map(() => undefined);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
