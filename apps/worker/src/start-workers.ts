@@ -228,6 +228,12 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     calls: { maxStalledCount: 5 },
     // An import resumes from its checkpoint however often its worker dies; two at once per worker keep the others moving.
     imports: { maxStalledCount: 100, concurrency: 2 },
+    // Every messaging step is a compare-and-set (a send carries the message id as the provider's
+    // idempotency key), so a job cut off by a crash or a stall runs again however often its worker
+    // dies; BullMQ's default (fail after one stall) left a message QUEUED for good after two.
+    messages: { maxStalledCount: 100 },
+    agent: { maxStalledCount: 100 },
+    media: { maxStalledCount: 100 },
     webhooks: {
       concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: {
