@@ -130,7 +130,94 @@ const batchCreate: Scenario = {
   },
 };
 
-const SCENARIOS: Scenario[] = [hotStage, batchCreate];
+/** The API's peak resident memory over its level before `run`, sampled every 10 ms while it runs. */
+async function peakRssGrowth<T>(stack: WriteStack, run: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const before = stack.apiRssBytes();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, stack.apiRssBytes())), 10);
+  try {
+    const result = await run();
+    return { result, growth: Math.max(peak, stack.apiRssBytes()) - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * `GET /v1/contacts/export?format=ndjson` of `BENCH_EXPORT_CONTACTS` (default 100,000) contacts,
+ * seeded through the batch endpoint first; the time runs from the request to the last byte read,
+ * and the API's RSS growth is its peak during the export less its level just before.
+ */
+const EXPORT_CONTACTS = Number(process.env.BENCH_EXPORT_CONTACTS ?? 100_000);
+const exportContacts: Scenario = {
+  name: "export",
+  async run(stack) {
+    const { baseUrl, key } = stack;
+    const batches = range(Math.ceil(EXPORT_CONTACTS / BATCH_SIZE));
+    const seedBatch = (b: number) =>
+      post(
+        baseUrl,
+        "/v1/contacts/batch",
+        key,
+        {
+          operation: "create",
+          items: range(Math.min(BATCH_SIZE, EXPORT_CONTACTS - b * BATCH_SIZE)).map((i) => {
+            const n = b * BATCH_SIZE + i;
+            return {
+              fields: [
+                { key: "NAME", value: `Export Contact ${n}` },
+                { key: "PHONE", value: `+5511${String(900_000_000 + n)}` },
+                { key: "EMAIL", value: `contact${n}@example.com` },
+              ],
+            };
+          }),
+        },
+        {},
+        [200, 201],
+      );
+    // Four requests in flight: the seeding is not what is measured.
+    for (let b = 0; b < batches.length; b += 4) await Promise.all(batches.slice(b, b + 4).map(seedBatch));
+
+    const rows: Row[] = [];
+    const runs: Array<{ seconds: number; growth: number; lines: number }> = [];
+    for (const round of [1, 2]) {
+      const cpuBefore = stack.cpuMs();
+      const started = performance.now();
+      const { result: lines, growth } = await peakRssGrowth(stack, async () => {
+        const res = await fetch(`${baseUrl}/v1/contacts/export?format=ndjson`, { headers: { "x-api-key": key } });
+        if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
+        let count = 0;
+        const reader = res.body.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          for (const byte of read.value) if (byte === 10) count++;
+        }
+        return count;
+      });
+      const ms = performance.now() - started;
+      const cpuAfter = stack.cpuMs();
+      // CPU seconds per 100,000 contacts of each process: what a quiet machine's wall time would be bounded by.
+      const cpuPer100k = (before: number, after: number) => (((after - before) / lines) * 100).toFixed(2);
+      runs.push({ seconds: ms / 1000, growth, lines });
+      rows.push({
+        name:
+          `export #${round}: ${lines} contacts, API RSS growth ${(growth / 1e6).toFixed(1)} MB, CPU s per 100,000: ` +
+          `API ${cpuPer100k(cpuBefore.api, cpuAfter.api)}, engine ${cpuPer100k(cpuBefore.engine, cpuAfter.engine)}`,
+        reqPerS: 1000 / ms,
+        p50: Math.round(ms),
+        p99: Math.round(ms),
+        failed: lines === EXPORT_CONTACTS ? 0 : 1,
+      });
+    }
+    const worst = { seconds: Math.max(...runs.map((r) => r.seconds)), growth: Math.max(...runs.map((r) => r.growth)) };
+    return {
+      rows,
+      summary: `${EXPORT_CONTACTS} contacts as NDJSON in ${worst.seconds.toFixed(2)} s at worst (target <= 5 s), API RSS growth ${(worst.growth / 1e6).toFixed(1)} MB at worst (target <= 100 MB)`,
+      met: worst.seconds <= 5 && worst.growth <= 100e6 && runs.every((r) => r.lines === EXPORT_CONTACTS),
+    };
+  },
+};
+
+const SCENARIOS: Scenario[] = [hotStage, batchCreate, exportContacts];
 
 const load = () =>
   loadavg()

@@ -22,7 +22,7 @@ import { sampleCallWav } from "@crm/providers";
 import { ensureRedis, freePort, hashTaggedPrefix } from "@crm/jobs";
 import { endedCall, startRecordingServer } from "@crm/testing";
 import { ObjectId, MongoClient, type Collection, type Db } from "mongodb";
-import { startTs, type Child } from "./processes";
+import { profileArgs, startTs, type Child } from "./processes";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const SOLO_CALLS = Math.min(CALLS, Number(process.env.BENCH_SOLO_CALLS ?? 200));
@@ -36,7 +36,6 @@ type CallDoc = { externalId: string; createdAt: Date; analysis: { status: string
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const profileArgs = (dir: string | undefined) => (dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : []);
 
 async function pool<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -104,7 +103,7 @@ async function main(): Promise<void> {
     ["--port", "0"],
     {},
     /^mongodb:\/\//,
-    profileArgs(process.env.BENCH_ENGINE_PROFILE),
+    profileArgs("BENCH_ENGINE_PROFILE"),
   );
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
@@ -139,7 +138,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_PER_MINUTE: "100000000",
       },
       /API listening/,
-      profileArgs(process.env.BENCH_API_PROFILE),
+      profileArgs("BENCH_API_PROFILE"),
     );
     const base = `http://127.0.0.1:${port}`;
     const post = async (path: string, body: unknown, headers: Record<string, string>) => {
@@ -205,7 +204,7 @@ async function main(): Promise<void> {
       [],
       { ...env, LOG_LEVEL: "info" },
       /"worker ready"/,
-      profileArgs(process.env.BENCH_WORKER_PROFILE),
+      profileArgs("BENCH_WORKER_PROFILE"),
     );
     const drainStart = Date.now();
     const backlog = await analysed(calls, ids(backlogPhones));

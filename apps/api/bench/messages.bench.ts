@@ -18,7 +18,7 @@ import { createWorkerConnection, ensureRedis } from "@crm/jobs";
 import { devChannelStats } from "@crm/providers";
 import autocannon from "autocannon";
 import { MongoClient } from "mongodb";
-import { apiUrlOf, startTs, type Child } from "./processes";
+import { apiUrlOf, profileArgs, startTs, type Child } from "./processes";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const INBOUND_ROUNDS = Number(process.env.BENCH_INBOUND ?? 50);
@@ -33,10 +33,6 @@ const GAP_SECONDS = Number(process.env.BENCH_GAP_SECONDS ?? 6);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const profiled = (variable: string): string[] => {
-  const dir = process.env[variable];
-  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
-};
 
 /**
  * What the service spent between two points, per operation: CPU ms of each process, and the
@@ -69,7 +65,7 @@ async function main(): Promise<void> {
     ["--port", "0"],
     {},
     /^mongodb:\/\//,
-    profiled("BENCH_ENGINE_PROFILE"),
+    profileArgs("BENCH_ENGINE_PROFILE"),
   );
   const dbName = `bench_messages_${Date.now()}`;
   const mongoUri = engine.line.trim().replace(/\/\?/, `/${dbName}?`);
@@ -94,7 +90,7 @@ async function main(): Promise<void> {
       [],
       { ...env, PORT: "0", HOST: "127.0.0.1", ADMIN_TOKEN, START_WORKER: "false", RATE_LIMIT_PER_MINUTE: "100000000" },
       /^API listening on /,
-      profiled("BENCH_API_PROFILE"),
+      profileArgs("BENCH_API_PROFILE"),
     );
     const base = apiUrlOf(api);
     const call = async <T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> => {
@@ -138,7 +134,7 @@ async function main(): Promise<void> {
       [],
       { ...env, LOG_LEVEL: "info", DEV_CHANNEL_DELIVERED_MS: "0", DEV_CHANNEL_READ_MS: "0", AGENT_FOLLOW_UP_MS: "3600000" },
       /worker ready/,
-      profiled("BENCH_WORKER_PROFILE"),
+      profileArgs("BENCH_WORKER_PROFILE"),
     );
     const ready = Date.now();
     const deliveryCpu = await meter({ worker, engine }, dbCommands);

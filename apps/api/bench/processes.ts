@@ -109,4 +109,10 @@ export function rssBytesOf(pid: number | undefined): number {
   }
 }
 
+/** `node --cpu-prof` arguments when the environment variable `variable` names a directory (BENCH_API_PROFILE...), else none. */
+export function profileArgs(variable: string): string[] {
+  const dir = process.env[variable];
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+}
+
 export const apiUrlOf = (api: Child): string => api.line.replace(/^API listening on /, "").trim();

@@ -1,22 +1,23 @@
 import { ensureRedis } from "@crm/jobs";
-import { apiUrlOf, startBenchApi, startTs } from "./processes";
+import { apiUrlOf, profileArgs, startBenchApi, startTs } from "./processes";
 
 const ADMIN_TOKEN = "bench-admin-token";
 
-/** A POST that must answer 201, for setting up what a benchmark writes against. */
+/** A POST that must answer one of `statuses` (201), for setting up what a benchmark writes against. */
 export async function post<T>(
   baseUrl: string,
   path: string,
   key: string | undefined,
   body: unknown,
   headers: Record<string, string> = {},
+  statuses: readonly number[] = [201],
 ): Promise<T> {
   const res = await fetch(baseUrl + path, {
     method: "POST",
     headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}), ...headers },
     body: JSON.stringify(body),
   });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  if (!statuses.includes(res.status)) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
@@ -27,6 +28,8 @@ export interface WriteStack {
   userId: string;
   /** CPU time (ms) the API and the engine processes have used so far: a figure that load on the machine does not inflate as much as wall time. */
   cpuMs(): { api: number; engine: number };
+  /** The API process's resident memory now, in bytes. */
+  apiRssBytes(): number;
 }
 
 /**
@@ -48,6 +51,8 @@ export async function withWriteStack(
       redisUrl: redisInfo.url,
       adminToken: ADMIN_TOKEN,
       env,
+      // BENCH_API_PROFILE=<dir>: the API writes a CPU profile there when it stops.
+      nodeArgs: profileArgs("BENCH_API_PROFILE"),
     });
     const baseUrl = apiUrlOf(api);
     const { apiKey } = await post<{ apiKey: { key: string; userId: string } }>(
@@ -58,7 +63,13 @@ export async function withWriteStack(
       { "x-admin-token": ADMIN_TOKEN },
     );
     const started = api;
-    await run({ baseUrl, key: apiKey.key, userId: apiKey.userId, cpuMs: () => ({ api: started.cpuMs(), engine: engine.cpuMs() }) });
+    await run({
+      baseUrl,
+      key: apiKey.key,
+      userId: apiKey.userId,
+      cpuMs: () => ({ api: started.cpuMs(), engine: engine.cpuMs() }),
+      apiRssBytes: () => started.rssBytes(),
+    });
   } finally {
     await api?.stop();
     await redisInfo.stop();
