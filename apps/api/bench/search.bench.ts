@@ -4,12 +4,13 @@
  * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
  * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
  * process, one request at a time, and contact creates in this process with the index on and off.
+ * BENCH_ENGINE_PROFILE=<dir> writes a CPU profile of the engine.
  */
 import { openDomain, type Context, type Domain } from "@crm/domain";
 import { ensureRedis } from "@crm/jobs";
 import { BSON, MongoClient, ObjectId, type Db } from "mongodb";
 import { loadavg } from "node:os";
-import { apiUrlOf, startBenchApi, startTs } from "./processes";
+import { apiUrlOf, profileArgs, startBenchApi, startTs } from "./processes";
 import { quantile } from "./latency";
 
 /** Seeded documents carry our string ids, not ObjectIds. */
@@ -204,7 +205,11 @@ async function createRate(
 }
 
 async function main(): Promise<void> {
-  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//);
+  // A million contacts with their search keys outgrow Node's default heap (about 4 GB): the engine keeps everything in memory.
+  const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, [
+    "--max-old-space-size=16384",
+    ...profileArgs("BENCH_ENGINE_PROFILE"),
+  ]);
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   const dbName = `bench_search_${Date.now()}`;
