@@ -9,7 +9,7 @@ import { isPlainDocument } from "../bson/values.js";
 import { errorReply, MongoServerError } from "../errors.js";
 import type { ServerState } from "../server-state.js";
 import { parseReadConcern } from "../txn/read-concern.js";
-import { sessionKey } from "../txn/sessions.js";
+import { sessionKey, type Session } from "../txn/sessions.js";
 import type { Transaction } from "../txn/transaction.js";
 import { appendFields, RawReply } from "../wire/raw-reply.js";
 import type { CommandContext, CommandReply } from "./context.js";
@@ -37,6 +37,38 @@ function withAtClusterTime(reply: CommandReply, atClusterTime: Timestamp): Comma
   const doc = deserialize(reply.bytes, { promoteValues: false, bsonRegExp: true });
   if (isPlainDocument(doc.cursor)) doc.cursor.atClusterTime = atClusterTime;
   return new RawReply(serialize(doc));
+}
+
+/** Writes the driver retries with the same `txnNumber` (MongoDB's retryable writes). */
+const RETRYABLE_WRITES = new Set(["insert", "update", "delete", "findAndModify"]);
+
+/**
+ * A retryable write runs once per (session, txnNumber): a retry gets the first attempt's reply,
+ * so an insert is not refused as a duplicate and an `$inc` is not applied twice. A number older
+ * than the session's latest is refused (225), as MongoDB does. Whole commands are remembered,
+ * not statements: the driver retries a command whole, and each batch of a bulk write has its own
+ * number. Failed commands (ok: 0, nothing written) are not remembered and run again.
+ */
+async function runRetryableOnce(session: Session, txnNumber: number, run: () => Promise<CommandReply>): Promise<CommandReply> {
+  const last = session.retryableWrite;
+  if (last && last.txnNumber === txnNumber) return (await last.reply) as CommandReply;
+  if (txnNumber < session.txnNumber || (txnNumber === session.txnNumber && session.txn)) {
+    throw new MongoServerError(
+      225,
+      `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write or transaction with txnNumber ${session.txnNumber} has already started on this session.`,
+    );
+  }
+  session.txnNumber = txnNumber;
+  const reply = run();
+  session.retryableWrite = { txnNumber, reply };
+  try {
+    const done = await reply;
+    if (!(done instanceof RawReply) && done.ok === 0) session.retryableWrite = undefined;
+    return done;
+  } catch (error) {
+    if (session.retryableWrite?.reply === reply) session.retryableWrite = undefined;
+    throw error;
+  }
 }
 
 export async function runCommand(
@@ -85,7 +117,10 @@ export async function runCommand(
       if (coll && isView(coll.options)) throw notOnView(db, target);
     }
     const ctx: CommandContext = { state, db, body, session, txn: txn ?? snapshotRead, connectionId, messageBytes };
-    let reply = await handler(ctx);
+    let reply =
+      session && txnNumber !== undefined && body.autocommit === undefined && RETRYABLE_WRITES.has(name)
+        ? await runRetryableOnce(session, txnNumber, async () => handler(ctx))
+        : await handler(ctx);
     if (txn && txn.state === "active" && !(reply instanceof RawReply) && reply.writeErrors !== undefined) {
       state.sessions.abort(txn);
     }

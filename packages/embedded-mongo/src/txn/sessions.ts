@@ -13,6 +13,13 @@ import { Transaction } from "./transaction.js";
 export class Session {
   txnNumber = -1;
   txn: Transaction | undefined;
+  /**
+   * The outcome of the session's latest retryable write (a write with `txnNumber`, outside a
+   * transaction): a retry of that number (the driver's, after a network error) is answered from
+   * it instead of running the write again. A promise, since the retry may arrive while the first
+   * attempt is still running.
+   */
+  retryableWrite: { txnNumber: number; reply: Promise<unknown> } | undefined;
   /** A snapshot session's read point, kept readable until `expires` (see SNAPSHOT_WINDOW_MS). */
   snapshotPin: { seq: number; expires: number } | undefined;
   lastUsed = Date.now();
