@@ -103,7 +103,7 @@ export class SecondaryIndex {
       } else {
         // [a, a] must yield one entry, or removal and unique checks would see it twice. Distinct
         // values per field make distinct tuples, and a value's key (a string is its own) is far
-        // cheaper than a whole tuple's (a search term's ~40 keys per document are the hot case).
+        // cheaper than a whole tuple's (a contact's search document has ~54 keys: the hot case).
         const seen = new Set<string>();
         const distinct = vals.filter((v) => {
           const k = keyOf(v);
