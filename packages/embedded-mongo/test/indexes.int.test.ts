@@ -172,4 +172,19 @@ describe("queries that use indexes return the same results as scans", () => {
     expect(await c.countDocuments({ p: "p1", s: "moved" })).toBe(counts[0]);
     expect(await c.countDocuments({ p: "p0" })).toBe(200 - 34);
   });
+
+  it("an update of fields an index does not hold keeps its entries, found with the new values", async () => {
+    await c.createIndex({ p: 1, at: 1 });
+    await c.createIndex({ done: 1 }, { partialFilterExpression: { open: true } });
+    const at = new Date(Date.UTC(2024, 0, 1));
+    await c.insertMany([...Array(300).keys()].map((n) => ({ _id: n, p: `p${n % 3}`, at, n, open: true })) as Document[]);
+    await c.updateMany({ p: "p1" }, { $set: { n: -1, at: new Date(at.getTime()) } });
+    await c.updateMany({ p: "p2" }, { $set: { open: false } });
+    const byIndex = await c.find({ p: "p1", at }).sort({ at: 1 }).toArray();
+    expect(byIndex).toHaveLength(100);
+    expect(byIndex.every((doc) => doc.n === -1)).toBe(true);
+    expect(await c.countDocuments({ done: null, open: true })).toBe(200);
+    await c.updateMany({ p: "p2" }, { $set: { open: true } });
+    expect(await c.countDocuments({ done: null, open: true })).toBe(300);
+  });
 });

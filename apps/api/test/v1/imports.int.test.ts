@@ -184,6 +184,17 @@ describe("imports (CSV and NDJSON through the worker)", () => {
     expect(ndLong.errors[0]).toMatchObject({ row: 1, code: "ROW_TOO_LONG" });
   });
 
+  it("keeps every row before a malformed one that is read while earlier chunks are still being written, each once", async () => {
+    let content = "Name\n";
+    for (let i = 0; i < 1234; i++) content += `ChunkedOk ${i}\n`;
+    content += '"ChunkedBad\nmore\n';
+    const { record, errors } = await run({ entityType: "CONTACT", mapping: JSON.stringify({ Name: "NAME" }) }, { content, name: "c.csv" });
+    expect(record).toMatchObject({ status: "FAILED", processed: 1234, created: 1234 });
+    expect(errors[0]).toMatchObject({ row: 1235, code: "MALFORMED_CSV" });
+    const listed = await p.call<Envelope<Contact>>("GET", `/v1/contacts?fields.NAME[regex]=ChunkedOk&[limit]=1`);
+    expect(listed.body.total).toBe(1234);
+  });
+
   it("refuses a bad mapping, an unknown entity type, an upsert with no column for its match, invalid UTF-8 and a file over 50 MiB", async () => {
     const dealField = (await p.call<Envelope<{ id: string }>>("GET", "/v1/fields?key=PRICE&entityType=DEAL")).body.data[0]!.id;
     const file = { content: "Name\nx\n", name: "c.csv" };

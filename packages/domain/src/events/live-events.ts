@@ -5,7 +5,7 @@ import { AppError } from "../core/errors";
 import type { EventDoc } from "./event.model";
 import type { EventService, SequencedEvent } from "./event.service";
 import type { Outbox, QueuePublish } from "./outbox";
-import { toEventRecord, type EventRecord } from "./event.record";
+import type { EventRecord } from "./event.record";
 import { createLiveSlots, type LiveSubscriptionLimits } from "./live-slots";
 
 /**
@@ -33,6 +33,13 @@ export interface LiveEventsDeps {
 }
 
 const CHANNEL_PREFIX = "crm:live:";
+
+/**
+ * What a published batch carries per event: what a woken subscriber needs to number it. The
+ * subscriber reads the events themselves from the feed, so a commit of 500 imported records
+ * does not serialise them all into one message that every listening process parses.
+ */
+type WakeUp = Pick<EventRecord, "id" | "projectId" | "sequence">;
 
 /** The record an event is about: `data.id` (updates, deletes) or `data.record.id` (creates). */
 function recordIdOf(event: EventRecord): unknown {
@@ -66,7 +73,7 @@ export function createLiveEvents({ redis, outbox, feed, limits }: LiveEventsDeps
   const subscriber = redis?.duplicate();
   subscriber?.on("message", (channel: string, message: string) => {
     try {
-      local.emit(channel, JSON.parse(message) as EventRecord[]);
+      local.emit(channel, JSON.parse(message) as WakeUp[]);
     } catch {
       // Not ours: every message on these channels is a JSON array we wrote.
     }
@@ -93,7 +100,7 @@ export function createLiveEvents({ redis, outbox, feed, limits }: LiveEventsDeps
       await listen(channel);
       try {
         // Listening before the first read: what commits meanwhile is buffered and wakes the next read.
-        const wakeUps = (on(local, channel, { signal: ended }) as AsyncIterableIterator<[EventRecord[]]>)[Symbol.asyncIterator]();
+        const wakeUps = (on(local, channel, { signal: ended }) as AsyncIterableIterator<[WakeUp[]]>)[Symbol.asyncIterator]();
         await outbox.number(ctx.projectId);
         let cursor = filter.afterSequence ?? (await outbox.lastSequence(ctx.projectId));
         for (;;) {
@@ -126,8 +133,12 @@ export function createLiveEvents({ redis, outbox, feed, limits }: LiveEventsDeps
      * queues on the commit's Redis pipeline (its other announcements go in the same write).
      */
     publish(committed: readonly EventDoc[], publish: QueuePublish): void {
-      const byProject = new Map<string, EventRecord[]>();
-      for (const doc of committed) byProject.set(doc.projectId, [...(byProject.get(doc.projectId) ?? []), toEventRecord(doc)]);
+      const byProject = new Map<string, WakeUp[]>();
+      for (const doc of committed) {
+        const records = byProject.get(doc.projectId) ?? [];
+        records.push({ id: doc._id, projectId: doc.projectId, sequence: doc.sequence ?? null });
+        byProject.set(doc.projectId, records);
+      }
       for (const [projectId, records] of byProject) {
         const channel = CHANNEL_PREFIX + projectId;
         // A failed publish loses nothing durable: the events are in the outbox and the change feed.

@@ -61,7 +61,13 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
     },
     /** Undispatched events, oldest first, each with its project sequence (given here once, kept on every later read). */
     async pending(limit: number): Promise<EventRecord[]> {
-      const docs = await events.find({ dispatchedAt: null }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<EventDoc[]>();
+      // batchSize: the whole batch in the first reply (the server's default first batch is 101: a getMore per round).
+      const docs = await events
+        .find({ dispatchedAt: null })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(limit)
+        .batchSize(limit)
+        .lean<EventDoc[]>();
       const unnumbered = new Map<string, string[]>();
       for (const doc of docs) if (doc.sequence === null) unnumbered.set(doc.projectId, [...(unnumbered.get(doc.projectId) ?? []), doc._id]);
       if (unnumbered.size === 0) return docs.map(toEventRecord);

@@ -231,26 +231,52 @@ export function createImportService(deps: ImportServiceDeps) {
       if (!imp) return;
       const plan = resolvePlan(await deps.fieldDefinitions.get(projectId), imp);
       const rows = readImportRows(deps.files.open(imp.fileId), imp.format, Object.keys(imp.mapping));
+      const resumeAfter = imp.processed;
       let chunk: ImportRow[] = [];
       let seen = 0;
+      // The chunk being written. The next one is read while it commits, so the worker parses while
+      // the database writes instead of the two taking turns; a chunk starts only after the one
+      // before it committed, as each moves the checkpoint the next one compares against.
+      let writing: Promise<ImportDoc> | undefined;
+      const written = async (): Promise<void> => {
+        const pending = writing;
+        writing = undefined;
+        if (pending) imp = await pending;
+      };
+      const write = async (rowsOfChunk: ImportRow[]): Promise<void> => {
+        await written();
+        const pending = deps.writer.writeChunk(ctx, imp!, plan, rowsOfChunk);
+        // Awaited by the next write or at the end; until then its failure must not go unhandled.
+        pending.catch(() => undefined);
+        writing = pending;
+      };
       try {
         for await (const row of rows) {
           seen = row.row;
-          if (row.row <= imp.processed) continue;
+          if (row.row <= resumeAfter) continue;
           chunk.push(row);
           if (chunk.length >= IMPORT_CHUNK_ROWS) {
-            imp = await deps.writer.writeChunk(ctx, imp, plan, chunk);
+            await write(chunk);
             chunk = [];
           }
         }
-        if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, plan, chunk);
+        if (chunk.length > 0) await write(chunk);
+        await written();
       } catch (error) {
         if (error instanceof ImportStopped) return;
         if (error instanceof ImportFileError) {
+          try {
+            await written();
+          } catch (before) {
+            if (before instanceof ImportStopped) return;
+            throw before;
+          }
           if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, plan, chunk).catch(() => imp!);
           await fail(ctx, imp, error);
           return;
         }
+        // Nothing of this run may still be writing when the job is retried.
+        await writing?.catch(() => undefined);
         throw error;
       }
       await finish(ctx, id, "DONE", { rows: seen });

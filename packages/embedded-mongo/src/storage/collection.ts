@@ -94,9 +94,9 @@ export class Collection {
   /** Stores a document, maintaining indexes. Uniqueness must have been checked. */
   rawPut(id: string, doc: Document): void {
     const old = this.docs.get(id);
-    if (old) for (const idx of this.indexes) idx.remove(old, id);
     this.docs.set(id, doc);
-    for (const idx of this.indexes) idx.add(doc, id);
+    if (old) for (const idx of this.indexes) idx.replace(old, doc, id);
+    else for (const idx of this.indexes) idx.add(doc, id);
   }
 
   /** Stores a document known to be absent (the insert path: saves a Map lookup). */

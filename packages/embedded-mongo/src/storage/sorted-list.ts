@@ -65,6 +65,20 @@ export class SortedList<T> {
     return true;
   }
 
+  /** Puts `next` in the place of the item comparing equal to it (`old`); false when there is none. */
+  swap(old: T, next: T): boolean {
+    this.settle();
+    const ci = this.chunkFor((x) => this.cmp(x, old) >= 0, 0);
+    const chunk = this.chunks[ci];
+    if (!chunk) return false;
+    const at = bisect(chunk, (x) => this.cmp(x, old) >= 0, 0);
+    const found = chunk[at];
+    if (found === undefined || this.cmp(found, old) !== 0) return false;
+    chunk[at] = next;
+    if (at === chunk.length - 1) this.maxes[ci] = next;
+    return true;
+  }
+
   /** First position whose item satisfies a monotone predicate (false...false, true...true). */
   first(pred: (x: T) => boolean): Pos {
     this.settle();
