@@ -17,7 +17,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
-import { apiUrlOf, startBenchApi, startTs, type Child } from "./processes";
+import { apiUrlOf, profileArgs, startBenchApi, startTs, type Child } from "./processes";
 import { post } from "./write-stack";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -26,7 +26,6 @@ const UPSERTS = Number(process.env.BENCH_UPSERTS ?? 2_000);
 const TARGET_ROWS_PER_S = 3_300;
 const ADMIN_TOKEN = "bench-admin-token";
 
-const profileArgs = (dir: string | undefined) => (dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : []);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -96,7 +95,7 @@ async function main(): Promise<void> {
     ["--port", "0"],
     {},
     /^mongodb:\/\//,
-    profileArgs(process.env.BENCH_ENGINE_PROFILE),
+    profileArgs("BENCH_ENGINE_PROFILE"),
   );
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
   const dbName = `bench_import_${Date.now()}`;
@@ -120,7 +119,7 @@ async function main(): Promise<void> {
       [],
       { ...env, LOG_LEVEL: "info" },
       /"worker ready"/,
-      profileArgs(process.env.BENCH_WORKER_PROFILE),
+      profileArgs("BENCH_WORKER_PROFILE"),
     );
     const base = apiUrlOf(api);
     const { apiKey } = await post<{ apiKey: { key: string } }>(
