@@ -9,14 +9,19 @@ import type { Collation } from "../bson/values.js";
 import { SortedList } from "./sorted-list.js";
 
 /**
- * One index entry. `src` is the stored document itself when its key is just its top-level field
- * values (the common case: no per-entry key array, which tripled the objects per document), or
- * the key tuple when paths are dotted or an array made several entries. Stored documents are
- * never mutated, so reading the key from the document later gives the values it was added with.
+ * One index entry. `src` is the stored document itself when its key is its top-level field
+ * values, one of which may be an array: then `at` names that field and `v` holds the entry's
+ * element of it (a multikey index over one array field, the common case, needs no key tuple per
+ * entry, which doubled the objects per entry). `src` is the key tuple when paths are dotted or
+ * several fields are arrays (`at` -1). Stored documents are never mutated, so reading the key from
+ * the document later gives the values it was added with.
  */
 export interface IndexEntry {
   src: Document | unknown[];
   id: string;
+  /** The index field whose value is `v` rather than read from `src` (-1: none). */
+  at: number;
+  v: unknown;
 }
 
 export type DocMatcher = (doc: Document) => boolean;
@@ -83,17 +88,50 @@ export class SecondaryIndex {
     return true;
   }
 
-  /** Whether the document's only key is its top-level field values (entries can point at it). */
-  private isDirect(doc: Document): boolean {
-    if (!this.topLevel) return false;
-    for (const f of this.fields) if (Array.isArray(doc[f])) return false;
-    return true;
+  /**
+   * How the document's entries are made: -1 one entry of its top-level field values; a field
+   * number: one entry per element of that field, its only array; -2 key tuples (dotted paths,
+   * several arrays).
+   */
+  private layoutOf(doc: Document): number {
+    if (!this.topLevel) return -2;
+    let at = -1;
+    for (let i = 0; i < this.fields.length; i++) {
+      if (!Array.isArray(doc[this.fields[i] as string])) continue;
+      if (at >= 0) return -2;
+      at = i;
+    }
+    return at;
+  }
+
+  /** The document's entries, each key once (an array `[a, a]` must yield one entry, or removal and unique checks would see it twice). */
+  private entriesOf(doc: Document, id: string): IndexEntry[] {
+    const at = this.layoutOf(doc);
+    if (at === -1) return [{ src: doc, id, at, v: undefined }];
+    if (at === -2) return this.keyTuples(doc).map((vals) => ({ src: vals, id, at: -1, v: undefined }));
+    this.multikey = true;
+    const values = pathValues(doc, this.fields[at] as string);
+    if (values.length === 1) return [{ src: doc, id, at, v: values[0] }];
+    const seen = new Set<string>();
+    const entries: IndexEntry[] = [];
+    for (const v of values) {
+      const k = keyOf(v);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      entries.push({ src: doc, id, at, v });
+    }
+    return entries;
+  }
+
+  /** An entry's key values, in index field order. */
+  private valuesOf(e: IndexEntry): unknown[] {
+    return this.fields.map((_, i) => entryValue(e, this.fields, i));
   }
 
   /** Key tuples of a document (cartesian product over array fields). */
   keyTuples(doc: Document): unknown[][] {
     // Fast path: top-level scalar fields (the common case) need no path walking.
-    if (this.isDirect(doc)) return [this.fields.map((f) => doc[f])];
+    if (this.layoutOf(doc) === -1) return [this.fields.map((f) => doc[f])];
     if (this.fields.some((f) => pathHasArray(doc, f))) this.multikey = true;
     let tuples: unknown[][] = [[]];
     for (const f of this.fields) {
@@ -135,23 +173,18 @@ export class SecondaryIndex {
 
   add(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
-    if (this.isDirect(doc)) {
-      this.list.insert({ src: doc, id });
-      if (this.unique) this.uniqueKeys.set(this.uniqueKey(this.fields.map((f) => doc[f])), id);
-      return;
-    }
-    for (const vals of this.keyTuples(doc)) {
-      this.list.insert({ src: vals, id });
-      if (this.unique) this.uniqueKeys.set(this.uniqueKey(vals), id);
+    for (const e of this.entriesOf(doc, id)) {
+      this.list.insert(e);
+      if (this.unique) this.uniqueKeys.set(this.uniqueKey(this.valuesOf(e)), id);
     }
   }
 
   remove(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
-    for (const vals of this.keyTuples(doc)) {
-      this.list.remove({ src: vals, id });
+    for (const e of this.entriesOf(doc, id)) {
+      this.list.remove(e);
       if (this.unique) {
-        const k = this.uniqueKey(vals);
+        const k = this.uniqueKey(this.valuesOf(e));
         if (this.uniqueKeys.get(k) === id) this.uniqueKeys.delete(k);
       }
     }
@@ -165,6 +198,7 @@ export class SecondaryIndex {
 }
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
+  if (i === e.at) return e.v;
   const src = e.src;
   return Array.isArray(src) ? src[i] : src[fields[i] as string];
 }
