@@ -4,13 +4,17 @@
  * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
  * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
  * process, one request at a time, and contact creates in this process with the index on and off
- * (throughput and CPU per create of both processes). `BENCH_ONLY=upkeep` runs only the seed, the
- * backfill and the creates.
+ * (throughput and CPU per create of both processes, after a second of each). `BENCH_ONLY=upkeep`
+ * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
+ * over the first round of each.
  */
 import { openDomain, type Context, type Domain } from "@crm/domain";
 import { ensureRedis } from "@crm/jobs";
 import { BSON, MongoClient, ObjectId, type Db } from "mongodb";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { apiUrlOf, startBenchApi, startTs, type Child } from "./processes";
 import { quantile } from "./latency";
 
@@ -25,6 +29,8 @@ const ONLY = process.env.BENCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Extra Node flags for the engine process (e.g. `--cpu-prof`, to see where its time goes). */
 const ENGINE_NODE_ARGS = (process.env.BENCH_ENGINE_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** A directory: CPU profiles of this process (the domain) over the first round of creates, index on and off. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const BATCH = 2_000;
 
 const FIRST = [
@@ -225,6 +231,20 @@ async function createRate(
   };
 }
 
+/** Runs `fn` under the CPU profiler when given a file to write the profile to. */
+async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!file) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  const result = await fn();
+  const { profile } = await session.post("Profiler.stop");
+  await writeFile(file, JSON.stringify(profile));
+  session.disconnect();
+  return result;
+}
+
 /** GET /v1/search and `[regex]` latencies, one request at a time through the API process. */
 async function queryLatencies(baseUrl: string, key: string): Promise<void> {
   const rnd = (n: number) => Math.floor(Math.random() * n);
@@ -326,9 +346,13 @@ async function main(): Promise<void> {
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
+    // A second of each first, so neither round pays for what runs for the first time.
+    await createRate(domain, ctx, ids, 1, engine);
+    await createRate(off, ctx, ids, 1, engine);
     for (let round = 0; round < ROUNDS; round++) {
-      runs.on.push(await createRate(domain, ctx, ids, CREATE_SECONDS, engine));
-      runs.off.push(await createRate(off, ctx, ids, CREATE_SECONDS, engine));
+      const profile = round === 0 ? PROFILE_DIR : undefined;
+      runs.on.push(await profiled(profile && join(profile, "on.cpuprofile"), () => createRate(domain, ctx, ids, CREATE_SECONDS, engine)));
+      runs.off.push(await profiled(profile && join(profile, "off.cpuprofile"), () => createRate(off, ctx, ids, CREATE_SECONDS, engine)));
     }
     await off.close();
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
