@@ -22,6 +22,8 @@ export interface IndexEntry {
   /** The index field whose value is `v` rather than read from `src` (-1: none). */
   at: number;
   v: unknown;
+  /** The first field's value when `at` names a later field (comparisons read it without the document). */
+  first: unknown;
 }
 
 export type DocMatcher = (doc: Document) => boolean;
@@ -107,21 +109,34 @@ export class SecondaryIndex {
   /** The document's entries, each key once (an array `[a, a]` must yield one entry, or removal and unique checks would see it twice). */
   private entriesOf(doc: Document, id: string): IndexEntry[] {
     const at = this.layoutOf(doc);
-    if (at === -1) return [{ src: doc, id, at, v: undefined }];
-    if (at === -2) return this.keyTuples(doc).map((vals) => ({ src: vals, id, at: -1, v: undefined }));
+    if (at === -1) return [{ src: doc, id, at, v: undefined, first: undefined }];
+    if (at === -2) return this.keyTuples(doc).map((vals) => ({ src: vals, id, at: -1, v: undefined, first: undefined }));
     this.multikey = true;
     const values = pathValues(doc, this.fields[at] as string);
-    if (values.length === 1) return [{ src: doc, id, at, v: values[0] }];
+    const first = at === 0 ? undefined : this.shared(doc[this.fields[0] as string]);
+    if (values.length === 1) return [{ src: doc, id, at, v: values[0], first }];
     const seen = new Set<string>();
     const entries: IndexEntry[] = [];
     for (const v of values) {
       const k = keyOf(v);
       if (seen.has(k)) continue;
       seen.add(k);
-      entries.push({ src: doc, id, at, v });
+      entries.push({ src: doc, id, at, v, first });
     }
     return entries;
   }
+
+  /**
+   * The string last seen as a first field value when equal to it (a project id, usually the same
+   * for consecutive writes): comparisons of the same string object stop at the pointer.
+   */
+  private shared(value: unknown): unknown {
+    if (typeof value !== "string") return value;
+    if (value === this.lastFirst) return this.lastFirst;
+    this.lastFirst = value;
+    return value;
+  }
+  private lastFirst: string | undefined;
 
   /** An entry's key values, in index field order. */
   private valuesOf(e: IndexEntry): unknown[] {
@@ -199,6 +214,7 @@ export class SecondaryIndex {
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
   if (i === e.at) return e.v;
+  if (i === 0 && e.at > 0) return e.first;
   const src = e.src;
   return Array.isArray(src) ? src[i] : src[fields[i] as string];
 }
