@@ -3,14 +3,19 @@
  * one project seeded straight through the driver (BENCH_CONTACTS contacts with name, phone, email
  * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
  * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
- * process, one request at a time, and contact creates in this process with the index on and off.
- * BENCH_ENGINE_PROFILE=<dir> writes a CPU profile of the engine.
+ * process, one request at a time, and contact creates in this process with the index on and off
+ * (throughput and CPU per create of both processes, after a second of each). `BENCH_ONLY=upkeep`
+ * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
+ * over the first round of each.
  */
 import { openDomain, type Context, type Domain } from "@crm/domain";
 import { ensureRedis } from "@crm/jobs";
 import { BSON, MongoClient, ObjectId, type Db } from "mongodb";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
-import { apiUrlOf, profileArgs, startBenchApi, startTs } from "./processes";
+import { join } from "node:path";
+import { apiUrlOf, startBenchApi, startTs, type Child } from "./processes";
 import { quantile } from "./latency";
 
 /** Seeded documents carry our string ids, not ObjectIds. */
@@ -19,6 +24,13 @@ type StringIdDoc = { _id: string } & Record<string, unknown>;
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const CREATE_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** `upkeep`: seed, backfill and the create comparison only (no API process, no queries). */
+const ONLY = process.env.BENCH_ONLY;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Extra Node flags for the engine process (e.g. `--cpu-prof`, to see where its time goes). */
+const ENGINE_NODE_ARGS = (process.env.BENCH_ENGINE_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** A directory: CPU profiles of this process (the domain) over the first round of creates, index on and off. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const BATCH = 2_000;
 
 const FIRST = [
@@ -179,12 +191,22 @@ async function timed(baseUrl: string, key: string, paths: string[]): Promise<{ p
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), empty };
 }
 
+interface CreateRun {
+  perSecond: number;
+  /** CPU per create, in ms: this process (the domain) and the engine's process. */
+  domainCpuMs: number;
+  engineCpuMs: number;
+}
+
 async function createRate(
   domain: Domain,
   ctx: Context,
   fieldIds: { name: string; phone: string; email: string },
   seconds: number,
-): Promise<number> {
+  engine: Child,
+): Promise<CreateRun> {
+  const cpuBefore = process.cpuUsage();
+  const engineBefore = engine.cpuMs();
   const until = Date.now() + seconds * 1000;
   let done = 0;
   const worker = async () => {
@@ -201,14 +223,92 @@ async function createRate(
     }
   };
   await Promise.all(Array.from({ length: 10 }, worker));
-  return done / seconds;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    perSecond: done / seconds,
+    domainCpuMs: (cpu.user + cpu.system) / 1000 / done,
+    engineCpuMs: (engine.cpuMs() - engineBefore) / done,
+  };
+}
+
+/** Runs `fn` under the CPU profiler when given a file to write the profile to. */
+async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!file) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  const result = await fn();
+  const { profile } = await session.post("Profiler.stop");
+  await writeFile(file, JSON.stringify(profile));
+  session.disconnect();
+  return result;
+}
+
+/** GET /v1/search and `[regex]` latencies, one request at a time through the API process. */
+async function queryLatencies(baseUrl: string, key: string): Promise<void> {
+  const rnd = (n: number) => Math.floor(Math.random() * n);
+  const n = Array.from({ length: QUERIES }, (_, k) => k);
+  const typo = (word: string) => {
+    const at = 1 + rnd(word.length - 2);
+    return word.slice(0, at) + (word[at] === "x" ? "y" : "x") + word.slice(at + 1);
+  };
+  const cases: Array<[string, string[]]> = [
+    ["3-letter prefix (`q=mar`)", n.map((k) => `/v1/search?q=${encodeURIComponent(pick([...FIRST, ...LAST], k).slice(0, 3))}`)],
+    [
+      "phone fragment (`99999-0001` style)",
+      n.map(() => {
+        const p = phoneOf(rnd(CONTACTS));
+        return `/v1/search?q=${encodeURIComponent(`${p.slice(5, 9)}-${p.slice(9)}`)}`;
+      }),
+    ],
+    ["full email", n.map(() => `/v1/search?q=${encodeURIComponent(emailOf(rnd(CONTACTS)))}`)],
+    [
+      "one-typo name (`Rodrixues`)",
+      n.map(
+        (k) =>
+          `/v1/search?q=${encodeURIComponent(
+            typo(
+              pick(
+                LAST.filter((l) => l.length >= 5),
+                k,
+              ),
+            ),
+          )}`,
+      ),
+    ],
+    ["two words (`ana silva`)", n.map((k) => `/v1/search?q=${encodeURIComponent(`${pick(FIRST, k)} ${pick(LAST, k + 3)}`)}`)],
+  ];
+  console.log(`\n| GET /v1/search, ${CONTACTS} contacts (${QUERIES} sequential requests) | p50 ms | p99 ms | empty answers |`);
+  console.log("|---|---|---|---|");
+  for (const [name, paths] of cases) {
+    await timed(baseUrl, key, paths.slice(0, 10));
+    const r = await timed(baseUrl, key, paths);
+    console.log(`| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.empty} |`);
+  }
+  const regex = await timed(
+    baseUrl,
+    key,
+    Array.from({ length: 20 }, () => "/v1/contacts?fields.EMAIL[regex]=initech&[limit]=20"),
+  );
+  console.log(
+    `| \`GET /v1/contacts?fields.EMAIL[regex]=initech\` (20 requests; a quarter of the contacts match) | ${regex.p50.toFixed(1)} | ${regex.p99.toFixed(1)} | ${regex.empty} |`,
+  );
+  const selective = await timed(
+    baseUrl,
+    key,
+    Array.from({ length: 50 }, () => `/v1/contacts?fields.EMAIL[regex]=${encodeURIComponent(`user${rnd(CONTACTS)}@`)}&[limit]=20`),
+  );
+  console.log(
+    `| \`GET /v1/contacts?fields.EMAIL[regex]=user<n>@\` (50 requests; a few contacts match) | ${selective.p50.toFixed(1)} | ${selective.p99.toFixed(1)} | ${selective.empty} |`,
+  );
 }
 
 async function main(): Promise<void> {
   // A million contacts with their search keys outgrow Node's default heap (about 4 GB): the engine keeps everything in memory.
   const engine = await startTs("../../packages/embedded-mongo/src/cli.ts", ["--port", "0"], {}, /^mongodb:\/\//, [
     "--max-old-space-size=16384",
-    ...profileArgs("BENCH_ENGINE_PROFILE"),
+    ...ENGINE_NODE_ARGS,
   ]);
   const mongoUri = engine.line.trim();
   const redisInfo = await ensureRedis({ ...(process.env.REDIS_URL ? { url: process.env.REDIS_URL } : {}) });
@@ -240,80 +340,39 @@ async function main(): Promise<void> {
       `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${keys} keys, ~${((keys * avg) / 2 ** 20).toFixed(0)} MiB of documents (avg ${avg.toFixed(0)} B) + 3 indexes`,
     );
 
-    api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
-    const baseUrl = apiUrlOf(api);
-    const rnd = (n: number) => Math.floor(Math.random() * n);
-    const n = Array.from({ length: QUERIES }, (_, k) => k);
-    const typo = (word: string) => {
-      const at = 1 + rnd(word.length - 2);
-      return word.slice(0, at) + (word[at] === "x" ? "y" : "x") + word.slice(at + 1);
-    };
-    const cases: Array<[string, string[]]> = [
-      ["3-letter prefix (`q=mar`)", n.map((k) => `/v1/search?q=${encodeURIComponent(pick([...FIRST, ...LAST], k).slice(0, 3))}`)],
-      [
-        "phone fragment (`99999-0001` style)",
-        n.map(() => {
-          const p = phoneOf(rnd(CONTACTS));
-          return `/v1/search?q=${encodeURIComponent(`${p.slice(5, 9)}-${p.slice(9)}`)}`;
-        }),
-      ],
-      ["full email", n.map(() => `/v1/search?q=${encodeURIComponent(emailOf(rnd(CONTACTS)))}`)],
-      [
-        "one-typo name (`Rodrixues`)",
-        n.map(
-          (k) =>
-            `/v1/search?q=${encodeURIComponent(
-              typo(
-                pick(
-                  LAST.filter((l) => l.length >= 5),
-                  k,
-                ),
-              ),
-            )}`,
-        ),
-      ],
-      ["two words (`ana silva`)", n.map((k) => `/v1/search?q=${encodeURIComponent(`${pick(FIRST, k)} ${pick(LAST, k + 3)}`)}`)],
-    ];
-    console.log(`\n| GET /v1/search, ${CONTACTS} contacts (${QUERIES} sequential requests) | p50 ms | p99 ms | empty answers |`);
-    console.log("|---|---|---|---|");
-    for (const [name, paths] of cases) {
-      await timed(baseUrl, apiKey.key, paths.slice(0, 10));
-      const r = await timed(baseUrl, apiKey.key, paths);
-      console.log(`| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.empty} |`);
+    if (ONLY !== "upkeep") {
+      api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
+      await queryLatencies(apiUrlOf(api), apiKey.key);
     }
-    const regex = await timed(
-      baseUrl,
-      apiKey.key,
-      Array.from({ length: 20 }, () => "/v1/contacts?fields.EMAIL[regex]=initech&[limit]=20"),
-    );
-    console.log(
-      `| \`GET /v1/contacts?fields.EMAIL[regex]=initech\` (20 requests; a quarter of the contacts match) | ${regex.p50.toFixed(1)} | ${regex.p99.toFixed(1)} | ${regex.empty} |`,
-    );
-    const selective = await timed(
-      baseUrl,
-      apiKey.key,
-      Array.from({ length: 50 }, () => `/v1/contacts?fields.EMAIL[regex]=${encodeURIComponent(`user${rnd(CONTACTS)}@`)}&[limit]=20`),
-    );
-    console.log(
-      `| \`GET /v1/contacts?fields.EMAIL[regex]=user<n>@\` (50 requests; a few contacts match) | ${selective.p50.toFixed(1)} | ${selective.p99.toFixed(1)} | ${selective.empty} |`,
-    );
 
     const fields = await db.collection("fields").find({ projectId: project.id, entityType: "CONTACT" }).toArray();
     const fieldId = (key: string) => String(fields.find((f) => f.key === key)!._id);
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
-    const rates: Record<"on" | "off", number[]> = { on: [], off: [] };
-    for (let round = 0; round < 2; round++) {
-      rates.on.push(await createRate(domain, ctx, ids, CREATE_SECONDS));
-      rates.off.push(await createRate(off, ctx, ids, CREATE_SECONDS));
+    const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
+    // A second of each first, so neither round pays for what runs for the first time.
+    await createRate(domain, ctx, ids, 1, engine);
+    await createRate(off, ctx, ids, 1, engine);
+    for (let round = 0; round < ROUNDS; round++) {
+      const profile = round === 0 ? PROFILE_DIR : undefined;
+      runs.on.push(await profiled(profile && join(profile, "on.cpuprofile"), () => createRate(domain, ctx, ids, CREATE_SECONDS, engine)));
+      runs.off.push(await profiled(profile && join(profile, "off.cpuprofile"), () => createRate(off, ctx, ids, CREATE_SECONDS, engine)));
     }
     await off.close();
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    console.log(`\n| contact create, in process, 10 concurrent, ${CREATE_SECONDS} s x 2 rounds each | creates/s |`);
-    console.log("|---|---|");
-    console.log(`| search index on | ${mean(rates.on).toFixed(0)} (${rates.on.map((r) => r.toFixed(0)).join(", ")}) |`);
-    console.log(`| search index off | ${mean(rates.off).toFixed(0)} (${rates.off.map((r) => r.toFixed(0)).join(", ")}) |`);
-    console.log(`| upkeep cost | ${((1 - mean(rates.on) / mean(rates.off)) * 100).toFixed(0)}% |`);
+    const of = (list: CreateRun[], pick: (run: CreateRun) => number) => mean(list.map(pick));
+    const row = (name: string, list: CreateRun[]) =>
+      `| ${name} | ${of(list, (r) => r.perSecond).toFixed(0)} (${list.map((r) => r.perSecond.toFixed(0)).join(", ")}) | ${of(list, (r) => r.domainCpuMs).toFixed(2)} | ${of(list, (r) => r.engineCpuMs).toFixed(2)} |`;
+    console.log(
+      `\n| contact create, in process, 10 concurrent, ${CREATE_SECONDS} s x ${ROUNDS} rounds each | creates/s | domain CPU ms/create | engine CPU ms/create |`,
+    );
+    console.log("|---|---|---|---|");
+    console.log(row("search index on", runs.on));
+    console.log(row("search index off", runs.off));
+    const cpu = (list: CreateRun[]) => of(list, (r) => r.domainCpuMs + r.engineCpuMs);
+    console.log(
+      `| upkeep cost | ${((1 - of(runs.on, (r) => r.perSecond) / of(runs.off, (r) => r.perSecond)) * 100).toFixed(0)}% | CPU per create +${((cpu(runs.on) / cpu(runs.off) - 1) * 100).toFixed(0)}% | |`,
+    );
     console.log(
       `load average after: ${loadavg()
         .map((l) => l.toFixed(2))

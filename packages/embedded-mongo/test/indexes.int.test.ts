@@ -187,4 +187,26 @@ describe("queries that use indexes return the same results as scans", () => {
     await c.updateMany({ p: "p2" }, { $set: { open: true } });
     expect(await c.countDocuments({ done: null, open: true })).toBe(300);
   });
+
+  it("a compound index over an array field follows updates and deletes of its elements", async () => {
+    await c.createIndex({ p: 1, tags: 1, kind: 1 });
+    await c.insertMany([
+      { _id: 1 as never, p: "a", tags: ["x", "x", "y", "n:ren"], kind: "c" },
+      { _id: 2 as never, p: "a", tags: ["y", "z"], kind: "d" },
+      { _id: 3 as never, p: "b", tags: ["x"], kind: "c" },
+      { _id: 4 as never, p: "a", tags: [], kind: "c" },
+    ]);
+    const ids = async (filter: Document) =>
+      (await c.find(filter).hint({ p: 1, tags: 1, kind: 1 }).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ p: "a", tags: "x" })).toEqual([1]);
+    expect(await ids({ p: "a", tags: "y" })).toEqual([1, 2]);
+    expect(await ids({ p: "a", tags: { $elemMatch: { $gte: "n:r", $lt: "n:r\uffff" } } })).toEqual([1]);
+    await c.updateOne({ _id: 1 as never }, { $set: { tags: ["z"] } });
+    await c.deleteOne({ _id: 2 as never });
+    expect(await ids({ p: "a", tags: "x" })).toEqual([]);
+    expect(await ids({ p: "a", tags: "y" })).toEqual([]);
+    expect(await ids({ p: "a", tags: "z" })).toEqual([1]);
+    expect(await ids({ p: "b", tags: "x" })).toEqual([3]);
+    expect(await c.find({ p: "a" }).hint({ p: 1, tags: 1, kind: 1 }).count()).toBe(2);
+  });
 });

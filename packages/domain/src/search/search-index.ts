@@ -36,7 +36,10 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
     const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
     const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
-    if (fresh.length > 0) await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+    // One source (a single write, the common case) skips insertMany's bulk-write machinery.
+    if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
+    else if (fresh.length > 1)
+      await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
     if (replaced.length > 0)
       await collection.bulkWrite(
         replaced.map((doc) => ({

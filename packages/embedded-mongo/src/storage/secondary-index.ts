@@ -9,14 +9,21 @@ import type { Collation } from "../bson/values.js";
 import { SortedList } from "./sorted-list.js";
 
 /**
- * One index entry. `src` is the stored document itself when its key is just its top-level field
- * values (the common case: no per-entry key array, which tripled the objects per document), or
- * the key tuple when paths are dotted or an array made several entries. Stored documents are
- * never mutated, so reading the key from the document later gives the values it was added with.
+ * One index entry. `src` is the stored document itself when its key is its top-level field
+ * values, one of which may be an array: then `at` names that field and `v` holds the entry's
+ * element of it (a multikey index over one array field, the common case, needs no key tuple per
+ * entry, which doubled the objects per entry). `src` is the key tuple when paths are dotted or
+ * several fields are arrays (`at` -1). Stored documents are never mutated, so reading the key from
+ * the document later gives the values it was added with.
  */
 export interface IndexEntry {
   src: Document | unknown[];
   id: string;
+  /** The index field whose value is `v` rather than read from `src` (-1: none). */
+  at: number;
+  v: unknown;
+  /** The first field's value when `at` names a later field (comparisons read it without the document). */
+  first: unknown;
 }
 
 export type DocMatcher = (doc: Document) => boolean;
@@ -83,17 +90,63 @@ export class SecondaryIndex {
     return true;
   }
 
-  /** Whether the document's only key is its top-level field values (entries can point at it). */
-  private isDirect(doc: Document): boolean {
-    if (!this.topLevel) return false;
-    for (const f of this.fields) if (Array.isArray(doc[f])) return false;
-    return true;
+  /**
+   * How the document's entries are made: -1 one entry of its top-level field values; a field
+   * number: one entry per element of that field, its only array; -2 key tuples (dotted paths,
+   * several arrays).
+   */
+  private layoutOf(doc: Document): number {
+    if (!this.topLevel) return -2;
+    let at = -1;
+    for (let i = 0; i < this.fields.length; i++) {
+      if (!Array.isArray(doc[this.fields[i] as string])) continue;
+      if (at >= 0) return -2;
+      at = i;
+    }
+    return at;
+  }
+
+  /** The document's entries, each key once (an array `[a, a]` must yield one entry, or removal and unique checks would see it twice). */
+  private entriesOf(doc: Document, id: string): IndexEntry[] {
+    const at = this.layoutOf(doc);
+    if (at === -1) return [{ src: doc, id, at, v: undefined, first: undefined }];
+    if (at === -2) return this.keyTuples(doc).map((vals) => ({ src: vals, id, at: -1, v: undefined, first: undefined }));
+    this.multikey = true;
+    const values = pathValues(doc, this.fields[at] as string);
+    const first = at === 0 ? undefined : this.shared(doc[this.fields[0] as string]);
+    if (values.length === 1) return [{ src: doc, id, at, v: values[0], first }];
+    const seen = new Set<string>();
+    const entries: IndexEntry[] = [];
+    for (const v of values) {
+      const k = keyOf(v);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      entries.push({ src: doc, id, at, v, first });
+    }
+    return entries;
+  }
+
+  /**
+   * The string last seen as a first field value when equal to it (a project id, usually the same
+   * for consecutive writes): comparisons of the same string object stop at the pointer.
+   */
+  private shared(value: unknown): unknown {
+    if (typeof value !== "string") return value;
+    if (value === this.lastFirst) return this.lastFirst;
+    this.lastFirst = value;
+    return value;
+  }
+  private lastFirst: string | undefined;
+
+  /** An entry's key values, in index field order. */
+  private valuesOf(e: IndexEntry): unknown[] {
+    return this.fields.map((_, i) => entryValue(e, this.fields, i));
   }
 
   /** Key tuples of a document (cartesian product over array fields). */
   keyTuples(doc: Document): unknown[][] {
     // Fast path: top-level scalar fields (the common case) need no path walking.
-    if (this.isDirect(doc)) return [this.fields.map((f) => doc[f])];
+    if (this.layoutOf(doc) === -1) return [this.fields.map((f) => doc[f])];
     if (this.fields.some((f) => pathHasArray(doc, f))) this.multikey = true;
     let tuples: unknown[][] = [[]];
     for (const f of this.fields) {
@@ -138,28 +191,25 @@ export class SecondaryIndex {
 
   add(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
-    if (this.isDirect(doc)) {
-      this.list.insert({ src: doc, id });
-      if (this.unique) this.uniqueKeys.set(this.uniqueKey(this.fields.map((f) => doc[f])), id);
-      return;
-    }
-    for (const vals of this.keyTuples(doc)) {
-      this.list.insert({ src: vals, id });
-      if (this.unique) this.uniqueKeys.set(this.uniqueKey(vals), id);
+    for (const e of this.entriesOf(doc, id)) {
+      this.list.insert(e);
+      if (this.unique) this.uniqueKeys.set(this.uniqueKey(this.valuesOf(e)), id);
     }
   }
 
   /**
-   * Moves the entries of `id` from `old` to `doc`, its next version: when both are direct and
-   * covered with the same key values (an update of fields this index does not hold), the entry
+   * Moves the entries of `id` from `old` to `doc`, its next version: when both are one entry of
+   * top-level values, covered with the same key values (an update of fields this index does not hold), the entry
    * is swapped in place to point at the new version, one search instead of a remove and an insert.
    */
   replace(old: Document, doc: Document, id: string): void {
     if (this.special) return;
-    if (this.isDirect(old) && this.isDirect(doc) && this.fields.every((f) => sameKeyValue(old[f], doc[f]))) {
+    if (this.layoutOf(old) === -1 && this.layoutOf(doc) === -1 && this.fields.every((f) => sameKeyValue(old[f], doc[f]))) {
       const oldCovered = this.covers(old);
       if (oldCovered === this.covers(doc)) {
-        if (oldCovered && !this.list.swap({ src: old, id }, { src: doc, id })) this.list.insert({ src: doc, id });
+        const [was] = this.entriesOf(old, id);
+        const [next] = this.entriesOf(doc, id);
+        if (oldCovered && !this.list.swap(was!, next!)) this.list.insert(next!);
         return;
       }
     }
@@ -169,10 +219,10 @@ export class SecondaryIndex {
 
   remove(doc: Document, id: string): void {
     if (this.special || !this.covers(doc)) return;
-    for (const vals of this.keyTuples(doc)) {
-      this.list.remove({ src: vals, id });
+    for (const e of this.entriesOf(doc, id)) {
+      this.list.remove(e);
       if (this.unique) {
-        const k = this.uniqueKey(vals);
+        const k = this.uniqueKey(this.valuesOf(e));
         if (this.uniqueKeys.get(k) === id) this.uniqueKeys.delete(k);
       }
     }
@@ -186,6 +236,8 @@ export class SecondaryIndex {
 }
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
+  if (i === e.at) return e.v;
+  if (i === 0 && e.at > 0) return e.first;
   const src = e.src;
   return Array.isArray(src) ? src[i] : src[fields[i] as string];
 }
