@@ -116,7 +116,9 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
       typeof body === "string"
         ? { body, headers }
         : {
-            body: body.body,
+            // Node's fetch takes an async iterable as a streamed body; the DOM typings a web app's
+            // package compiles this file with do not list it.
+            body: body.body as unknown as RequestInit["body"],
             // A streamed body: fetch sends it as it is read (`duplex: "half"`), with the length known up front.
             duplex: "half" as const,
             headers: { ...headers, "content-type": body.contentType, "content-length": String(body.length) },
