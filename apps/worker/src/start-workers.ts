@@ -95,6 +95,8 @@ export interface MessagingOptions extends DeliveryPolicy {
   devReadMs: number;
   /** Backoff before the first retry of an inbound media copy (doubling after each). */
   mediaCopyBackoffMs: number;
+  /** How often the sweep deleting expired uploads (no message named them in time) runs. */
+  mediaExpirySweepMs: number;
 }
 
 const DELIVER_AT_MARGIN_MS = 100;
@@ -108,6 +110,7 @@ export const DEFAULT_MESSAGING = {
   devDeliveredMs: 1_000,
   devReadMs: 2_000,
   mediaCopyBackoffMs: 2_000,
+  mediaExpirySweepMs: 60 * 60 * 1000,
 } as const;
 
 export interface RunningWorkers {
@@ -277,6 +280,12 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     "call-sweeper",
     { every: callJobs.sweepIntervalMs },
     { name: "sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+  );
+
+  await mediaQueue.queue.upsertJobScheduler(
+    "media-expiry",
+    { every: messaging.mediaExpirySweepMs },
+    { name: "expire", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
   );
 
   const relay = await startOutboxRelay({

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { Context } from "@crm/domain";
 import { createWhatsAppCloudProvider, parseWhatsAppWebhook } from "@crm/providers";
 import { startFakeWhatsAppCloud, type FakeWhatsAppCloud } from "@crm/testing";
+import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_COPY_ATTEMPTS, mediaCopyJobId } from "../src/media/media-consumers";
 import { chatOn, messagesOf, startMessagingWorkers, waitForStatuses, type MessagingWorkers } from "./support/messaging-env";
@@ -99,6 +100,32 @@ describe("media messages through the worker (DEV simulator and the WhatsApp Clou
     expect(received?.bytes.equals(png)).toBe(true);
   });
 
+  it("the upload streams: WhatsApp receives the first bytes before the rest is read from storage, and exactly the file", async () => {
+    const provider = createWhatsAppCloudProvider({ accessToken: fake.accessToken, graphUrl: fake.graphUrl });
+    fake.openWindow("5511944440108");
+    const first = Buffer.alloc(256 * 1024, 1);
+    const rest = Buffer.alloc(3 * 1024 * 1024, 2);
+    const file = Buffer.concat([png.subarray(0, 8), first, rest]);
+    const before = fake.uploadBytesReceived();
+    // The rest is produced only once the fake has received the first part: an adapter reading the
+    // whole file before sending would wait here for good (and the test time out).
+    async function* source() {
+      yield Buffer.concat([png.subarray(0, 8), first]);
+      await expect.poll(() => fake.uploadBytesReceived() - before, { timeout: 10_000, interval: 10 }).toBeGreaterThan(first.length);
+      yield rest;
+    }
+    await provider.send({
+      messageId: "m-stream",
+      channel: { id: "c", phone: "5511955550100", externalId: "20987654321" },
+      to: "5511944440108",
+      type: "IMAGE",
+      content: { mediaId: "any" },
+      media: { mimeType: "image/png", size: file.length, filename: "big.png", open: () => Readable.from(source()) },
+    });
+    const sent = fake.sent().at(-1)!.body as { image: { id: string } };
+    expect(fake.media(sent.image.id)?.bytes.equals(file)).toBe(true);
+  });
+
   it("the fake Graph API enforces WhatsApp's media limits: a 6 MiB image is refused with 131053 (MEDIA_REJECTED)", async () => {
     const provider = createWhatsAppCloudProvider({ accessToken: fake.accessToken, graphUrl: fake.graphUrl });
     fake.openWindow("5511944440109");
@@ -131,6 +158,31 @@ describe("media messages through the worker (DEV simulator and the WhatsApp Clou
     await expect.poll(async () => (await env.domain.media.get(ctx, mediaId)).status, { timeout: 20_000, interval: 50 }).toBe("STORED");
     expect(await env.domain.media.get(ctx, mediaId)).toMatchObject({ kind: "IMAGE", mimeType: "image/jpeg", size: jpeg.length });
     expect((await bytesOf((await env.domain.media.download(ctx, mediaId)).open())).equals(jpeg)).toBe(true);
+  });
+
+  it("deleting the contact deletes its inbound media: the record at once, the copied bytes after it", async () => {
+    const providerMediaId = fake.addMedia(jpeg, "image/jpeg");
+    await inbound({
+      id: "wamid.MEDIA-IN-3",
+      from: "5511944440104",
+      type: "image",
+      image: { id: providerMediaId, mime_type: "image/jpeg" },
+    });
+    const chat = (await env.domain.chats.list(ctx, { filters: [], logic: "AND", sort: [], limit: 100 })).data.find(
+      (c) => (c as { phone: string }).phone === "5511944440104",
+    ) as { id: string; contactId: string };
+    const mediaId = (await messagesOf(env, ctx, chat.id))[0]!.content.mediaId as string;
+    await expect.poll(async () => (await env.domain.media.get(ctx, mediaId)).status, { timeout: 20_000, interval: 50 }).toBe("STORED");
+    const client = await MongoClient.connect(env.mongo.uri);
+    try {
+      const files = client.db(env.mongo.dbName).collection("media.files");
+      expect(await files.countDocuments({ _id: mediaId as never })).toBe(1);
+      await env.domain.contacts.remove(ctx, chat.contactId);
+      await expect(env.domain.media.get(ctx, mediaId)).rejects.toMatchObject({ status: 404 });
+      await expect.poll(() => files.countDocuments({ _id: mediaId as never }), { timeout: 10_000, interval: 50 }).toBe(0);
+    } finally {
+      await client.close();
+    }
   });
 
   it("inbound media that cannot be fetched: the message is kept, the media FAILED with the reason after a bounded number of tries", async () => {

@@ -1,5 +1,5 @@
 import type { Context } from "@crm/domain";
-import { createWhatsAppCloudProvider } from "@crm/providers";
+import { createDevChannelProvider, createWhatsAppCloudProvider } from "@crm/providers";
 import { startFakeWhatsAppCloud, type FakeWhatsAppCloud } from "@crm/testing";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +93,64 @@ describe("pacing per channel and per recipient across two sets of workers; provi
       expect(mostInOneSecond(times, SLOT_JITTER_MS)).toBeLessThanOrEqual(5);
       // Paced, not merely slow: the 20 sends cover at least (20 - 5) / 5 s.
       expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(3_000 - SLOT_JITTER_MS);
+    });
+
+    describe("the DEV provider refuses sends over the channel's pacing, as WhatsApp does; the worker waits them out", () => {
+      // Another sender on the same number (the simulator's state, shared in Redis): what the worker's own pacing cannot see.
+      const outside = () =>
+        createDevChannelProvider({
+          redis: workers.redis.connection(),
+          keyPrefix: `${workers.redis.prefix}:`,
+          deliveredAfterMs: 60_000,
+          readAfterMs: 60_000,
+        });
+      const sendOutside = (
+        channelId: string,
+        to: string,
+        id: string,
+        pacing: { throughputPerSecond: number; recipientGapSeconds: number },
+      ) => outside().send({ messageId: id, channel: { id: channelId, phone: "0" }, to, type: "TEXT", content: { text: id }, pacing });
+
+      it("over throughputPerSecond: 130429 (channel scope, with when it would be accepted); then retried and SENT", async () => {
+        const channelId = await devChannel({ throughputPerSecond: 2 });
+        const pacing = { throughputPerSecond: 2, recipientGapSeconds: 0 };
+        await sendOutside(channelId, number(), `out-${channelId}-1`, pacing);
+        await sendOutside(channelId, number(), `out-${channelId}-2`, pacing);
+        await expect(sendOutside(channelId, number(), `out-${channelId}-3`, pacing)).rejects.toMatchObject({
+          providerCode: 130429,
+          scope: "channel",
+          retryAfterMs: expect.any(Number),
+        });
+        const chatId = await chatOn(channelId);
+        const { id } = await env.domain.messages.send(ctx, chatId, text("through the worker"));
+        await waitForStatuses(env, ctx, chatId, (s) => s.length === 1 && s.every(done), 30_000);
+        const { calls, sentAt: at } = await workers.stats();
+        expect(calls[id]).toBeGreaterThanOrEqual(2);
+        expect(at[id]! - at[`out-${channelId}-1`]!).toBeGreaterThanOrEqual(1_000);
+        expect(mostInOneSecond([`out-${channelId}-1`, `out-${channelId}-2`, id].map((m) => at[m]!))).toBeLessThanOrEqual(2);
+        expect((await messagesOf(env, ctx, chatId))[0]).not.toHaveProperty("errorCode");
+      });
+
+      it("closer than recipientGapSeconds to the recipient's last send: 131056 (recipient scope); then retried and SENT after the gap", async () => {
+        const channelId = await devChannel({ recipientGapSeconds: 2 });
+        const pacing = { throughputPerSecond: 80, recipientGapSeconds: 2 };
+        const phone = number();
+        await sendOutside(channelId, phone, `out-${channelId}-1`, pacing);
+        await expect(sendOutside(channelId, phone, `out-${channelId}-2`, pacing)).rejects.toMatchObject({
+          providerCode: 131056,
+          scope: "recipient",
+        });
+        // Another recipient is not held by it.
+        await sendOutside(channelId, number(), `out-${channelId}-3`, pacing);
+        const chatId = await chatOn(channelId, phone);
+        const { id } = await env.domain.messages.send(ctx, chatId, text("through the worker"));
+        await waitForStatuses(env, ctx, chatId, (s) => s.length === 1 && s.every(done), 30_000);
+        const { calls, sentAt: at } = await workers.stats();
+        expect(calls[id]).toBeGreaterThanOrEqual(2);
+        expect(at[id]! - at[`out-${channelId}-1`]!).toBeGreaterThanOrEqual(2_000);
+        const events = await env.domain.events.list(ctx, { types: ["message.status"], limit: 500 });
+        expect(events.some((e) => e.data.id === id && e.data.status === "FAILED")).toBe(false);
+      });
     });
 
     it("a throttled send (#throttle) is retried and sent, keeping the chat's order; no failure is recorded", async () => {

@@ -155,7 +155,7 @@ export type { ImportFileStore, ImportFileStoreFactory } from "./ports/import-por
 export type { FetchedMedia, MediaFetcher, MediaStore, MediaStoreFactory } from "./ports/media-ports";
 export { mediaRecordSchema, mediaUploadSchema, type MediaRecord } from "./media/media.schema";
 export { MEDIA_KINDS, MEDIA_LIMITS, MEDIA_TYPES, sniffMediaType, type MediaKind, type MediaMimeType } from "./media/media-type";
-export { MEDIA_UPLOADS_PER_KEY, type MediaFile } from "./media/media.service";
+export { MEDIA_UPLOAD_EXPIRY_DAYS, MEDIA_UPLOADS_PER_KEY, type MediaFile } from "./media/media.service";
 export {
   EXPORT_FORMATS,
   EXPORTS_PER_KEY,

@@ -295,6 +295,8 @@ export async function openDomain(options: OpenDomainOptions) {
   });
   const media = createMediaService({
     media: models.media,
+    messages: models.messages,
+    inTransaction,
     store: options.mediaStore ? options.mediaStore(conn.db!) : mediaStoreMissing,
   });
   const history = createHistoryService({ models, deals, contacts, fieldValues, inTransaction });

@@ -74,9 +74,15 @@ export const jobSchemas = {
   imports: {
     run: z.object({ projectId: z.string().min(1), importId: z.string().min(1) }),
   },
-  /** Inbound media (apps/worker/src/media): one job per file copies it from the provider into storage. */
+  /**
+   * Media files (apps/worker/src/media): `copy` fetches an inbound file from the provider into
+   * storage, `remove` deletes a deleted media's bytes, `expire` (scheduled) deletes uploads no
+   * message named in time.
+   */
   media: {
     copy: z.object({ projectId: z.string().min(1), mediaId: z.string().min(1) }),
+    remove: z.object({ projectId: z.string().min(1), mediaId: z.string().min(1) }),
+    expire: z.object({}),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

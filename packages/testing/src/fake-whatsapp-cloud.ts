@@ -32,6 +32,8 @@ export interface FakeWhatsAppCloud {
   throttleNext(count: number, retryAfterSeconds?: number): void;
   /** The files uploaded to `/{phone-number-id}/media` or added with `addMedia`, by WhatsApp media id. */
   media(id: string): { bytes: Buffer; mimeType: string } | undefined;
+  /** Bytes of media upload bodies received so far, counted as they arrive (a streamed upload's grow while it is sent). */
+  uploadBytesReceived(): number;
   /** A file WhatsApp keeps (as for an inbound message): `GET /{media-id}` answers its URL. */
   addMedia(bytes: Buffer, mimeType: string): string;
   /** Template list requests seen (to check the pagination). */
@@ -98,9 +100,13 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   let nextId = 1;
 
-  async function readBytes(req: IncomingMessage): Promise<Buffer> {
+  let uploadBytes = 0;
+  async function readUpload(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    for await (const chunk of req) {
+      uploadBytes += (chunk as Buffer).length;
+      chunks.push(chunk as Buffer);
+    }
     return Buffer.concat(chunks);
   }
 
@@ -108,7 +114,7 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
   async function uploadMedia(req: IncomingMessage, res: ServerResponse) {
     let form: FormData;
     try {
-      form = await new Response(new Uint8Array(await readBytes(req)), {
+      form = await new Response(new Uint8Array(await readUpload(req)), {
         headers: { "content-type": req.headers["content-type"] ?? "" },
       }).formData();
     } catch {
@@ -268,6 +274,7 @@ export async function startFakeWhatsAppCloud(options: FakeWhatsAppCloudOptions =
     throttled: () => throttled,
     throttleNext: (count, retryAfterSeconds) => void (forcedThrottles = { count, retryAfterSeconds }),
     media: (id) => media.get(id),
+    uploadBytesReceived: () => uploadBytes,
     addMedia: (bytes, mimeType) => {
       const id = `media.FAKE${nextId++}`;
       media.set(id, { bytes, mimeType });

@@ -282,6 +282,49 @@ describe("/v1/media (real HTTP, GridFS)", () => {
       expect((await call<{ data: unknown[] }>("GET", `/v1/chats/${chatId}/messages`)).body.data.length).toBe(before);
     });
 
+    it("DELETE /v1/media/{id}: 409 MEDIA_IN_USE while a message names it; an upload no message names: 204, then 404 everywhere", async () => {
+      expectErrorBody((await call("DELETE", `/v1/media/${imageId}`)).body, 409, "MEDIA_IN_USE");
+      expect((await call("GET", `/v1/media/${imageId}/info`)).status).toBe(200);
+      const spare = (await upload([{ content: mediaFiles.pdf(), name: "spare.pdf" }])).body.id;
+      expectErrorBody((await api.request("DELETE", `/v1/media/${spare}`, { key: otherKey })).body, 404, "NOT_FOUND");
+      expect((await call("DELETE", `/v1/media/${spare}`)).status).toBe(204);
+      expectErrorBody((await call("GET", `/v1/media/${spare}/info`)).body, 404, "NOT_FOUND");
+      expect((await download(spare)).status).toBe(404);
+      expectErrorBody((await call("DELETE", `/v1/media/${spare}`)).body, 404, "NOT_FOUND");
+      expectErrorBody((await send({ mediaId: spare }, "DOCUMENT")).body, 404, "NOT_FOUND");
+    });
+
+    it("a send naming media and the media's delete, racing: exactly one wins (never a message naming deleted media)", async () => {
+      for (let round = 0; round < 6; round++) {
+        const raced = (await upload([{ content: mediaFiles.png(), name: `race-${round}.png` }])).body.id;
+        const [sent, deleted] = await Promise.all([send({ mediaId: raced }), call("DELETE", `/v1/media/${raced}`)]);
+        if (sent.status === 201) {
+          expectErrorBody(deleted.body, 409, "MEDIA_IN_USE");
+          expect((await call("GET", `/v1/media/${raced}/info`)).status).toBe(200);
+        } else {
+          expectErrorBody(sent.body, 404, "NOT_FOUND");
+          expect(deleted.status).toBe(204);
+        }
+      }
+    });
+
+    it("deleting a contact deletes its chats' media, except media another chat's message still names", async () => {
+      const shared = (await upload([{ content: mediaFiles.png(), name: "shared.png" }])).body.id;
+      const own = (await upload([{ content: mediaFiles.mp3(), name: "own.mp3" }])).body.id;
+      const contactIdOf = async (id: string) => (await call<{ contactId: string }>("GET", `/v1/chats/${id}`)).body.contactId;
+      const leaving = (await call<{ id: string }>("POST", "/v1/chats", { channelId: channel.id, phone: "5511933330009" })).body.id;
+      const to = (id: string, type: string, content: Record<string, unknown>) =>
+        call("POST", `/v1/chats/${id}/messages`, { type, content });
+      expect((await to(leaving, "IMAGE", { mediaId: shared })).status).toBe(201);
+      expect((await to(leaving, "AUDIO", { mediaId: own })).status).toBe(201);
+      expect((await to(chatId, "IMAGE", { mediaId: shared })).status).toBe(201);
+      expect((await call("DELETE", `/v1/contacts/${await contactIdOf(leaving)}`)).status).toBe(204);
+      expectErrorBody((await call("GET", `/v1/media/${own}/info`)).body, 404, "NOT_FOUND");
+      expect((await download(own)).status).toBe(404);
+      expect((await call<Media>("GET", `/v1/media/${shared}/info`)).body.status).toBe("STORED");
+      expect((await download(shared)).status).toBe(200);
+    });
+
     it("the DEV channel's webhook simulates inbound media naming an uploaded file; another project's is a 400 naming content.mediaId", async () => {
       const webhook = (content: Record<string, unknown>, messageId: string) =>
         api.request("POST", `/webhooks/channels/${channel.id}`, {

@@ -8,7 +8,13 @@ export const MEDIA_COPY_ATTEMPTS = 5;
 /** One job per file, named by it, so a repeated relay adds nothing. */
 export const mediaCopyJobId = (mediaId: string) => `media-copy.${mediaId}`;
 
-/** An inbound media message (`message.received` naming a `mediaId`) becomes the copy of its file; media already stored is skipped by the step. */
+/** The removal of a deleted media's bytes: one job per file. */
+export const mediaRemovalJobId = (mediaId: string) => `media-remove.${mediaId}`;
+
+/**
+ * An inbound media message (`message.received` naming a `mediaId`) becomes the copy of its file
+ * (media already stored is skipped by the step); a `media.deleted` becomes the removal of its bytes.
+ */
 export function mediaConsumers(queue: TypedQueue<"media">, backoffMs: number): OutboxConsumer[] {
   return [
     eventConsumer({
@@ -23,6 +29,17 @@ export function mediaConsumers(queue: TypedQueue<"media">, backoffMs: number): O
           "copy",
           { projectId: event.projectId, mediaId },
           { jobId: mediaCopyJobId(mediaId), attempts: MEDIA_COPY_ATTEMPTS, backoff: { type: "exponential", delay: backoffMs } },
+        ),
+    }),
+    eventConsumer({
+      name: "media-removal",
+      type: "media.deleted",
+      select: ({ data }) => data.id,
+      enqueue: (mediaId, event) =>
+        queue.add(
+          "remove",
+          { projectId: event.projectId, mediaId },
+          { jobId: mediaRemovalJobId(mediaId), attempts: MEDIA_COPY_ATTEMPTS, backoff: { type: "exponential", delay: backoffMs } },
         ),
     }),
   ];

@@ -110,6 +110,7 @@ async function sendQueued(deps: DeliverChatDeps, projectId: string, chatId: stri
           type: message.type,
           content: message.content,
           ...(message.context ? { context: message.context } : {}),
+          pacing: { throughputPerSecond: target.throughputPerSecond, recipientGapSeconds: target.recipientGapSeconds },
         });
         // Its message.status event (through the outbox) schedules a simulator's receipts, so a crash here loses none.
         await delivery.markSent(projectId, message.id, sent.providerMessageId);

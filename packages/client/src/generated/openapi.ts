@@ -2042,7 +2042,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a media file
-         * @description Streams the multipart part `file` into storage; 201 with its record. The type is detected from the file's first bytes; a name (`.jpg`) or part Content-Type naming another supported type than the bytes is a 400 (`type_mismatch`), bytes of no supported type a 400 (`unsupported_type`); Office files and plain text, whose bytes do not tell, need their extension or Content-Type. Limits per kind (WhatsApp's): IMAGE 5242880 bytes (image/jpeg, image/png); AUDIO 16777216 bytes (audio/aac, audio/amr, audio/mpeg, audio/mp4, audio/ogg); VIDEO 16777216 bytes (video/mp4, video/3gpp); DOCUMENT 104857600 bytes (application/pdf, text/plain, application/msword, application/vnd.ms-excel, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation); STICKER 512000 bytes (image/webp). A file over its kind's limit is a 413 while it uploads, and nothing is stored. Send one `file` part; other parts are ignored. A key uploads at most 4 files at once: beyond, 429 `RATE_LIMITED` with `Retry-After`, nothing stored.
+         * @description Streams the multipart part `file` into storage; 201 with its record. The type is detected from the file's first bytes; a name (`.jpg`) or part Content-Type naming another supported type than the bytes is a 400 (`type_mismatch`), bytes of no supported type a 400 (`unsupported_type`); Office files and plain text, whose bytes do not tell, need their extension or Content-Type. Limits per kind (WhatsApp's): IMAGE 5242880 bytes (image/jpeg, image/png); AUDIO 16777216 bytes (audio/aac, audio/amr, audio/mpeg, audio/mp4, audio/ogg); VIDEO 16777216 bytes (video/mp4, video/3gpp); DOCUMENT 104857600 bytes (application/pdf, text/plain, application/msword, application/vnd.ms-excel, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation); STICKER 512000 bytes (image/webp). A file over its kind's limit is a 413 while it uploads, and nothing is stored. Send one `file` part; other parts are ignored. A key uploads at most 4 files at once: beyond, 429 `RATE_LIMITED` with `Retry-After`, nothing stored. An upload no message names within 30 days is deleted then; once a message names it, the media lives as long as a message names it (it is deleted with the last one: its chat's, contact's or channel's delete).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -2085,7 +2085,11 @@ export interface paths {
         get: operations["downloadMedia"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a media file
+         * @description Deletes the record at once (`media.deleted`; its download answers 404) and its stored bytes right after. 409 `MEDIA_IN_USE` while a message names the media: it is deleted with the last such message.
+         */
+        delete: operations["deleteMedia"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5130,6 +5134,22 @@ export interface components {
             /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
             actor: components["schemas"]["EventActor"];
             /** @constant */
+            type: "media.deleted";
+            data: components["schemas"]["MediaDeletedData"];
+        } | {
+            /** @description Event id; also the `x-webhook-id` header of its deliveries. Receivers de-duplicate on it. */
+            id: string;
+            projectId: string;
+            /** @description Per-project order: strictly increasing, not contiguous. */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            createdAt: string;
+            /** @description Who made the change: the API key's user, an AI agent, or the service itself. */
+            actor: components["schemas"]["EventActor"];
+            /** @constant */
             type: "message.created";
             data: components["schemas"]["MessageCreatedData"];
         } | {
@@ -6034,6 +6054,51 @@ export interface components {
             changes: string[];
             record: components["schemas"]["LossReason"];
         };
+        /** @description A media file was deleted: with the last message naming it (its chat's, contact's or channel's delete), by DELETE /v1/media/{id}, or when an upload no message named expired. Its bytes are removed from storage after it. */
+        MediaDeletedData: {
+            id: string;
+            /** @description The media as it was before the delete. */
+            record: components["schemas"]["Media"];
+        };
+        /**
+         * @example {
+         *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
+         *       "kind": "IMAGE",
+         *       "mimeType": "image/png",
+         *       "status": "STORED",
+         *       "size": 48213,
+         *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
+         *       "filename": "quote.png",
+         *       "createdAt": "2026-11-28T07:00:00.000Z"
+         *     }
+         */
+        Media: {
+            id: string;
+            /**
+             * @description What a message of this media is: IMAGE, AUDIO, VIDEO, DOCUMENT or STICKER.
+             * @enum {string}
+             */
+            kind: "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER";
+            /**
+             * @description Detected from the file's first bytes.
+             * @enum {string}
+             */
+            mimeType: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "application/pdf" | "text/plain" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+            /**
+             * @description STORED; inbound media is PENDING while the worker copies it from the provider, FAILED if it could not.
+             * @enum {string}
+             */
+            status: "STORED" | "PENDING" | "FAILED";
+            /** @description Bytes (once STORED). */
+            size?: number;
+            /** @description Hex SHA-256 of the bytes (once STORED); the download's ETag. */
+            sha256?: string;
+            filename?: string;
+            /** @description Why a FAILED inbound media could not be copied. */
+            error?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A message was created. */
         MessageCreatedData: {
             record: components["schemas"]["MessageEventRecord"];
@@ -6849,45 +6914,6 @@ export interface components {
          */
         SendByPhoneResult: {
             chatId: string;
-        };
-        /**
-         * @example {
-         *       "id": "6745a1f0c2d4e8b9a0f1c2d3",
-         *       "kind": "IMAGE",
-         *       "mimeType": "image/png",
-         *       "status": "STORED",
-         *       "size": 48213,
-         *       "sha256": "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566",
-         *       "filename": "quote.png",
-         *       "createdAt": "2026-11-28T07:00:00.000Z"
-         *     }
-         */
-        Media: {
-            id: string;
-            /**
-             * @description What a message of this media is: IMAGE, AUDIO, VIDEO, DOCUMENT or STICKER.
-             * @enum {string}
-             */
-            kind: "IMAGE" | "AUDIO" | "VIDEO" | "DOCUMENT" | "STICKER";
-            /**
-             * @description Detected from the file's first bytes.
-             * @enum {string}
-             */
-            mimeType: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "application/pdf" | "text/plain" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation";
-            /**
-             * @description STORED; inbound media is PENDING while the worker copies it from the provider, FAILED if it could not.
-             * @enum {string}
-             */
-            status: "STORED" | "PENDING" | "FAILED";
-            /** @description Bytes (once STORED). */
-            size?: number;
-            /** @description Hex SHA-256 of the bytes (once STORED); the download's ETag. */
-            sha256?: string;
-            filename?: string;
-            /** @description Why a FAILED inbound media could not be copied. */
-            error?: string;
-            /** Format: date-time */
-            createdAt: string;
         };
         /**
          * @example {
@@ -16697,7 +16723,7 @@ export interface operations {
             query?: {
                 /** @description The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event. */
                 after?: number;
-                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.handoff, chat.updated, contact.created, contact.deleted, contact.merged, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, template.created, template.deleted, template.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
+                /** @description Comma-separated event types, e.g. `deal.updated,contact.created`. One of: agent.created, agent.deleted, agent.updated, call.analysis, call.created, call.deleted, call.ended, call.recording, call.transcription, call.updated, channel.created, channel.deleted, channel.updated, chat.agent, chat.created, chat.deleted, chat.handoff, chat.updated, contact.created, contact.deleted, contact.merged, contact.updated, deal.created, deal.deleted, deal.updated, field.created, field.deleted, field.updated, field_group.created, field_group.deleted, field_group.updated, import.completed, import.queued, lead.created, lead.deleted, lead.updated, loss_reason.created, loss_reason.deleted, loss_reason.updated, media.deleted, message.created, message.deleted, message.received, message.status, message.updated, note.created, note.deleted, note.updated, pipeline.created, pipeline.deleted, pipeline.updated, project.created, project.deleted, project.updated, stage.created, stage.deleted, stage.updated, tag.created, tag.deleted, tag.updated, task.created, task.deleted, task.updated, template.created, template.deleted, template.updated, user.created, user.deleted, user.updated, webhook.created, webhook.deleted, webhook.disabled, webhook.ping, webhook.recovery, webhook.redelivery, webhook.updated. */
                 types?: string;
                 /** @description Events per page, 1..100 (default 20); larger values become 100. */
                 "[limit]"?: number;
@@ -18649,6 +18675,47 @@ export interface operations {
                 };
             };
             416: components["responses"]["RangeNotSatisfiable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Media id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `MEDIA_IN_USE`. The request clashes with the current state; `errorCode` names the conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @constant */
+                        errorCode?: "MEDIA_IN_USE";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -20,6 +20,7 @@ import { userRecordSchema } from "../users/user.schema";
 import { webhookRecordSchema } from "../webhooks/webhook.schema";
 import { webhookFilterSchema } from "../webhooks/webhook-filter";
 import { HANDOFF_REASONS } from "../chats/handoff";
+import { mediaRecordSchema } from "../media/media.schema";
 
 /**
  * Chats and messages are written by the messaging pipeline; until their record schemas live in
@@ -109,6 +110,11 @@ const pipelineEventSchemas = {
   "message.status": z
     .looseObject({ id: z.string(), record: messageRecordSchema })
     .meta({ id: "MessageStatusData", description: "An outbound message changed delivery status (SENT, DELIVERED, READ, FAILED)." }),
+  "media.deleted": z.object({ id: z.string(), record: mediaRecordSchema.describe("The media as it was before the delete.") }).meta({
+    id: "MediaDeletedData",
+    description:
+      "A media file was deleted: with the last message naming it (its chat's, contact's or channel's delete), by DELETE /v1/media/{id}, or when an upload no message named expired. Its bytes are removed from storage after it.",
+  }),
   "chat.agent": z
     .looseObject({ id: z.string(), record: chatRecordSchema })
     .meta({ id: "ChatAgentData", description: "A chat's AI agent was switched, enabled or disabled." }),

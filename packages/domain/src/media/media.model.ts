@@ -28,6 +28,12 @@ export interface MediaDoc extends TenantDoc {
   /** Inbound media: where the provider keeps it (its media id, on the channel that received it). */
   source?: MediaSource;
   error?: string;
+  /**
+   * An upload no message has named yet is deleted at this time (MEDIA_UPLOAD_EXPIRY_DAYS after
+   * its upload); the expiry sweep drops it once a message names the media, which from then on
+   * lives as long as a message names it (media-release.ts).
+   */
+  expiresAt?: Date;
 }
 
 const mediaSchema = tenantSchema<MediaDoc>({
@@ -39,6 +45,9 @@ const mediaSchema = tenantSchema<MediaDoc>({
   filename: { type: String },
   source: { channelId: { type: String }, provider: { type: String }, externalId: { type: String }, providerMediaId: { type: String } },
   error: { type: String },
+  expiresAt: { type: Date },
 });
+// The expiry sweep's queue, across projects (as the call sweeper's): only uploads not yet named carry it.
+mediaSchema.index({ expiresAt: 1 }, { partialFilterExpression: { expiresAt: { $exists: true } } });
 
 export const defineMediaModel = (conn: Connection): Model<MediaDoc> => conn.model<MediaDoc>("Media", mediaSchema, "media");

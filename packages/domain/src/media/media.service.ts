@@ -1,11 +1,14 @@
 import type { Model } from "mongoose";
-import { requireScope, type Context } from "../core/context";
+import { requireScope, systemContext, type Context } from "../core/context";
 import { concurrencySlots } from "../core/concurrency-cap";
 import { AppError, conflict } from "../core/errors";
 import { newId } from "../core/ids";
-import { loadInProject } from "../core/references";
+import { loadForUpdate, loadInProject } from "../core/references";
+import type { InTransaction } from "../core/unit-of-work";
+import type { MessageDoc } from "../messages/message.model";
 import type { FetchedMedia, MediaStore } from "../ports/media-ports";
 import { checkedMedia, type CheckedMedia, type MediaUpload } from "./media-upload";
+import { createMediaRelease } from "./media-release";
 import type { MediaDoc, MediaSource } from "./media.model";
 import { mediaToRecord } from "./media.record";
 import type { MediaRecord } from "./media.schema";
@@ -13,8 +16,14 @@ import { MEDIA_TYPES, type MediaKind, type MediaMimeType } from "./media-type";
 
 export interface MediaServiceDeps {
   media: Model<MediaDoc>;
+  messages: Model<MessageDoc>;
   store: MediaStore;
+  inTransaction: InTransaction;
 }
+
+/** How long an upload waits for a message to name it before it is deleted (WhatsApp keeps uploaded media as long). */
+export const MEDIA_UPLOAD_EXPIRY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stored media file opened for a download or a provider upload. */
 export interface MediaFile {
@@ -40,7 +49,8 @@ export const MEDIA_UPLOADS_PER_KEY = 4;
 export const MEDIA_UPLOADS_PER_PROCESS = 16;
 
 export function createMediaService(deps: MediaServiceDeps) {
-  const { media, store } = deps;
+  const { media, store, inTransaction } = deps;
+  const release = createMediaRelease({ media, messages: deps.messages });
   const uploads = concurrencySlots(
     { perKey: MEDIA_UPLOADS_PER_KEY, perProcess: MEDIA_UPLOADS_PER_PROCESS },
     {
@@ -69,12 +79,12 @@ export function createMediaService(deps: MediaServiceDeps) {
     async upload(ctx: Context, upload: MediaUpload): Promise<MediaRecord> {
       requireScope(ctx, "write");
       const id = newId();
-      const release = uploads.acquire(ctx.keyId ?? ctx.projectId);
+      const freeSlot = uploads.acquire(ctx.keyId ?? ctx.projectId);
       let checked: Required<CheckedMedia>;
       try {
         checked = await storeChecked(id, upload);
       } finally {
-        release();
+        freeSlot();
       }
       const filename = upload.filename?.trim().slice(0, 240);
       try {
@@ -88,6 +98,7 @@ export function createMediaService(deps: MediaServiceDeps) {
             size: checked.size,
             sha256: checked.sha256,
             ...(filename ? { filename } : {}),
+            expiresAt: new Date(Date.now() + MEDIA_UPLOAD_EXPIRY_DAYS * DAY_MS),
           },
         ]);
         return mediaToRecord(doc!.toObject());
@@ -109,6 +120,60 @@ export function createMediaService(deps: MediaServiceDeps) {
       const doc = await loadInProject(media, ctx, id, "Media");
       if (doc.status !== "STORED") throw conflict("MEDIA_NOT_STORED", `The media is ${doc.status}; it can be downloaded once STORED.`);
       return fileOf(doc);
+    },
+
+    /**
+     * `DELETE /v1/media/{id}`: the record at once (`media.deleted`), the bytes by the worker after
+     * it; 409 MEDIA_IN_USE while a message names it (it goes with the last of them).
+     */
+    async remove(ctx: Context, id: string): Promise<void> {
+      requireScope(ctx, "write");
+      await inTransaction(ctx, async (uow) => {
+        const doc = await loadForUpdate(media, ctx, id, "Media");
+        if ((await release.named(ctx, [doc._id])).size > 0)
+          throw conflict(
+            "MEDIA_IN_USE",
+            `Media '${doc._id}' is named by messages; it is deleted with the last of them (their chat's delete).`,
+          );
+        await release.remove(ctx, [doc._id], uow);
+      });
+    },
+
+    /**
+     * After `media.deleted`: removes the stored bytes. Only bytes without a record go, so a
+     * repeated or late job never touches a file that is in use.
+     */
+    async removeStored(projectId: string, mediaId: string): Promise<void> {
+      if (await media.exists({ _id: mediaId, projectId })) return;
+      await store.remove(mediaId);
+    },
+
+    /**
+     * The expiry sweep: uploads past their `expiresAt` that no message names are deleted (as
+     * `remove`, per project in one transaction); those a message names lose their expiry. At most
+     * `limit` are looked at per call; answers how many were looked at and how many deleted.
+     */
+    async expireUploads(now: Date, limit: number): Promise<{ looked: number; deleted: number }> {
+      const due = await media
+        .find({ expiresAt: { $lte: now } })
+        .sort({ expiresAt: 1 })
+        .limit(limit)
+        .select("_id projectId")
+        .lean<Array<Pick<MediaDoc, "_id" | "projectId">>>();
+      const byProject = new Map<string, string[]>();
+      for (const doc of due) byProject.set(doc.projectId, [...(byProject.get(doc.projectId) ?? []), doc._id]);
+      let deleted = 0;
+      for (const [projectId, ids] of byProject) {
+        const ctx = systemContext(projectId);
+        deleted += await inTransaction(ctx, async (uow) => {
+          const named = await release.named(ctx, ids);
+          await media.updateMany({ projectId, _id: { $in: [...named] } }, { $unset: { expiresAt: 1 } }, { timestamps: false });
+          const unnamed = ids.filter((id) => !named.has(id));
+          await release.remove(ctx, unnamed, uow);
+          return unnamed.length;
+        });
+      }
+      return { looked: due.length, deleted };
     },
 
     /** A media message's `content.mediaId`: a media of the project (404) of the message's kind (400). */
@@ -184,10 +249,12 @@ export function createMediaService(deps: MediaServiceDeps) {
           await fail(`The provider's file is ${checked.kind}, the message ${doc.kind}.`);
           return;
         }
-        await media.updateOne(
+        const stored = await media.updateOne(
           { _id: mediaId, projectId, status: "PENDING" },
           { $set: { status: "STORED", mimeType: checked.mimeType, size: checked.size, sha256: checked.sha256 } },
         );
+        // Its message was deleted while the bytes were copied (and the removal may have run already): they go too.
+        if (stored.matchedCount === 0 && !(await media.exists({ _id: mediaId, projectId }))) await store.remove(mediaId);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // Bytes the limits refuse will not change with another try.

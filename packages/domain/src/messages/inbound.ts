@@ -132,19 +132,24 @@ export function createInbound(deps: InboundDeps) {
     const content = parseInput(messageContentSchemas[event.type], given, "content") as Record<string, unknown>;
     // A simulated inbound message (DEV) may name media already uploaded to the project.
     const named = pendingMediaId ? undefined : contentMediaId(content);
-    // The webhook documents no 404: a media id the project does not have is a bad body.
-    if (named)
-      await deps.media.assertFits(ctx, event.type, named).catch((error: unknown) => {
-        throw error instanceof AppError && error.status === 404
-          ? validationError(`Media '${named}' is not in the channel's project.`, [
-              { field: "content.mediaId", code: "not_found", message: "Upload the file first (POST /v1/media)." },
-            ])
-          : error;
-      });
+    // The webhook documents no 404: a media id the project does not have is a bad body. Checked
+    // again inside the transaction below, where the read is a guarded reference (media-release.ts).
+    const checkNamed = () =>
+      named
+        ? deps.media.assertFits(ctx, event.type, named).catch((error: unknown) => {
+            throw error instanceof AppError && error.status === 404
+              ? validationError(`Media '${named}' is not in the channel's project.`, [
+                  { field: "content.mediaId", code: "not_found", message: "Upload the file first (POST /v1/media)." },
+                ])
+              : error;
+          })
+        : Promise.resolve();
+    await checkNamed();
     const known = () => messages.exists({ projectId: channel.projectId, channelId: channel._id, externalId: event.externalId });
     if (await known()) return;
     await deps.chatService.inOpenChat(ctx, { channelId: channel._id, phone: event.from }, async (chat, uow) => {
       if (await known()) return;
+      await checkNamed();
       if (pendingMediaId && event.media)
         await deps.media.pendingInbound(channel.projectId, {
           id: pendingMediaId,

@@ -104,6 +104,8 @@ messageSchema.index(
   { projectId: 1, channelId: 1, externalId: 1 },
   { unique: true, partialFilterExpression: { externalId: { $exists: true } } },
 );
+// The messages naming a media file: whether any still does when messages are deleted (media/media-release.ts).
+messageSchema.index({ projectId: 1, "content.mediaId": 1 }, { partialFilterExpression: { "content.mediaId": { $exists: true } } });
 
 // One agent message per trigger: a reply job run again (a crashed or stalled worker's, after its lock expired) writes nothing twice.
 messageSchema.index({ projectId: 1, agentTriggerId: 1 }, { unique: true, partialFilterExpression: { agentTriggerId: { $exists: true } } });

@@ -61,10 +61,11 @@ export function createMessageService(deps: MessageServiceDeps) {
       requireScope(ctx, "write");
       const parsed = parseInput(messageSendSchema, input);
       const mediaId = contentMediaId(parsed.content);
-      if (mediaId) await deps.media.assertFits(ctx, parsed.type, mediaId);
       // Sends to one chat take its sequence number one after another (see createKeyedSerial).
       return perChat(String(chatId), () =>
         inTransaction(ctx, async (uow) => {
+          // Read inside the transaction, as a guarded reference: a concurrent delete of the media conflicts with the send.
+          if (mediaId) await deps.media.assertFits(ctx, parsed.type, mediaId);
           // The append's chat update is scoped by project (404 otherwise); the link check after it rolls it back when it fails.
           const { type, content, editedId, repliedId, forwardedId } = parsed;
           const doc = await append(ctx, String(chatId), outbound(ctx, { type, content, editedId, repliedId, forwardedId }), uow);

@@ -16,6 +16,8 @@ export interface ChannelSendRequest {
   media?: OutboundMedia;
   /** Provider ids of the messages this one replies or reacts to. */
   context?: { repliedExternalId?: string; reactedExternalId?: string };
+  /** The channel's pacing settings: the DEV simulator refuses sends over them, as WhatsApp does over a number's limits. */
+  pacing?: { throughputPerSecond: number; recipientGapSeconds: number };
 }
 
 /** A media file as a channel sends it. */

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
 import type { FetchedMedia, MessageErrorCode, OutboundMedia, TemplateCatalog } from "@crm/domain";
+import { multipartBody, type MultipartBody } from "../http/multipart-body";
 import { ChannelSendError, ChannelThrottledError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
 import { DEFAULT_GRAPH_URL } from "./graph-url";
 import { WHATSAPP_THROTTLE_CODES, whatsAppFailure } from "./whatsapp-errors";
@@ -103,22 +104,32 @@ export function toWhatsAppMessage(request: ChannelSendRequest, uploadedMediaId?:
   };
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): ChannelProvider {
   const graphUrl = (options.graphUrl ?? DEFAULT_GRAPH_URL).replace(/\/$/, "");
   const authorization = `Bearer ${options.accessToken}`;
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 15_000);
 
   /** A Graph API call as a send sees it: unreachable and 429/5xx are worth another try, other refusals carry WhatsApp's code. */
-  async function graphPost<T>(path: string, body: string | FormData, headers: Record<string, string> = {}): Promise<T> {
+  async function graphPost<T>(path: string, body: string | MultipartBody, headers: Record<string, string> = {}): Promise<T> {
     let response: Response;
+    const request =
+      typeof body === "string"
+        ? { body, headers }
+        : {
+            // Node's fetch takes an async iterable as a streamed body; the DOM typings a web app's
+            // package compiles this file with do not list it.
+            body: body.body as unknown as RequestInit["body"],
+            // A streamed body: fetch sends it as it is read (`duplex: "half"`), with the length known up front.
+            duplex: "half" as const,
+            headers: { ...headers, "content-type": body.contentType, "content-length": String(body.length) },
+          };
     try {
-      response = await fetch(`${graphUrl}/${path}`, { method: "POST", headers: { authorization, ...headers }, body, signal: timeout() });
+      response = await fetch(`${graphUrl}/${path}`, {
+        method: "POST",
+        ...request,
+        headers: { authorization, ...request.headers },
+        signal: timeout(),
+      });
     } catch (error) {
       throw new ChannelSendError(`WhatsApp Cloud unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
     }
@@ -137,11 +148,11 @@ export function createWhatsAppCloudProvider(options: WhatsAppCloudOptions): Chan
 
   /** `POST /{phone-number-id}/media` (multipart): WhatsApp keeps the file and answers its media id. */
   async function uploadMedia(phoneNumberId: string, media: OutboundMedia): Promise<string> {
-    const form = new FormData();
-    form.append("messaging_product", "whatsapp");
-    form.append("type", media.mimeType);
-    // fetch's FormData takes a Blob: the file is read whole here (at most WhatsApp's 100 MiB).
-    form.append("file", new Blob([new Uint8Array(await readAll(media.open()))], { type: media.mimeType }), media.filename ?? "file");
+    // Streamed from storage as WhatsApp reads it: the file (up to 100 MiB) is never all in memory.
+    const form = multipartBody(
+      { messaging_product: "whatsapp", type: media.mimeType },
+      { name: "file", filename: media.filename ?? "file", contentType: media.mimeType, size: media.size, open: () => media.open() },
+    );
     const body = await graphPost<{ id?: string }>(`${encodeURIComponent(phoneNumberId)}/media`, form);
     if (!body.id) throw new ChannelSendError("WhatsApp Cloud answered a media upload without an id.", true);
     return body.id;

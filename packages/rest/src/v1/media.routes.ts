@@ -2,6 +2,7 @@ import {
   MEDIA_KINDS,
   MEDIA_LIMITS,
   MEDIA_TYPES,
+  MEDIA_UPLOAD_EXPIRY_DAYS,
   MEDIA_UPLOADS_PER_KEY,
   mediaRecordSchema,
   mediaUploadSchema,
@@ -41,7 +42,9 @@ export const mediaRoutes = (domain: Domain) =>
         "supported type a 400 (`unsupported_type`); Office files and plain text, whose bytes do not tell, need their extension or " +
         `Content-Type. Limits per kind (WhatsApp's): ${limitsText}. A file over its kind's limit is a 413 while it uploads, and ` +
         "nothing is stored. Send one `file` part; other parts are ignored. A key uploads at most " +
-        `${MEDIA_UPLOADS_PER_KEY} files at once: beyond, 429 \`RATE_LIMITED\` with \`Retry-After\`, nothing stored.`,
+        `${MEDIA_UPLOADS_PER_KEY} files at once: beyond, 429 \`RATE_LIMITED\` with \`Retry-After\`, nothing stored. ` +
+        `An upload no message names within ${MEDIA_UPLOAD_EXPIRY_DAYS} days is deleted then; once a message names it, the media ` +
+        "lives as long as a message names it (it is deleted with the last one: its chat's, contact's or channel's delete).",
       tag,
       upload: { schema: mediaUploadSchema },
       success: { status: 201, schema: mediaRecordSchema, description: "The stored media." },
@@ -75,5 +78,19 @@ export const mediaRoutes = (domain: Domain) =>
       success: { status: 200, description: "The whole file." },
       errors: [403, { status: 409, codes: ["MEDIA_NOT_STORED"] }, 416],
       handler: ({ ctx, params }) => domain.media.download(ctx, params.id),
+    }),
+    defineRoute({
+      method: "delete",
+      path: "/media/{id}",
+      operationId: "deleteMedia",
+      summary: "Delete a media file",
+      description:
+        "Deletes the record at once (`media.deleted`; its download answers 404) and its stored bytes right after. " +
+        "409 `MEDIA_IN_USE` while a message names the media: it is deleted with the last such message.",
+      tag,
+      params: mediaParams,
+      success: { status: 204 },
+      errors: [403, 404, { status: 409, codes: ["MEDIA_IN_USE"] }],
+      handler: ({ ctx, params }) => domain.media.remove(ctx, params.id),
     }),
   );
