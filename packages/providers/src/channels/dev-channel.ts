@@ -2,7 +2,6 @@ import type { MessageErrorCode } from "@crm/domain";
 import type { Cluster, Redis } from "ioredis";
 import type { ProviderInfo } from "../provider-info";
 import { ChannelSendError, ChannelThrottledError, type ChannelProvider, type ChannelSendRequest } from "./channel-provider";
-import { pacingRefusal, type PacingLimits } from "./pacing-rule";
 import { WHATSAPP_THROTTLE_CODES } from "./whatsapp-errors";
 
 export interface DevChannelOptions {
@@ -52,11 +51,10 @@ const callsKey = (prefix: string) => `${prefix}dev-channel:calls`;
 const acceptedKey = (prefix: string) => `${prefix}dev-channel:accepted`;
 const logKey = (prefix: string) => `${prefix}dev-channel:log`;
 const sentAtKey = (prefix: string) => `${prefix}dev-channel:sent-at`;
-/** A channel's accepted sends of the last second, its recipients' last send (kept for the gap) and a change counter. */
+/** A channel's accepted sends of the last second, and its recipient's last send (kept for the gap). */
 const paceKeys = (prefix: string, channelId: string, to: string) => [
   `${prefix}dev-channel:pace:${channelId}:times`,
   `${prefix}dev-channel:pace:${channelId}:to:${to}`,
-  `${prefix}dev-channel:pace:${channelId}:version`,
 ];
 
 /**
@@ -67,41 +65,11 @@ const paceKeys = (prefix: string, channelId: string, to: string) => [
  * message reached the provider twice even across worker processes; the time each message was
  * accepted (Redis's clock, shared by every worker) shows the pacing. Like WhatsApp it refuses
  * sends over the channel's pacing (`request.pacing`: its throughputPerSecond and
- * recipientGapSeconds) with 130429 / 131056 (pacing-rule.ts, checked against the sends it
- * accepted); unlike WhatsApp the refusal says when the send would be accepted.
+ * recipientGapSeconds) with 130429 / 131056, counted over the sends it accepted; unlike WhatsApp
+ * the refusal says when the send would be accepted.
  */
 export function createDevChannelProvider(options: DevChannelOptions): ChannelProvider {
   const { redis, keyPrefix } = options;
-
-  /**
-   * The channel's pacing as WhatsApp applies it: a refused send counts as a call and throws the
-   * throttling answer; an allowed one answers the version its acceptance must still find. A
-   * repeat of a message already accepted is not paced (it answers the same provider id).
-   */
-  async function pacingCheck(request: ChannelSendRequest, limits: PacingLimits, keys: string[]): Promise<string> {
-    const [now, count, oldest, last, version, known] = (await redis.eval(
-      WINDOW_SCRIPT,
-      4,
-      ...keys,
-      acceptedKey(keyPrefix),
-      request.messageId,
-    )) as [number, number, number, number, string, number];
-    if (known === 1) return "";
-    const refusal = pacingRefusal(
-      { now, sentInLastSecond: count, oldestInLastSecond: oldest < 0 ? null : oldest, lastToRecipient: last < 0 ? null : last },
-      limits,
-    );
-    if (!refusal) return version;
-    await redis.hincrby(callsKey(keyPrefix), request.messageId, 1);
-    throw new ChannelThrottledError(
-      refusal.scope === "channel"
-        ? `DEV provider throttled the send: over the channel's ${limits.throughputPerSecond} messages a second (${refusal.code}).`
-        : `DEV provider throttled the send: closer than ${limits.recipientGapSeconds} s to the recipient's last (${refusal.code}).`,
-      refusal.retryAfterMs,
-      refusal.scope,
-      refusal.code,
-    );
-  }
 
   return {
     info: DEV_CHANNEL_INFO,
@@ -109,31 +77,28 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
       // Markers may sit in any string of the content (a template's parameters, a caption), so they work for every type.
       const text = JSON.stringify(request.content);
       const mode = failureMode(text);
-      const keys = paceKeys(keyPrefix, request.channel.id, request.to);
-      for (;;) {
-        const version = mode === "" && request.pacing ? await pacingCheck(request, request.pacing, keys) : "";
-        // One round trip: count the call, then (unless the markers make it fail) accept the id once
-        // and log it in acceptance order; a refused send leaves the id free for the next try. A
-        // paced send is accepted only if no other send on the channel was since its check.
-        const [calls, applied] = (await redis.eval(
-          SEND_SCRIPT,
-          7,
-          callsKey(keyPrefix),
-          acceptedKey(keyPrefix),
-          logKey(keyPrefix),
-          sentAtKey(keyPrefix),
-          ...keys,
-          request.messageId,
-          request.to,
-          mode,
-          version,
-          (request.pacing?.recipientGapSeconds ?? 0) * 1000,
-        )) as [number, number];
-        if (applied === 0) continue;
-        const failure = failureOf(text, calls);
-        if (failure) throw failure;
-        return { providerMessageId: `dev-${request.messageId}` };
-      }
+      const pacing = mode === "" ? request.pacing : undefined;
+      // One round trip, so concurrent sends cannot both take the last free place: pace (when
+      // asked), count the call, then (unless the markers make it fail) accept the id once and log
+      // it in acceptance order; a refused send leaves the id free for the next try.
+      const [calls, refusedCode, retryAfterMs] = (await redis.eval(
+        SEND_SCRIPT,
+        6,
+        callsKey(keyPrefix),
+        acceptedKey(keyPrefix),
+        logKey(keyPrefix),
+        sentAtKey(keyPrefix),
+        ...paceKeys(keyPrefix, request.channel.id, request.to),
+        request.messageId,
+        request.to,
+        mode,
+        pacing ? pacing.throughputPerSecond : 0,
+        pacing ? pacing.recipientGapSeconds * 1000 : 0,
+      )) as [number, number, number];
+      if (refusedCode !== 0 && pacing) throw pacingRefusal(refusedCode, retryAfterMs, pacing);
+      const failure = failureOf(text, calls);
+      if (failure) throw failure;
+      return { providerMessageId: `dev-${request.messageId}` };
     },
     simulatedReceipts: [
       { status: "DELIVERED", afterMs: options.deliveredAfterMs },
@@ -143,40 +108,58 @@ export function createDevChannelProvider(options: DevChannelOptions): ChannelPro
 }
 
 /**
- * KEYS: channel's send times, recipient's last send, channel's version, accepted; ARGV: message id.
- * Answers {now, sends in the last second, the oldest of them (-1), the recipient's last (-1), version, already accepted}.
- */
-const WINDOW_SCRIPT = `
-local t = redis.call("TIME")
-local now = t[1] * 1000 + math.floor(t[2] / 1000)
-redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", now - 1000)
-local oldest = redis.call("ZRANGE", KEYS[1], 0, 0, "WITHSCORES")[2] or -1
-local last = redis.call("GET", KEYS[2]) or -1
-local known = redis.call("HEXISTS", KEYS[4], ARGV[1])
-return {now, redis.call("ZCARD", KEYS[1]), tonumber(oldest), tonumber(last), redis.call("GET", KEYS[3]) or "0", known}`;
-
-/**
- * KEYS: calls, accepted, log, sent-at, channel's send times, recipient's last send, channel's version;
- * ARGV: message id, recipient, failure mode ("always", "first" or ""), version ("" when not paced),
- * recipient gap (ms). Answers {calls, 1}, or {0, 0} when the version moved (nothing done).
+ * KEYS: calls, accepted, log, sent-at, channel's send times, recipient's last send; ARGV: message
+ * id, recipient, failure mode ("always", "first" or ""), throughput per second (0: not paced),
+ * recipient gap (ms). A paced send of a new id is refused, as WhatsApp does, when the channel
+ * accepted `throughput` sends in the last second (130429: retry when the oldest of them is a
+ * second old) or the recipient's last accepted send is closer than the gap (131056: retry when it
+ * is not); a refusal counts as a call. Answers {calls, 0, 0} or {calls, code, retry after ms}.
  */
 const SEND_SCRIPT = `
-if ARGV[4] ~= "" and (redis.call("GET", KEYS[7]) or "0") ~= ARGV[4] then return {0, 0} end
-local calls = redis.call("HINCRBY", KEYS[1], ARGV[1], 1)
-if ARGV[3] == "always" or (ARGV[3] == "first" and calls == 1) then return {calls, 1} end
-if redis.call("HSETNX", KEYS[2], ARGV[1], ARGV[2]) == 1 then
-  redis.call("RPUSH", KEYS[3], ARGV[1])
-  local t = redis.call("TIME")
-  local now = t[1] * 1000 + math.floor(t[2] / 1000)
-  redis.call("HSET", KEYS[4], ARGV[1], now)
-  if ARGV[4] ~= "" then
-    redis.call("ZADD", KEYS[5], now, ARGV[1])
-    redis.call("PEXPIRE", KEYS[5], 2000)
-    if tonumber(ARGV[5]) > 0 then redis.call("SET", KEYS[6], now, "PX", ARGV[5]) end
-    redis.call("INCR", KEYS[7])
+local t = redis.call("TIME")
+local now = t[1] * 1000 + math.floor(t[2] / 1000)
+local limit = tonumber(ARGV[4])
+local gap = tonumber(ARGV[5])
+if limit > 0 and redis.call("HEXISTS", KEYS[2], ARGV[1]) == 0 then
+  redis.call("ZREMRANGEBYSCORE", KEYS[5], "-inf", now - 1000)
+  if redis.call("ZCARD", KEYS[5]) >= limit then
+    local oldest = tonumber(redis.call("ZRANGE", KEYS[5], 0, 0, "WITHSCORES")[2])
+    return {redis.call("HINCRBY", KEYS[1], ARGV[1], 1), ${WHATSAPP_THROTTLE_CODES.channel}, math.max(1, oldest + 1000 - now)}
+  end
+  local last = tonumber(redis.call("GET", KEYS[6]) or "-1")
+  if gap > 0 and last >= 0 and now - last < gap then
+    return {redis.call("HINCRBY", KEYS[1], ARGV[1], 1), ${WHATSAPP_THROTTLE_CODES.recipient}, last + gap - now}
   end
 end
-return {calls, 1}`;
+local calls = redis.call("HINCRBY", KEYS[1], ARGV[1], 1)
+if ARGV[3] == "always" or (ARGV[3] == "first" and calls == 1) then return {calls, 0, 0} end
+if redis.call("HSETNX", KEYS[2], ARGV[1], ARGV[2]) == 1 then
+  redis.call("RPUSH", KEYS[3], ARGV[1])
+  redis.call("HSET", KEYS[4], ARGV[1], now)
+  if limit > 0 then
+    redis.call("ZADD", KEYS[5], now, ARGV[1])
+    redis.call("PEXPIRE", KEYS[5], 2000)
+    if gap > 0 then redis.call("SET", KEYS[6], now, "PX", gap) end
+  end
+end
+return {calls, 0, 0}`;
+
+/** The throttling answer the script gave, as WhatsApp words it. */
+function pacingRefusal(code: number, retryAfterMs: number, limits: NonNullable<ChannelSendRequest["pacing"]>): ChannelThrottledError {
+  return code === WHATSAPP_THROTTLE_CODES.channel
+    ? new ChannelThrottledError(
+        `DEV provider throttled the send: over the channel's ${limits.throughputPerSecond} messages a second (${code}).`,
+        retryAfterMs,
+        "channel",
+        WHATSAPP_THROTTLE_CODES.channel,
+      )
+    : new ChannelThrottledError(
+        `DEV provider throttled the send: closer than ${limits.recipientGapSeconds} s to the recipient's last (${code}).`,
+        retryAfterMs,
+        "recipient",
+        WHATSAPP_THROTTLE_CODES.recipient,
+      );
+}
 
 /** Whether the text's markers fail every try or only the first (the script must not accept a failing send). */
 function failureMode(text: string): "always" | "first" | "" {
