@@ -294,6 +294,20 @@ describe("/v1/media (real HTTP, GridFS)", () => {
       expectErrorBody((await send({ mediaId: spare }, "DOCUMENT")).body, 404, "NOT_FOUND");
     });
 
+    it("GraphQL `deleteMedia` and tRPC `media.remove` delete as REST does: MEDIA_IN_USE while named, NOT_FOUND for another project's, then gone", async () => {
+      const mutation = "mutation ($id: ID!) { deleteMedia(id: $id) }";
+      expect((await graphql(api, key, mutation, { id: imageId })).body.errors?.[0]?.extensions).toMatchObject({ code: "MEDIA_IN_USE" });
+      expect(await trpcFailure(trpcClient(api, key).media.remove.mutate({ id: imageId }))).toMatchObject({ errorCode: "MEDIA_IN_USE" });
+
+      const first = (await upload([{ content: mediaFiles.pdf(), name: "a.pdf" }])).body.id;
+      const second = (await upload([{ content: mediaFiles.pdf(), name: "b.pdf" }])).body.id;
+      expect((await graphql(api, otherKey, mutation, { id: first })).body.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND" });
+      expect(await trpcFailure(trpcClient(api, otherKey).media.remove.mutate({ id: second }))).toMatchObject({ errorCode: "NOT_FOUND" });
+      expect(await graphqlData<{ deleteMedia: string }>(api, key, mutation, { id: first })).toEqual({ deleteMedia: first });
+      expect(await trpcClient(api, key).media.remove.mutate({ id: second })).toEqual({ id: second });
+      for (const gone of [first, second]) expectErrorBody((await call("GET", `/v1/media/${gone}/info`)).body, 404, "NOT_FOUND");
+    });
+
     it("a send naming media and the media's delete, racing: exactly one wins (never a message naming deleted media)", async () => {
       for (let round = 0; round < 6; round++) {
         const raced = (await upload([{ content: mediaFiles.png(), name: `race-${round}.png` }])).body.id;
