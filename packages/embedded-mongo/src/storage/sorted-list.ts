@@ -45,15 +45,22 @@ export class SortedList<T> {
     if (this.pending.length >= MAX_PENDING) this.settle();
   }
 
-  /** Removes the item comparing equal (comparators include a unique tiebreak). */
-  remove(item: T): boolean {
+  /** Where the item comparing equal stands (comparators include a unique tiebreak), or undefined. */
+  private locate(item: T): { chunk: T[]; ci: number; at: number } | undefined {
     this.settle();
     const ci = this.chunkFor((x) => this.cmp(x, item) >= 0, 0);
     const chunk = this.chunks[ci];
-    if (!chunk) return false;
+    if (!chunk) return undefined;
     const at = bisect(chunk, (x) => this.cmp(x, item) >= 0, 0);
     const found = chunk[at];
-    if (found === undefined || this.cmp(found, item) !== 0) return false;
+    return found === undefined || this.cmp(found, item) !== 0 ? undefined : { chunk, ci, at };
+  }
+
+  /** Removes the item comparing equal. */
+  remove(item: T): boolean {
+    const place = this.locate(item);
+    if (!place) return false;
+    const { chunk, ci, at } = place;
     chunk.splice(at, 1);
     this.total--;
     if (chunk.length === 0) {
@@ -67,15 +74,10 @@ export class SortedList<T> {
 
   /** Puts `next` in the place of the item comparing equal to it (`old`); false when there is none. */
   swap(old: T, next: T): boolean {
-    this.settle();
-    const ci = this.chunkFor((x) => this.cmp(x, old) >= 0, 0);
-    const chunk = this.chunks[ci];
-    if (!chunk) return false;
-    const at = bisect(chunk, (x) => this.cmp(x, old) >= 0, 0);
-    const found = chunk[at];
-    if (found === undefined || this.cmp(found, old) !== 0) return false;
-    chunk[at] = next;
-    if (at === chunk.length - 1) this.maxes[ci] = next;
+    const place = this.locate(old);
+    if (!place) return false;
+    place.chunk[place.at] = next;
+    if (place.at === place.chunk.length - 1) this.maxes[place.ci] = next;
     return true;
   }
 
