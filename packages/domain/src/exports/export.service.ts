@@ -23,12 +23,14 @@ export const EXPORTS_PER_PROCESS = 16;
 
 /** Records read from MongoDB per round trip; memory stays at about one batch whatever the count. */
 const EXPORT_BATCH = 1000;
+/** Records per chunk: few enough that a chunk's documents and strings die young (a whole batch at once let garbage reach the old generation). */
+const CHUNK_RECORDS = 100;
 const DEAL_COLUMNS = ["title", "status", "pipelineId", "stageId", "contactId"] as const;
 
 /**
  * What an export streams: a file name, its media type and its text, read from a cursor as the
- * consumer pulls it. Each chunk is a whole number of lines: the records of one database batch,
- * so a socket write and an await serve a thousand records rather than one.
+ * consumer pulls it. Each chunk is a whole number of lines (up to `CHUNK_RECORDS` records), so a
+ * socket write and an await serve a hundred records rather than one.
  */
 export interface ExportStream {
   filename: string;
@@ -80,8 +82,8 @@ export function createExportService(deps: ExportServiceDeps) {
         },
       );
       const columns = format === "csv" ? await fieldColumns(ctx, entity === "contacts" ? "CONTACT" : "DEAL") : [];
-      // The driver's cursor, not mongoose's: lean documents either way, and a batch is taken whole
-      // (`readBufferedDocuments`) instead of one awaited document at a time.
+      // The driver's cursor, not mongoose's: lean documents either way, and a chunk's documents are
+      // taken from the fetched batch at once (`readBufferedDocuments`), not one awaited at a time.
       const collection = config.model.collection;
       const openCursor = () =>
         compiled.addFields
@@ -111,7 +113,7 @@ export function createExportService(deps: ExportServiceDeps) {
         const cursor = openCursor();
         try {
           for (let doc = await cursor.next(); doc !== null; doc = await cursor.next()) {
-            const batch = [doc, ...cursor.readBufferedDocuments()] as TenantDoc[];
+            const batch = [doc, ...cursor.readBufferedDocuments(CHUNK_RECORDS - 1)] as TenantDoc[];
             yield batch.map(lineOf).join("");
           }
         } finally {
