@@ -5,10 +5,9 @@
  * its peak VmRSS (sampled every 10 ms while the upload runs) less its VmRSS just before. The upload
  * streams into GridFS, so the growth stays far below the file's size (target: <= 20 MB).
  *
- * The process's first large upload is reported apart, as warm-up: it grows RSS by about 33-37 MB
- * whatever the file's size (8, 16 or 48 MiB), mostly V8's young generation growing to its maximum
- * under the allocation rate of a streamed upload (with `--max-semi-space-size=1` it is 14 MB), once
- * per process; later uploads of any size grow it by a few MB (docs/performance.md).
+ * Every upload counts, the process's first included: the store asks V8 for a young-generation
+ * collection every 2 MiB it streams (packages/providers/src/young-garbage.ts), without which the
+ * first upload of a process grew its RSS by about 35 MB whatever the file's size.
  */
 import { ensureRedis } from "@crm/jobs";
 import { MongoClient } from "mongodb";
@@ -63,8 +62,6 @@ async function main(): Promise<void> {
     });
     const key = ((await created.json()) as { apiKey: { key: string } }).apiKey.key;
     const file = mediaFile(SIZE);
-    const cold = await peakGrowth(api, () => upload(base, key, file));
-    console.log(`upload ${MIB} MiB, the process's first (warm-up, not counted): API RSS growth ${(cold / MB).toFixed(1)} MB`);
     const growths: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const growth = await peakGrowth(api, () => upload(base, key, file));

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { GridFSBucket, MongoRuntimeError, type Db, type ObjectId } from "mongodb";
+import { collectingYoungGarbage } from "./young-garbage";
 
 /**
  * A GridFS bucket whose files are named by our string ids (a call's, an import's), with a remove
@@ -23,7 +24,7 @@ export function stringIdBucket(db: Db, bucketName: string) {
   /** Streams every byte of `source` into the file `id`; when `source` throws, nothing is left stored and the error goes on. */
   async function save(id: string, source: AsyncIterable<Buffer>): Promise<void> {
     try {
-      await pipeline(Readable.from(source), bucket.openUploadStreamWithId(fileId(id), id));
+      await pipeline(Readable.from(collectingYoungGarbage(source)), bucket.openUploadStreamWithId(fileId(id), id));
     } catch (error) {
       await remove(id);
       throw error;
