@@ -151,6 +151,15 @@ export const workerEnvSchema = z
       .describe(
         `How long one worker holds a chat's delivery; a crashed worker's chats are taken over after it. Unset: ${DEFAULT_MESSAGING.leaseMs}.`,
       ),
+    MESSAGE_DELIVERY_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        `Chat deliveries one worker runs at once (the \`messages\` queue): a paced send waits in its job for its slot, so this is how many slots ahead a channel's sends are taken. Unset: ${DEFAULT_MESSAGING.concurrency}.`,
+      ),
     DEV_CHANNEL_DELIVERED_MS: z.coerce
       .number()
       .int()
@@ -188,6 +197,7 @@ export interface MessagingEnv {
   retryBaseMs?: number;
   throttleLimitMs?: number;
   leaseMs?: number;
+  concurrency?: number;
   devDeliveredMs?: number;
   devReadMs?: number;
 }
@@ -252,6 +262,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
         retryBaseMs: c.MESSAGE_RETRY_BASE_MS,
         throttleLimitMs: c.MESSAGE_THROTTLE_LIMIT_MS,
         leaseMs: c.MESSAGE_DELIVERY_LEASE_MS,
+        concurrency: c.MESSAGE_DELIVERY_CONCURRENCY,
         devDeliveredMs: c.DEV_CHANNEL_DELIVERED_MS,
         devReadMs: c.DEV_CHANNEL_READ_MS,
       }).filter(([, value]) => value !== undefined),

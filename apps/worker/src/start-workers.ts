@@ -97,6 +97,12 @@ export interface MessagingOptions extends DeliveryPolicy {
   mediaCopyBackoffMs: number;
   /** How often the sweep deleting expired uploads (no message named them in time) runs. */
   mediaExpirySweepMs: number;
+  /**
+   * Jobs the `messages` queue runs at once. A paced send waits in its job for its slot, so this is
+   * how far ahead the channel's slots are taken: at 80 sends/s, 20 jobs cover about 250 ms, and a
+   * pause of the worker shorter than that (a collection, a slow round trip) loses no slot.
+   */
+  concurrency: number;
 }
 
 const DELIVER_AT_MARGIN_MS = 100;
@@ -111,6 +117,7 @@ export const DEFAULT_MESSAGING = {
   devReadMs: 2_000,
   mediaCopyBackoffMs: 2_000,
   mediaExpirySweepMs: 60 * 60 * 1000,
+  concurrency: 20,
 } as const;
 
 export interface RunningWorkers {
@@ -234,7 +241,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     // Every messaging step is a compare-and-set (a send carries the message id as the provider's
     // idempotency key), so a job cut off by a crash or a stall runs again however often its worker
     // dies; BullMQ's default (fail after one stall) left a message QUEUED for good after two.
-    messages: { maxStalledCount: 100 },
+    messages: { maxStalledCount: 100, concurrency: messaging.concurrency },
     agent: { maxStalledCount: 100 },
     media: { maxStalledCount: 100 },
     webhooks: {
