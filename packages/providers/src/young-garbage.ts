@@ -4,9 +4,17 @@ import { runInNewContext } from "node:vm";
 /** Bytes streamed between two young-generation collections (about 1 ms each). */
 export const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
-setFlagsFromString("--expose-gc");
-// Exposed to a new context only (the flag is set after start-up): the process's globals stay as they are.
-const gc = runInNewContext("gc") as (options: { type: "minor" }) => void;
+type Collect = (options: { type: "minor" }) => void;
+let gc: Collect | undefined;
+
+/** V8's `gc`, exposed on first use in a new context only: the process's own globals stay as they are. */
+function collector(): Collect {
+  if (!gc) {
+    setFlagsFromString("--expose-gc");
+    gc = runInNewContext("gc") as Collect;
+  }
+  return gc;
+}
 
 /**
  * Passes a byte stream on, asking V8 for a young-generation collection every COLLECT_EVERY_BYTES.
@@ -24,7 +32,7 @@ export async function* collectingYoungGarbage(source: AsyncIterable<Buffer>): As
     sinceCollection += chunk.length;
     if (sinceCollection >= COLLECT_EVERY_BYTES) {
       sinceCollection = 0;
-      gc({ type: "minor" });
+      collector()({ type: "minor" });
     }
     yield chunk;
   }
