@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayJobId } from "../src/relay/outbox-relay";
-import { startWorkers, type RunningWorkers } from "../src/start-workers";
+import { startWorkers } from "../src/start-workers";
 import { webhookConsumer } from "../src/webhooks/webhook-consumer";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { startReceiver, type ReceivedDelivery, type WebhookReceiver } from "./support/webhook-receiver";
