@@ -50,28 +50,30 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
   ): Promise<BatchResult> {
     const { projectId, webhookId } = batch;
     const batchId = job.id!;
-    const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
-    const targets: DeliveryTarget[] = batch.eventIds.filter((_, i) => claimed[i]).map((eventId) => ({ projectId, webhookId, eventId }));
-    const prepared = await Promise.all(targets.map((target) => domain.webhookDeliveries.prepare(target, job.timestamp)));
-    // The endpoint was deleted or disabled, or the event expired: nothing to send.
-    await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
-    const toSend = prepared.filter((one): one is PreparedDelivery => one !== null);
-    const skipped = batch.eventIds.length - toSend.length;
-    if (toSend.length === 0) return { delivered: 0, retrying: 0, failed: 0, skipped };
-
+    // Slots first: a batch woken for a slot another took parks again without reading anything.
     const lanes = await slots.acquireSome(
       webhookId,
-      Array.from({ length: Math.min(toSend.length, slots.perEndpoint) }, (_, i) => `${batchId}#${i}`),
+      Array.from({ length: Math.min(batch.eventIds.length, slots.perEndpoint) }, (_, i) => `${batchId}#${i}`),
     );
     if (lanes.length === 0) await waitForSlot(job, token, webhookId, options);
 
+    // The deliveries this batch sends, in event order; each lane takes the next one.
+    const work = (async () => {
+      const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
+      const targets: DeliveryTarget[] = batch.eventIds.filter((_, i) => claimed[i]).map((eventId) => ({ projectId, webhookId, eventId }));
+      const prepared = await Promise.all(targets.map((target) => domain.webhookDeliveries.prepare(target, job.timestamp)));
+      // The endpoint was deleted or disabled, or the event expired: nothing to send.
+      await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
+      return prepared.filter((one): one is PreparedDelivery => one !== null);
+    })();
     const sent: Sent[] = [];
-    const waiting = [...toSend];
     // A 410 Gone disables the endpoint: the batch sends nothing more to it.
     let gone = false;
+    // Each lane (a slot) carries one request at a time; one that lost its slot leaves its delivery to the others.
     await Promise.all(
       lanes.map(async (holder) => {
         try {
+          const waiting = await work;
           for (let next = waiting.shift(); next && !gone; next = waiting.shift()) {
             if (!(await slots.keep(webhookId, holder))) {
               waiting.unshift(next);
@@ -90,6 +92,8 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
         }
       }),
     );
+    // Every lane lost its slot (a lease ran out): what was not sent goes on as deliveries of its own, no attempt counted.
+    const unsent = gone ? [] : await work;
 
     const final = ({ result }: Sent) => !result.ok && (!result.retryable || retry.attempts <= 1);
     // Together, so the log entries share one bulk write.
@@ -106,8 +110,6 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     const retrying = sent.filter((one) => !one.result.ok && !final(one));
     for (const { prepared: failed, result } of retrying)
       logger.debug({ deliveryId: failed.deliveryId, attempt: 1, error: result.attempt.error }, "webhook attempt failed");
-    // Slots lost mid-batch (a lease ran out): what was not sent goes on as deliveries of its own, no attempt counted.
-    const unsent = gone ? [] : waiting;
     await options.queue.addBulk([
       ...retrying.map(({ prepared: failed, result }) => ({
         job: "deliver" as const,
@@ -129,7 +131,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
       delivered,
       retrying: retrying.length,
       failed: sent.length - delivered - retrying.length,
-      skipped: skipped + (gone ? waiting.length : 0),
+      skipped: batch.eventIds.length - sent.length - unsent.length,
     };
   };
 }
