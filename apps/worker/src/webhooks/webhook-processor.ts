@@ -17,8 +17,9 @@ export interface WebhookPipelineOptions {
 }
 
 /**
- * Deliveries one worker runs at once: each mostly waits on its receiver, and the more run at once,
- * the larger the batches of their database reads and writes.
+ * Webhook jobs one worker runs at once (a relayed batch for one endpoint, or one delivery): each
+ * mostly waits on its receiver, and the more run at once, the larger the batches of their
+ * database reads and writes.
  */
 export const DEFAULT_WEBHOOK_CONCURRENCY = 50;
 
