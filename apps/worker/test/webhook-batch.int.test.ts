@@ -38,14 +38,14 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     return r;
   };
   /** A worker started once the events are written: the relay reads them all in one batch. */
-  const startWorker = () =>
+  const startWorker = (webhooks: { timeoutMs?: number; endpointConcurrency?: number } = {}) =>
     startWorkers({
       redis: { url: redis.url },
       prefix: redis.prefix,
       domain: env.domain,
       logger: pino({ level: "silent" }),
       relayPollIntervalMs: 100,
-      webhooks: { retry: RETRY, timeoutMs: 2000 },
+      webhooks: { retry: RETRY, timeoutMs: 2000, ...webhooks },
     });
   const deliveriesOf = async (ctx: Context, webhookId: string) =>
     (await env.domain.webhooks.listDeliveries(ctx, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data;
@@ -101,12 +101,14 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
       delivered: 7,
       retrying: 1,
       failed: 0,
+      unsent: 0,
       skipped: 0,
     });
     expect(batches.find((job) => job.data.webhookId === healthyHook.id)!.returnvalue).toEqual({
       delivered: 8,
       retrying: 0,
       failed: 0,
+      unsent: 0,
       skipped: 0,
     });
     const retries = jobs.filter((job) => job.name === "deliver");
@@ -134,6 +136,35 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     }
     expect(failing.received).toHaveLength(3 * RETRY.attempts);
     for (const delivery of await deliveriesOf(ctx, hook.id)) expect(delivery.attemptCount).toBe(RETRY.attempts);
+  });
+
+  it("stops a batch at its receiver's first unanswered request and hands the rest on as deliveries of their own", async () => {
+    const ctx = await env.project("Dead receiver");
+    const dead = await receiver(() => "hang");
+    const hook = await env.domain.webhooks.create(ctx, { url: dead.url, events: ["tag.created"] });
+    for (let i = 0; i < 3; i++) await env.domain.tags.create(ctx, { name: `unanswered ${i}` });
+    const events = await tagEvents(ctx);
+
+    // One slot: the batch sends one request at a time.
+    const running = await startWorker({ timeoutMs: 300, endpointConcurrency: 1 });
+    try {
+      await expect
+        .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "FAILED").length, { timeout: 30_000 })
+        .toBe(3);
+    } finally {
+      await running.close();
+    }
+    const jobs = (await finishedJobs()).filter((job) => (job.data as { projectId?: string }).projectId === ctx.projectId);
+    const [batch] = jobs.filter((job) => job.name === "deliver-batch");
+    expect(batch!.returnvalue).toEqual({ delivered: 0, retrying: 1, failed: 0, unsent: 2, skipped: 0 });
+    const handedOn = jobs.filter((job) => job.name === "deliver").map((job) => job.data as { eventId: string; attemptsBefore?: number });
+    expect(handedOn.sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
+      events
+        .map((event, i) => ({ projectId: ctx.projectId, webhookId: hook.id, eventId: event.id, ...(i === 0 ? { attemptsBefore: 1 } : {}) }))
+        .sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    );
+    // Each delivery still gets every attempt the policy allows, the batch's first one included.
+    for (const event of events) expect(copiesOf(dead.received, event.id)).toBe(RETRY.attempts);
   });
 
   it("sends nothing twice when the relay repeats events (a crash before they were marked) grouped otherwise", async () => {
@@ -164,6 +195,7 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
           delivered: 0,
           retrying: 0,
           failed: 0,
+          unsent: 0,
           skipped: 5,
         });
     } finally {

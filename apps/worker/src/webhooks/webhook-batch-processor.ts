@@ -21,6 +21,11 @@ export interface BatchResult {
   retrying: number;
   /** Failed for good (the last attempt, 410 Gone, a refused URL). */
   failed: number;
+  /**
+   * Not sent: its receiver left a request unanswered (timed out, refused), or every slot was lost.
+   * Handed on as deliveries of their own, no attempt counted, each waiting for a slot.
+   */
+  unsent: number;
   /** Run by another batch (a repeated relay), or nothing to send any more (endpoint disabled or deleted, event expired). */
   skipped: number;
 }
@@ -69,12 +74,17 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     const sent: Sent[] = [];
     // A 410 Gone disables the endpoint: the batch sends nothing more to it.
     let gone = false;
+    // A request left unanswered (a timeout, a refused connection): the batch stops there, so a dead
+    // receiver's batch holds a worker's job slot for about one timeout, not one per delivery.
+    let unanswered = false;
     // Each lane (a slot) carries one request at a time; one that lost its slot leaves its delivery to the others.
     await Promise.all(
       lanes.map(async (holder) => {
         try {
           const waiting = await work;
-          for (let next = waiting.shift(); next && !gone; next = waiting.shift()) {
+          while (!gone && !unanswered) {
+            const next = waiting.shift();
+            if (!next) return;
             if (!(await slots.keep(webhookId, holder))) {
               waiting.unshift(next);
               return;
@@ -86,13 +96,14 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
             });
             sent.push({ prepared: next, result });
             if (result.gone) gone = true;
+            if (result.retryable && result.attempt.statusCode === undefined) unanswered = true;
           }
         } finally {
           await slots.release(webhookId, holder);
         }
       }),
     );
-    // Every lane lost its slot (a lease ran out): what was not sent goes on as deliveries of its own, no attempt counted.
+    // What was not sent goes on as deliveries of their own, no attempt counted (none after a 410 Gone).
     const unsent = gone ? [] : await work;
 
     const final = ({ result }: Sent) => !result.ok && (!result.retryable || retry.attempts <= 1);
@@ -131,6 +142,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
       delivered,
       retrying: retrying.length,
       failed: sent.length - delivered - retrying.length,
+      unsent: unsent.length,
       skipped: batch.eventIds.length - sent.length - unsent.length,
     };
   };

@@ -28,7 +28,7 @@ export function webhookConsumer(
         .map(async ({ event, jobId }) => ({ event, jobId, targets: await domain.webhookDeliveries.targetsOf(event) })),
     );
     const single: Array<WebhookJob<"deliver">> = [];
-    const batches = new Map<string, { first: string; targets: DeliveryTarget[] }>();
+    const batches = new Map<string, DeliveryTarget[]>();
     for (const { event, jobId, targets } of targeted) {
       for (const target of targets) {
         // A redelivery sends another event than the relayed one (so its claim and retry ids would
@@ -37,12 +37,12 @@ export function webhookConsumer(
           single.push({ job: "deliver", payload: target, options: { jobId: `${jobId}.${target.webhookId}` } });
         else {
           const batch = batches.get(target.webhookId);
-          if (batch) batch.targets.push(target);
-          else batches.set(target.webhookId, { first: jobId, targets: [target] });
+          if (batch) batch.push(target);
+          else batches.set(target.webhookId, [target]);
         }
       }
     }
-    const grouped = [...batches.values()].map(({ targets }): WebhookJob<"deliver-batch"> => {
+    const grouped = [...batches.values()].map((targets): WebhookJob<"deliver-batch"> => {
       const { projectId, webhookId } = targets[0]!;
       const eventIds = targets.map((target) => target.eventId);
       return {
