@@ -37,14 +37,15 @@ interface Sent {
 
 /**
  * The `deliver-batch` job: the first attempt of each of one endpoint's deliveries from one relayed
- * batch. It claims them (a repeated relay's batch skips what another ran), takes as many of the
- * endpoint's slots as it has deliveries (up to the cap) or parks like a delivery when none is
- * free, and sends them in event order over those slots, each slot carrying one request at a time.
+ * batch. It takes as many of the endpoint's slots as it has deliveries (up to the cap) or parks
+ * like a delivery when none is free, claims them (a repeated relay's batch skips what another
+ * ran), and sends them in event order over those slots, each slot carrying one request at a time.
  * All attempts are logged in one bulk write; each failure that may be retried goes on as its own
  * `deliver` job on the webhook backoff from its second attempt on (a receiver's Retry-After
  * honoured), so retries are per delivery as before. A batch holds one of the worker's job slots
- * and at most the endpoint's cap of requests: a receiver that never answers holds no more of the
- * worker than when its deliveries were jobs of their own.
+ * and at most the endpoint's cap of requests, and stops at the first request left unanswered: a
+ * receiver that never answers holds no more of the worker than when its deliveries were jobs of
+ * their own.
  */
 export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
   const { domain, logger, slots, retry } = options;
