@@ -98,7 +98,9 @@ export const workerEnvSchema = z
       .min(1)
       .max(500)
       .default(DEFAULT_WEBHOOK_CONCURRENCY)
-      .describe("Webhook deliveries one worker runs at once (they mostly wait on receivers)."),
+      .describe(
+        "Webhook jobs one worker runs at once: one endpoint's share of a relayed batch of events (sending up to `WEBHOOK_ENDPOINT_CONCURRENCY` requests at once), or one delivery (a retry, a redelivery, a recovered event). They mostly wait on receivers.",
+      ),
     WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce
       .number()
       .int()

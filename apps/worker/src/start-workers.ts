@@ -36,12 +36,25 @@ import { importConsumers } from "./imports/import-consumers";
 import { createImportProcessor } from "./imports/import-processor";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
 import { subscribeOutboxSignal } from "./relay/outbox-signal";
-import { DEFAULT_WEBHOOK_RETRY, WEBHOOK_BACKOFF_TYPE, webhookRetryDelay, type WebhookRetryPolicy } from "./webhooks/webhook-backoff";
+import {
+  attemptsBeforeOf,
+  DEFAULT_WEBHOOK_RETRY,
+  WEBHOOK_BACKOFF_TYPE,
+  webhookRetryDelay,
+  type WebhookRetryPolicy,
+} from "./webhooks/webhook-backoff";
 import { createVettedAgent } from "./vetted-agent";
 import { DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY, endpointSlots } from "./webhooks/endpoint-slots";
 import { createRecoverProcessor } from "./webhooks/recover-processor";
 import { webhookConsumer } from "./webhooks/webhook-consumer";
-import { createWebhookProcessor, DEFAULT_WEBHOOK_CONCURRENCY, RetryAfterError } from "./webhooks/webhook-processor";
+import { deliveryClaims } from "./webhooks/delivery-claims";
+import { createWebhookBatchProcessor } from "./webhooks/webhook-batch-processor";
+import {
+  createWebhookProcessor,
+  DEFAULT_WEBHOOK_CONCURRENCY,
+  RetryAfterError,
+  type WebhookPipelineOptions,
+} from "./webhooks/webhook-processor";
 import { createWebhooksQueueProcessor } from "./webhooks/webhooks-queue";
 
 export interface StartWorkersOptions {
@@ -175,6 +188,25 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const urlGuard: UrlGuard = options.webhooks?.urlGuard ?? (async () => {});
   const receivers = createVettedAgent(options.webhooks?.urlPolicy);
   const webhookTimeoutMs = options.webhooks?.timeoutMs ?? 10_000;
+  const webhookPipeline: WebhookPipelineOptions = {
+    domain: options.domain,
+    timeoutMs: webhookTimeoutMs,
+    urlGuard,
+    dispatcher: receivers,
+    logger: logger.child({ queue: "webhooks" }),
+    slots: endpointSlots({
+      redis: connection,
+      prefix,
+      perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
+      timeoutMs: webhookTimeoutMs,
+      // Promote by id, without reading the job first: the script refuses a job no longer delayed (or gone).
+      wake: (jobId) =>
+        new Job(webhookQueue.queue, "deliver", undefined, {}, jobId).promote().then(
+          () => true,
+          () => false,
+        ),
+    }),
+  };
   const processors: Record<QueueName, Processor> = {
     system: createSystemProcessor(logger.child({ queue: "system" })),
     calls: createCallProcessor({
@@ -210,25 +242,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     imports: createImportProcessor(options.domain),
     media: createMediaProcessor(options.domain, channels),
     webhooks: createWebhooksQueueProcessor(
-      createWebhookProcessor({
-        domain: options.domain,
-        timeoutMs: webhookTimeoutMs,
-        urlGuard,
-        dispatcher: receivers,
-        logger: logger.child({ queue: "webhooks" }),
-        slots: endpointSlots({
-          redis: connection,
-          prefix,
-          perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
-          timeoutMs: webhookTimeoutMs,
-          // Promote by id, without reading the job first: the script refuses a job no longer delayed (or gone).
-          wake: (jobId) =>
-            new Job(webhookQueue.queue, "deliver", undefined, {}, jobId).promote().then(
-              () => true,
-              () => false,
-            ),
-        }),
-      }),
+      createWebhookProcessor(webhookPipeline),
+      createWebhookBatchProcessor({ ...webhookPipeline, queue: webhookQueue, retry, claims: deliveryClaims(connection, prefix) }),
       createRecoverProcessor(options.domain, webhookQueue),
     ),
   };
@@ -248,8 +263,12 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       concurrency: options.webhooks?.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY,
       settings: {
         // The receiver's Retry-After (already capped) is a floor under the usual backoff.
-        backoffStrategy: (attemptsMade, _type, error) =>
-          Math.max(webhookRetryDelay(attemptsMade, retry), error instanceof RetryAfterError ? error.retryAfterMs : 0),
+        // A delivery a batch handed on counts the batch's attempt too.
+        backoffStrategy: (attemptsMade, _type, error, job) =>
+          Math.max(
+            webhookRetryDelay(attemptsMade + attemptsBeforeOf(job?.data), retry),
+            error instanceof RetryAfterError ? error.retryAfterMs : 0,
+          ),
       },
       // At least once: a delivery cut off by a crash runs again, however often the worker dies.
       maxStalledCount: 100,

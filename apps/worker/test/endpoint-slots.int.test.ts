@@ -67,6 +67,21 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(await s.acquire("c", "c4")).toBe(true);
   }, 15_000);
 
+  it("gives a batch as many of the free slots as it asks for, within the cap, and keeps them across its requests", async () => {
+    const s = slots(100);
+    expect(await s.acquire("e", "single")).toBe(true);
+    expect(await s.acquireSome("e", ["batch#0", "batch#1", "batch#2"])).toEqual(["batch#0"]);
+    expect(await s.acquireSome("e", ["other#0"])).toEqual([]);
+    // Past its lease (a timeout plus a 5 s margin) a slot kept for the next request is extended: nobody else gets it.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(await s.keep("e", "batch#0")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await s.acquireSome("e", ["other#0", "other#1"])).toEqual(["other#0"]);
+    await s.release("e", "other#0");
+    await s.release("e", "batch#0");
+    expect(await s.acquireSome("e", ["next#0", "next#1", "next#2"])).toEqual(["next#0", "next#1"]);
+  }, 15_000);
+
   it("lets a delivery to a fast endpoint at its cap take the slot this worker frees next, instead of parking", async () => {
     // "Fast" here is anything under a minute, so the wait spans the test's steps on a loaded machine.
     const s = slots(10_000, { fastEndpointMs: 60_000, maxWaitMs: 30_000 });

@@ -32,6 +32,17 @@ export const jobSchemas = {
       projectId: z.string().min(1),
       webhookId: z.string().min(1),
       eventId: z.string().min(1),
+      /** Attempts already made in a `deliver-batch` before this job took the delivery over (its retries). */
+      attemptsBefore: z.number().int().min(1).optional(),
+    }),
+    /**
+     * The first attempts of one endpoint's deliveries from one relayed batch of events, in event
+     * order; each delivery that fails goes on as its own `deliver` job (its retries).
+     */
+    "deliver-batch": z.object({
+      projectId: z.string().min(1),
+      webhookId: z.string().min(1),
+      eventIds: z.array(z.string().min(1)).min(1),
     }),
     /**
      * A window of the feed delivered again to one endpoint: the job walks it in pages, enqueueing

@@ -12,6 +12,11 @@ export interface OutboxConsumer {
   matches(event: EventRecord): boolean;
   enqueue(event: EventRecord, jobId: string): Promise<unknown>;
   /**
+   * When set, takes the place of `enqueue`: all of a relayed batch's events for this consumer at
+   * once, in batch order, each with its deterministic job id (the consumer may group them into fewer jobs).
+   */
+  enqueueBatch?(relayed: ReadonlyArray<{ event: EventRecord; jobId: string }>): Promise<unknown>;
+  /**
    * For jobs that act on current state rather than on their event (a chat's delivery sends
    * whatever the chat has queued): events of one relayed batch with the same key get one job
    * between them, the last one's. Every one of those events was committed before the batch was
@@ -21,14 +26,20 @@ export interface OutboxConsumer {
 }
 
 /** Each consumer with the events it gets a job for, in batch order. */
-function jobsOf(batch: readonly EventRecord[], consumers: readonly OutboxConsumer[]): Array<[OutboxConsumer, EventRecord]> {
-  return consumers.flatMap((consumer) => {
+function jobsOf(batch: readonly EventRecord[], consumers: readonly OutboxConsumer[]): Array<[OutboxConsumer, EventRecord[]]> {
+  return consumers.map((consumer) => {
     const matching = batch.filter((event) => consumer.matches(event));
-    if (!consumer.coalesceKey) return matching.map((event): [OutboxConsumer, EventRecord] => [consumer, event]);
+    if (!consumer.coalesceKey) return [consumer, matching];
     const lastByKey = new Map<string, EventRecord>();
     for (const event of matching) lastByKey.set(consumer.coalesceKey(event), event);
-    return [...lastByKey.values()].map((event): [OutboxConsumer, EventRecord] => [consumer, event]);
+    return [consumer, [...lastByKey.values()]];
   });
+}
+
+function enqueueAll(consumer: OutboxConsumer, events: EventRecord[]): Promise<unknown> {
+  const relayed = events.map((event) => ({ event, jobId: relayJobId(consumer.name, event.id) }));
+  if (consumer.enqueueBatch) return relayed.length > 0 ? consumer.enqueueBatch(relayed) : Promise.resolve();
+  return Promise.all(relayed.map(({ event, jobId }) => consumer.enqueue(event, jobId)));
 }
 
 export interface OutboxRelayOptions {
@@ -66,7 +77,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
 
   async function relayBatch(): Promise<number> {
     const batch = await outbox.pending(batchSize);
-    await Promise.all(jobsOf(batch, consumers).map(([consumer, event]) => consumer.enqueue(event, relayJobId(consumer.name, event.id))));
+    await Promise.all(jobsOf(batch, consumers).map(([consumer, events]) => enqueueAll(consumer, events)));
     await outbox.markDispatched(batch.map((event) => event.id));
     return batch.length;
   }

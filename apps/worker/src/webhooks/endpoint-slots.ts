@@ -91,6 +91,18 @@ export interface EndpointSlots {
   /** Takes one of the endpoint's slots for `holder` (a job id); false when the endpoint has all of them in use. */
   acquire(webhookId: string, holder: string): Promise<boolean>;
   /**
+   * Takes a slot for as many of `holders` (a batch's lanes, in order) as are free, in one round
+   * trip: the holders that got one, none when the endpoint has all of its slots in use.
+   */
+  acquireSome(webhookId: string, holders: readonly string[]): Promise<string[]>;
+  /**
+   * Before another request on a slot `holder` took with acquireSome: extends the slot's lease
+   * unless it still covers a whole request; false when the slot was lost (its lease ran out).
+   */
+  keep(webhookId: string, holder: string): Promise<boolean>;
+  /** Slots per endpoint. */
+  readonly perEndpoint: number;
+  /**
    * Puts a delivery that found no slot, already delayed (as a fallback, by about a timeout), in
    * line: `wake` is called for it when a slot frees.
    */
@@ -127,7 +139,10 @@ export interface EndpointSlotsOptions {
  */
 export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   // A slot covers one request, bounded by the timeout; the margin covers the URL check and Redis.
-  const leaseMs = options.timeoutMs + 5_000;
+  const marginMs = 5_000;
+  const leaseMs = options.timeoutMs + marginMs;
+  // When each slot held for several requests in turn (a batch's lane) was last leased, by holder.
+  const leasedAt = new Map<string, number>();
   const keys = (webhookId: string) => [
     `${options.prefix}:webhooks:in-flight:${webhookId}`,
     `${options.prefix}:webhooks:parked:${webhookId}`,
@@ -171,12 +186,32 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       if (taken) local.started(webhookId, holder);
       return taken;
     },
+    async acquireSome(webhookId, holders) {
+      const ask = () => Promise.all(holders.map((holder) => acquireMany({ webhookId, holder })));
+      let taken = await ask();
+      if (!taken.some(Boolean) && (await local.freed(webhookId))) taken = await ask();
+      const got = holders.filter((_, i) => taken[i]);
+      for (const holder of got) {
+        local.started(webhookId, holder);
+        leasedAt.set(holder, performance.now());
+      }
+      return got;
+    },
+    async keep(webhookId, holder) {
+      // A second to spare for the URL check and Redis, as the lease's margin allows.
+      if (performance.now() - (leasedAt.get(holder) ?? -Infinity) < marginMs - 1_000) return true;
+      if (!(await acquireMany({ webhookId, holder }))) return false;
+      leasedAt.set(holder, performance.now());
+      return true;
+    },
+    perEndpoint: options.perEndpoint,
     async park(webhookId, holder) {
       const freed = await options.redis.eval(PARK, 2, ...keys(webhookId), holder, options.perEndpoint, leaseMs);
       if (Number(freed) === 1) await options.wake(holder);
     },
     async release(webhookId, holder) {
       local.ended(webhookId, holder);
+      leasedAt.delete(holder);
       const next = await releaseMany({ webhookId, holder });
       // A parked delivery goes first; else the slot goes to a delivery waiting in this worker, if any.
       if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);

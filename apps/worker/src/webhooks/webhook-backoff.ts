@@ -30,3 +30,9 @@ export function webhookRetrySpanMs(policy: WebhookRetryPolicy): number {
   for (let n = 1; n < policy.attempts; n++) total += webhookRetryDelay(n, policy, () => 0.5);
   return total;
 }
+
+/** Attempts a `deliver` job's delivery had before the job (in the batch that handed it on), from its data. */
+export function attemptsBeforeOf(data: unknown): number {
+  const before = (data as { attemptsBefore?: unknown } | undefined)?.attemptsBefore;
+  return typeof before === "number" ? before : 0;
+}

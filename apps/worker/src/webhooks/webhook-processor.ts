@@ -17,8 +17,9 @@ export interface WebhookPipelineOptions {
 }
 
 /**
- * Deliveries one worker runs at once: each mostly waits on its receiver, and the more run at once,
- * the larger the batches of their database reads and writes.
+ * Webhook jobs one worker runs at once (a relayed batch for one endpoint, or one delivery): each
+ * mostly waits on its receiver, and the more run at once, the larger the batches of their
+ * database reads and writes.
  */
 export const DEFAULT_WEBHOOK_CONCURRENCY = 50;
 
@@ -36,12 +37,39 @@ export class RetryAfterError extends Error {
 type DeliverResult = { status: number | undefined } | { skipped: true };
 
 /**
+ * A job that found its endpoint with all of its slots in use: to the delayed set (no attempt
+ * counted, the worker slot freed) until one of its slots frees; after a timeout at the latest,
+ * should that wake-up be lost.
+ */
+export async function waitForSlot(
+  job: Job,
+  token: string | undefined,
+  webhookId: string,
+  options: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">,
+): Promise<never> {
+  await job.moveToDelayed(Date.now() + options.timeoutMs, token);
+  await options.slots.park(webhookId, job.id!);
+  throw new DelayedError();
+}
+
+/** The error a failed attempt's job throws, so BullMQ retries it on the webhook backoff (or not at all). */
+export function attemptError(deliveryId: string, result: PostResult): Error {
+  const message = `Delivery ${deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
+  if (!result.retryable) return new UnrecoverableError(message);
+  return result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
+}
+
+/**
  * The `webhooks` queue: one attempt per run, within the endpoint's in-flight cap; a failure throws
  * so BullMQ retries on the webhook backoff.
  */
 export function createWebhookProcessor(options: WebhookPipelineOptions) {
   const { domain, logger } = options;
-  return async function deliver(job: Job, target: DeliveryTarget, token: string | undefined): Promise<DeliverResult> {
+  return async function deliver(
+    job: Job,
+    target: DeliveryTarget & { attemptsBefore?: number },
+    token: string | undefined,
+  ): Promise<DeliverResult> {
     const prepared = await domain.webhookDeliveries.prepare(target, job.timestamp);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
@@ -49,14 +77,8 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
       return { skipped: true };
     }
     // A slot is held only while the receiver has the request: a slow receiver is capped, a fast one never waits.
-    const holder = job.id ?? prepared.deliveryId;
-    if (!(await options.slots.acquire(target.webhookId, holder))) {
-      // The endpoint has its share in flight: to the delayed set (no attempt counted, the worker slot
-      // freed) until one of its slots frees; after a timeout at the latest, should that wake-up be lost.
-      await job.moveToDelayed(Date.now() + options.timeoutMs, token);
-      await options.slots.park(target.webhookId, holder);
-      throw new DelayedError();
-    }
+    const holder = job.id!;
+    if (!(await options.slots.acquire(target.webhookId, holder))) await waitForSlot(job, token, target.webhookId, options);
     let result: PostResult;
     try {
       result = await postWebhook(prepared, {
@@ -77,12 +99,10 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
     });
     if (!result.ok) {
       logger.debug(
-        { deliveryId: prepared.deliveryId, attempt: job.attemptsMade + 1, error: result.attempt.error },
+        { deliveryId: prepared.deliveryId, attempt: (target.attemptsBefore ?? 0) + job.attemptsMade + 1, error: result.attempt.error },
         "webhook attempt failed",
       );
-      const message = `Delivery ${prepared.deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
-      if (!result.retryable) throw new UnrecoverableError(message);
-      throw result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
+      throw attemptError(prepared.deliveryId, result);
     }
     return { status: result.attempt.statusCode };
   };

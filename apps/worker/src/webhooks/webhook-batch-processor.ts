@@ -1,0 +1,150 @@
+import type { DeliveryTarget, PreparedDelivery } from "@crm/domain";
+import type { JobPayload, TypedQueue } from "@crm/jobs";
+import type { Job } from "bullmq";
+import type { DeliveryClaims } from "./delivery-claims";
+import { deliveryJobId } from "./delivery-claims";
+import { postWebhook, type PostResult } from "./post-webhook";
+import { webhookRetryDelay, type WebhookRetryPolicy } from "./webhook-backoff";
+import { waitForSlot, type WebhookPipelineOptions } from "./webhook-processor";
+
+export interface WebhookBatchOptions extends WebhookPipelineOptions {
+  /** Where a failed delivery goes on as its own `deliver` job. */
+  queue: TypedQueue<"webhooks">;
+  retry: WebhookRetryPolicy;
+  claims: DeliveryClaims;
+}
+
+/** What a batch did (the job's return value, as Bull Board shows it). */
+export interface BatchResult {
+  delivered: number;
+  /** Failed and handed on to their own `deliver` jobs. */
+  retrying: number;
+  /** Failed for good (the last attempt, 410 Gone, a refused URL). */
+  failed: number;
+  /**
+   * Not sent: its receiver left a request unanswered (timed out, refused), or every slot was lost.
+   * Handed on as deliveries of their own, no attempt counted, each waiting for a slot.
+   */
+  unsent: number;
+  /** Run by another batch (a repeated relay), or nothing to send any more (endpoint disabled or deleted, event expired). */
+  skipped: number;
+}
+
+interface Sent {
+  prepared: PreparedDelivery;
+  result: PostResult;
+}
+
+/**
+ * The `deliver-batch` job: the first attempt of each of one endpoint's deliveries from one relayed
+ * batch. It takes as many of the endpoint's slots as it has deliveries (up to the cap) or parks
+ * like a delivery when none is free, claims them (a repeated relay's batch skips what another
+ * ran), and sends them in event order over those slots, each slot carrying one request at a time.
+ * All attempts are logged in one bulk write; each failure that may be retried goes on as its own
+ * `deliver` job on the webhook backoff from its second attempt on (a receiver's Retry-After
+ * honoured), so retries are per delivery as before. A batch holds one of the worker's job slots
+ * and at most the endpoint's cap of requests, and stops at the first request left unanswered: a
+ * receiver that never answers holds no more of the worker than when its deliveries were jobs of
+ * their own.
+ */
+export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
+  const { domain, logger, slots, retry } = options;
+  return async function deliverBatch(
+    job: Job,
+    batch: JobPayload<"webhooks", "deliver-batch">,
+    token: string | undefined,
+  ): Promise<BatchResult> {
+    const { projectId, webhookId } = batch;
+    const batchId = job.id!;
+    // Slots first: a batch woken for a slot another took parks again without reading anything.
+    const lanes = await slots.acquireSome(
+      webhookId,
+      Array.from({ length: Math.min(batch.eventIds.length, slots.perEndpoint) }, (_, i) => `${batchId}#${i}`),
+    );
+    if (lanes.length === 0) await waitForSlot(job, token, webhookId, options);
+
+    // The deliveries this batch sends, in event order; each lane takes the next one.
+    const work = (async () => {
+      const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
+      const targets: DeliveryTarget[] = batch.eventIds.filter((_, i) => claimed[i]).map((eventId) => ({ projectId, webhookId, eventId }));
+      const prepared = await Promise.all(targets.map((target) => domain.webhookDeliveries.prepare(target, job.timestamp)));
+      // The endpoint was deleted or disabled, or the event expired: nothing to send.
+      await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
+      return prepared.filter((one): one is PreparedDelivery => one !== null);
+    })();
+    const sent: Sent[] = [];
+    // A 410 Gone disables the endpoint: the batch sends nothing more to it.
+    let gone = false;
+    // A request left unanswered (a timeout, a refused connection): the batch stops there, so a dead
+    // receiver's batch holds a worker's job slot for about one timeout, not one per delivery.
+    let unanswered = false;
+    // Each lane (a slot) carries one request at a time; one that lost its slot leaves its delivery to the others.
+    await Promise.all(
+      lanes.map(async (holder) => {
+        try {
+          const waiting = await work;
+          while (!gone && !unanswered) {
+            const next = waiting.shift();
+            if (!next) return;
+            if (!(await slots.keep(webhookId, holder))) {
+              waiting.unshift(next);
+              return;
+            }
+            const result = await postWebhook(next, {
+              timeoutMs: options.timeoutMs,
+              urlGuard: options.urlGuard,
+              dispatcher: options.dispatcher,
+            });
+            sent.push({ prepared: next, result });
+            if (result.gone) gone = true;
+            if (result.retryable && result.attempt.statusCode === undefined) unanswered = true;
+          }
+        } finally {
+          await slots.release(webhookId, holder);
+        }
+      }),
+    );
+    // What was not sent goes on as deliveries of their own, no attempt counted (none after a 410 Gone).
+    const unsent = gone ? [] : await work;
+
+    const final = ({ result }: Sent) => !result.ok && (!result.retryable || retry.attempts <= 1);
+    // Together, so the log entries share one bulk write.
+    await Promise.all(
+      sent.map((one) =>
+        domain.webhookDeliveries.record(one.prepared, {
+          attempt: one.result.attempt,
+          ok: one.result.ok,
+          final: final(one),
+          ...(one.result.gone ? { gone: true } : {}),
+        }),
+      ),
+    );
+    const retrying = sent.filter((one) => !one.result.ok && !final(one));
+    for (const { prepared: failed, result } of retrying)
+      logger.debug({ deliveryId: failed.deliveryId, attempt: 1, error: result.attempt.error }, "webhook attempt failed");
+    await options.queue.addBulk([
+      ...retrying.map(({ prepared: failed, result }) => ({
+        job: "deliver" as const,
+        payload: { projectId, webhookId, eventId: failed.eventId, attemptsBefore: 1 },
+        options: {
+          jobId: deliveryJobId(failed.eventId, webhookId),
+          attempts: retry.attempts - 1,
+          delay: Math.max(webhookRetryDelay(1, retry), result.retryAfterMs ?? 0),
+        },
+      })),
+      ...unsent.map((left) => ({
+        job: "deliver" as const,
+        payload: { projectId, webhookId, eventId: left.eventId },
+        options: { jobId: deliveryJobId(left.eventId, webhookId) },
+      })),
+    ]);
+    const delivered = sent.filter((one) => one.result.ok).length;
+    return {
+      delivered,
+      retrying: retrying.length,
+      failed: sent.length - delivered - retrying.length,
+      unsent: unsent.length,
+      skipped: batch.eventIds.length - sent.length - unsent.length,
+    };
+  };
+}

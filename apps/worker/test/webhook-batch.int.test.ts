@@ -1,0 +1,208 @@
+import type { Context, EventRecord } from "@crm/domain";
+import { createQueue, type TypedQueue } from "@crm/jobs";
+import { testRedis, type TestRedis } from "@crm/testing";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { relayJobId } from "../src/relay/outbox-relay";
+import { startWorkers } from "../src/start-workers";
+import { webhookConsumer } from "../src/webhooks/webhook-consumer";
+import { testDomain, type TestDomain } from "./support/test-domain";
+import { startReceiver, type ReceivedDelivery, type WebhookReceiver } from "./support/webhook-receiver";
+
+const RETRY = { attempts: 3, baseDelayMs: 50, maxDelayMs: 200 };
+
+describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", () => {
+  let redis: TestRedis;
+  let producer: Redis;
+  let env: TestDomain;
+  let queue: TypedQueue<"webhooks">;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    redis = await testRedis("webhook-batch");
+    producer = redis.connection({ maxRetriesPerRequest: 1 });
+    env = await testDomain("webhook-batch", producer);
+    queue = createQueue("webhooks", producer, { prefix: redis.prefix });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await Promise.all(receivers.map((r) => r.close()));
+    await env?.close();
+    await redis?.cleanup();
+  });
+
+  const receiver = async (...args: Parameters<typeof startReceiver>) => {
+    const r = await startReceiver(...args);
+    receivers.push(r);
+    return r;
+  };
+  /** A worker started once the events are written: the relay reads them all in one batch. */
+  const startWorker = (webhooks: { timeoutMs?: number; endpointConcurrency?: number } = {}) =>
+    startWorkers({
+      redis: { url: redis.url },
+      prefix: redis.prefix,
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+      relayPollIntervalMs: 100,
+      webhooks: { retry: RETRY, timeoutMs: 2000, ...webhooks },
+    });
+  const deliveriesOf = async (ctx: Context, webhookId: string) =>
+    (await env.domain.webhooks.listDeliveries(ctx, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data;
+  const tagEvents = async (ctx: Context): Promise<EventRecord[]> => env.domain.events.list(ctx, { types: ["tag.created"], limit: 100 });
+  const finishedJobs = async () => queue.queue.getJobs(["completed", "failed", "waiting", "delayed", "active"]);
+  const copiesOf = (received: ReceivedDelivery[], eventId: string) => received.filter((d) => d.json.id === eventId).length;
+
+  it("sends one job per endpoint for a relayed batch; an answer that fails is retried alone, the others are delivered once", async () => {
+    const ctx = await env.project("Batch");
+    let failedOnce = false;
+    const flaky = await receiver((delivery) => {
+      if (delivery.json.data.record !== undefined && (delivery.json.data.record as { name: string }).name === "tag 3" && !failedOnce) {
+        failedOnce = true;
+        return 503;
+      }
+      return 200;
+    });
+    const healthy = await receiver();
+    const flakyHook = await env.domain.webhooks.create(ctx, { url: flaky.url, events: ["tag.created"] });
+    const healthyHook = await env.domain.webhooks.create(ctx, { url: healthy.url, events: ["tag.created"] });
+    for (let i = 0; i < 8; i++) await env.domain.tags.create(ctx, { name: `tag ${i}` });
+    const events = await tagEvents(ctx);
+    const failing = events.find((event) => (event.data.record as { name: string }).name === "tag 3")!;
+
+    const running = await startWorker();
+    try {
+      for (const hook of [flakyHook, healthyHook])
+        await expect
+          .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "SUCCEEDED").length, { timeout: 20_000 })
+          .toBe(8);
+    } finally {
+      await running.close();
+    }
+
+    for (const event of events) expect(copiesOf(healthy.received, event.id)).toBe(1);
+    for (const event of events) expect(copiesOf(flaky.received, event.id)).toBe(event.id === failing.id ? 2 : 1);
+    const flakyLog = await deliveriesOf(ctx, flakyHook.id);
+    for (const delivery of flakyLog) {
+      const statuses = delivery.attempts!.map((attempt) => attempt.statusCode);
+      expect(statuses).toEqual(delivery.eventId === failing.id ? [503, 200] : [200]);
+      expect(delivery.attemptCount).toBe(statuses.length);
+    }
+
+    // As Bull Board shows them: one batch per endpoint naming its events in order, and the retry as a job of its own.
+    const jobs = (await finishedJobs()).filter((job) => (job.data as { projectId?: string }).projectId === ctx.projectId);
+    const batches = jobs.filter((job) => job.name === "deliver-batch");
+    expect(batches.map((job) => job.data).sort((a, b) => String(a.webhookId).localeCompare(String(b.webhookId)))).toEqual(
+      [flakyHook, healthyHook]
+        .map((hook) => ({ projectId: ctx.projectId, webhookId: hook.id, eventIds: events.map((event) => event.id) }))
+        .sort((a, b) => a.webhookId.localeCompare(b.webhookId)),
+    );
+    expect(batches.find((job) => job.data.webhookId === flakyHook.id)!.returnvalue).toEqual({
+      delivered: 7,
+      retrying: 1,
+      failed: 0,
+      unsent: 0,
+      skipped: 0,
+    });
+    expect(batches.find((job) => job.data.webhookId === healthyHook.id)!.returnvalue).toEqual({
+      delivered: 8,
+      retrying: 0,
+      failed: 0,
+      unsent: 0,
+      skipped: 0,
+    });
+    const retries = jobs.filter((job) => job.name === "deliver");
+    expect(retries.map((job) => [job.id, job.data])).toEqual([
+      [
+        `${relayJobId("webhooks", failing.id)}.${flakyHook.id}`,
+        { projectId: ctx.projectId, webhookId: flakyHook.id, eventId: failing.id, attemptsBefore: 1 },
+      ],
+    ]);
+  });
+
+  it("tries a delivery that always fails as often in all as the retry policy says, the batch's attempt included", async () => {
+    const ctx = await env.project("Failing");
+    const failing = await receiver(() => 500);
+    const hook = await env.domain.webhooks.create(ctx, { url: failing.url, events: ["tag.created"] });
+    for (let i = 0; i < 3; i++) await env.domain.tags.create(ctx, { name: `failing ${i}` });
+
+    const running = await startWorker();
+    try {
+      await expect
+        .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "FAILED").length, { timeout: 20_000 })
+        .toBe(3);
+    } finally {
+      await running.close();
+    }
+    expect(failing.received).toHaveLength(3 * RETRY.attempts);
+    for (const delivery of await deliveriesOf(ctx, hook.id)) expect(delivery.attemptCount).toBe(RETRY.attempts);
+  });
+
+  it("stops a batch at its receiver's first unanswered request and hands the rest on as deliveries of their own", async () => {
+    const ctx = await env.project("Dead receiver");
+    const dead = await receiver(() => "hang");
+    const hook = await env.domain.webhooks.create(ctx, { url: dead.url, events: ["tag.created"] });
+    for (let i = 0; i < 3; i++) await env.domain.tags.create(ctx, { name: `unanswered ${i}` });
+    const events = await tagEvents(ctx);
+
+    // One slot: the batch sends one request at a time.
+    const running = await startWorker({ timeoutMs: 300, endpointConcurrency: 1 });
+    try {
+      await expect
+        .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "FAILED").length, { timeout: 30_000 })
+        .toBe(3);
+    } finally {
+      await running.close();
+    }
+    const jobs = (await finishedJobs()).filter((job) => (job.data as { projectId?: string }).projectId === ctx.projectId);
+    const [batch] = jobs.filter((job) => job.name === "deliver-batch");
+    expect(batch!.returnvalue).toEqual({ delivered: 0, retrying: 1, failed: 0, unsent: 2, skipped: 0 });
+    const handedOn = jobs.filter((job) => job.name === "deliver").map((job) => job.data as { eventId: string; attemptsBefore?: number });
+    expect(handedOn.sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
+      events
+        .map((event, i) => ({ projectId: ctx.projectId, webhookId: hook.id, eventId: event.id, ...(i === 0 ? { attemptsBefore: 1 } : {}) }))
+        .sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    );
+    // Each delivery still gets every attempt the policy allows, the batch's first one included.
+    for (const event of events) expect(copiesOf(dead.received, event.id)).toBe(RETRY.attempts);
+  });
+
+  it("sends nothing twice when the relay repeats events (a crash before they were marked) grouped otherwise", async () => {
+    const ctx = await env.project("Repeated relay");
+    const hook = await receiver();
+    const webhook = await env.domain.webhooks.create(ctx, { url: hook.url, events: ["tag.created"] });
+    for (let i = 0; i < 3; i++) await env.domain.tags.create(ctx, { name: `first ${i}` });
+
+    const running = await startWorker();
+    try {
+      await expect.poll(() => hook.received.length, { timeout: 20_000 }).toBe(3);
+      for (let i = 0; i < 2; i++) await env.domain.tags.create(ctx, { name: `second ${i}` });
+      await expect.poll(() => hook.received.length, { timeout: 20_000 }).toBe(5);
+
+      // The relay again, as after a crash between enqueueing and marking: all five events in one
+      // batch (a grouping no batch had), and the first three as the first batch had them.
+      const events = await tagEvents(ctx);
+      const consumer = webhookConsumer(env.domain, queue);
+      const relayed = (list: EventRecord[]) => list.map((event) => ({ event, jobId: relayJobId(consumer.name, event.id) }));
+      const before = (await finishedJobs()).length;
+      await consumer.enqueueBatch!(relayed(events));
+      await consumer.enqueueBatch!(relayed(events.slice(0, 3)));
+      const repeated = (await finishedJobs()).filter((job) => job.name === "deliver-batch" && job.data.eventIds.length === 5);
+      expect((await finishedJobs()).length).toBe(before + 1);
+      await expect
+        .poll(async () => (await queue.queue.getJob(repeated[0]!.id!))?.returnvalue, { timeout: 20_000 })
+        .toEqual({
+          delivered: 0,
+          retrying: 0,
+          failed: 0,
+          unsent: 0,
+          skipped: 5,
+        });
+    } finally {
+      await running.close();
+    }
+    expect(hook.received).toHaveLength(5);
+    expect(new Set(hook.received.map((d) => d.json.id)).size).toBe(5);
+    expect((await deliveriesOf(ctx, webhook.id)).map((d) => d.attemptCount)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
