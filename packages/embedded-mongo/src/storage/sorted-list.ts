@@ -169,6 +169,9 @@ export class SortedList<T> {
       this.replaceChunk(0, 0, items);
       return;
     }
+    // Galloping from the previous item's chunk pays when items are dense (a bulk insert: a few
+    // chunks apart); a few items spread over a large list (one document's keys) search instead.
+    const dense = items.length * 16 >= this.chunks.length;
     // (ci, lo): the earliest position the next item can take.
     let ci = 0;
     let lo = 0;
@@ -177,7 +180,8 @@ export class SortedList<T> {
       const item = items[k] as T;
       let c = ci;
       if (cmp(this.maxes[c] as T, item) <= 0) {
-        c = this.gallop((x) => cmp(x, item) > 0, ci + 1);
+        const later = (x: T) => cmp(x, item) > 0;
+        c = dense && k > 0 ? this.gallop(later, ci + 1) : this.chunkFor(later, ci + 1);
         lo = 0;
         if (c === this.chunks.length) {
           // Past the last item: append to the last chunk.
