@@ -28,6 +28,8 @@ export interface IndexEntry {
 
 export type DocMatcher = (doc: Document) => boolean;
 
+const MAX_SHARED_FIRST_VALUES = 10_000;
+
 export class SecondaryIndex {
   readonly name: string;
   readonly fields: string[];
@@ -147,16 +149,20 @@ export class SecondaryIndex {
   }
 
   /**
-   * The string last seen as a first field value when equal to it (a project id, usually the same
-   * for consecutive writes): comparisons of the same string object stop at the pointer.
+   * One string object per distinct first field value (a project id): entries of one project,
+   * whenever their documents were decoded, then compare their first values by pointer instead of
+   * reading two copies of the id from scattered memory (an index of millions of entries is bound
+   * by those reads). Bounded: past the limit the table starts over.
    */
   private shared(value: unknown): unknown {
     if (typeof value !== "string") return value;
-    if (value === this.lastFirst) return this.lastFirst;
-    this.lastFirst = value;
+    const known = this.firstValues.get(value);
+    if (known !== undefined) return known;
+    if (this.firstValues.size >= MAX_SHARED_FIRST_VALUES) this.firstValues.clear();
+    this.firstValues.set(value, value);
     return value;
   }
-  private lastFirst: string | undefined;
+  private readonly firstValues = new Map<string, string>();
 
   /** An entry's key values, in index field order. */
   private valuesOf(e: IndexEntry): unknown[] {
