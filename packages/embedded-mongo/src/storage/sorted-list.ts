@@ -180,8 +180,8 @@ export class SortedList<T> {
       const item = items[k] as T;
       let c = ci;
       if (cmp(this.maxes[c] as T, item) <= 0) {
-        const later = (x: T) => cmp(x, item) > 0;
-        c = dense && k > 0 ? this.gallop(later, ci + 1) : this.chunkFor(later, ci + 1);
+        // Inline predicates: under tsx a named arrow costs a name definition per item.
+        c = dense && k > 0 ? this.gallop((x) => cmp(x, item) > 0, ci + 1) : this.chunkFor((x) => cmp(x, item) > 0, ci + 1);
         lo = 0;
         if (c === this.chunks.length) {
           // Past the last item: append to the last chunk.
