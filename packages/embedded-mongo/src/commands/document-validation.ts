@@ -10,7 +10,6 @@ import { MongoServerError } from "../errors.js";
 import { compileFilter } from "../query/compile-filter.js";
 import type { Collection } from "../storage/collection.js";
 import { checkUpdatedSize } from "../storage/document-size.js";
-import type { UpdateSpec } from "../update/apply-update.js";
 import type { CommandContext } from "./context.js";
 
 const compiled = new WeakMap<Document, (doc: Document) => boolean>();
@@ -28,10 +27,10 @@ function validatorOf(coll: Collection): ((doc: Document) => boolean) | undefined
 
 /**
  * Checks a document about to be written by an update or upsert (`before`: the version it
- * replaces, by `update`): the 16 MiB limit, then the collection's validator (121 when it fails).
+ * replaces): the 16 MiB limit, then the collection's validator (121 when it fails).
  */
-export function validateUpdated(ctx: CommandContext, coll: Collection, doc: Document, before?: Document, update?: UpdateSpec): void {
-  checkUpdatedSize(doc, before, update);
+export function validateUpdated(ctx: CommandContext, coll: Collection, doc: Document, before?: Document): void {
+  checkUpdatedSize(doc);
   validateDocument(ctx, coll, doc, before);
 }
 

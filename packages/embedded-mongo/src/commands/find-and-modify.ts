@@ -49,7 +49,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
     writer.assertWritable(coll, key);
     const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next !== doc) {
-      validateUpdated(ctx, coll, next, doc, upd);
+      validateUpdated(ctx, coll, next, doc);
       writer.replace(coll, key, next);
     }
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(b.new === true ? next : doc), ok: 1 };

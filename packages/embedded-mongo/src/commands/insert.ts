@@ -9,7 +9,7 @@ import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import { validateDocument } from "./document-validation.js";
-import { boundInsertedSize, checkInsertSize, MAX_BSON_SIZE } from "../storage/document-size.js";
+import { checkInsertSize, MAX_BSON_SIZE } from "../storage/document-size.js";
 import type { CommandHandler } from "./context.js";
 import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
 
@@ -52,7 +52,6 @@ export const insert: CommandHandler = async (ctx) => {
   const writeErrors = await runWriteStatements(ctx, writer, docs.length, (i) => {
     const doc = prepareInsert(docs[i]);
     if (ctx.messageBytes > MAX_BSON_SIZE) checkInsertSize(doc);
-    else boundInsertedSize(doc, ctx.messageBytes);
     validateDocument(ctx, coll, doc);
     const key = idKey(doc._id);
     try {

@@ -83,7 +83,7 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   for (const d of matches) {
     const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next === d) continue;
-    validateUpdated(ctx, target, next, d, upd);
+    validateUpdated(ctx, target, next, d);
     updated.push([d, next]);
   }
   for (const [d, next] of updated) writer.replace(target, idKey(d._id), next);
