@@ -90,4 +90,27 @@ describe("document size", () => {
     const err = await caught(() => c.updateOne({ _id: 1 } as Document, { $set: { b: "y".repeat(9 * 1024 * 1024) } }));
     expect(err.code).toBe(10334);
   });
+
+  it("refuses the update that crosses 16 MiB after several that grew the document, and keeps the document", async () => {
+    const c = t.db.collection("big");
+    const MiB = 1024 * 1024;
+    await c.insertOne({ _id: 2, a: "x".repeat(6 * MiB), n: 1, list: [] } as Document);
+    await c.updateOne({ _id: 2 } as Document, { $set: { b: "y".repeat(4 * MiB) }, $inc: { n: 1 } });
+    await c.updateOne({ _id: 2 } as Document, { $push: { list: { $each: ["z".repeat(2 * MiB), "z".repeat(2 * MiB)] } } } as Document);
+    const err = await caught(() => c.updateOne({ _id: 2 } as Document, { $push: { list: "w".repeat(2 * MiB) } } as Document));
+    expect(err.code).toBe(10334);
+    const kept = await c.findOne({ _id: 2 } as Document, { projection: { n: 1, count: { $size: "$list" } } });
+    expect(kept).toEqual({ _id: 2, n: 2, count: 2 });
+    // Near the limit, an update that does not grow the document still passes.
+    await c.updateOne({ _id: 2 } as Document, { $inc: { n: 1 }, $unset: { missing: "" } });
+    expect((await c.findOne({ _id: 2 } as Document, { projection: { n: 1 } }))?.n).toBe(3);
+  });
+
+  it("refuses an update whose array-wide path repeats a value past 16 MiB", async () => {
+    const c = t.db.collection("big");
+    await c.insertOne({ _id: 3, items: [{}, {}, {}, {}, {}] } as Document);
+    const err = await caught(() => c.updateOne({ _id: 3 } as Document, { $set: { "items.$[].text": "t".repeat(4 * 1024 * 1024) } }));
+    expect(err.code).toBe(10334);
+    expect(await c.findOne({ _id: 3 } as Document)).toEqual({ _id: 3, items: [{}, {}, {}, {}, {}] });
+  });
 });

@@ -209,4 +209,28 @@ describe("queries that use indexes return the same results as scans", () => {
     expect(await ids({ p: "b", tags: "x" })).toEqual([3]);
     expect(await c.find({ p: "a" }).hint({ p: 1, tags: 1, kind: 1 }).count()).toBe(2);
   });
+
+  it("a descending multikey index over strings orders, dedupes and follows element updates", async () => {
+    await c.createIndex({ p: 1, tags: -1 });
+    await c.insertMany([
+      { _id: 1 as never, p: "a", tags: ["b", "d", "b", "a"] },
+      { _id: 2 as never, p: "a", tags: ["c", "e"] },
+      { _id: 3 as never, p: "a", tags: ["c", 5, null] },
+    ]);
+    const hinted = (filter: Document, sort: Document = { tags: -1 }) => c.find(filter).hint({ p: 1, tags: -1 }).sort(sort).toArray();
+    // A descending sort on an array orders by its largest element: "e", "d", then "c" (strings rank above numbers).
+    expect((await hinted({ p: "a", tags: { $gte: "b", $lte: "d" } })).map((d) => d._id)).toEqual([2, 1, 3]);
+    expect((await hinted({ p: "a", tags: "b" })).map((d) => d._id)).toEqual([1]);
+    expect(await c.countDocuments({ p: "a", tags: "b" }, { hint: { p: 1, tags: -1 } })).toBe(1);
+    await c.updateOne({ _id: 1 as never }, { $pull: { tags: "b" } } as never);
+    await c.updateOne({ _id: 2 as never }, { $push: { tags: "b" } } as never);
+    await c.updateOne({ _id: 3 as never }, { $set: { "tags.0": "z" } });
+    expect((await hinted({ p: "a", tags: "b" })).map((d) => d._id)).toEqual([2]);
+    expect((await hinted({ p: "a", tags: "c" })).map((d) => d._id)).toEqual([2]);
+    expect((await hinted({ p: "a", tags: "z" })).map((d) => d._id)).toEqual([3]);
+    expect((await hinted({ p: "a", tags: 5 })).map((d) => d._id)).toEqual([3]);
+    await c.deleteOne({ _id: 2 as never });
+    expect(await hinted({ p: "a", tags: { $in: ["b", "c", "e"] } })).toEqual([]);
+    expect((await hinted({ p: "a" }, { _id: 1 })).map((d) => d._id)).toEqual([1, 3]);
+  });
 });

@@ -101,3 +101,30 @@ describe("update refuses sort (a 7.0 server: new in 8.0)", () => {
     expect(doc?._id).toBe(2);
   });
 });
+
+describe("an update changes only the new version of the document", () => {
+  it("a snapshot opened before updates of one field, nested fields and arrays still reads the old version", async () => {
+    await c.insertOne({ _id: 3, sub: { x: 1, deep: { y: [1, 2] } }, arr: [1, 2], other: { keep: true }, n: 1 } as never);
+    const session = t.client.startSession();
+    try {
+      session.startTransaction({ readConcern: { level: "snapshot" } });
+      const before = await c.findOne({ _id: 3 } as never, { session });
+      await c.updateOne({ _id: 3 } as never, { $set: { n: 2 } });
+      await c.updateOne({ _id: 3 } as never, { $push: { arr: 3, "sub.deep.y": 3 }, $set: { "sub.x": 5 }, $inc: { n: 1 } } as never);
+      await c.updateOne({ _id: 3 } as never, { $rename: { other: "moved" }, $unset: { "sub.deep": "" } });
+      expect(await c.findOne({ _id: 3 } as never, { session })).toEqual(before);
+      expect(before).toEqual({ _id: 3, sub: { x: 1, deep: { y: [1, 2] } }, arr: [1, 2], other: { keep: true }, n: 1 });
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+    expect(await c.findOne({ _id: 3 } as never)).toEqual({ _id: 3, sub: { x: 5 }, arr: [1, 2, 3], moved: { keep: true }, n: 3 });
+  });
+
+  it("an update that fails on a later field leaves the document as it was", async () => {
+    await c.insertOne({ _id: 4, a: { b: 1 }, s: "text" } as never);
+    const err = await caught(() => c.updateOne({ _id: 4 } as never, { $set: { "a.b": 2 }, $inc: { s: 1 } }));
+    expect(err.code).toBe(14);
+    expect(await c.findOne({ _id: 4 } as never)).toEqual({ _id: 4, a: { b: 1 }, s: "text" });
+  });
+});

@@ -66,6 +66,37 @@ function opMsg(body: Document, sequences: Array<[string, Document[]]> = []): Buf
 }
 
 describe("wire protocol", () => {
+  it("frames messages split across TCP writes and several messages in one write", async () => {
+    const { hostname, port } = new URL(t.uri);
+    const socket = connect(Number(port), hostname);
+    socket.setNoDelay(true);
+    const replies: Document[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      let buf = Buffer.alloc(0);
+      socket.on("data", (d) => {
+        buf = Buffer.concat([buf, d]);
+        while (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
+          const len = buf.readInt32LE(0);
+          replies.push(deserialize(buf.subarray(21, len)));
+          buf = buf.subarray(len);
+        }
+        if (replies.length === 3) resolve();
+      });
+      socket.on("error", reject);
+    });
+    const big = opMsg({ find: "nothing", filter: { pad: "p".repeat(200_000) }, $db: "conformance_wire" });
+    const pieces = [big.subarray(0, 2), big.subarray(2, 3), big.subarray(3, 70_000), big.subarray(70_000)];
+    for (const piece of pieces) {
+      socket.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    socket.write(Buffer.concat([opMsg({ ping: 1, $db: "admin" }), opMsg({ buildInfo: 1, $db: "admin" })]));
+    await done;
+    socket.destroy();
+    expect(replies.map((r) => r.ok)).toEqual([1, 1, 1]);
+    expect(replies[2]?.version).toEqual(expect.any(String));
+  });
+
   it("answers an OP_QUERY ismaster handshake with OP_REPLY", async () => {
     const reply = await roundTrip(t.uri, opQuery("admin.$cmd", { ismaster: 1, helloOk: true }));
     expect(reply.readInt32LE(8)).toBe(7); // responseTo

@@ -88,7 +88,9 @@ export function compareValues(a: unknown, b: unknown, collation?: Collation): nu
   // in this small function so V8 inlines it into index comparators and sorts.
   const ta = typeof a;
   if (ta === typeof b) {
-    if (ta === "string" && !collation) return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+    // Equal strings first: index keys shared by many documents (a search key) meet their equals
+    // often, and one equality test is cheaper than the two orderings it replaces.
+    if (ta === "string" && !collation) return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
     if (ta === "number" && !Number.isNaN(a) && !Number.isNaN(b))
       return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
     if (a instanceof Date && b instanceof Date) return cmpPrimitive(a.getTime(), b.getTime());

@@ -28,6 +28,8 @@ export interface IndexEntry {
 
 export type DocMatcher = (doc: Document) => boolean;
 
+const MAX_SHARED_FIRST_VALUES = 10_000;
+
 export class SecondaryIndex {
   readonly name: string;
   readonly fields: string[];
@@ -72,7 +74,7 @@ export class SecondaryIndex {
         const c = compareValues(entryValue(a, fields, i), entryValue(b, fields, i), coll);
         if (c !== 0) return c * (dirs[i] as number);
       }
-      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
     });
   }
 
@@ -115,6 +117,7 @@ export class SecondaryIndex {
     const values = pathValues(doc, this.fields[at] as string);
     const first = at === 0 ? undefined : this.shared(doc[this.fields[0] as string]);
     if (values.length === 1) return [{ src: doc, id, at, v: values[0], first }];
+    if (!this.collation && values.every((v) => typeof v === "string")) return this.stringEntries(values, doc, id, at, first);
     const seen = new Set<string>();
     const entries: IndexEntry[] = [];
     for (const v of values) {
@@ -127,16 +130,39 @@ export class SecondaryIndex {
   }
 
   /**
-   * The string last seen as a first field value when equal to it (a project id, usually the same
-   * for consecutive writes): comparisons of the same string object stop at the pointer.
+   * Entries of an array of strings (a search document's keys, the hot case) in index order: the
+   * native sort orders strings by code units as compareValues does, duplicates end up adjacent
+   * (no Set of keys), and the sorted-list's buffer sort (a merge sort finding runs) then merges
+   * one run per document instead of sorting every entry through the index comparator.
+   */
+  private stringEntries(values: string[], doc: Document, id: string, at: number, first: unknown): IndexEntry[] {
+    const sorted = values.slice().sort();
+    if (this.dirs[at] === -1) sorted.reverse();
+    const entries: IndexEntry[] = [];
+    let prev: string | undefined;
+    for (const v of sorted) {
+      if (v === prev) continue;
+      prev = v;
+      entries.push({ src: doc, id, at, v, first });
+    }
+    return entries;
+  }
+
+  /**
+   * One string object per distinct first field value (a project id): entries of one project,
+   * whenever their documents were decoded, then compare their first values by pointer instead of
+   * reading two copies of the id from scattered memory (an index of millions of entries is bound
+   * by those reads). Bounded: past the limit the table starts over.
    */
   private shared(value: unknown): unknown {
     if (typeof value !== "string") return value;
-    if (value === this.lastFirst) return this.lastFirst;
-    this.lastFirst = value;
+    const known = this.firstValues.get(value);
+    if (known !== undefined) return known;
+    if (this.firstValues.size >= MAX_SHARED_FIRST_VALUES) this.firstValues.clear();
+    this.firstValues.set(value, value);
     return value;
   }
-  private lastFirst: string | undefined;
+  private readonly firstValues = new Map<string, string>();
 
   /** An entry's key values, in index field order. */
   private valuesOf(e: IndexEntry): unknown[] {

@@ -169,6 +169,9 @@ export class SortedList<T> {
       this.replaceChunk(0, 0, items);
       return;
     }
+    // Galloping from the previous item's chunk pays when items are dense (a bulk insert: a few
+    // chunks apart); a few items spread over a large list (one document's keys) search instead.
+    const dense = items.length * 16 >= this.chunks.length;
     // (ci, lo): the earliest position the next item can take.
     let ci = 0;
     let lo = 0;
@@ -177,7 +180,8 @@ export class SortedList<T> {
       const item = items[k] as T;
       let c = ci;
       if (cmp(this.maxes[c] as T, item) <= 0) {
-        c = this.chunkFor((x) => cmp(x, item) > 0, ci + 1);
+        // Inline predicates: under tsx a named arrow costs a name definition per item.
+        c = dense && k > 0 ? this.gallop((x) => cmp(x, item) > 0, ci + 1) : this.chunkFor((x) => cmp(x, item) > 0, ci + 1);
         lo = 0;
         if (c === this.chunks.length) {
           // Past the last item: append to the last chunk.
@@ -219,6 +223,29 @@ export class SortedList<T> {
     this.chunks.splice(at, remove, ...chunks);
     this.maxes.splice(at, remove, ...chunks.map((ch) => ch[ch.length - 1] as T));
     return chunks.length;
+  }
+
+  /**
+   * chunkFor when the answer is likely near `lo` (the next of ascending merged items): probes
+   * lo, lo+1, lo+3, lo+7... then bisects the last gap, so a neighbouring chunk costs a few
+   * comparisons instead of a search over every chunk.
+   */
+  private gallop(pred: (x: T) => boolean, lo: number): number {
+    const n = this.maxes.length;
+    let hi = lo;
+    let step = 1;
+    while (hi < n && !pred(this.maxes[hi] as T)) {
+      lo = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    hi = Math.min(hi, n);
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pred(this.maxes[mid] as T)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   /** First chunk at or after `lo` whose last item satisfies pred (chunks.length if none). */

@@ -6,7 +6,7 @@
  * `$pull`, let type errors pass as "not modified" and assigned `__proto__` as a prototype.
  */
 import type { Document } from "bson";
-import { cloneDoc, getPath, isPlainDocument } from "../bson/values.js";
+import { cloneValue, getPath, isPlainDocument } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { formatValue } from "../bson/format.js";
 import { MongoServerError } from "../errors.js";
@@ -82,7 +82,7 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
   const entries = parseEntries(update, filters, opts.collation);
   filters.assertAllUsed(update);
   if (!opts.isInsert) for (const e of entries) assertStorableTopLevel(e);
-  const copy = cloneDoc(doc);
+  const copy = copyForUpdate(doc, entries);
   const st: LeafState = { id: doc._id, collation: opts.collation, changed: false };
   const walker = new Walker(doc, opts, filters, st);
   for (const e of entries) {
@@ -91,6 +91,25 @@ export function applyOperators(doc: Document, update: Document, opts: OperatorUp
     else walker.walk(copy, e, 0, "");
   }
   return st.changed ? copy : doc;
+}
+
+/**
+ * The copy the operators change: the top-level fields they write (or read through a positional
+ * path) are cloned deeply, the others shared with `doc`. Stored documents are never mutated, so
+ * sharing is safe, and an update of one field (the outbox's `sequence`, `dispatchedAt`) no longer
+ * copies the whole document.
+ */
+function copyForUpdate(doc: Document, entries: Entry[]): Document {
+  const copy: Document = {};
+  for (const k of Object.keys(doc)) setField(copy, k, doc[k]);
+  for (const e of entries) {
+    for (const parts of e.to ? [e.parts, e.to] : [e.parts]) {
+      const top = parts[0] as string;
+      const v = copy[top];
+      if (Object.hasOwn(copy, top) && v !== null && typeof v === "object" && v === doc[top]) setField(copy, top, cloneValue(v));
+    }
+  }
+  return copy;
 }
 
 /**

@@ -42,14 +42,16 @@ export function handleConnection(socket: Socket, state: ServerState): void {
     pending.push(chunk);
     pendingBytes += chunk.length;
     while (pendingBytes >= 4) {
-      const head = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
-      pending = [head];
-      const len = head.readInt32LE(0);
+      // The chunks are joined once the whole message is there: joining on every chunk copied a
+      // large message (an insertMany, a GridFS chunk) again for each piece of it that arrived.
+      if ((pending[0] as Buffer).length < 4) pending = [Buffer.concat(pending)];
+      const len = (pending[0] as Buffer).readInt32LE(0);
       if (len < 16 || len > MAX_MESSAGE) {
         socket.destroy();
         return;
       }
       if (pendingBytes < len) break;
+      const head = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, pendingBytes);
       const msg = head.subarray(0, len);
       const rest = head.subarray(len);
       pending = rest.length ? [rest] : [];
