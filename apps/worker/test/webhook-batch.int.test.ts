@@ -8,7 +8,7 @@ import { relayJobId } from "../src/relay/outbox-relay";
 import { startWorkers } from "../src/start-workers";
 import { webhookConsumer } from "../src/webhooks/webhook-consumer";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { startReceiver, type ReceivedDelivery, type WebhookReceiver } from "./support/webhook-receiver";
+import { receiverPool, type ReceivedDelivery } from "./support/webhook-receiver";
 
 const RETRY = { attempts: 3, baseDelayMs: 50, maxDelayMs: 200 };
 
@@ -17,7 +17,8 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
   let producer: Redis;
   let env: TestDomain;
   let queue: TypedQueue<"webhooks">;
-  const receivers: WebhookReceiver[] = [];
+  const receivers = receiverPool();
+  const receiver = receivers.start;
 
   beforeAll(async () => {
     redis = await testRedis("webhook-batch");
@@ -27,16 +28,11 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
   });
   afterAll(async () => {
     await queue?.close();
-    await Promise.all(receivers.map((r) => r.close()));
+    await receivers.closeAll();
     await env?.close();
     await redis?.cleanup();
   });
 
-  const receiver = async (...args: Parameters<typeof startReceiver>) => {
-    const r = await startReceiver(...args);
-    receivers.push(r);
-    return r;
-  };
   /** A worker started once the events are written: the relay reads them all in one batch. */
   const startWorker = (webhooks: { timeoutMs?: number; endpointConcurrency?: number } = {}) =>
     startWorkers({

@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { startReceiver, type ReceivedDelivery, type WebhookReceiver } from "./support/webhook-receiver";
+import { receiverPool, type ReceivedDelivery } from "./support/webhook-receiver";
 
 /** A copy of the README's receiver-side check, written from the documented algorithm (not from our signer). */
 function verify(secret: string, delivery: ReceivedDelivery, toleranceSeconds = 300): boolean {
@@ -38,7 +38,8 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   let env: TestDomain;
   let running: RunningWorkers;
   let ctx: Context;
-  const receivers: WebhookReceiver[] = [];
+  const receivers = receiverPool();
+  const receiver = receivers.start;
 
   beforeAll(async () => {
     redis = await testRedis("webhooks");
@@ -62,16 +63,11 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
   });
   afterAll(async () => {
     await running?.close();
-    await Promise.all(receivers.map((r) => r.close()));
+    await receivers.closeAll();
     await env?.close();
     await redis?.cleanup();
   });
 
-  const receiver = async (...args: Parameters<typeof startReceiver>) => {
-    const r = await startReceiver(...args);
-    receivers.push(r);
-    return r;
-  };
   const subscribe = (url: string, events: string[] = ["*"], c = ctx) => env.domain.webhooks.create(c, { url, events });
   const deliveriesOf = async (webhookId: string, c = ctx) =>
     (await env.domain.webhooks.listDeliveries(c, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data;

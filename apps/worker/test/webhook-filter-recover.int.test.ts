@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
 import { testDomain, type TestDomain } from "./support/test-domain";
-import { startReceiver, type WebhookReceiver } from "./support/webhook-receiver";
+import { receiverPool } from "./support/webhook-receiver";
 
 describe("webhook filters and recovery from the feed (worker, real HTTP receiver)", () => {
   let redis: TestRedis;
@@ -15,7 +15,8 @@ describe("webhook filters and recovery from the feed (worker, real HTTP receiver
   let running: RunningWorkers;
   let queue: TypedQueue<"webhooks">;
   let ctx: Context;
-  const receivers: WebhookReceiver[] = [];
+  const receivers = receiverPool();
+  const receiver = receivers.start;
 
   beforeAll(async () => {
     redis = await testRedis("webhook-filters");
@@ -35,16 +36,11 @@ describe("webhook filters and recovery from the feed (worker, real HTTP receiver
   afterAll(async () => {
     await running?.close();
     await queue?.close();
-    await Promise.all(receivers.map((r) => r.close()));
+    await receivers.closeAll();
     await env?.close();
     await redis?.cleanup();
   });
 
-  const receiver = async () => {
-    const r = await startReceiver();
-    receivers.push(r);
-    return r;
-  };
   const loggedEventIds = async (webhookId: string) =>
     (await env.domain.webhooks.listDeliveries(ctx, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data.map(
       (d) => d.eventId,

@@ -56,3 +56,16 @@ export async function startReceiver(respond: Respond = () => 200): Promise<Webho
     });
   return receiver;
 }
+
+/** Receivers a suite starts as it goes (`start`, as startReceiver), closed together in its afterAll (`closeAll`). */
+export function receiverPool() {
+  const started: WebhookReceiver[] = [];
+  return {
+    async start(...args: Parameters<typeof startReceiver>): Promise<WebhookReceiver> {
+      const receiver = await startReceiver(...args);
+      started.push(receiver);
+      return receiver;
+    },
+    closeAll: () => Promise.all(started.map((receiver) => receiver.close())),
+  };
+}
