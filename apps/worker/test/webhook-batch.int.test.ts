@@ -47,6 +47,16 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     (await env.domain.webhooks.listDeliveries(ctx, webhookId, { filters: [], logic: "AND", sort: [], limit: 100 })).data;
   const tagEvents = async (ctx: Context): Promise<EventRecord[]> => env.domain.events.list(ctx, { types: ["tag.created"], limit: 100 });
   const finishedJobs = async () => queue.queue.getJobs(["completed", "failed", "waiting", "delayed", "active"]);
+  /** Waits, with `running` started, until `count` of the endpoint's deliveries are FAILED; then stops it. */
+  const untilFailed = async (ctx: Context, webhookId: string, count: number, running: { close(): Promise<void> }, timeout: number) => {
+    try {
+      await expect
+        .poll(async () => (await deliveriesOf(ctx, webhookId)).filter((d) => d.status === "FAILED").length, { timeout })
+        .toBe(count);
+    } finally {
+      await running.close();
+    }
+  };
   const copiesOf = (received: ReceivedDelivery[], eventId: string) => received.filter((d) => d.json.id === eventId).length;
 
   it("sends one job per endpoint for a relayed batch; an answer that fails is retried alone, the others are delivered once", async () => {
@@ -122,14 +132,7 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     const hook = await env.domain.webhooks.create(ctx, { url: failing.url, events: ["tag.created"] });
     for (let i = 0; i < 3; i++) await env.domain.tags.create(ctx, { name: `failing ${i}` });
 
-    const running = await startWorker();
-    try {
-      await expect
-        .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "FAILED").length, { timeout: 20_000 })
-        .toBe(3);
-    } finally {
-      await running.close();
-    }
+    await untilFailed(ctx, hook.id, 3, await startWorker(), 20_000);
     expect(failing.received).toHaveLength(3 * RETRY.attempts);
     for (const delivery of await deliveriesOf(ctx, hook.id)) expect(delivery.attemptCount).toBe(RETRY.attempts);
   });
@@ -142,14 +145,7 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     const events = await tagEvents(ctx);
 
     // One slot: the batch sends one request at a time.
-    const running = await startWorker({ timeoutMs: 300, endpointConcurrency: 1 });
-    try {
-      await expect
-        .poll(async () => (await deliveriesOf(ctx, hook.id)).filter((d) => d.status === "FAILED").length, { timeout: 30_000 })
-        .toBe(3);
-    } finally {
-      await running.close();
-    }
+    await untilFailed(ctx, hook.id, 3, await startWorker({ timeoutMs: 300, endpointConcurrency: 1 }), 30_000);
     const jobs = (await finishedJobs()).filter((job) => (job.data as { projectId?: string }).projectId === ctx.projectId);
     const [batch] = jobs.filter((job) => job.name === "deliver-batch");
     expect(batch!.returnvalue).toEqual({ delivered: 0, retrying: 1, failed: 0, unsent: 2, skipped: 0 });

@@ -1,3 +1,5 @@
+import { jobSchemas } from "@crm/jobs";
+
 /** Retry schedule of webhook deliveries (env WEBHOOK_*; tests shorten it). */
 export interface WebhookRetryPolicy {
   /** Attempts in all, the first included. */
@@ -31,8 +33,8 @@ export function webhookRetrySpanMs(policy: WebhookRetryPolicy): number {
   return total;
 }
 
-/** Attempts a `deliver` job's delivery had before the job (in the batch that handed it on), from its data. */
+/** Attempts a `deliver` job's delivery had before the job (in the batch that handed it on), from its data; 0 for other jobs. */
 export function attemptsBeforeOf(data: unknown): number {
-  const before = (data as { attemptsBefore?: unknown } | undefined)?.attemptsBefore;
-  return typeof before === "number" ? before : 0;
+  const parsed = jobSchemas.webhooks.deliver.safeParse(data);
+  return parsed.success ? (parsed.data.attemptsBefore ?? 0) : 0;
 }

@@ -53,7 +53,7 @@ export async function waitForSlot(
 }
 
 /** The error a failed attempt's job throws, so BullMQ retries it on the webhook backoff (or not at all). */
-export function attemptError(deliveryId: string, result: PostResult): Error {
+function attemptError(deliveryId: string, result: PostResult): Error {
   const message = `Delivery ${deliveryId} failed: ${result.attempt.error ?? "unknown error"}`;
   if (!result.retryable) return new UnrecoverableError(message);
   return result.retryAfterMs !== undefined ? new RetryAfterError(message, result.retryAfterMs) : new Error(message);
