@@ -188,6 +188,36 @@ describe("queries that use indexes return the same results as scans", () => {
     expect(await c.countDocuments({ done: null, open: true })).toBe(300);
   });
 
+  it("entries left on an older version by updates of other fields follow later key changes, deletes and rollbacks", async () => {
+    await c.createIndex({ p: 1, "addr.city": 1 });
+    await c.createIndex({ p: 1, tags: 1 });
+    await c.insertMany(
+      [...Array(50).keys()].map((n) => ({ _id: n, p: "a", addr: { city: `c${n % 5}` }, tags: [`t${n % 2}`, "all"], n })) as Document[],
+    );
+    // Updates of `n` only: both indexes keep their entries on the inserted versions.
+    for (let round = 1; round <= 3; round++) await c.updateMany({ p: "a" }, { $inc: { n: 100 } });
+    await c.updateMany({ "addr.city": "c1" }, { $set: { "addr.city": "moved" } });
+    await c.updateMany({ tags: "t1" }, { $pull: { tags: "all" } } as never);
+    const ids = async (filter: Document, hint: Document) => (await c.find(filter).hint(hint).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ p: "a", "addr.city": "c1" }, { p: 1, "addr.city": 1 })).toEqual([]);
+    expect(await ids({ p: "a", "addr.city": "moved" }, { p: 1, "addr.city": 1 })).toEqual([1, 6, 11, 16, 21, 26, 31, 36, 41, 46]);
+    expect((await c.find({ p: "a", tags: "all" }).hint({ p: 1, tags: 1 }).toArray()).every((d) => d.n >= 300)).toBe(true);
+    expect(await c.countDocuments({ p: "a", tags: "all" }, { hint: { p: 1, tags: 1 } })).toBe(25);
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      await c.updateMany({ p: "a" }, { $inc: { n: 1 }, $set: { "addr.city": "gone" } }, { session });
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+    expect(await ids({ p: "a", "addr.city": "gone" }, { p: 1, "addr.city": 1 })).toEqual([]);
+    expect(await ids({ p: "a", "addr.city": "c2" }, { p: 1, "addr.city": 1 })).toEqual([2, 7, 12, 17, 22, 27, 32, 37, 42, 47]);
+    await c.deleteMany({ n: { $gte: 0 } });
+    expect(await c.countDocuments({ p: "a" }, { hint: { p: 1, tags: 1 } })).toBe(0);
+    expect(await c.countDocuments({ p: "a" }, { hint: { p: 1, "addr.city": 1 } })).toBe(0);
+  });
+
   it("a compound index over an array field follows updates and deletes of its elements", async () => {
     await c.createIndex({ p: 1, tags: 1, kind: 1 });
     await c.insertMany([

@@ -41,6 +41,8 @@ export class SecondaryIndex {
   readonly collation: Collation | undefined;
   readonly partial: DocMatcher | undefined;
   private readonly topLevel: boolean;
+  /** The top-level names the index's fields start with: an update that leaves them alone leaves its entries. */
+  private readonly roots: string[];
   /** Hidden indexes are maintained but never planned with (collMod `hidden: true`). */
   get hidden(): boolean {
     return this.spec.hidden === true;
@@ -61,6 +63,7 @@ export class SecondaryIndex {
     this.fields = Object.keys(key);
     this.dirs = this.fields.map((f) => (typeof key[f] === "number" && key[f] < 0 ? -1 : 1));
     this.topLevel = this.fields.every((f) => !f.includes("."));
+    this.roots = [...new Set(this.fields.map((f) => f.split(".")[0] as string))];
     this.special = this.fields.some((f) => typeof key[f] === "string");
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
@@ -224,21 +227,17 @@ export class SecondaryIndex {
   }
 
   /**
-   * Moves the entries of `id` from `old` to `doc`, its next version: when both are one entry of
-   * top-level values, covered with the same key values (an update of fields this index does not hold), the entry
-   * is swapped in place to point at the new version, one search instead of a remove and an insert.
+   * Moves the entries of `id` from `old` to `doc`, its next version. When the update left the value
+   * under each index field's top-level name as it was (updates copy only the fields they write, so
+   * an unwritten one is the same object), the entries stay as they are: they keep pointing at the
+   * older version, whose key values are the new one's (stored versions are never mutated, and scans
+   * read documents by id, not through the entry). An update then costs nothing in the indexes it
+   * does not touch, instead of a search per index. The cost: an index may keep one older version of
+   * a document alive until its own key changes.
    */
   replace(old: Document, doc: Document, id: string): void {
     if (this.special) return;
-    if (this.layoutOf(old) === -1 && this.layoutOf(doc) === -1 && this.fields.every((f) => sameKeyValue(old[f], doc[f]))) {
-      const oldCovered = this.covers(old);
-      if (oldCovered === this.covers(doc)) {
-        const [was] = this.entriesOf(old, id);
-        const [next] = this.entriesOf(doc, id);
-        if (oldCovered && !this.list.swap(was!, next!)) this.list.insert(next!);
-        return;
-      }
-    }
+    if (this.roots.every((f) => sameKeyValue(old[f], doc[f])) && this.covers(old) === this.covers(doc)) return;
     this.remove(old, id);
     this.add(doc, id);
   }

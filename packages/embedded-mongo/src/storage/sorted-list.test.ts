@@ -61,15 +61,4 @@ describe("SortedList", () => {
       }
     }
   });
-
-  it("swaps an item for an equal one in place, including a chunk's last, and refuses one it does not hold", () => {
-    const list = new SortedList<{ key: number; tag: string }>((a, b) => a.key - b.key);
-    for (let key = 0; key < 1000; key++) list.insert({ key, tag: "old" });
-    expect(list.swap({ key: 500, tag: "" }, { key: 500, tag: "new" })).toBe(true);
-    expect(list.swap({ key: 999, tag: "" }, { key: 999, tag: "new" })).toBe(true);
-    expect(list.swap({ key: 1000, tag: "" }, { key: 1000, tag: "new" })).toBe(false);
-    const items = [...list.forward(list.start(), list.end())];
-    expect(items.map((item) => item.key)).toEqual([...Array(1000).keys()]);
-    expect(items.filter((item) => item.tag === "new").map((item) => item.key)).toEqual([500, 999]);
-  });
 });

@@ -72,15 +72,6 @@ export class SortedList<T> {
     return true;
   }
 
-  /** Puts `next` in the place of the item comparing equal to it (`old`); false when there is none. */
-  swap(old: T, next: T): boolean {
-    const place = this.locate(old);
-    if (!place) return false;
-    place.chunk[place.at] = next;
-    if (place.at === place.chunk.length - 1) this.maxes[place.ci] = next;
-    return true;
-  }
-
   /** First position whose item satisfies a monotone predicate (false...false, true...true). */
   first(pred: (x: T) => boolean): Pos {
     this.settle();
