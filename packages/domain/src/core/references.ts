@@ -31,21 +31,32 @@ const transactionOf = (model: { db: { base: unknown } }): ClientSession | undefi
   (model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session ?? undefined;
 
 /**
- * Writes one guard slot of each found record, after reading it: under snapshot isolation a
- * delete committed after this transaction's snapshot has written the same slot, so this write
- * conflicts; one committed before it left nothing to find.
+ * From this many records named at once, the reference writes the records themselves instead of a
+ * slot of each: one update of documents that exist instead of an upsert of a slot document per
+ * record (an import chunk of deals names hundreds of contacts, each once). Writing the record
+ * conflicts with its delete as a slot does; it also meets concurrent edits of those records, which
+ * a group of writes that large risks rarely and retries. Names of one hot record (ten deals into
+ * one stage) are one id, below the threshold: they keep the slots.
+ */
+const RECORD_GUARD_MIN = 16;
+
+/**
+ * Guards each found record, after reading it: under snapshot isolation a delete committed after
+ * this transaction's snapshot has written the same slot (or the record), so this write conflicts;
+ * one committed before it left nothing to find.
  */
 async function guardFound<D extends TenantDoc>(model: Model<D>, ctx: Context, found: ReadonlyArray<{ _id: string }>): Promise<void> {
   const session = transactionOf(model);
-  if (session && found.length > 0)
-    await takeReferenceSlots(
-      model,
-      session,
-      ctx,
-      found.map((doc) => doc._id),
-    );
+  if (!session || found.length === 0) return;
+  const ids = found.map((doc) => doc._id);
+  if (ids.length < RECORD_GUARD_MIN) return takeReferenceSlots(model, session, ctx, ids);
+  // `$inc` makes the write real (an update that changes nothing is skipped and conflicts with nothing).
+  await model.collection.updateMany(
+    { _id: { $in: ids }, projectId: ctx.projectId } as Record<string, unknown>,
+    { $inc: { refGuard: 1 } },
+    { session },
+  );
 }
-
 /** The stored document of the caller's project, or 404 naming it; a guarded reference inside a transaction. */
 export async function loadInProject<D extends TenantDoc>(model: Model<D>, ctx: Context, id: string, label: string): Promise<D> {
   const doc = await model.findOne(inProject<D>(ctx, { _id: String(id) })).lean<D>();
