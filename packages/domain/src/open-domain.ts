@@ -14,6 +14,7 @@ import { createHistoryService } from "./history/history.service";
 import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
 import { defineModels } from "./models";
+import { REPLACED_EVENTS_INDEX } from "./events/event.model";
 import { createAdminService } from "./projects/admin.service";
 import { createUserService } from "./users/user.service";
 import { createAgentService } from "./agents/agent.service";
@@ -136,6 +137,14 @@ const mediaStoreMissing: MediaStore = {
   remove: () => Promise.resolve(),
 };
 
+/** Drops an index an earlier version created and this one replaced; a database without it is fine. */
+async function dropIndexIfPresent(model: { collection: { dropIndex(name: string): Promise<unknown> } }, name: string): Promise<void> {
+  await model.collection.dropIndex(name).catch((error: { code?: unknown }) => {
+    // 27: IndexNotFound (a new database, or one already migrated).
+    if (error.code !== 27) throw error;
+  });
+}
+
 /** Opens the domain on a MongoDB: one connection, every model and index, every service. */
 export async function openDomain(options: OpenDomainOptions) {
   const conn = mongoose.createConnection(options.mongoUri, {
@@ -150,6 +159,7 @@ export async function openDomain(options: OpenDomainOptions) {
   const models = defineModels(conn);
   // Collections and indexes exist before the first request; transactions cannot create them.
   await Promise.all(Object.values(models).map((model) => model.createCollection().then(() => model.createIndexes())));
+  await dropIndexIfPresent(models.events, REPLACED_EVENTS_INDEX);
 
   const outbox = createOutbox(conn, models.events, models.eventSequences);
   const events = createEventService({ models });

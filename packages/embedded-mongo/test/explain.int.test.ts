@@ -64,6 +64,31 @@ describe("explain", () => {
     expect(await arrays.find({ fields: { $elemMatch: { fieldId: "name", value: "p0" } } }).toArray()).toEqual([]);
   });
 
+  it("uses a partial index for a filter that pins its partial filter's equality, and only then", async () => {
+    const outbox = t.db.collection("outbox");
+    await outbox.drop().catch(() => undefined);
+    await outbox.insertMany(
+      Array.from({ length: 40 }, (_, i) => ({ _id: i, at: 40 - i, sentAt: i < 30 ? new Date(Date.UTC(2024, 0, 1)) : null })) as Document[],
+    );
+    await outbox.createIndex({ sentAt: 1, at: 1 }, { name: "pending", partialFilterExpression: { sentAt: null } });
+    const plan = async (filter: Document) => {
+      const res = await outbox.find(filter).sort({ at: 1 }).explain("executionStats");
+      return {
+        index: stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName,
+        returned: res.executionStats.nReturned,
+      };
+    };
+    expect(await plan({ sentAt: null })).toEqual({ index: "pending", returned: 10 });
+    expect((await outbox.find({ sentAt: null }).sort({ at: 1 }).toArray()).map((d) => d._id)).toEqual([
+      39, 38, 37, 36, 35, 34, 33, 32, 31, 30,
+    ]);
+    expect(await outbox.countDocuments({ sentAt: null })).toBe(10);
+    // Not implied (other documents match too): the index would miss them, so it is not used.
+    expect(await plan({ sentAt: { $in: [null, new Date(Date.UTC(2024, 0, 1))] } })).toEqual({ index: undefined, returned: 40 });
+    await outbox.updateMany({ _id: { $in: [30, 31] } }, { $set: { sentAt: new Date() } });
+    expect(await plan({ sentAt: null })).toEqual({ index: "pending", returned: 8 });
+  });
+
   it("shows a collection scan when no index serves the filter", async () => {
     const res = await c.find({ other: 1 }).explain("executionStats");
     expect(stages(res.queryPlanner.winningPlan).some((s) => s.stage === "COLLSCAN")).toBe(true);

@@ -21,6 +21,8 @@ export interface EventDoc {
   expiresAt: Date;
 }
 
+const PENDING_EVENTS_INDEX = "pending_events";
+
 const eventSchema = new Schema<EventDoc>(
   {
     _id: { type: String, default: newId },
@@ -36,10 +38,15 @@ const eventSchema = new Schema<EventDoc>(
   { versionKey: false, minimize: false, id: false },
 );
 eventSchema.index({ projectId: 1, createdAt: -1 });
-eventSchema.index({ dispatchedAt: 1, createdAt: 1 });
+// The relay's queue: only undispatched events are in it, so it stays as small as the backlog (an index
+// of every event grew with retention, and each dispatch moved an entry instead of dropping it).
+eventSchema.index({ dispatchedAt: 1, createdAt: 1 }, { name: PENDING_EVENTS_INDEX, partialFilterExpression: { dispatchedAt: null } });
 // The change feed: a project's events in sequence order, optionally of some types.
 eventSchema.index({ projectId: 1, sequence: 1 });
 eventSchema.index({ projectId: 1, type: 1, sequence: 1 });
 eventSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+/** The index over every event that PENDING_EVENTS_INDEX replaced (dropped when the domain opens). */
+export const REPLACED_EVENTS_INDEX = "dispatchedAt_1_createdAt_1";
 
 export const defineEventModel = (conn: Connection): Model<EventDoc> => conn.model<EventDoc>("Event", eventSchema, "events");

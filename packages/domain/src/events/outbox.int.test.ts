@@ -5,7 +5,7 @@ import type { Context } from "../core/context";
 import { AppError } from "../core/errors";
 import { createUnitOfWork } from "../core/unit-of-work";
 import { defineModels } from "../models";
-import type { Domain } from "../open-domain";
+import { openDomain, type Domain } from "../open-domain";
 import { createTagService } from "../tags/tag.service";
 import { eventDataSchemas, isEventType, type EventType } from "./event-catalogue";
 import type { EventRecord } from "./event.service";
@@ -237,6 +237,26 @@ describe("outbox", () => {
     } finally {
       await conn.close();
     }
+  });
+
+  it("the relay's index holds only undispatched events, and opening the domain drops the index it replaced", async () => {
+    const events = reader.collection("events");
+    await events.createIndex({ dispatchedAt: 1, createdAt: 1 });
+    const reopened = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName });
+    await reopened.close();
+    const indexes = await events.listIndexes().toArray();
+    expect(indexes.find((index) => index.name === "dispatchedAt_1_createdAt_1")).toBeUndefined();
+    expect(indexes.find((index) => index.name === "pending_events")).toMatchObject({
+      key: { dispatchedAt: 1, createdAt: 1 },
+      partialFilterExpression: { dispatchedAt: null },
+    });
+    // Once relayed, events leave it: the relay's read walks only what is still pending.
+    for (let batch = await domain.outbox.pending(500); batch.length > 0; batch = await domain.outbox.pending(500)) {
+      await domain.outbox.markDispatched(batch.map((event) => event.id));
+    }
+    const plan = await events.find({ dispatchedAt: null }).sort({ createdAt: 1, _id: 1 }).explain("executionStats");
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain("pending_events");
+    expect(plan.executionStats.totalDocsExamined).toBe(0);
   });
 
   it("events.list is scoped by project, filters by type, pages with a cursor and 404s an unknown cursor", async () => {

@@ -5,7 +5,7 @@
  * and whether the index bounds express the filter exactly (so counts need no documents).
  */
 import type { Document } from "bson";
-import { compareValues, keyOf, typeRank } from "../bson/values.js";
+import { compareValues, isPlainDocument, keyOf, typeRank } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import type { Collection } from "../storage/collection.js";
@@ -64,7 +64,7 @@ export function planQuery(
 
   let best: { idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number } | undefined;
   for (const idx of coll.indexes) {
-    if (idx.special || idx.hidden || idx.partial || !sameCollation(idx.collation, collation)) continue;
+    if (idx.special || idx.hidden || (idx.partial && !partialImplied(idx, bounds)) || !sameCollation(idx.collation, collation)) continue;
     const { eqFields, range } = indexFit(idx, bounds);
     const sortDir = diverges ? 0 : sortDirection(idx, eqFields, bounds, sort);
     if (eqFields === 0 && !range && sortDir === 0) continue;
@@ -81,7 +81,9 @@ export function planQuery(
       describe: "COLLSCAN",
     };
   }
-  const plan = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, diverges);
+  const found = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, diverges);
+  // The filter still runs on a partial index's documents (its key may not hold the filtered fields).
+  const plan = best.idx.partial ? { ...found, exact: false, count: undefined } : found;
   // Walking an index costs a Map lookup per entry (random memory access, ~0.4 µs); scanning the
   // documents in Map order with the compiled filter costs ~0.05-0.15 µs each. When the bounds
   // keep a large share of the collection (one big project among few) and the index order is not
@@ -95,6 +97,24 @@ export function planQuery(
     return { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: false, describe: `COLLSCAN (over ${plan.describe})` };
   }
   return plan;
+}
+
+/**
+ * Whether every document the filter matches is in the partial index: each condition of its
+ * `partialFilterExpression` is an equality (`{f: v}`, `{f: {$eq: v}}`) that the filter pins by
+ * equality to that one value (the outbox's `{dispatchedAt: null}`). Bounds are a superset of the
+ * matches, so one value there means every match has it. Other partial filters are used only by hint.
+ */
+function partialImplied(idx: SecondaryIndex, bounds: FilterBounds): boolean {
+  const expression = idx.spec.partialFilterExpression;
+  if (!isPlainDocument(expression)) return false;
+  return Object.entries(expression).every(([field, condition]) => {
+    if (field.startsWith("$")) return false;
+    const wanted = isPlainDocument(condition) && Object.keys(condition).length === 1 && "$eq" in condition ? condition.$eq : condition;
+    if (!isIndexableScalar(wanted)) return false;
+    const eq = bounds.fields.get(field)?.eq;
+    return eq?.length === 1 && compareValues(eq[0], wanted) === 0 && typeRank(eq[0]) === typeRank(wanted);
+  });
 }
 
 /** How many leading index fields the filter pins by equality, and whether the next one has a range. */
