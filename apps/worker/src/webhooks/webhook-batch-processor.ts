@@ -1,4 +1,4 @@
-import type { DeliveryTarget, PreparedDelivery } from "@crm/domain";
+import type { DeliveryTarget, PreparedDelivery, UrlGuard } from "@crm/domain";
 import type { JobPayload, TypedQueue } from "@crm/jobs";
 import type { Job } from "bullmq";
 import type { DeliveryClaims } from "./delivery-claims";
@@ -33,6 +33,20 @@ export interface BatchResult {
 interface Sent {
   prepared: PreparedDelivery;
   result: PostResult;
+}
+
+/**
+ * The URL rule once per URL for one batch (its deliveries go to one endpoint), not per attempt:
+ * what it guards against is still checked per connection, as the dispatcher vets the addresses of
+ * each one it opens (DNS rebinding), and the verdict on an IP literal cannot change.
+ */
+function checkedOnce(urlGuard: UrlGuard): UrlGuard {
+  const verdicts = new Map<string, Promise<void>>();
+  return (url) => {
+    let verdict = verdicts.get(url);
+    if (!verdict) verdicts.set(url, (verdict = urlGuard(url)));
+    return verdict;
+  };
 }
 
 /**
@@ -72,6 +86,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
       await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
       return prepared.filter((one): one is PreparedDelivery => one !== null);
     })();
+    const post = { timeoutMs: options.timeoutMs, urlGuard: checkedOnce(options.urlGuard), dispatcher: options.dispatcher };
     const sent: Sent[] = [];
     // A 410 Gone disables the endpoint: the batch sends nothing more to it.
     let gone = false;
@@ -90,11 +105,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
               waiting.unshift(next);
               return;
             }
-            const result = await postWebhook(next, {
-              timeoutMs: options.timeoutMs,
-              urlGuard: options.urlGuard,
-              dispatcher: options.dispatcher,
-            });
+            const result = await postWebhook(next, post);
             sent.push({ prepared: next, result });
             if (result.gone) gone = true;
             if (result.retryable && result.attempt.statusCode === undefined) unanswered = true;
