@@ -33,6 +33,8 @@ const errorText = (error: unknown): string => {
   return String(error);
 };
 
+const msSince = (started: number): number => Math.round(performance.now() - started);
+
 /** Answers whose `Retry-After` says when the receiver can take the delivery. */
 const THROTTLED = new Set([429, 503]);
 
@@ -121,11 +123,10 @@ function targetOf(url: string): { origin: string; path: string } {
 export async function postWebhook(prepared: PreparedDelivery, options: PostOptions): Promise<PostResult> {
   const at = new Date();
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
   try {
     await options.urlGuard(prepared.url);
   } catch (error) {
-    return { ok: false, retryable: false, attempt: { at, durationMs: elapsed(), error: `URL not allowed: ${errorText(error)}` } };
+    return { ok: false, retryable: false, attempt: { at, durationMs: msSince(started), error: `URL not allowed: ${errorText(error)}` } };
   }
   const timestamp = options.now?.() ?? Math.floor(at.getTime() / 1000);
   const signedAt = String(timestamp);
@@ -158,10 +159,11 @@ export async function postWebhook(prepared: PreparedDelivery, options: PostOptio
       handler.settle({ error });
     }
   });
-  if ("error" in answer) return { ok: false, retryable: true, attempt: { at, durationMs: elapsed(), error: errorText(answer.error) } };
+  if ("error" in answer)
+    return { ok: false, retryable: true, attempt: { at, durationMs: msSince(started), error: errorText(answer.error) } };
   const status = answer.statusCode;
   const ok = status >= 200 && status < 300;
-  const attempt = { at, statusCode: status, durationMs: elapsed(), ...(ok ? {} : { error: `HTTP ${status}` }) };
+  const attempt = { at, statusCode: status, durationMs: msSince(started), ...(ok ? {} : { error: `HTTP ${status}` }) };
   if (status === 410) return { ok, retryable: false, gone: true, attempt };
   const retryAfterMs = THROTTLED.has(status) ? parseRetryAfter(answer.retryAfter) : undefined;
   return { ok, retryable: true, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), attempt };

@@ -1,4 +1,4 @@
-import type { DeliveryTarget, PreparedDelivery, UrlGuard } from "@crm/domain";
+import type { PreparedDelivery, UrlGuard } from "@crm/domain";
 import type { JobPayload, TypedQueue } from "@crm/jobs";
 import type { Job } from "bullmq";
 import type { DeliveryClaims } from "./delivery-claims";
@@ -80,10 +80,12 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     // The deliveries this batch sends, in event order; each lane takes the next one.
     const work = (async () => {
       const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
-      const targets: DeliveryTarget[] = batch.eventIds.filter((_, i) => claimed[i]).map((eventId) => ({ projectId, webhookId, eventId }));
-      const prepared = await Promise.all(targets.map((target) => domain.webhookDeliveries.prepare(target, job.timestamp)));
+      const eventIds = batch.eventIds.filter((_, i) => claimed[i]);
+      const prepared = await domain.webhookDeliveries.prepareAll(projectId, webhookId, eventIds, job.timestamp);
       // The endpoint was deleted or disabled, or the event expired: nothing to send.
-      await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
+      await Promise.all(
+        eventIds.filter((_, i) => !prepared[i]).map((eventId) => domain.webhookDeliveries.abandon({ projectId, webhookId, eventId })),
+      );
       return prepared.filter((one): one is PreparedDelivery => one !== null);
     })();
     const post = { timeoutMs: options.timeoutMs, urlGuard: checkedOnce(options.urlGuard), dispatcher: options.dispatcher };
@@ -119,16 +121,11 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     const unsent = gone ? [] : await work;
 
     const final = ({ result }: Sent) => !result.ok && (!result.retryable || retry.attempts <= 1);
-    // Together, so the log entries share one bulk write.
-    await Promise.all(
-      sent.map((one) =>
-        domain.webhookDeliveries.record(one.prepared, {
-          attempt: one.result.attempt,
-          ok: one.result.ok,
-          final: final(one),
-          ...(one.result.gone ? { gone: true } : {}),
-        }),
-      ),
+    await domain.webhookDeliveries.recordAll(
+      sent.map((one) => ({
+        prepared: one.prepared,
+        outcome: { attempt: one.result.attempt, ok: one.result.ok, final: final(one), ...(one.result.gone ? { gone: true } : {}) },
+      })),
     );
     const retrying = sent.filter((one) => !one.result.ok && !final(one));
     for (const { prepared: failed, result } of retrying)
