@@ -19,7 +19,7 @@ export interface PostOptions {
   timeoutMs: number;
   /** Keeps connections to receivers open between attempts (createVettedAgent). */
   dispatcher: Dispatcher;
-  /** The SSRF rule, checked before every attempt (DNS may change between attempts). */
+  /** The SSRF rule, checked before every attempt (DNS may change between attempts; a batch memoises it per URL: checkedOnce). */
   urlGuard: UrlGuard;
   /** Unix seconds; the timestamp signed with the body. */
   now?: () => number;

@@ -128,7 +128,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   const eventBodies = async (projectId: string, eventIds: readonly string[]): Promise<Array<EventBody | null>> => {
     const kept = eventIds.map((eventId) => bodies.get(bodyKey(projectId, eventId)));
     if (!kept.includes(undefined)) return kept as EventBody[];
-    return Promise.all(kept.map((body, i) => body ?? readBodies({ projectId, eventId: eventIds[i]! })));
+    return Promise.all(kept.map((body, i) => (body ? Promise.resolve(body) : readBodies({ projectId, eventId: eventIds[i]! }))));
   };
 
   /**
@@ -344,7 +344,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       if (logged.length === 0) return;
       const written = await writeLog(logged);
       await Promise.all(
-        logged.map(({ prepared, outcome }, i) => (written[i]!.status === "fulfilled" ? afterLogged(prepared, outcome) : undefined)),
+        logged.flatMap(({ prepared, outcome }, i) => (written[i]!.status === "fulfilled" ? [afterLogged(prepared, outcome)] : [])),
       );
       const failed = written.find((one) => one.status === "rejected");
       if (failed) throw failed.reason;
