@@ -71,6 +71,9 @@ const bodyOf = (event: EventRecord): Buffer =>
     }),
   );
 
+/** Events meant for one webhook (or walked by their own job): never fanned out over the project's endpoints. */
+const SENT_TO_ONE_WEBHOOK = new Set(["webhook.redelivery", "webhook.recovery", "webhook.ping"]);
+
 const matches = (webhook: Pick<WebhookDoc, "events">, type: string) => webhook.events.includes("*") || webhook.events.includes(type);
 
 /** Bodies kept between the fan-out of an event and its deliveries (and their retries), in bytes. */
@@ -138,16 +141,39 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
    * announcement is late or lost (up to the skew between the writer's clock and the worker's,
    * which is left to the announcement). A backlog of older events is fanned out without a read.
    */
-  const fanOutEndpoints = createBatcher(async (relayed: EventRecord[]) => {
+  async function fanOutEndpoints(relayed: readonly EventRecord[]): Promise<Map<string, ReadonlyMap<string, WebhookEndpoint>>> {
     const newest = new Map<string, number>();
     for (const { projectId, createdAt } of relayed) newest.set(projectId, Math.max(newest.get(projectId) ?? 0, Date.parse(createdAt)));
-    const found = new Map(
+    return new Map(
       await Promise.all(
         [...newest].map(async ([projectId, createdAt]) => [projectId, await deps.endpoints.get(projectId, createdAt)] as const),
       ),
     );
-    return allFulfilled(relayed.map(({ projectId }) => found.get(projectId)!));
-  });
+  }
+
+  /**
+   * The endpoints an event goes to: the project's enabled webhooks subscribed to its type whose filter it passes;
+   * a ping goes to its webhook only; a redelivery sends its original event to its webhook.
+   */
+  function targetsIn(event: EventRecord, endpoints: ReadonlyMap<string, WebhookEndpoint> | undefined): DeliveryTarget[] {
+    const { projectId } = event;
+    if (event.type === "webhook.redelivery") {
+      const data = event.data as { id: string; eventId: string };
+      return [{ projectId, webhookId: data.id, eventId: data.eventId }];
+    }
+    // A recovery is walked by its own job (webhook-recovery.ts).
+    if (event.type === "webhook.recovery") return [];
+    if (event.type === "webhook.ping") {
+      bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+      return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
+    }
+    const targets: DeliveryTarget[] = [];
+    for (const webhook of endpoints?.values() ?? [])
+      if (webhook.enabled && matches(webhook, event.type) && passesFilter(webhook.filter, event))
+        targets.push({ projectId, webhookId: webhook._id, eventId: event.id });
+    if (targets.length > 0) bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+    return targets;
+  }
 
   /** Each endpoint's keys, derived once per loaded endpoint (a change loads a new one). */
   const keysByEndpoint = new WeakMap<WebhookEndpoint, SigningKeys>();
@@ -283,29 +309,10 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   }
 
   return {
-    /**
-     * The endpoints an event goes to: the project's enabled webhooks subscribed to its type whose filter it passes;
-     * a ping goes to its webhook only; a redelivery sends its original event to its webhook.
-     */
-    async targetsOf(event: EventRecord): Promise<DeliveryTarget[]> {
-      const { projectId } = event;
-      if (event.type === "webhook.redelivery") {
-        const data = event.data as { id: string; eventId: string };
-        return [{ projectId, webhookId: data.id, eventId: data.eventId }];
-      }
-      // A recovery is walked by its own job (webhook-recovery.ts).
-      if (event.type === "webhook.recovery") return [];
-      if (event.type === "webhook.ping") {
-        bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
-        return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
-      }
-      const endpoints = await fanOutEndpoints(event);
-      const targets: DeliveryTarget[] = [];
-      for (const webhook of endpoints.values())
-        if (webhook.enabled && matches(webhook, event.type) && passesFilter(webhook.filter, event))
-          targets.push({ projectId, webhookId: webhook._id, eventId: event.id });
-      if (targets.length > 0) bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
-      return targets;
+    /** Where each event of a relayed batch goes (targetsIn), in order: each project's endpoints looked up once for the batch. */
+    async targetsOfAll(relayed: readonly EventRecord[]): Promise<DeliveryTarget[][]> {
+      const endpoints = await fanOutEndpoints(relayed.filter((event) => !SENT_TO_ONE_WEBHOOK.has(event.type)));
+      return relayed.map((event) => targetsIn(event, endpoints.get(event.projectId)));
     },
 
     /** What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired): as prepareAll. */
