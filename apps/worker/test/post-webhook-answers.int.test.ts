@@ -36,7 +36,7 @@ describe("a webhook attempt against hostile answers", () => {
         url,
         secret: "whsec_x",
         standardSecrets: ["whsec_x"],
-        body: "{}",
+        body: Buffer.from("{}"),
       },
       { timeoutMs: 1000, dispatcher: agent, urlGuard: async () => {} },
     );

@@ -20,7 +20,7 @@ describe("webhook connections go only to addresses the URL policy allows", () =>
     url,
     secret: "whsec_test",
     standardSecrets: ["whsec_test"],
-    body: "{}",
+    body: Buffer.from("{}"),
   });
 
   beforeAll(async () => {

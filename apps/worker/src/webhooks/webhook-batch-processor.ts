@@ -1,4 +1,4 @@
-import type { DeliveryTarget, PreparedDelivery } from "@crm/domain";
+import type { PreparedDelivery, UrlGuard } from "@crm/domain";
 import type { JobPayload, TypedQueue } from "@crm/jobs";
 import type { Job } from "bullmq";
 import type { DeliveryClaims } from "./delivery-claims";
@@ -36,6 +36,20 @@ interface Sent {
 }
 
 /**
+ * The URL rule once per URL for one batch (its deliveries go to one endpoint), not per attempt:
+ * what it guards against is still checked per connection, as the dispatcher vets the addresses of
+ * each one it opens (DNS rebinding), and the verdict on an IP literal cannot change.
+ */
+function checkedOnce(urlGuard: UrlGuard): UrlGuard {
+  const verdicts = new Map<string, Promise<void>>();
+  return (url) => {
+    let verdict = verdicts.get(url);
+    if (!verdict) verdicts.set(url, (verdict = urlGuard(url)));
+    return verdict;
+  };
+}
+
+/**
  * The `deliver-batch` job: the first attempt of each of one endpoint's deliveries from one relayed
  * batch. It takes as many of the endpoint's slots as it has deliveries (up to the cap) or parks
  * like a delivery when none is free, claims them (a repeated relay's batch skips what another
@@ -66,12 +80,15 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     // The deliveries this batch sends, in event order; each lane takes the next one.
     const work = (async () => {
       const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
-      const targets: DeliveryTarget[] = batch.eventIds.filter((_, i) => claimed[i]).map((eventId) => ({ projectId, webhookId, eventId }));
-      const prepared = await Promise.all(targets.map((target) => domain.webhookDeliveries.prepare(target, job.timestamp)));
+      const eventIds = batch.eventIds.filter((_, i) => claimed[i]);
+      const prepared = await domain.webhookDeliveries.prepareAll(projectId, webhookId, eventIds, job.timestamp);
       // The endpoint was deleted or disabled, or the event expired: nothing to send.
-      await Promise.all(targets.filter((_, i) => !prepared[i]).map((target) => domain.webhookDeliveries.abandon(target)));
+      await Promise.all(
+        eventIds.filter((_, i) => !prepared[i]).map((eventId) => domain.webhookDeliveries.abandon({ projectId, webhookId, eventId })),
+      );
       return prepared.filter((one): one is PreparedDelivery => one !== null);
     })();
+    const post = { timeoutMs: options.timeoutMs, urlGuard: checkedOnce(options.urlGuard), dispatcher: options.dispatcher };
     const sent: Sent[] = [];
     // A 410 Gone disables the endpoint: the batch sends nothing more to it.
     let gone = false;
@@ -90,11 +107,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
               waiting.unshift(next);
               return;
             }
-            const result = await postWebhook(next, {
-              timeoutMs: options.timeoutMs,
-              urlGuard: options.urlGuard,
-              dispatcher: options.dispatcher,
-            });
+            const result = await postWebhook(next, post);
             sent.push({ prepared: next, result });
             if (result.gone) gone = true;
             if (result.retryable && result.attempt.statusCode === undefined) unanswered = true;
@@ -108,16 +121,11 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     const unsent = gone ? [] : await work;
 
     const final = ({ result }: Sent) => !result.ok && (!result.retryable || retry.attempts <= 1);
-    // Together, so the log entries share one bulk write.
-    await Promise.all(
-      sent.map((one) =>
-        domain.webhookDeliveries.record(one.prepared, {
-          attempt: one.result.attempt,
-          ok: one.result.ok,
-          final: final(one),
-          ...(one.result.gone ? { gone: true } : {}),
-        }),
-      ),
+    await domain.webhookDeliveries.recordAll(
+      sent.map((one) => ({
+        prepared: one.prepared,
+        outcome: { attempt: one.result.attempt, ok: one.result.ok, final: final(one), ...(one.result.gone ? { gone: true } : {}) },
+      })),
     );
     const retrying = sent.filter((one) => !one.result.ok && !final(one));
     for (const { prepared: failed, result } of retrying)

@@ -22,11 +22,9 @@ export function webhookConsumer(
 ): OutboxConsumer {
   async function enqueueBatch(relayed: ReadonlyArray<{ event: EventRecord; jobId: string }>): Promise<void> {
     const recoveries = relayed.filter(({ event }) => event.type === "webhook.recovery");
-    const targeted = await Promise.all(
-      relayed
-        .filter(({ event }) => event.type !== "webhook.recovery")
-        .map(async ({ event, jobId }) => ({ event, jobId, targets: await domain.webhookDeliveries.targetsOf(event) })),
-    );
+    const fannedOut = relayed.filter(({ event }) => event.type !== "webhook.recovery");
+    const targetsOf = await domain.webhookDeliveries.targetsOfAll(fannedOut.map(({ event }) => event));
+    const targeted = fannedOut.map((one, i) => ({ ...one, targets: targetsOf[i]! }));
     const single: Array<WebhookJob<"deliver">> = [];
     const batches = new Map<string, DeliveryTarget[]>();
     for (const { event, jobId, targets } of targeted) {

@@ -6,7 +6,7 @@ import type { EventDoc } from "../events/event.model";
 import { toEventRecord, type EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
 import type { WebhookEndpoint, WebhookEndpoints } from "./webhook-endpoints";
-import { recentEventBodies } from "./recent-event-bodies";
+import { recentEventBodies, type EventBody } from "./recent-event-bodies";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
 import { passesFilter } from "./webhook-filter";
 import { signingKeysOf, standardSecretsOf, type SigningKeys, type WebhookKey } from "./webhook-signature";
@@ -30,7 +30,8 @@ export interface PreparedDelivery extends DeliveryTarget {
   secret: WebhookKey;
   /** Key `webhook-signature`: the current secret, then the previous one during the 24 h after a rotation. */
   standardSecrets: WebhookKey[];
-  body: string;
+  /** The UTF-8 bytes sent and signed, shared by the event's deliveries to all of its endpoints. */
+  body: Buffer;
 }
 
 export interface AttemptOutcome {
@@ -58,22 +59,27 @@ export interface WebhookDeliveryDeps {
  * The webhook body: the event's envelope, without the actor (receivers get who changed what from
  * the records). The same bytes from the relayed record as from the stored event.
  */
-const bodyOf = (event: EventRecord): string =>
-  JSON.stringify({
-    id: event.id,
-    type: event.type,
-    createdAt: event.createdAt,
-    projectId: event.projectId,
-    sequence: event.sequence,
-    data: event.data,
-  });
+const bodyOf = (event: EventRecord): Buffer =>
+  Buffer.from(
+    JSON.stringify({
+      id: event.id,
+      type: event.type,
+      createdAt: event.createdAt,
+      projectId: event.projectId,
+      sequence: event.sequence,
+      data: event.data,
+    }),
+  );
+
+/** Events meant for one webhook (or walked by their own job): never fanned out over the project's endpoints. */
+const SENT_TO_ONE_WEBHOOK = new Set(["webhook.redelivery", "webhook.recovery", "webhook.ping"]);
 
 const matches = (webhook: Pick<WebhookDoc, "events">, type: string) => webhook.events.includes("*") || webhook.events.includes(type);
 
-/** Bodies kept between the fan-out of an event and its deliveries (and their retries), in characters. */
+/** Bodies kept between the fan-out of an event and its deliveries (and their retries), in bytes. */
 const RECENT_BODIES_BUDGET = 16 * 1024 * 1024;
 
-interface LoggedAttempt {
+export interface LoggedAttempt {
   prepared: PreparedDelivery;
   outcome: AttemptOutcome;
 }
@@ -105,7 +111,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   const bodies = recentEventBodies(RECENT_BODIES_BUDGET);
   const bodyKey = (projectId: string, eventId: string) => `${projectId}:${eventId}`;
   /** The bodies of events not fanned out in this process lately (another worker's relay, a retry hours later, a redelivery). */
-  const readBodies = createBatcher(async (targets: DeliveryTarget[]) => {
+  const readBodies = createBatcher(async (targets: Array<Pick<DeliveryTarget, "projectId" | "eventId">>) => {
     const byProject = new Map<string, string[]>();
     for (const { projectId, eventId } of targets) {
       const ids = byProject.get(projectId);
@@ -121,7 +127,12 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     );
     return allFulfilled(targets.map((target) => bodies.get(bodyKey(target.projectId, target.eventId)) ?? null));
   });
-  const eventBody = (target: DeliveryTarget) => bodies.get(bodyKey(target.projectId, target.eventId)) ?? readBodies(target);
+  /** The bodies of a project's events, in order (null for an expired event): from memory, else read (one query for all). */
+  const eventBodies = async (projectId: string, eventIds: readonly string[]): Promise<Array<EventBody | null>> => {
+    const kept = eventIds.map((eventId) => bodies.get(bodyKey(projectId, eventId)));
+    if (!kept.includes(undefined)) return kept as EventBody[];
+    return Promise.all(kept.map((body, i) => (body ? Promise.resolve(body) : readBodies({ projectId, eventId: eventIds[i]! }))));
+  };
 
   /**
    * The endpoints of each project of a relayed batch, from the worker's cache if it was loaded after
@@ -130,16 +141,39 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
    * announcement is late or lost (up to the skew between the writer's clock and the worker's,
    * which is left to the announcement). A backlog of older events is fanned out without a read.
    */
-  const fanOutEndpoints = createBatcher(async (relayed: EventRecord[]) => {
+  async function fanOutEndpoints(relayed: readonly EventRecord[]): Promise<Map<string, ReadonlyMap<string, WebhookEndpoint>>> {
     const newest = new Map<string, number>();
     for (const { projectId, createdAt } of relayed) newest.set(projectId, Math.max(newest.get(projectId) ?? 0, Date.parse(createdAt)));
-    const found = new Map(
+    return new Map(
       await Promise.all(
         [...newest].map(async ([projectId, createdAt]) => [projectId, await deps.endpoints.get(projectId, createdAt)] as const),
       ),
     );
-    return allFulfilled(relayed.map(({ projectId }) => found.get(projectId)!));
-  });
+  }
+
+  /**
+   * The endpoints an event goes to: the project's enabled webhooks subscribed to its type whose filter it passes;
+   * a ping goes to its webhook only; a redelivery sends its original event to its webhook.
+   */
+  function targetsIn(event: EventRecord, endpoints: ReadonlyMap<string, WebhookEndpoint> | undefined): DeliveryTarget[] {
+    const { projectId } = event;
+    if (event.type === "webhook.redelivery") {
+      const data = event.data as { id: string; eventId: string };
+      return [{ projectId, webhookId: data.id, eventId: data.eventId }];
+    }
+    // A recovery is walked by its own job (webhook-recovery.ts).
+    if (event.type === "webhook.recovery") return [];
+    if (event.type === "webhook.ping") {
+      bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+      return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
+    }
+    const targets: DeliveryTarget[] = [];
+    for (const webhook of endpoints?.values() ?? [])
+      if (webhook.enabled && matches(webhook, event.type) && passesFilter(webhook.filter, event))
+        targets.push({ projectId, webhookId: webhook._id, eventId: event.id });
+    if (targets.length > 0) bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
+    return targets;
+  }
 
   /** Each endpoint's keys, derived once per loaded endpoint (a change loads a new one). */
   const keysByEndpoint = new WeakMap<WebhookEndpoint, SigningKeys>();
@@ -154,7 +188,7 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
    * casting of each update cost more than the write. The successes end their endpoints' runs of
    * failures in a second bulk write (a no-op for an endpoint whose run is already 0).
    */
-  const logAttempts = createBatcher(async (logged: LoggedAttempt[]) => {
+  async function writeLog(logged: readonly LoggedAttempt[]): Promise<Array<PromiseSettledResult<undefined>>> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + deps.retentionMs);
     const entries = logged.map(({ prepared, outcome }): mongo.AnyBulkWriteOperation<WebhookDeliveryDoc> => ({
@@ -192,7 +226,8 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     return logged.map((_, i): PromiseSettledResult<undefined> =>
       failedAt.has(i) ? { status: "rejected", reason: written.reason } : { status: "fulfilled", value: undefined },
     );
-  });
+  }
+  const logAttempts = createBatcher(writeLog);
 
   /** Disables an enabled endpoint (only once) with its `webhook.updated` and `webhook.disabled` events. */
   async function disable(uow: UnitOfWork, webhook: Pick<WebhookDoc, "_id" | "projectId">, reason: string) {
@@ -225,56 +260,68 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     });
   }
 
-  return {
-    /**
-     * The endpoints an event goes to: the project's enabled webhooks subscribed to its type whose filter it passes;
-     * a ping goes to its webhook only; a redelivery sends its original event to its webhook.
-     */
-    async targetsOf(event: EventRecord): Promise<DeliveryTarget[]> {
-      const { projectId } = event;
-      if (event.type === "webhook.redelivery") {
-        const data = event.data as { id: string; eventId: string };
-        return [{ projectId, webhookId: data.id, eventId: data.eventId }];
-      }
-      // A recovery is walked by its own job (webhook-recovery.ts).
-      if (event.type === "webhook.recovery") return [];
-      if (event.type === "webhook.ping") {
-        bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
-        return [{ projectId, webhookId: (event.data as { id: string }).id, eventId: event.id }];
-      }
-      const endpoints = await fanOutEndpoints(event);
-      const targets: DeliveryTarget[] = [];
-      for (const webhook of endpoints.values())
-        if (webhook.enabled && matches(webhook, event.type) && passesFilter(webhook.filter, event))
-          targets.push({ projectId, webhookId: webhook._id, eventId: event.id });
-      if (targets.length > 0) bodies.set(bodyKey(projectId, event.id), { type: event.type, body: bodyOf(event) });
-      return targets;
-    },
-
-    /**
-     * What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired).
-     * `enqueuedAt` (ms): when the delivery was enqueued, for an endpoint that was enabled then.
-     */
-    async prepare(target: DeliveryTarget, enqueuedAt?: number): Promise<PreparedDelivery | null> {
-      const [endpoints, event] = await Promise.all([deps.endpoints.get(target.projectId), eventBody(target)]);
-      let webhook = endpoints.get(target.webhookId);
-      // Missing or disabled in a copy older than the job: the endpoint may be newer than the copy (its announcement late).
-      if (!webhook?.enabled && enqueuedAt !== undefined)
-        webhook = (await deps.endpoints.get(target.projectId, enqueuedAt)).get(target.webhookId);
-      if (!webhook || !event) return null;
-      if (!webhook.enabled && event.type !== "webhook.ping") return null;
-      const keys = keysOf(webhook);
+  /**
+   * What to send for each of one endpoint's deliveries (events of one project), in order: null
+   * where there is nothing to do any more (endpoint deleted or disabled, event expired). The
+   * endpoint, its keys and its URL are looked up once for all of them, and the bodies come from
+   * memory (those not there are read in one query). `enqueuedAt` (ms): when the deliveries were
+   * enqueued, for an endpoint that was enabled then.
+   */
+  async function prepareAll(
+    projectId: string,
+    webhookId: string,
+    eventIds: readonly string[],
+    enqueuedAt?: number,
+  ): Promise<Array<PreparedDelivery | null>> {
+    const [endpoints, events] = await Promise.all([deps.endpoints.get(projectId), eventBodies(projectId, eventIds)]);
+    let webhook = endpoints.get(webhookId);
+    // Missing or disabled in a copy older than the job: the endpoint may be newer than the copy (its announcement late).
+    if (!webhook?.enabled && enqueuedAt !== undefined) webhook = (await deps.endpoints.get(projectId, enqueuedAt)).get(webhookId);
+    if (!webhook) return eventIds.map(() => null);
+    const { url, enabled } = webhook;
+    const keys = keysOf(webhook);
+    // The rule decides which keys sign (the previous one only during its grace).
+    const standardSecrets = standardSecretsOf(webhook).length > 1 ? [keys.standard, keys.previousStandard!] : [keys.standard];
+    return eventIds.map((eventId, i): PreparedDelivery | null => {
+      const event = events[i];
+      if (!event || (!enabled && event.type !== "webhook.ping")) return null;
       return {
-        ...target,
-        deliveryId: deliveryIdOf(target.eventId, webhook._id),
+        projectId,
+        webhookId,
+        eventId,
+        deliveryId: deliveryIdOf(eventId, webhookId),
         eventType: event.type,
-        url: webhook.url,
+        url,
         secret: keys.secret,
-        // The rule decides which keys sign (the previous one only during its grace).
-        standardSecrets: standardSecretsOf(webhook).length > 1 ? [keys.standard, keys.previousStandard!] : [keys.standard],
+        standardSecrets,
         body: event.body,
       };
+    });
+  }
+
+  /** What follows a logged attempt: a 410 Gone disables the endpoint; a final failure extends its run of failures. */
+  async function afterLogged(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
+    if (outcome.gone)
+      await inTransaction(systemContext(prepared.projectId), (uow) =>
+        disable(uow, { _id: prepared.webhookId, projectId: prepared.projectId }, GONE_REASON),
+      );
+    else if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
+  }
+
+  return {
+    /** Where each event of a relayed batch goes (targetsIn), in order: each project's endpoints looked up once for the batch. */
+    async targetsOfAll(relayed: readonly EventRecord[]): Promise<DeliveryTarget[][]> {
+      const endpoints = await fanOutEndpoints(relayed.filter((event) => !SENT_TO_ONE_WEBHOOK.has(event.type)));
+      return relayed.map((event) => targetsIn(event, endpoints.get(event.projectId)));
     },
+
+    /** What to send, or null when there is nothing to do any more (endpoint deleted or disabled, event expired): as prepareAll. */
+    async prepare(target: DeliveryTarget, enqueuedAt?: number): Promise<PreparedDelivery | null> {
+      const [prepared] = await prepareAll(target.projectId, target.webhookId, [target.eventId], enqueuedAt);
+      return prepared ?? null;
+    },
+
+    prepareAll,
 
     /**
      * Nothing will be sent (the endpoint was disabled or deleted): a delivery left waiting for its
@@ -293,11 +340,21 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
      */
     async record(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
       await logAttempts({ prepared, outcome });
-      if (outcome.gone)
-        await inTransaction(systemContext(prepared.projectId), (uow) =>
-          disable(uow, { _id: prepared.webhookId, projectId: prepared.projectId }, GONE_REASON),
-        );
-      else if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
+      await afterLogged(prepared, outcome);
+    },
+
+    /**
+     * As record for each of the attempts of a batch, logged in one bulk write. Fails (after the
+     * rest of what record does for the attempts that were logged) when any could not be logged.
+     */
+    async recordAll(logged: readonly LoggedAttempt[]): Promise<void> {
+      if (logged.length === 0) return;
+      const written = await writeLog(logged);
+      await Promise.all(
+        logged.flatMap(({ prepared, outcome }, i) => (written[i]!.status === "fulfilled" ? [afterLogged(prepared, outcome)] : [])),
+      );
+      const failed = written.find((one) => one.status === "rejected");
+      if (failed) throw failed.reason;
     },
   };
 }

@@ -20,8 +20,8 @@ export type WebhookKey = string | KeyObject;
  * string. The timestamp (unix seconds, `x-webhook-timestamp`) is signed with the body so a
  * receiver can refuse replays of old deliveries.
  */
-export function signWebhook(secret: WebhookKey, timestamp: number, body: string): string {
-  return `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+export function signWebhook(secret: WebhookKey, timestamp: number, body: string | Uint8Array): string {
+  return `v1=${createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("hex")}`;
 }
 
 /**
@@ -36,12 +36,14 @@ const standardKey = (secret: string): Buffer =>
  * per secret, space-separated (the current secret first, then the previous one during the grace).
  * A KeyObject is the key already decoded (signingKeysOf's `standard`).
  */
-export function signStandardWebhook(secrets: readonly WebhookKey[], id: string, timestamp: number, body: string): string {
+export function signStandardWebhook(secrets: readonly WebhookKey[], id: string, timestamp: number, body: string | Uint8Array): string {
+  const signed = `${id}.${timestamp}.`;
   return secrets
     .map(
       (secret) =>
         `v1,${createHmac("sha256", typeof secret === "string" ? standardKey(secret) : secret)
-          .update(`${id}.${timestamp}.${body}`)
+          .update(signed)
+          .update(body)
           .digest("base64")}`,
     )
     .join(" ");
