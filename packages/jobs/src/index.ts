@@ -5,6 +5,7 @@ export { createProducerConnection, createWorkerConnection } from "./connections"
 export { createQueue, type TypedQueue, type QueueFactoryOptions } from "./queue";
 export { probeRedis } from "./redis-probe";
 export { freePort } from "./free-port";
+export { luaScript, type LuaScript } from "./lua-script";
 export {
   createRedisClient,
   configuredRedis,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RedisClient } from "@crm/jobs";
+import { luaScript, type RedisClient } from "@crm/jobs";
 import { relayJobId } from "../relay/outbox-relay";
 
 /** The webhook consumer's name in the relay's job ids. */
@@ -23,7 +23,7 @@ const claimTag = (batchId: string): string => createHash("sha256").update(batchI
  * Claims each key for ARGV[1] (a batch's tag) unless another batch holds it; 1 where the caller
  * holds it (now or since an earlier run of the same job), else 0.
  */
-const CLAIM = `
+const CLAIM = luaScript(`
 local mine = {}
 for i, key in ipairs(KEYS) do
   if redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
@@ -33,7 +33,7 @@ for i, key in ipairs(KEYS) do
   end
 end
 return mine
-`;
+`);
 
 export interface DeliveryClaims {
   /** Which of `eventIds` (to `webhookId`) are `batchId`'s to send: those no other batch has run. */
@@ -50,7 +50,7 @@ export function deliveryClaims(redis: RedisClient, prefix: string, ttlMs = DELIV
   return {
     async claim(batchId, webhookId, eventIds) {
       const keys = eventIds.map((eventId) => `${prefix}:webhooks:claimed:${eventId}.${webhookId}`);
-      const mine = (await redis.eval(CLAIM, keys.length, ...keys, claimTag(batchId), ttlMs)) as number[];
+      const mine = (await CLAIM(redis, keys, [claimTag(batchId), ttlMs])) as number[];
       return mine.map((one) => Number(one) === 1);
     },
   };

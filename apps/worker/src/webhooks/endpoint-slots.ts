@@ -1,5 +1,5 @@
 import { allFulfilled, createBatcher } from "@crm/domain";
-import type { RedisClient } from "@crm/jobs";
+import { luaScript, type RedisClient } from "@crm/jobs";
 
 /** Deliveries one endpoint may have in flight at once, across all workers. */
 export const DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY = 10;
@@ -32,7 +32,7 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
  * the attempts starting at once ask in one round trip, each in turn, so the cap holds as when
  * they ask apart.
  */
-const ACQUIRE = `
+const ACQUIRE = luaScript(`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local cap = tonumber(ARGV[1])
@@ -54,24 +54,24 @@ for i, key in ipairs(KEYS) do
   end
 end
 return taken
-`;
+`);
 
 /**
  * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
  * the caller wakes it). Atomic with RELEASE, so a slot freed in between is never missed.
  */
-const PARK = `${FREE_EXPIRED}
+const PARK = luaScript(`${FREE_EXPIRED}
 if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then return 1 end
 redis.call('ZADD', KEYS[2], 'NX', now, ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 0
-`;
+`);
 
 /**
  * Frees the slot of each holder ARGV[i] (endpoint keys KEYS[2i-1], KEYS[2i]) and hands back, for
  * each, the longest-parked delivery to wake ('' when none): one round trip for the attempts ending at once.
  */
-const RELEASE = `
+const RELEASE = luaScript(`
 local next = {}
 for i, holder in ipairs(ARGV) do
   redis.call('ZREM', KEYS[2 * i - 1], holder)
@@ -79,13 +79,13 @@ for i, holder in ipairs(ARGV) do
   next[i] = parked[1] or ''
 end
 return next
-`;
+`);
 
 /** The next parked delivery, without freeing a slot (the one popped before could not be woken). */
-const NEXT = `
+const NEXT = luaScript(`
 local next = redis.call('ZPOPMIN', KEYS[2])
 return next[1]
-`;
+`);
 
 export interface EndpointSlots {
   /** Takes one of the endpoint's slots for `holder` (a job id); false when the endpoint has all of them in use. */
@@ -148,13 +148,10 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     `${options.prefix}:webhooks:parked:${webhookId}`,
   ];
   const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string }>) => {
-    const taken = (await options.redis.eval(
-      ACQUIRE,
-      asked.length,
-      ...asked.map(({ webhookId }) => keys(webhookId)[0]!),
-      options.perEndpoint,
-      leaseMs,
-      ...asked.map(({ holder }) => holder),
+    const taken = (await ACQUIRE(
+      options.redis,
+      asked.map(({ webhookId }) => keys(webhookId)[0]!),
+      [options.perEndpoint, leaseMs, ...asked.map(({ holder }) => holder)],
     )) as number[];
     return allFulfilled(taken.map((one) => Number(one) === 1));
   });
@@ -164,18 +161,17 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     let next: unknown = first;
     while (typeof next === "string" && next !== "") {
       if (await options.wake(next)) return true;
-      next = await options.redis.eval(NEXT, 2, ...keys(webhookId));
+      next = await NEXT(options.redis, keys(webhookId), []);
     }
     return false;
   };
   const local = localTurns(options.localWait ?? DEFAULT_LOCAL_WAIT);
   // Only the round trip is shared: each caller wakes its own next delivery, so a slow wake holds up no other release.
   const releaseMany = createBatcher(async (released: Array<{ webhookId: string; holder: string }>) => {
-    const next = (await options.redis.eval(
-      RELEASE,
-      released.length * 2,
-      ...released.flatMap(({ webhookId }) => keys(webhookId)),
-      ...released.map(({ holder }) => holder),
+    const next = (await RELEASE(
+      options.redis,
+      released.flatMap(({ webhookId }) => keys(webhookId)),
+      released.map(({ holder }) => holder),
     )) as string[];
     return allFulfilled(released.map((_, i) => next[i] ?? ""));
   });
@@ -206,7 +202,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     },
     perEndpoint: options.perEndpoint,
     async park(webhookId, holder) {
-      const freed = await options.redis.eval(PARK, 2, ...keys(webhookId), holder, options.perEndpoint, leaseMs);
+      const freed = await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs]);
       if (Number(freed) === 1) await options.wake(holder);
     },
     async release(webhookId, holder) {
