@@ -194,6 +194,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       return got;
     },
     async keep(webhookId, holder) {
+      local.request(webhookId, holder);
       // A second to spare for the URL check and Redis, as the lease's margin allows.
       if (performance.now() - (leasedAt.get(holder) ?? -Infinity) < marginMs - 1_000) return true;
       if (!(await acquireMany({ webhookId, holder }))) return false;
@@ -217,13 +218,15 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
 
 /**
  * Per endpoint, what this worker knows of its own attempts: when those in flight started, how long
- * the last ones took (a moving average), and the deliveries waiting here for one of them to end.
+ * the last ones took (a moving average per request: a batch's slot carries several in turn), and
+ * the deliveries waiting here for one of them to end.
  */
 const MAX_KNOWN_ENDPOINTS = 10_000;
 
 function localTurns(wait: LocalWait) {
   interface Endpoint {
-    inFlight: Map<string, number>;
+    /** By holder: when it took its slot, and how many requests the slot has carried since (a batch's lane). */
+    inFlight: Map<string, { startedAt: number; requests: number }>;
     averageMs: number | undefined;
     waiting: Array<(freed: boolean) => void>;
   }
@@ -239,14 +242,20 @@ function localTurns(wait: LocalWait) {
   };
   return {
     started(webhookId: string, holder: string): void {
-      of(webhookId).inFlight.set(holder, performance.now());
+      of(webhookId).inFlight.set(holder, { startedAt: performance.now(), requests: 0 });
+    },
+    /** Another request on `holder`'s slot. */
+    request(webhookId: string, holder: string): void {
+      const slot = endpoints.get(webhookId)?.inFlight.get(holder);
+      if (slot) slot.requests++;
     },
     ended(webhookId: string, holder: string): void {
       const endpoint = endpoints.get(webhookId);
-      const startedAt = endpoint?.inFlight.get(holder);
-      if (!endpoint || startedAt === undefined) return;
+      const slot = endpoint?.inFlight.get(holder);
+      if (!endpoint || !slot) return;
       endpoint.inFlight.delete(holder);
-      const tookMs = performance.now() - startedAt;
+      // A single delivery's slot carries its one request (it never asks to keep it).
+      const tookMs = (performance.now() - slot.startedAt) / Math.max(1, slot.requests);
       endpoint.averageMs = endpoint.averageMs === undefined ? tookMs : 0.8 * endpoint.averageMs + 0.2 * tookMs;
       forget(webhookId, endpoint);
     },
