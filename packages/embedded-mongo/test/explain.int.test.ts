@@ -65,7 +65,7 @@ describe("explain", () => {
   });
 
   it("uses a partial index for a filter that pins its partial filter's equality, and only then", async () => {
-    const outbox = t.db.collection("outbox");
+    const outbox = t.db.collection<Document>("outbox");
     await outbox.drop().catch(() => undefined);
     await outbox.insertMany(
       Array.from({ length: 40 }, (_, i) => ({ _id: i, at: 40 - i, sentAt: i < 30 ? new Date(Date.UTC(2024, 0, 1)) : null })) as Document[],
@@ -85,7 +85,7 @@ describe("explain", () => {
     expect(await outbox.countDocuments({ sentAt: null })).toBe(10);
     // Not implied (other documents match too): the index would miss them, so it is not used.
     expect(await plan({ sentAt: { $in: [null, new Date(Date.UTC(2024, 0, 1))] } })).toEqual({ index: undefined, returned: 40 });
-    await outbox.updateMany({ _id: { $in: [30, 31] } }, { $set: { sentAt: new Date() } });
+    await outbox.updateMany({ _id: { $in: [30, 31] } } as Document, { $set: { sentAt: new Date() } });
     expect(await plan({ sentAt: null })).toEqual({ index: "pending", returned: 8 });
   });
 
