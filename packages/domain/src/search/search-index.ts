@@ -3,7 +3,8 @@ import type { DomainEvent } from "../events/event-catalogue";
 import type { FieldDefinitionCache } from "../fields/field-definitions";
 import type { SearchTermDoc } from "./search-term.model";
 import { indexChangeOf, type IndexChange } from "./search-sources";
-import { keysOf } from "./search-text";
+import type { SearchVocabulary } from "./search-vocabulary";
+import { keysOf, wordsOfKeys } from "./search-text";
 
 const FIELD_RESOURCES = new Set(["contact", "deal"]);
 type Put = Extract<IndexChange, { op: "put" }>;
@@ -12,9 +13,10 @@ type Put = Extract<IndexChange, { op: "put" }>;
  * Keeps search_terms in step with the records: called by the unit of work with a transaction's
  * events before they are written (core/unit-of-work.ts), so the keys commit or roll back with the
  * change. Every write raises its event, so every path (CRUD, batch, import, merge, cascades,
- * pipelines) keeps the index without knowing of it.
+ * pipelines) keeps the index without knowing of it. The words go to the project's vocabulary first,
+ * outside the transaction (search-vocabulary.ts).
  */
-export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: FieldDefinitionCache) {
+export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: SearchVocabulary, definitions: FieldDefinitionCache) {
   const collection = terms.collection;
 
   async function apply(projectId: string, all: IndexChange[], session?: ClientSession): Promise<void> {
@@ -35,6 +37,8 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
     const docOf = (c: Put) => ({ _id: c.sourceId, projectId, type: c.type, recordId: c.recordId, keys: keysOf(c.text) });
     const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
     const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
+    // Before the keys: once the record is findable, so are its typos and `[regex]` tails.
+    if (puts.size > 0) await vocabulary.add(projectId, [...fresh, ...replaced].flatMap((doc) => wordsOfKeys(doc.keys)));
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
     // One source (a single write, the common case) skips insertMany's bulk-write machinery.
     if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
