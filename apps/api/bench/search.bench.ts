@@ -1,8 +1,8 @@
 /**
  * Search benchmark (`pnpm bench:search`, docs/search.md): the embedded engine in its own process,
  * one project seeded straight through the driver (BENCH_CONTACTS contacts with name, phone, email
- * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
- * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
+ * and a text custom field; a fifth as many deals; half as many chat messages), its search keys and
+ * vocabulary built by the backfill (timed, with their sizes), then GET /v1/search and the `[regex]` filter through the API
  * process, one request at a time, and contact creates in this process with the index on and off
  * (throughput and CPU per create of both processes, after a second of each). `BENCH_ONLY=upkeep`
  * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
@@ -333,11 +333,14 @@ async function main(): Promise<void> {
     started = Date.now();
     const counts = await domain.searchBackfill.backfill(project.id);
     const backfillS = (Date.now() - started) / 1000;
-    const keys = await db.collection("search_terms").countDocuments({ projectId: project.id });
-    const sample = await db.collection("search_terms").find({ projectId: project.id }).limit(2000).toArray();
-    const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / sample.length;
+    const sizeOf = async (name: string) => {
+      const count = await db.collection(name).countDocuments({ projectId: project.id });
+      const sample = await db.collection(name).find({ projectId: project.id }).limit(2000).toArray();
+      const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / Math.max(1, sample.length);
+      return `${count} documents, ~${((count * avg) / 2 ** 20).toFixed(0)} MiB (avg ${avg.toFixed(0)} B)`;
+    };
     console.log(
-      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${keys} keys, ~${((keys * avg) / 2 ** 20).toFixed(0)} MiB of documents (avg ${avg.toFixed(0)} B) + 3 indexes`,
+      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; search_terms ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
     );
 
     if (ONLY !== "upkeep") {

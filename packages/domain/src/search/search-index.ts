@@ -38,7 +38,11 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: Searc
     const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
     const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
     // Before the keys: once the record is findable, so are its typos and `[regex]` tails.
-    if (puts.size > 0) await vocabulary.add(projectId, [...fresh, ...replaced].flatMap((doc) => wordsOfKeys(doc.keys)));
+    if (puts.size > 0)
+      await vocabulary.add(
+        projectId,
+        [...fresh, ...replaced].flatMap((doc) => wordsOfKeys(doc.keys)),
+      );
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
     // One source (a single write, the common case) skips insertMany's bulk-write machinery.
     if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);

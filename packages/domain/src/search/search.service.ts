@@ -93,7 +93,10 @@ export function createSearchService(deps: {
     const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
     const lead = [...planned.tokens].sort((a, b) => b.token.length - a.token.length)[0];
     // The other words' typos are needed to filter every look-up; the longest word's only if its typo look-up runs.
-    const plan = { ...planned, tokens: await Promise.all(planned.tokens.map((t) => (t === lead ? t : withTypos(ctx.projectId, t)))) };
+    const plan = {
+      ...planned,
+      tokens: await Promise.all(planned.tokens.map((t) => (t === lead ? Promise.resolve(t) : withTypos(ctx.projectId, t)))),
+    };
     const others = othersFilter(plan, lead);
     const best = new Map<string, Candidate>();
     let scanned = 0;
