@@ -4,8 +4,8 @@ import type { SearchVocabulary } from "./search-vocabulary";
 import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
 
 /**
- * The key scheme `[regex]` relies on (partial keys on records, every word in the vocabulary,
- * search-text.ts). A project holds it for every record once created with it or rebuilt by the
+ * The key scheme `[regex]` relies on (partial keys and tails of words with digits on records,
+ * words of letters in the vocabulary, search-text.ts). A project holds it for every record once created with it or rebuilt by the
  * backfill (projects.searchKeys).
  */
 export const SEARCH_KEYS_VERSION = 3;
@@ -22,8 +22,9 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
 /**
  * Serves `[regex]` (contains, any case) on contact and deal text from search_terms. A value holding
  * the literal holds its longest word inside one of its own words: at its start (a prefix of the
- * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails, which the
- * project's vocabulary holds: the records are then those with one of the words found). A phone
+ * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
+ * for a word with digits, else in the project's vocabulary, and the records are then those with
+ * one of the words found). A phone
  * holding it holds its digits in a `p:` suffix. The literal must be ASCII: JavaScript's and PCRE's
  * case-insensitive matching map ASCII letters only to ASCII letters (PCRE's one exception, `ſ` for
  * `s`, is noted in docs/search.md).
@@ -49,9 +50,10 @@ export function createSearchContains(models: Pick<Models, "searchTerms" | "proje
   async function lookupsOf(projectId: string, { phone, piece }: { phone: boolean; piece: string }) {
     const range = (prefix: string) => ({ $elemMatch: { $gte: prefix, $lt: `${prefix}\uffff` } });
     if (phone) return [range(KEY_KINDS.phone + piece)];
-    const inside = await vocabulary.wordsContaining(projectId, piece);
+    // Only words of letters are in the vocabulary (search-text.ts): a piece with a digit sits in none.
+    const inside = /^\p{L}+$/u.test(piece) ? await vocabulary.wordsContaining(projectId, piece) : [];
     if (!inside) return undefined;
-    const lookups: Array<string | object> = [range(KEY_KINDS.name + piece), range(KEY_KINDS.word + piece)];
+    const lookups: Array<string | object> = [KEY_KINDS.name, KEY_KINDS.word, KEY_KINDS.substring].map((kind) => range(kind + piece));
     if (inside.length > 0) lookups.push({ $in: inside.flatMap((word) => [KEY_KINDS.name + word, KEY_KINDS.word + word]) });
     return lookups;
   }

@@ -4,7 +4,7 @@ import type { FieldDefinitionCache } from "../fields/field-definitions";
 import type { SearchTermDoc } from "./search-term.model";
 import { indexChangeOf, type IndexChange } from "./search-sources";
 import type { SearchVocabulary } from "./search-vocabulary";
-import { keysOf, wordsOfKeys } from "./search-text";
+import { keysOf, vocabularyOf } from "./search-text";
 
 const FIELD_RESOURCES = new Set(["contact", "deal"]);
 type Put = Extract<IndexChange, { op: "put" }>;
@@ -13,8 +13,8 @@ type Put = Extract<IndexChange, { op: "put" }>;
  * Keeps search_terms in step with the records: called by the unit of work with a transaction's
  * events before they are written (core/unit-of-work.ts), so the keys commit or roll back with the
  * change. Every write raises its event, so every path (CRUD, batch, import, merge, cascades,
- * pipelines) keeps the index without knowing of it. The words go to the project's vocabulary first,
- * outside the transaction (search-vocabulary.ts).
+ * pipelines) keeps the index without knowing of it. New words go to the project's vocabulary beside
+ * the keys, outside the transaction (search-vocabulary.ts).
  */
 export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: SearchVocabulary, definitions: FieldDefinitionCache) {
   const collection = terms.collection;
@@ -37,24 +37,29 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: Searc
     const docOf = (c: Put) => ({ _id: c.sourceId, projectId, type: c.type, recordId: c.recordId, keys: keysOf(c.text) });
     const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
     const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
-    // Before the keys: once the record is findable, so are its typos and `[regex]` tails.
-    if (puts.size > 0)
-      await vocabulary.add(
-        projectId,
-        [...fresh, ...replaced].flatMap((doc) => wordsOfKeys(doc.keys)),
-      );
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
-    // One source (a single write, the common case) skips insertMany's bulk-write machinery.
-    if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
-    else if (fresh.length > 1)
-      await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
-    if (replaced.length > 0)
-      await collection.bulkWrite(
-        replaced.map((doc) => ({
-          replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
-        })) as unknown as Parameters<typeof collection.bulkWrite>[0],
-        options,
-      );
+    const writeKeys = async () => {
+      // One source (a single write, the common case) skips insertMany's bulk-write machinery.
+      if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
+      else if (fresh.length > 1)
+        await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+      if (replaced.length > 0)
+        await collection.bulkWrite(
+          replaced.map((doc) => ({
+            replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
+          })) as unknown as Parameters<typeof collection.bulkWrite>[0],
+          options,
+        );
+    };
+    // New words go to the vocabulary outside the transaction, beside the keys: both are stored
+    // before the commit, so a record is findable by its typos and `[regex]` tails once acknowledged.
+    await Promise.all([
+      vocabulary.add(
+        projectId,
+        [...fresh, ...replaced].flatMap((doc) => vocabularyOf(doc.keys)),
+      ),
+      writeKeys(),
+    ]);
   }
 
   return {

@@ -10,7 +10,7 @@ import {
   vocabularyKeys,
   withTypoWords,
   words,
-  wordsOfKeys,
+  vocabularyOf,
 } from "./search-text";
 
 describe("search text", () => {
@@ -29,15 +29,16 @@ describe("search text", () => {
     expect(keys).toEqual(expect.arrayContaining(["w:ada", "w:example"]));
   });
 
-  it("keys name words apart from other words, and leaves typo and tail keys to the vocabulary", () => {
-    const keys = keysOf({ names: ["Ada Lovelace"], text: ["loves maths"], substrings: true });
-    expect(keys.sort()).toEqual(["n:ada", "n:lovelace", "w:loves", "w:maths"]);
-    expect(wordsOfKeys([...keys, "x:ada@example.com", "p:123"]).sort()).toEqual(["ada", "lovelace", "loves", "maths"]);
+  it("keys name words apart from other words, and leaves typo keys and the tails of words of letters to the vocabulary", () => {
+    const keys = keysOf({ names: ["Ada Lovelace"], text: ["loves maths", "order A1234"], substrings: true });
+    // A word with digits rarely repeats: its tails stay on the record.
+    expect(keys.sort()).toEqual(["n:ada", "n:lovelace", "s:1234", "s:234", "w:a1234", "w:loves", "w:maths", "w:order"]);
+    expect(vocabularyOf([...keys, "x:ada@example.com", "p:123"]).sort()).toEqual(["lovelace", "loves", "maths", "order"]);
   });
 
   it("gives a vocabulary word its one-letter deletions (5+ letters) and its tails of 3+ letters; a short word none", () => {
     expect(vocabularyKeys("maths").sort()).toEqual(["s:aths", "s:ths", "t:aths", "t:math", "t:mahs", "t:mats", "t:mths"].sort());
-    expect(vocabularyKeys("user12")).toEqual(["s:ser12", "s:er12", "s:r12"]);
+    expect(vocabularyKeys("acme")).toEqual(["s:cme"]);
     expect(vocabularyKeys("ada")).toEqual([]);
     expect(oneTypoApart("lovelaze", "lovelace")).toBe(true);
     expect(oneTypoApart("lovlace", "lovelace")).toBe(true);

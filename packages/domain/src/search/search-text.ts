@@ -17,7 +17,10 @@ export const KEY_KINDS = {
   word: "w:",
   /** Vocabulary: a word of 5+ letters with one letter deleted (symmetric-delete typo matching). */
   typo: "t:",
-  /** Vocabulary: a word from its second letter on (3+ letters): `[regex]` (contains) looks these up. */
+  /**
+   * A word from its second letter on (3+ letters): `[regex]` (contains) looks these up. In the
+   * vocabulary for words of letters only; on the record for a contact's or deal's words with digits.
+   */
   substring: "s:",
   /** The one key of a contact or deal whose text was not keyed whole (a 40+ letter word, 500+ words). */
   partial: "z:",
@@ -66,16 +69,28 @@ export function deletions(word: string): string[] {
   return [...out];
 }
 
-/** The vocabulary keys of a word: its one-letter deletions (5+ letters) and its tails of 3+ letters; none for a short word. */
+/** A word's tails from its second letter on, 3+ letters each (none under 4 letters). */
+const tailsOf = (word: string): string[] =>
+  Array.from({ length: Math.max(0, word.length - MIN_SUBSTRING) }, (_, i) => KEY_KINDS.substring + word.slice(i + 1));
+
+/**
+ * Words of letters only, 4+ letters, go to the project's vocabulary: they repeat across records
+ * (names, companies, common words). A word with digits (an id, a number, `user123`) rarely repeats,
+ * takes no typo, and would add a vocabulary write to almost every write that carries one.
+ */
+const inVocabulary = (word: string) => word.length > MIN_SUBSTRING && /^\p{L}+$/u.test(word);
+
+/** The vocabulary keys of a word: its one-letter deletions (5+ letters) and its tails. */
 export function vocabularyKeys(word: string): string[] {
-  const keys = typoTolerant(word) ? deletions(word).map((variant) => KEY_KINDS.typo + variant) : [];
-  for (let i = 1; i <= word.length - MIN_SUBSTRING; i++) keys.push(KEY_KINDS.substring + word.slice(i));
-  return keys;
+  return [...(typoTolerant(word) ? deletions(word).map((variant) => KEY_KINDS.typo + variant) : []), ...tailsOf(word)];
 }
 
-/** The words of a source's keys (its `n:` and `w:` keys), which the project's vocabulary must hold. */
-export const wordsOfKeys = (keys: readonly string[]): string[] =>
-  keys.flatMap((key) => (key.startsWith(KEY_KINDS.name) || key.startsWith(KEY_KINDS.word) ? [key.slice(2)] : []));
+/** The vocabulary words among a source's keys (its `n:` and `w:` keys). */
+export const vocabularyOf = (keys: readonly string[]): string[] =>
+  keys.flatMap((key) => {
+    const word = key.slice(2);
+    return (key.startsWith(KEY_KINDS.name) || key.startsWith(KEY_KINDS.word)) && inVocabulary(word) ? [word] : [];
+  });
 
 /** Whether a vocabulary word is one typo from a query word: they share a one-letter deletion, or one is a deletion of the other. */
 export function oneTypoApart(token: string, word: string): boolean {
@@ -95,7 +110,7 @@ export interface SearchableText {
   names?: string[];
   /** Any other text (custom text fields, note content, messages, transcripts). */
   text?: string[];
-  /** Contacts and deals: mark text not keyed whole (`z:`), which their `[regex]` filters must always consider. */
+  /** Contacts and deals, for their `[regex]` filters: key the tails of words with digits, and mark text not keyed whole (`z:`). */
   substrings?: boolean;
 }
 
@@ -124,6 +139,7 @@ export function keysOf(source: SearchableText): string[] {
         }
         seen.add(word);
         keys.add(kind + word);
+        if (source.substrings && !inVocabulary(word)) for (const tail of tailsOf(word)) keys.add(tail);
       }
     }
   };
