@@ -4,9 +4,9 @@ import type { SearchVocabulary } from "./search-vocabulary";
 import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
 
 /**
- * The key scheme `[regex]` relies on (partial keys and tails of words with digits on records,
- * words of letters in the vocabulary, search-text.ts). A project holds it for every record once created with it or rebuilt by the
- * backfill (projects.searchKeys).
+ * The key scheme `[regex]` relies on (partial keys and tails of words with digits on records, words
+ * of letters in the vocabulary, search-text.ts). A project holds it for every record once created
+ * with it or rebuilt by the backfill (projects.searchKeys).
  */
 export const SEARCH_KEYS_VERSION = 3;
 /**
@@ -24,10 +24,9 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
  * the literal holds its longest word inside one of its own words: at its start (a prefix of the
  * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
  * for a word with digits, else in the project's vocabulary, and the records are then those with
- * one of the words found). A phone
- * holding it holds its digits in a `p:` suffix. The literal must be ASCII: JavaScript's and PCRE's
- * case-insensitive matching map ASCII letters only to ASCII letters (PCRE's one exception, `ſ` for
- * `s`, is noted in docs/search.md).
+ * one of the words found). A phone holding it holds its digits in a `p:` suffix. The literal must
+ * be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to ASCII
+ * letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
  */
 export function createSearchContains(models: Pick<Models, "searchTerms" | "projects">, vocabulary: SearchVocabulary) {
   const terms = models.searchTerms.collection;

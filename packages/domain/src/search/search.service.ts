@@ -54,7 +54,7 @@ export function createSearchService(deps: {
     return out;
   }
 
-  /** A word's typo look-up: the record words one typo from it (a typo word's plan, withTypos). */
+  /** A word's typo look-up: the sources holding a word one typo from it (its plan once withTypos has run). */
   function typoLookup(token: TokenPlan): unknown | undefined {
     const typos = token.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
     return typos.length > 0 ? { $in: typos } : undefined;
