@@ -4,7 +4,8 @@
  * and a text custom field; a fifth as many deals; half as many chat messages), its search keys and
  * vocabulary built by the backfill (timed, with their sizes), then GET /v1/search and the `[regex]` filter through the API
  * process, one request at a time, and contact creates in this process with the index on and off
- * (throughput and CPU per create of both processes, after a second of each). `BENCH_ONLY=upkeep`
+ * (throughput and CPU per create of both processes, after a round of each, in rounds that swap
+ * which goes first). `BENCH_ONLY=upkeep`
  * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
  * over the first round of each.
  */
@@ -353,14 +354,18 @@ async function main(): Promise<void> {
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
-    // A second of each first, so neither round pays for what runs for the first time.
-    await createRate(domain, ctx, ids, 1, engine);
-    await createRate(off, ctx, ids, 1, engine);
-    for (let round = 0; round < ROUNDS; round++) {
-      const profile = round === 0 ? PROFILE_DIR : undefined;
-      runs.on.push(await profiled(profile && join(profile, "on.cpuprofile"), () => createRate(domain, ctx, ids, CREATE_SECONDS, engine)));
-      runs.off.push(await profiled(profile && join(profile, "off.cpuprofile"), () => createRate(off, ctx, ids, CREATE_SECONDS, engine)));
-    }
+    // A round of each first, so neither measured round pays for what runs for the first time (the
+    // create path's compilation, the collection of the seed's and backfill's garbage).
+    await createRate(domain, ctx, ids, CREATE_SECONDS, engine);
+    await createRate(off, ctx, ids, CREATE_SECONDS, engine);
+    const run = (name: "on" | "off", round: number) =>
+      profiled(round === 0 && PROFILE_DIR ? join(PROFILE_DIR, `${name}.cpuprofile`) : undefined, () =>
+        createRate(name === "on" ? domain : off, ctx, ids, CREATE_SECONDS, engine),
+      );
+    // Each round swaps which goes first (on, off, off, on, ...): a drift over the run (the machine's
+    // load, the heap growing) then weighs on both alike rather than on whichever always runs first.
+    for (let round = 0; round < ROUNDS; round++)
+      for (const name of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) runs[name].push(await run(name, round));
     await off.close();
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const of = (list: CreateRun[], pick: (run: CreateRun) => number) => mean(list.map(pick));
