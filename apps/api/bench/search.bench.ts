@@ -1,10 +1,11 @@
 /**
  * Search benchmark (`pnpm bench:search`, docs/search.md): the embedded engine in its own process,
  * one project seeded straight through the driver (BENCH_CONTACTS contacts with name, phone, email
- * and a text custom field; a fifth as many deals; half as many chat messages), its search keys
- * built by the backfill (timed), then GET /v1/search and the `[regex]` filter through the API
+ * and a text custom field; a fifth as many deals; half as many chat messages), its search keys and
+ * vocabulary built by the backfill (timed, with their sizes), then GET /v1/search and the `[regex]` filter through the API
  * process, one request at a time, and contact creates in this process with the index on and off
- * (throughput and CPU per create of both processes, after a second of each). `BENCH_ONLY=upkeep`
+ * (throughput and CPU per create of both processes, after a round of each, in rounds that swap
+ * which goes first). `BENCH_ONLY=upkeep`
  * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
  * over the first round of each.
  */
@@ -333,11 +334,14 @@ async function main(): Promise<void> {
     started = Date.now();
     const counts = await domain.searchBackfill.backfill(project.id);
     const backfillS = (Date.now() - started) / 1000;
-    const keys = await db.collection("search_terms").countDocuments({ projectId: project.id });
-    const sample = await db.collection("search_terms").find({ projectId: project.id }).limit(2000).toArray();
-    const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / sample.length;
+    const sizeOf = async (name: string) => {
+      const count = await db.collection(name).countDocuments({ projectId: project.id });
+      const sample = await db.collection(name).find({ projectId: project.id }).limit(2000).toArray();
+      const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / Math.max(1, sample.length);
+      return `${count} documents, ~${((count * avg) / 2 ** 20).toFixed(0)} MiB (avg ${avg.toFixed(0)} B)`;
+    };
     console.log(
-      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${keys} keys, ~${((keys * avg) / 2 ** 20).toFixed(0)} MiB of documents (avg ${avg.toFixed(0)} B) + 3 indexes`,
+      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; search_terms ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
     );
 
     if (ONLY !== "upkeep") {
@@ -350,14 +354,18 @@ async function main(): Promise<void> {
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
-    // A second of each first, so neither round pays for what runs for the first time.
-    await createRate(domain, ctx, ids, 1, engine);
-    await createRate(off, ctx, ids, 1, engine);
-    for (let round = 0; round < ROUNDS; round++) {
-      const profile = round === 0 ? PROFILE_DIR : undefined;
-      runs.on.push(await profiled(profile && join(profile, "on.cpuprofile"), () => createRate(domain, ctx, ids, CREATE_SECONDS, engine)));
-      runs.off.push(await profiled(profile && join(profile, "off.cpuprofile"), () => createRate(off, ctx, ids, CREATE_SECONDS, engine)));
-    }
+    // A round of each first, so neither measured round pays for what runs for the first time (the
+    // create path's compilation, the collection of the seed's and backfill's garbage).
+    await createRate(domain, ctx, ids, CREATE_SECONDS, engine);
+    await createRate(off, ctx, ids, CREATE_SECONDS, engine);
+    const run = (name: "on" | "off", round: number) =>
+      profiled(round === 0 && PROFILE_DIR ? join(PROFILE_DIR, `${name}.cpuprofile`) : undefined, () =>
+        createRate(name === "on" ? domain : off, ctx, ids, CREATE_SECONDS, engine),
+      );
+    // Each round swaps which goes first (on, off, off, on, ...): a drift over the run (the machine's
+    // load, the heap growing) then weighs on both alike rather than on whichever always runs first.
+    for (let round = 0; round < ROUNDS; round++)
+      for (const name of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) runs[name].push(await run(name, round));
     await off.close();
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const of = (list: CreateRun[], pick: (run: CreateRun) => number) => mean(list.map(pick));

@@ -29,6 +29,7 @@ import { defineTemplateModel } from "./templates/template.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
 import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
 import { defineSearchTermModel } from "./search/search-term.model";
+import { defineSearchWordModel } from "./search/search-word.model";
 import { defineChangeModel } from "./history/change.model";
 import { defineMediaModel } from "./media/media.model";
 
@@ -67,6 +68,7 @@ export function defineModels(conn: Connection) {
     imports: defineImportModel(conn),
     importErrors: defineImportErrorModel(conn),
     searchTerms: defineSearchTermModel(conn),
+    searchWords: defineSearchWordModel(conn),
     media: defineMediaModel(conn),
   };
 }

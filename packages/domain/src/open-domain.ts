@@ -10,6 +10,7 @@ import { createSearchIndex } from "./search/search-index";
 import { createSearchBackfill } from "./search/search-backfill";
 import { createSearchService } from "./search/search.service";
 import { createSearchContains } from "./search/search-contains";
+import { createSearchVocabulary } from "./search/search-vocabulary";
 import { createHistoryService } from "./history/history.service";
 import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
 import { anyUrl, urlGuardOf, type UrlCheck } from "./core/url-check";
@@ -169,9 +170,10 @@ export async function openDomain(options: OpenDomainOptions) {
     ttlMs: options.webhooks?.endpointCacheTtlMs,
   });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
-  const searchIndex = createSearchIndex(models.searchTerms, fieldDefinitions);
+  const vocabulary = createSearchVocabulary(models.searchWords);
+  const searchIndex = createSearchIndex(models.searchTerms, vocabulary, fieldDefinitions);
   // Without the index kept on writes its keys may be missing: `[regex]` then scans.
-  const contains = options.searchIndex === false ? undefined : createSearchContains(models);
+  const contains = options.searchIndex === false ? undefined : createSearchContains(models, vocabulary);
   // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
   const inTransaction = explainingMergedContacts(
     createUnitOfWork(conn, models.events, {
@@ -406,7 +408,7 @@ export async function openDomain(options: OpenDomainOptions) {
     /** For the worker's webhook pipeline only: the windows of the feed delivered again. */
     webhookRecovery,
     /** `GET /v1/search` and its GraphQL/tRPC twins (docs/search.md). */
-    search: createSearchService({ models }),
+    search: createSearchService({ models, vocabulary }),
     /** Rebuilds a project's search keys from its records (the CLI's search:backfill). */
     searchBackfill: createSearchBackfill({ models, definitions: fieldDefinitions, index: searchIndex }),
     /** Media files: uploads, downloads, and the inbound copies the worker makes (docs/messaging.md "Media"). */

@@ -14,8 +14,8 @@ import { searchableText, type IndexChange } from "./search-sources";
 const BATCH = 1000;
 
 /**
- * Rebuilds a project's keys from its stored records: for projects that existed before the index,
- * or after a change of how text is keyed. Writes made while it runs are keyed by their own
+ * Rebuilds a project's keys from its stored records, and adds their words to its vocabulary: for
+ * projects that existed before the index, or after a change of how text is keyed. Writes made while it runs are keyed by their own
  * transactions; one that lands between the read of a record and the write of its keys is keyed
  * again by the next write of that record (docs/search.md).
  */
@@ -29,16 +29,25 @@ export function createSearchBackfill(deps: {
   async function each<D extends TenantDoc>(model: Model<D>, projectId: string, toChange: (doc: D) => IndexChange | undefined) {
     let count = 0;
     let batch: IndexChange[] = [];
+    // One batch is written while the next is read and keyed: the store and this process work at once.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (changes: IndexChange[]) => {
+      await writing;
+      writing = deps.index.put(projectId, changes);
+      // Awaited before the next batch or at the end; until then its failure must not go unhandled.
+      writing.catch(() => undefined);
+    };
     for await (const doc of model.find({ projectId }).lean<D>().cursor({ batchSize: BATCH })) {
       const change = toChange(doc as D);
       if (change) batch.push(change);
       count++;
       if (batch.length >= BATCH) {
-        await deps.index.put(projectId, batch);
+        await write(batch);
         batch = [];
       }
     }
-    if (batch.length > 0) await deps.index.put(projectId, batch);
+    if (batch.length > 0) await write(batch);
+    await writing;
     return count;
   }
 

@@ -43,6 +43,8 @@ describe("[regex] served by the search index", () => {
     "ltda",
     "mac",
     "son",
+    "ser1@",
+    "lobex",
   ];
   const ids: string[] = [];
 

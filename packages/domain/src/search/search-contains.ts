@@ -1,12 +1,14 @@
 import type { Models } from "../models";
 import type { ContainsLookup, ContainsTarget } from "../query";
+import type { SearchVocabulary } from "./search-vocabulary";
 import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
 
 /**
- * The key scheme `[regex]` relies on (substring and partial keys, search-text.ts). A project holds
- * it for every record once created with it or rebuilt by the backfill (projects.searchKeys).
+ * The key scheme `[regex]` relies on (partial keys and tails of words with digits on records, words
+ * of letters in the vocabulary, search-text.ts). A project holds it for every record once created
+ * with it or rebuilt by the backfill (projects.searchKeys).
  */
-export const SEARCH_KEYS_VERSION = 2;
+export const SEARCH_KEYS_VERSION = 3;
 /**
  * Past this many candidates the filter scans. Reading a candidate's keys costs about what testing a
  * contact does, so a long list gains little, and when the literal is common the reads are lost.
@@ -19,35 +21,52 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
 
 /**
  * Serves `[regex]` (contains, any case) on contact and deal text from search_terms. A value holding
- * the literal holds its longest word inside one of its own words, so that word is a prefix of the
- * word or of one of its `s:` substrings; a phone holding it holds its digits in a `p:` suffix. The
- * literal must be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to
- * ASCII letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
+ * the literal holds its longest word inside one of its own words: at its start (a prefix of the
+ * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
+ * for a word with digits, else in the project's vocabulary, and the records are then those with
+ * one of the words found). A phone holding it holds its digits in a `p:` suffix. The literal must
+ * be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to ASCII
+ * letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
  */
-export function createSearchContains(models: Pick<Models, "searchTerms" | "projects">) {
+export function createSearchContains(models: Pick<Models, "searchTerms" | "projects">, vocabulary: SearchVocabulary) {
   const terms = models.searchTerms.collection;
 
-  function prefixesOf(type: "contact" | "deal", target: ContainsTarget, literal: string): string[] | undefined {
+  /** The piece of the literal to look up: the phone's digits, or its longest word. */
+  function pieceOf(type: "contact" | "deal", target: ContainsTarget, literal: string): { phone: boolean; piece: string } | undefined {
     if (!/^[\x20-\x7e]+$/.test(literal)) return undefined;
     const kind = "path" in target ? (WORD_PATHS[type].has(target.path) ? "TEXT" : undefined) : target.type;
     if (kind === "PHONE") {
       const digits = digitsOf(literal);
-      return digits.length >= MIN_SUBSTRING ? [KEY_KINDS.phone + digits] : undefined;
+      return digits.length >= MIN_SUBSTRING ? { phone: true, piece: digits } : undefined;
     }
     if (!kind || !WORD_TYPES.has(kind)) return undefined;
     const longest = words(literal).sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length < MIN_SUBSTRING) return undefined;
-    return [KEY_KINDS.name, KEY_KINDS.word, KEY_KINDS.substring].map((k) => k + longest);
+    return { phone: false, piece: longest };
+  }
+
+  /** The records' key conditions for a piece (undefined: it sits inside too many words to use). */
+  async function lookupsOf(projectId: string, { phone, piece }: { phone: boolean; piece: string }) {
+    const range = (prefix: string) => ({ $elemMatch: { $gte: prefix, $lt: `${prefix}\uffff` } });
+    if (phone) return [range(KEY_KINDS.phone + piece)];
+    // Only words of letters are in the vocabulary (search-text.ts): a piece with a digit sits in none.
+    const inside = /^\p{L}+$/u.test(piece) ? await vocabulary.wordsContaining(projectId, piece) : [];
+    if (!inside) return undefined;
+    const lookups: Array<string | object> = [KEY_KINDS.name, KEY_KINDS.word, KEY_KINDS.substring].map((kind) => range(kind + piece));
+    if (inside.length > 0) lookups.push({ $in: inside.flatMap((word) => [KEY_KINDS.name + word, KEY_KINDS.word + word]) });
+    return lookups;
   }
 
   return (projectId: string, type: "contact" | "deal"): ContainsLookup =>
     async (target, literal) => {
-      const prefixes = prefixesOf(type, target, literal);
-      if (!prefixes) return undefined;
+      const piece = pieceOf(type, target, literal);
+      if (!piece) return undefined;
       const project = await models.projects.findOne({ _id: projectId }, { searchKeys: 1 }).lean();
       if ((project?.searchKeys ?? 0) < SEARCH_KEYS_VERSION) return undefined;
+      const pieceLookups = await lookupsOf(projectId, piece);
+      if (!pieceLookups) return undefined;
       // Sources whose text was not keyed whole are always candidates.
-      const lookups: Array<string | object> = [...prefixes.map((p) => ({ $elemMatch: { $gte: p, $lt: `${p}\uffff` } })), KEY_KINDS.partial];
+      const lookups: Array<string | object> = [...pieceLookups, KEY_KINDS.partial];
       const found = await Promise.all(
         lookups.map((keys) =>
           terms.find({ projectId, type, keys }, { projection: { _id: 0, recordId: 1 }, limit: MAX_CANDIDATES + 1 }).toArray(),

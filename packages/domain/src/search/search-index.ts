@@ -3,7 +3,8 @@ import type { DomainEvent } from "../events/event-catalogue";
 import type { FieldDefinitionCache } from "../fields/field-definitions";
 import type { SearchTermDoc } from "./search-term.model";
 import { indexChangeOf, type IndexChange } from "./search-sources";
-import { keysOf } from "./search-text";
+import type { SearchVocabulary } from "./search-vocabulary";
+import { keysOf, vocabularyOf } from "./search-text";
 
 const FIELD_RESOURCES = new Set(["contact", "deal"]);
 type Put = Extract<IndexChange, { op: "put" }>;
@@ -12,9 +13,10 @@ type Put = Extract<IndexChange, { op: "put" }>;
  * Keeps search_terms in step with the records: called by the unit of work with a transaction's
  * events before they are written (core/unit-of-work.ts), so the keys commit or roll back with the
  * change. Every write raises its event, so every path (CRUD, batch, import, merge, cascades,
- * pipelines) keeps the index without knowing of it.
+ * pipelines) keeps the index without knowing of it. New words go to the project's vocabulary beside
+ * the keys, outside the transaction (search-vocabulary.ts).
  */
-export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: FieldDefinitionCache) {
+export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: SearchVocabulary, definitions: FieldDefinitionCache) {
   const collection = terms.collection;
 
   async function apply(projectId: string, all: IndexChange[], session?: ClientSession): Promise<void> {
@@ -36,17 +38,28 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, definitions: Fiel
     const fresh = [...puts.values()].filter((c) => c.isNew).map(docOf);
     const replaced = [...puts.values()].filter((c) => !c.isNew).map(docOf);
     // The driver's collection types `_id` as an ObjectId; ours are strings, as in every collection here.
-    // One source (a single write, the common case) skips insertMany's bulk-write machinery.
-    if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
-    else if (fresh.length > 1)
-      await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
-    if (replaced.length > 0)
-      await collection.bulkWrite(
-        replaced.map((doc) => ({
-          replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
-        })) as unknown as Parameters<typeof collection.bulkWrite>[0],
-        options,
-      );
+    const writeKeys = async () => {
+      // One source (a single write, the common case) skips insertMany's bulk-write machinery.
+      if (fresh.length === 1) await collection.insertOne(fresh[0] as unknown as Record<string, unknown>, options);
+      else if (fresh.length > 1)
+        await collection.insertMany(fresh as unknown as Array<Record<string, unknown>>, { ...options, ordered: false });
+      if (replaced.length > 0)
+        await collection.bulkWrite(
+          replaced.map((doc) => ({
+            replaceOne: { filter: { _id: doc._id, projectId }, replacement: doc, upsert: true },
+          })) as unknown as Parameters<typeof collection.bulkWrite>[0],
+          options,
+        );
+    };
+    // New words go to the vocabulary outside the transaction, beside the keys: both are stored
+    // before the commit, so a record is findable by its typos and `[regex]` tails once acknowledged.
+    await Promise.all([
+      vocabulary.add(
+        projectId,
+        [...fresh, ...replaced].flatMap((doc) => vocabularyOf(doc.keys)),
+      ),
+      writeKeys(),
+    ]);
   }
 
   return {

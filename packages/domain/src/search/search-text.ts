@@ -1,7 +1,8 @@
 /**
  * How text becomes search keys, and a query becomes look-ups (docs/search.md). Every key is one
- * string `<kind>:<value>` in the search_terms collection, so one index `{projectId, key}` serves
- * exact look-ups (`$in`) and prefix look-ups (a range `[k, k + "\uffff")`) on any MongoDB.
+ * string `<kind>:<value>`: a record's keys in search_terms, a word's typo and tail keys in the
+ * project's vocabulary (search_words), so one multikey index on each serves exact look-ups (`$in`)
+ * and prefix look-ups (a range `[k, k + "\uffff")`) on any MongoDB.
  */
 
 /** Kinds of key, by how strongly a match on them ranks. */
@@ -14,9 +15,12 @@ export const KEY_KINDS = {
   name: "n:",
   /** A word of any other searched text. */
   word: "w:",
-  /** A word of 5+ letters with one letter deleted (symmetric-delete typo matching). */
+  /** Vocabulary: a word of 5+ letters with one letter deleted (symmetric-delete typo matching). */
   typo: "t:",
-  /** A contact's or deal's word from its second letter on (3+ letters): `[regex]` (contains) looks these up. */
+  /**
+   * A word from its second letter on (3+ letters): `[regex]` (contains) looks these up. In the
+   * vocabulary for words of letters only; on the record for a contact's or deal's words with digits.
+   */
   substring: "s:",
   /** The one key of a contact or deal whose text was not keyed whole (a 40+ letter word, 500+ words). */
   partial: "z:",
@@ -65,6 +69,37 @@ export function deletions(word: string): string[] {
   return [...out];
 }
 
+/** A word's tails from its second letter on, 3+ letters each (none under 4 letters). */
+const tailsOf = (word: string): string[] =>
+  Array.from({ length: Math.max(0, word.length - MIN_SUBSTRING) }, (_, i) => KEY_KINDS.substring + word.slice(i + 1));
+
+/**
+ * Words of letters only, 4+ letters, go to the project's vocabulary: they repeat across records
+ * (names, companies, common words). A word with digits (an id, a number, `user123`) rarely repeats,
+ * takes no typo, and would add a vocabulary write to almost every write that carries one.
+ */
+const inVocabulary = (word: string) => word.length > MIN_SUBSTRING && /^\p{L}+$/u.test(word);
+
+/** The vocabulary keys of a word: its one-letter deletions (5+ letters) and its tails. */
+export function vocabularyKeys(word: string): string[] {
+  return [...(typoTolerant(word) ? deletions(word).map((variant) => KEY_KINDS.typo + variant) : []), ...tailsOf(word)];
+}
+
+/** The vocabulary words among a source's keys (its `n:` and `w:` keys). */
+export const vocabularyOf = (keys: readonly string[]): string[] =>
+  keys.flatMap((key) => {
+    const word = key.slice(2);
+    return (key.startsWith(KEY_KINDS.name) || key.startsWith(KEY_KINDS.word)) && inVocabulary(word) ? [word] : [];
+  });
+
+/** Whether a vocabulary word is one typo from a query word: they share a one-letter deletion, or one is a deletion of the other. */
+export function oneTypoApart(token: string, word: string): boolean {
+  if (!typoTolerant(token) || word === token || Math.abs(word.length - token.length) > 1) return false;
+  const ofToken = new Set(deletions(token));
+  if (ofToken.has(word)) return true;
+  return typoTolerant(word) && deletions(word).some((variant) => variant === token || ofToken.has(variant));
+}
+
 /** What a source says, grouped by how it is searched. */
 export interface SearchableText {
   /** Emails, custom ids: matched whole (normalised). */
@@ -75,7 +110,7 @@ export interface SearchableText {
   names?: string[];
   /** Any other text (custom text fields, note content, messages, transcripts). */
   text?: string[];
-  /** Also key every word's substrings (contacts and deals: their `[regex]` filters use them). */
+  /** Contacts and deals, for their `[regex]` filters: key the tails of words with digits, and mark text not keyed whole (`z:`). */
   substrings?: boolean;
 }
 
@@ -104,8 +139,7 @@ export function keysOf(source: SearchableText): string[] {
         }
         seen.add(word);
         keys.add(kind + word);
-        if (typoTolerant(word)) for (const variant of deletions(word)) keys.add(KEY_KINDS.typo + variant);
-        if (source.substrings) for (let i = 1; i <= word.length - MIN_SUBSTRING; i++) keys.add(KEY_KINDS.substring + word.slice(i));
+        if (source.substrings && !inVocabulary(word)) for (const tail of tailsOf(word)) keys.add(tail);
       }
     }
   };
@@ -120,8 +154,10 @@ export function keysOf(source: SearchableText): string[] {
 /** How one query word may match, and the score of each way (best first). */
 export interface TokenPlan {
   token: string;
-  /** Exact word keys and typo keys, each with the score it gives. */
+  /** Exact word keys (typos: a word one letter shorter, and the vocabulary's words, withTypoWords), each with the score it gives. */
   exact: Array<{ key: string; score: number }>;
+  /** The vocabulary keys that find the words one typo from this one (none: no typo tolerated). */
+  typoKeys: string[];
   /** Prefix ranges, each with its score. */
   prefixes: Array<{ prefix: string; score: number }>;
 }
@@ -146,7 +182,7 @@ export function planQuery(q: string): QueryPlan {
   if (phoneLike) {
     return {
       exact: [...exact],
-      tokens: [{ token: digits, exact: [], prefixes: [{ prefix: KEY_KINDS.phone + digits, score: SCORES.phoneFragment }] }],
+      tokens: [{ token: digits, exact: [], typoKeys: [], prefixes: [{ prefix: KEY_KINDS.phone + digits, score: SCORES.phoneFragment }] }],
     };
   }
   const tokens = [...new Set(words(q))].filter((token) => token.length >= MIN_PREFIX).map(planToken);
@@ -158,13 +194,14 @@ function planToken(token: string): TokenPlan {
     { key: KEY_KINDS.name + token, score: SCORES.nameWord },
     { key: KEY_KINDS.word + token, score: SCORES.word },
   ];
+  const typoKeys: string[] = [];
   if (typoTolerant(token)) {
-    // One edit: the query misses a letter (it is a stored deletion), has one too many (a deletion of
-    // it is a stored word), or has one wrong (they share a deletion).
-    exact.push({ key: KEY_KINDS.typo + token, score: SCORES.typo });
+    // One edit: the query has one letter too many (a deletion of it is a record's word), misses one
+    // (it is a deletion of a vocabulary word) or has one wrong (they share a deletion).
+    typoKeys.push(KEY_KINDS.typo + token);
     for (const variant of deletions(token)) {
       exact.push({ key: KEY_KINDS.name + variant, score: SCORES.typo }, { key: KEY_KINDS.word + variant, score: SCORES.typo });
-      exact.push({ key: KEY_KINDS.typo + variant, score: SCORES.typo });
+      typoKeys.push(KEY_KINDS.typo + variant);
     }
   }
   const prefixes = [
@@ -173,7 +210,22 @@ function planToken(token: string): TokenPlan {
   ];
   if (/^\d+$/.test(token) && token.length >= MIN_PHONE_FRAGMENT)
     prefixes.push({ prefix: KEY_KINDS.phone + token, score: SCORES.phoneFragment });
-  return { token, exact, prefixes };
+  return { token, exact, typoKeys, prefixes };
+}
+
+/** A word's plan with the vocabulary's words one typo from it (found by its typoKeys) as typo matches. */
+export function withTypoWords(plan: TokenPlan, vocabulary: readonly string[]): TokenPlan {
+  const known = new Set(plan.exact.map((e) => e.key));
+  const exact = [...plan.exact];
+  for (const word of vocabulary) {
+    if (!oneTypoApart(plan.token, word)) continue;
+    for (const key of [KEY_KINDS.name + word, KEY_KINDS.word + word])
+      if (!known.has(key)) {
+        known.add(key);
+        exact.push({ key, score: SCORES.typo });
+      }
+  }
+  return { ...plan, exact };
 }
 
 /** The best score a set of a record's keys gives one query word (0: no match). */

@@ -1,11 +1,15 @@
 import { testMongo, type TestMongo } from "@crm/testing";
+import mongoose, { type Connection } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDomain, type Domain } from "../open-domain";
 import type { Context } from "../core/context";
+import { createSearchVocabulary } from "./search-vocabulary";
+import { defineSearchWordModel } from "./search-word.model";
 
 describe("search", () => {
   let mongo: TestMongo;
   let domain: Domain;
+  let conn: Connection;
   let ctx: Context;
   let other: Context;
   const contextOf = async (name: string): Promise<Context> => {
@@ -20,10 +24,12 @@ describe("search", () => {
   beforeAll(async () => {
     mongo = await testMongo("search");
     domain = await openDomain({ mongoUri: mongo.uri, dbName: mongo.dbName });
+    conn = await mongoose.createConnection(mongo.uri, { dbName: mongo.dbName }).asPromise();
     ctx = await contextOf("Mine");
     other = await contextOf("Theirs");
   });
   afterAll(async () => {
+    await conn?.close();
     await domain?.close();
     await mongo?.drop();
   });
@@ -90,6 +96,36 @@ describe("search", () => {
     expect(page).toMatchObject({ data: [{ id: mine.id }], hasMore: false, limit: 1 });
     expect((await domain.search.search(other, { q: "isolda", limit: 3 })).hasMore).toBe(true);
     expect(await ids(other, "mine")).toEqual([]);
+  });
+
+  it("finds typos and [regex] tails from the project's own vocabulary only", async () => {
+    const theirs = await contact(other, { NAME: "Marmaduke Quenby", EMAIL: "marmaduke@quenbyco.io" });
+    expect(await ids(other, "marmaduko")).toEqual([theirs.id]);
+    expect(await ids(ctx, "marmaduko")).toEqual([]);
+    const mine = await contact(ctx, { NAME: "Marmaduka Pelling" });
+    expect(await domain.search.search(ctx, { q: "marmaduko" })).toMatchObject({ data: [{ id: mine.id, score: 10 }], hasMore: false });
+    const contains = (c: Context) =>
+      domain.contacts.list(c, { filters: [{ field: "fields.EMAIL", op: "regex", value: "uenbyc" }], logic: "AND", sort: [], limit: 10 });
+    expect(await contains(ctx)).toMatchObject({ data: [], total: 0 });
+    expect((await contains(other)).data.map((c) => c.id)).toEqual([theirs.id]);
+  });
+
+  it("finds nothing by a typo of a word whose records are gone, or that a rolled-back write left in the vocabulary", async () => {
+    const c = await contact(ctx, { NAME: "Persephone Vandermolen" });
+    expect(await ids(ctx, "vandermolin")).toEqual([c.id]);
+    await domain.contacts.remove(ctx, c.id);
+    expect(await ids(ctx, "vandermolin")).toEqual([]);
+    // What a write leaves when its transaction rolls back after its words were added (they are added outside it).
+    await createSearchVocabulary(defineSearchWordModel(conn)).add(ctx.projectId, ["zebulonia"]);
+    expect(await ids(ctx, "zebulonix")).toEqual([]);
+    expect(await ids(ctx, "zebulonia")).toEqual([]);
+    const listed = await domain.contacts.list(ctx, {
+      filters: [{ field: "fields.NAME", op: "regex", value: "ebulon" }],
+      logic: "AND",
+      sort: [],
+      limit: 10,
+    });
+    expect(listed).toMatchObject({ data: [], total: 0 });
   });
 
   it("pages with hasMore and clamps the limit", async () => {

@@ -10,7 +10,8 @@ import { contactToRecord } from "../contacts/contact.record";
 import { dealToRecord } from "../deals/deal-record";
 import { noteToRecord } from "../notes/note.service";
 import type { SearchType } from "./search-term.model";
-import { planQuery, scoreToken, SCORES, type QueryPlan, type TokenPlan } from "./search-text";
+import type { SearchVocabulary } from "./search-vocabulary";
+import { planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
 
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
@@ -37,19 +38,32 @@ function recordLoaders(models: Pick<Models, "contacts" | "deals" | "notes" | "ch
   } satisfies Record<SearchType, unknown>;
 }
 
-export function createSearchService(deps: { models: Pick<Models, "searchTerms" | "contacts" | "deals" | "notes" | "chats" | "calls"> }) {
+export function createSearchService(deps: {
+  models: Pick<Models, "searchTerms" | "contacts" | "deals" | "notes" | "chats" | "calls">;
+  vocabulary: SearchVocabulary;
+}) {
   const terms = deps.models.searchTerms.collection;
   const loaders = recordLoaders(deps.models);
 
-  /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes, then its typos. */
+  /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
   function lookups(plan: QueryPlan, lead: TokenPlan | undefined): unknown[] {
     const out: unknown[] = [];
     if (plan.exact.length > 0) out.push({ $in: plan.exact });
     if (!lead) return out;
     for (const { prefix } of [...lead.prefixes].sort((a, b) => b.score - a.score)) out.push({ $gte: prefix, $lt: `${prefix}\uffff` });
-    const typos = lead.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
-    if (typos.length > 0) out.push({ $in: typos });
     return out;
+  }
+
+  /** A word's typo look-up: the sources holding a word one typo from it (its plan once withTypos has run). */
+  function typoLookup(token: TokenPlan): unknown | undefined {
+    const typos = token.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
+    return typos.length > 0 ? { $in: typos } : undefined;
+  }
+
+  /** A word's plan with the project's vocabulary words one typo from it (none when it tolerates none, or too many match). */
+  async function withTypos(projectId: string, token: TokenPlan): Promise<TokenPlan> {
+    if (token.typoKeys.length === 0) return token;
+    return withTypoWords(token, (await deps.vocabulary.typoWords(projectId, token.typoKeys)) ?? []);
   }
 
   /** A source's score for the query: 100 for a whole exact key, else the mean of each word's best match; 0 unless every word matches. */
@@ -75,14 +89,18 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
   async function search(ctx: Context, input: unknown): Promise<SearchPage> {
     requireScope(ctx, "read");
     const { q, types, limit } = parseInput(searchInputSchema, input);
-    const plan = planQuery(q);
+    const planned = planQuery(q);
     const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
-    const lead = [...plan.tokens].sort((a, b) => b.token.length - a.token.length)[0];
+    const lead = [...planned.tokens].sort((a, b) => b.token.length - a.token.length)[0];
+    // The other words' typos are needed to filter every look-up; the longest word's only if its typo look-up runs.
+    const plan = {
+      ...planned,
+      tokens: await Promise.all(planned.tokens.map((t) => (t === lead ? Promise.resolve(t) : withTypos(ctx.projectId, t)))),
+    };
     const others = othersFilter(plan, lead);
     const best = new Map<string, Candidate>();
     let scanned = 0;
-    for (const keys of lookups(plan, lead)) {
-      if (best.size > limit || scanned >= SCAN_CAP) break;
+    const collect = async (keys: unknown) => {
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
       const filter = { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] };
@@ -105,6 +123,16 @@ export function createSearchService(deps: { models: Pick<Models, "searchTerms" |
         page = Math.min(cap - read, page * 4);
       }
       scanned += read;
+    };
+    for (const keys of lookups(plan, lead)) {
+      if (best.size > limit || scanned >= SCAN_CAP) break;
+      await collect(keys);
+    }
+    if (lead && lead.typoKeys.length > 0 && best.size <= limit && scanned < SCAN_CAP) {
+      const typoLead = await withTypos(ctx.projectId, lead);
+      plan.tokens = plan.tokens.map((t) => (t === lead ? typoLead : t));
+      const keys = typoLookup(typoLead);
+      if (keys) await collect(keys);
     }
     const ranked = [...best.values()].sort((a, b) => b.score - a.score);
     const page = ranked.slice(0, limit);
