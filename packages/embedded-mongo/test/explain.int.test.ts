@@ -62,6 +62,18 @@ describe("explain", () => {
     expect(await arrays.countDocuments({ fields: { $elemMatch: { fieldId: "name", value: "p7" } } })).toBe(1);
     expect(await arrays.countDocuments({ fields: { $elemMatch: { fieldId: "phone", value: "p1" } } })).toBe(1);
     expect(await arrays.find({ fields: { $elemMatch: { fieldId: "name", value: "p0" } } }).toArray()).toEqual([]);
+    // `$in` and ranges inside the $elemMatch bound the index too (an import finding contacts by 500 phones).
+    const byList = { fields: { $elemMatch: { fieldId: "phone", value: { $in: ["p3", "p9", "p11", "nobody"] } } } };
+    const listed = await arrays.find(byList).sort({ _id: 1 }).explain("executionStats");
+    expect(stages(listed.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName).toBe("fields.fieldId_1_fields.value_1");
+    expect(listed.executionStats.totalDocsExamined).toBeLessThan(8);
+    expect((await arrays.find(byList).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([3, 9, 11]);
+    // p10 is held by element "name" of 9 and element "phone" of 10: only 10 matches.
+    expect(
+      (await arrays.find({ fields: { $elemMatch: { fieldId: "phone", value: { $gte: "p10", $lte: "p10" } } } }).toArray()).map(
+        (d) => d._id,
+      ),
+    ).toEqual([10]);
   });
 
   it("uses a partial index for a filter that pins its partial filter's equality, and only then", async () => {

@@ -105,10 +105,17 @@ function addOperators(ops: Document, c: FieldConstraint): void {
  * in MongoDB. Conservative: an index entry may pair values of different elements, and the whole
  * filter is re-applied to every candidate, which keeps only one element holding both.
  */
+/**
+ * Bounds on `path.sub` from `{path: {$elemMatch: {sub: ...}}}`: an equality, or operators (`$in`,
+ * ranges) as on a top-level field. A document matching holds an element meeting all of them, and
+ * the index's key tuples over `path`'s elements include that element's, so the bounds are a
+ * superset; the filter re-check keeps the element semantics.
+ */
 function addElementFields(path: string, criteria: Document, out: FilterBounds): void {
   for (const [sub, v] of Object.entries(criteria)) {
     if (sub.startsWith("$")) continue;
-    if (isIndexableScalar(v)) intersectEq(get(out, `${path}.${sub}`), [v]);
+    if (isPlainDocument(v) && Object.keys(v).some((k) => k.startsWith("$"))) addOperators(v, get(out, `${path}.${sub}`));
+    else if (isIndexableScalar(v)) intersectEq(get(out, `${path}.${sub}`), [v]);
   }
 }
 

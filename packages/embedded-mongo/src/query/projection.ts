@@ -126,12 +126,20 @@ export function applyProjection(
   const plain = plainProjection(projection);
   if (plain) return docs.map(plain);
   const { rest, slices, elemMatches } = split(projection, collation);
-  // The filter is passed so positional projections (`field.$`) know which element matched.
-  const base = Object.keys(rest).length > 0 ? new Query(filter, queryOptions(collation, variables)).find<Document>(docs, rest).all() : docs;
+  // What is left beside `$slice` and `$elemMatch` is usually plain (`{_id: 1, fields: 1}`): copied
+  // without mingo. The filter is passed to mingo so positional projections (`field.$`) know which
+  // element matched.
+  const plainRest = Object.keys(rest).length > 0 ? plainProjection(rest) : undefined;
+  const base = plainRest
+    ? docs.map(plainRest)
+    : Object.keys(rest).length > 0
+      ? new Query(filter, queryOptions(collation, variables)).find<Document>(docs, rest).all()
+      : docs;
   if (slices.length === 0 && elemMatches.length === 0) return base.map(idFirst);
   return base.map((projected, i) => {
-    // mingo's output may share nested values with the stored document: slice a copy.
-    const out = cloneDoc(projected);
+    // The projection may share nested values with the stored document: slices cut a deep copy,
+    // `$elemMatch` only replaces a top-level field.
+    const out = slices.length > 0 ? cloneDoc(projected) : { ...projected };
     const original = docs[i] as Document;
     for (const [path, arg] of slices) applySlice(out, path.split("."), arg);
     for (const [field, test] of elemMatches) {
