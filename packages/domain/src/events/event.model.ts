@@ -39,8 +39,13 @@ const eventSchema = new Schema<EventDoc>(
 );
 eventSchema.index({ projectId: 1, createdAt: -1 });
 // The relay's queue: only undispatched events are in it, so it stays as small as the backlog (an index
-// of every event grew with retention, and each dispatch moved an entry instead of dropping it).
-eventSchema.index({ dispatchedAt: 1, createdAt: 1 }, { name: PENDING_EVENTS_INDEX, partialFilterExpression: { dispatchedAt: null } });
+// of every event grew with retention, and each dispatch moved an entry instead of dropping it). Its key
+// ends with the relay's sort ({createdAt, _id}), so a read of the oldest 200 stops after 200 even
+// when the backlog is large (without `_id` a large backlog was read whole, or scanned).
+eventSchema.index(
+  { dispatchedAt: 1, createdAt: 1, _id: 1 },
+  { name: PENDING_EVENTS_INDEX, partialFilterExpression: { dispatchedAt: null } },
+);
 // The change feed: a project's events in sequence order, optionally of some types.
 eventSchema.index({ projectId: 1, sequence: 1 });
 eventSchema.index({ projectId: 1, type: 1, sequence: 1 });
