@@ -1,3 +1,4 @@
+import { calculateObjectSize } from "bson";
 import type { Document } from "mongodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { caught, startTarget } from "./harness.js";
@@ -104,6 +105,34 @@ describe("document size", () => {
     // Near the limit, an update that does not grow the document still passes.
     await c.updateOne({ _id: 2 } as Document, { $inc: { n: 1 }, $unset: { missing: "" } });
     expect((await c.findOne({ _id: 2 } as Document, { projection: { n: 1 } }))?.n).toBe(3);
+  });
+
+  it("refuses exactly the small update that crosses 16 MiB, after many that did not", async () => {
+    const c = t.db.collection("big");
+    const doc: Document = { _id: 4, a: "x".repeat(16 * 1024 * 1024 - 400) };
+    await c.insertOne(doc);
+    let refusedAt: number | undefined;
+    let crossesAt: number | undefined;
+    for (let i = 0; i < 40 && refusedAt === undefined; i++) {
+      const field = `field${i}`;
+      if (crossesAt === undefined && calculateObjectSize({ ...doc, [field]: "0123456789" }) > 16 * 1024 * 1024) crossesAt = i;
+      try {
+        await c.updateOne({ _id: 4 } as Document, { $set: { [field]: "0123456789" } });
+        doc[field] = "0123456789";
+      } catch (err) {
+        expect((err as { code?: number }).code).toBe(10334);
+        refusedAt = i;
+      }
+    }
+    expect(crossesAt).toBeDefined();
+    expect(refusedAt).toBe(crossesAt);
+  });
+
+  it("refuses a $set of an array index whose padding passes 16 MiB", async () => {
+    const c = t.db.collection("big");
+    await c.insertOne({ _id: 5, a: "x".repeat(12 * 1024 * 1024), list: [] } as Document);
+    const err = await caught(() => c.updateOne({ _id: 5 } as Document, { $set: { "list.600000": 1 } }));
+    expect(err.code).toBe(10334);
   });
 
   it("refuses an update whose array-wide path repeats a value past 16 MiB", async () => {

@@ -27,10 +27,11 @@ function validatorOf(coll: Collection): ((doc: Document) => boolean) | undefined
 
 /**
  * Checks a document about to be written by an update or upsert (`before`: the version it
- * replaces): the 16 MiB limit, then the collection's validator (121 when it fails).
+ * replaces; `growth`: the update's updateGrowthBound): the 16 MiB limit, then the collection's
+ * validator (121 when it fails).
  */
-export function validateUpdated(ctx: CommandContext, coll: Collection, doc: Document, before?: Document): void {
-  checkUpdatedSize(doc);
+export function validateUpdated(ctx: CommandContext, coll: Collection, doc: Document, before?: Document, growth?: number): void {
+  checkUpdatedSize(doc, before, growth);
   validateDocument(ctx, coll, doc, before);
 }
 

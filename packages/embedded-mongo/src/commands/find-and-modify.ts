@@ -6,6 +6,7 @@ import { MongoServerError } from "../errors.js";
 import { letVariables } from "../query/let-variables.js";
 import { applyProjection } from "../query/projection.js";
 import { idKey } from "../storage/collection.js";
+import { updateGrowthBound } from "../storage/document-size.js";
 import { Writer } from "../txn/writer.js";
 import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/apply-update.js";
 import { collectionArg } from "./context.js";
@@ -49,7 +50,7 @@ function run(ctx: CommandContext, writer: Writer, name: string): Document {
     writer.assertWritable(coll, key);
     const next = applyUpdate(doc, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next !== doc) {
-      validateUpdated(ctx, coll, next, doc);
+      validateUpdated(ctx, coll, next, doc, updateGrowthBound(upd));
       writer.replace(coll, key, next);
     }
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(b.new === true ? next : doc), ok: 1 };

@@ -5,13 +5,15 @@ import { isPlainDocument } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import { assertStorableId } from "../storage/storable-id.js";
 import { idKey } from "../storage/collection.js";
-import { LockedByTransaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
 import { collectionArg } from "./context.js";
 import { validateDocument } from "./document-validation.js";
-import { checkInsertSize, MAX_BSON_SIZE } from "../storage/document-size.js";
+import { checkInsertSize, MAX_BSON_SIZE, noteSizeBound } from "../storage/document-size.js";
 import type { CommandHandler } from "./context.js";
-import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
+import { ensureCollection, runNowOrAfterLock, runWriteStatements, withLockRetry } from "./write-helpers.js";
+
+/** An ObjectId `_id` element: type byte, "_id" and its terminator, 12 bytes. */
+const ADDED_ID_BYTES = 17;
 
 export function prepareInsert(doc: unknown): Document {
   if (!isPlainDocument(doc)) throw new MongoServerError(2, "document to insert must be an object");
@@ -52,17 +54,15 @@ export const insert: CommandHandler = async (ctx) => {
   const writeErrors = await runWriteStatements(ctx, writer, docs.length, (i) => {
     const doc = prepareInsert(docs[i]);
     if (ctx.messageBytes > MAX_BSON_SIZE) checkInsertSize(doc);
+    // The document came in this message, so it is no longer than it, with an _id the engine may have added.
+    else if (ctx.messageBytes > 0) noteSizeBound(doc, ctx.messageBytes + ADDED_ID_BYTES);
     validateDocument(ctx, coll, doc);
     const key = idKey(doc._id);
-    try {
-      writer.insert(coll, key, doc);
-    } catch (err) {
-      // Only a document held by a transaction needs the (async) wait-and-retry path.
-      if (!(err instanceof LockedByTransaction)) throw err;
-      return withLockRetry(() => writer.insert(coll, key, doc)).then(() => {
+    const inserted = runNowOrAfterLock(() => writer.insert(coll, key, doc));
+    if (inserted instanceof Promise)
+      return inserted.then(() => {
         n++;
       });
-    }
     n++;
   });
   const reply: Document = { n, ok: 1 };

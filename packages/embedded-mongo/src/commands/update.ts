@@ -7,6 +7,7 @@ import { findDocuments } from "../query/execute.js";
 import { letVariables } from "../query/let-variables.js";
 import { parseSort } from "../query/sort.js";
 import { idKey } from "../storage/collection.js";
+import { updateGrowthBound } from "../storage/document-size.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
 import { Writer } from "../txn/writer.js";
@@ -14,7 +15,7 @@ import { applyUpdate, buildUpsertDocument, validateUpdate } from "../update/appl
 import { collectionArg } from "./context.js";
 import { validateUpdated } from "./document-validation.js";
 import type { CommandContext, CommandHandler } from "./context.js";
-import { ensureCollection, runWriteStatements, withLockRetry } from "./write-helpers.js";
+import { ensureCollection, runNowOrAfterLock, runWriteStatements } from "./write-helpers.js";
 
 interface StatementResult {
   n: number;
@@ -34,13 +35,17 @@ export const update: CommandHandler = async (ctx) => {
   const upserted: Document[] = [];
   let n = 0;
   let nModified = 0;
-  const writeErrors = await runWriteStatements(ctx, writer, updates.length, async (i) => {
-    const spec = updates[i] as Document;
-    if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "update statement requires 'q'");
-    const res = await withLockRetry(() => runUpdateStatement(ctx, writer, name, spec));
+  const counted = (i: number, res: StatementResult): void => {
     n += res.n;
     nModified += res.nModified;
     if (res.upsertedId !== undefined) upserted.push({ index: i, _id: res.upsertedId });
+  };
+  const writeErrors = await runWriteStatements(ctx, writer, updates.length, (i) => {
+    const spec = updates[i] as Document;
+    if (!isPlainDocument(spec) || !isPlainDocument(spec.q)) throw new MongoServerError(9, "update statement requires 'q'");
+    const res = runNowOrAfterLock(() => runUpdateStatement(ctx, writer, name, spec));
+    if (res instanceof Promise) return res.then((done) => counted(i, done));
+    counted(i, res);
   });
   const reply: Document = { n, nModified, ok: 1 };
   if (upserted.length) reply.upserted = upserted;
@@ -80,10 +85,11 @@ function runUpdateStatement(ctx: CommandContext, writer: Writer, name: string, s
   for (const d of matches) writer.assertWritable(target, idKey(d._id));
   // Every document is updated and validated before any is written: a failure leaves all unchanged.
   const updated: Array<[Document, Document]> = [];
+  const growth = updateGrowthBound(upd);
   for (const d of matches) {
     const next = applyUpdate(d, upd, { filter, arrayFilters, collation, isInsert: false, variables });
     if (next === d) continue;
-    validateUpdated(ctx, target, next, d);
+    validateUpdated(ctx, target, next, d, growth);
     updated.push([d, next]);
   }
   for (const [d, next] of updated) writer.replace(target, idKey(d._id), next);

@@ -66,6 +66,20 @@ export async function withLockRetry<T>(fn: () => T): Promise<T> {
   }
 }
 
+/**
+ * Runs a statement at once and, only if it hit a document held by a transaction, waits and
+ * retries (withLockRetry): the common case stays synchronous, with no promise or microtask per
+ * statement of a large bulk write.
+ */
+export function runNowOrAfterLock<T>(fn: () => T): T | Promise<T> {
+  try {
+    return fn();
+  } catch (err) {
+    if (!(err instanceof LockedByTransaction)) throw err;
+    return withLockRetry(fn);
+  }
+}
+
 export async function flush(ctx: CommandContext, writer: Writer): Promise<void> {
   await ctx.state.durability.append(writer.records);
 }
