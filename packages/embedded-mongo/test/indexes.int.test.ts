@@ -263,4 +263,53 @@ describe("queries that use indexes return the same results as scans", () => {
     expect(await hinted({ p: "a", tags: { $in: ["b", "c", "e"] } })).toEqual([]);
     expect((await hinted({ p: "a" }, { _id: 1 })).map((d) => d._id)).toEqual([1, 3]);
   });
+
+  it("a two-sided range over an array field matches elements meeting each end apart; $elemMatch needs one element for both", async () => {
+    await c.createIndex({ tags: 1 });
+    await c.insertMany([
+      { _id: 1 as never, tags: [3, 12] },
+      { _id: 2 as never, tags: [7] },
+      { _id: 3 as never, tags: [1, 2] },
+      ...Array.from({ length: 30 }, (_, i) => ({ _id: (100 + i) as never, tags: [100 + i] })),
+    ]);
+    const ids = async (filter: Document) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ tags: { $gt: 5, $lt: 10 } })).toEqual([1, 2]);
+    expect(await ids({ tags: { $gt: 5, $lt: 10 } })).toEqual(
+      (
+        await c
+          .find({ tags: { $gt: 5, $lt: 10 } })
+          .hint({ $natural: 1 })
+          .toArray()
+      )
+        .map((d) => d._id)
+        .sort(),
+    );
+    expect(await ids({ tags: { $elemMatch: { $gt: 5, $lt: 10 } } })).toEqual([2]);
+  });
+
+  it("fields of one array of documents are keyed element by element", async () => {
+    await c.createIndex({ "f.k": 1, "f.v": 1 }, { unique: true });
+    await c.insertOne({
+      _id: 1 as never,
+      f: [
+        { k: "a", v: 1 },
+        { k: "b", v: 2 },
+      ],
+    });
+    // ("a", 2) pairs values of two elements of document 1: not a key of it, so no duplicate.
+    await c.insertOne({ _id: 2 as never, f: [{ k: "a", v: 2 }] });
+    expect((await caught(() => c.insertOne({ _id: 3 as never, f: [{ k: "b", v: 2 }] }))).code).toBe(11000);
+    for (let i = 0; i < 30; i++) await c.insertOne({ _id: (100 + i) as never, f: [{ k: "z", v: i }] });
+    const ids = async (filter: Document) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    // Without $elemMatch the two conditions may hold in different elements.
+    expect(await ids({ "f.k": "a", "f.v": 2 })).toEqual([1, 2]);
+    expect(await ids({ "f.k": "b", "f.v": { $gte: 1, $lte: 1 } })).toEqual([1]);
+    expect(await ids({ f: { $elemMatch: { k: "a", v: 2 } } })).toEqual([2]);
+    expect(await ids({ f: { $elemMatch: { k: "a", v: { $in: [1, 2] } } } })).toEqual([1, 2]);
+    await c.updateOne({ _id: 1 as never }, { $set: { "f.1.k": "c" } });
+    expect(await ids({ f: { $elemMatch: { k: "b", v: 2 } } })).toEqual([]);
+    expect(await ids({ f: { $elemMatch: { k: "c", v: 2 } } })).toEqual([1]);
+    await c.insertOne({ _id: 3 as never, f: [{ k: "b", v: 2 }] });
+    expect(await ids({ f: { $elemMatch: { k: "b", v: 2 } } })).toEqual([3]);
+  });
 });

@@ -11,10 +11,18 @@ export interface RangeBound {
   rank: number;
   lo?: { v: unknown; incl: boolean };
   hi?: { v: unknown; incl: boolean };
+  /**
+   * The `$elemMatch` that set both ends. Over an array, `{$gt: 5, $lt: 10}` holds when one element
+   * is above 5 and another below 10, so a multikey index may take both ends only from one element's
+   * criteria; otherwise it scans one end (query/planner.ts).
+   */
+  elem?: object;
 }
 
 export interface FieldConstraint {
   eq?: unknown[];
+  /** The `$elemMatch` whose criteria gave `eq` (fields of one array are compounded only under the same one). */
+  eqElem?: object;
   range?: RangeBound;
   /** Some condition on the field is not expressed by eq/range. */
   residual: boolean;
@@ -70,28 +78,29 @@ function addFilter(filter: Document, out: FilterBounds): void {
     }
     const c = get(out, key);
     if (isPlainDocument(value) && Object.keys(value).some((k) => k.startsWith("$"))) {
-      addOperators(value, c);
+      addOperators(value, c, undefined);
       if (isPlainDocument(value.$elemMatch)) addElementFields(key, value.$elemMatch, out);
     } else if (isIndexableScalar(value)) {
-      intersectEq(c, [value]);
+      intersectEq(c, [value], undefined);
     } else {
       c.residual = true;
     }
   }
 }
 
-function addOperators(ops: Document, c: FieldConstraint): void {
+/** `elem`: the `$elemMatch` criteria the operators belong to (undefined: the field's own condition). */
+function addOperators(ops: Document, c: FieldConstraint, elem: object | undefined): void {
   for (const [op, v] of Object.entries(ops)) {
     if (op === "$eq" && isIndexableScalar(v)) {
-      intersectEq(c, [v]);
+      intersectEq(c, [v], elem);
     } else if (op === "$in" && Array.isArray(v) && v.every(isIndexableScalar)) {
-      intersectEq(c, v);
+      intersectEq(c, v, elem);
     } else if (RANGE_OPS.has(op) && isIndexableScalar(v) && v !== null) {
-      addRange(c, op, v);
+      addRange(c, op, v, elem);
     } else if (op === "$elemMatch" && isPlainDocument(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith("$"))) {
       // `{tags: {$elemMatch: {$gte: a, $lt: b}}}`: one element within both bounds, so a multikey index
       // serves the two-sided range (as MongoDB does); the filter re-check keeps only arrays.
-      addOperators(v, c);
+      addOperators(v, c, v);
       c.residual = true;
     } else {
       c.residual = true;
@@ -114,24 +123,28 @@ function addOperators(ops: Document, c: FieldConstraint): void {
 function addElementFields(path: string, criteria: Document, out: FilterBounds): void {
   for (const [sub, v] of Object.entries(criteria)) {
     if (sub.startsWith("$")) continue;
-    if (isPlainDocument(v) && Object.keys(v).some((k) => k.startsWith("$"))) addOperators(v, get(out, `${path}.${sub}`));
-    else if (isIndexableScalar(v)) intersectEq(get(out, `${path}.${sub}`), [v]);
+    if (isPlainDocument(v) && Object.keys(v).some((k) => k.startsWith("$"))) addOperators(v, get(out, `${path}.${sub}`), criteria);
+    else if (isIndexableScalar(v)) intersectEq(get(out, `${path}.${sub}`), [v], criteria);
   }
 }
 
-function intersectEq(c: FieldConstraint, values: unknown[]): void {
+function intersectEq(c: FieldConstraint, values: unknown[], elem: object | undefined): void {
   // Two equality conditions on one field: keep the first list, the filter re-check does the rest.
   if (c.eq) c.residual = true;
-  else c.eq = values;
+  else {
+    c.eq = values;
+    c.eqElem = elem;
+  }
 }
 
-function addRange(c: FieldConstraint, op: string, v: unknown): void {
+function addRange(c: FieldConstraint, op: string, v: unknown, elem: object | undefined): void {
   const rank = typeRank(v);
   if (c.range && c.range.rank !== rank) {
     c.residual = true;
     return;
   }
-  const r: RangeBound = c.range ?? { rank };
+  const r: RangeBound = c.range ?? { rank, elem };
+  if (r.elem !== elem) r.elem = undefined;
   const incl = op === "$gte" || op === "$lte";
   if (op === "$gt" || op === "$gte") {
     if (r.lo) c.residual = true;

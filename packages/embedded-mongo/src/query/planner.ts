@@ -117,20 +117,34 @@ function partialImplied(idx: SecondaryIndex, bounds: FilterBounds): boolean {
   });
 }
 
-/** How many leading index fields the filter pins by equality, and whether the next one has a range. */
+/**
+ * How many leading index fields the filter pins by equality, and whether the next one has a range.
+ * On a multikey index, two fields that run through one array (`fields.fieldId`, `fields.value`)
+ * have entries per element: their bounds are combined only when one `$elemMatch` gave both, since
+ * `{"fields.fieldId": a, "fields.value": b}` also matches a document whose elements hold them apart.
+ */
 function indexFit(idx: SecondaryIndex, bounds: FilterBounds): { eqFields: number; range: boolean } {
   let eqFields = 0;
   let range = false;
-  for (const f of idx.fields) {
+  for (const [at, f] of idx.fields.entries()) {
     const c = bounds.fields.get(f);
-    if (c?.eq && !(idx.sparse && c.eq.some((v) => v === null))) {
+    const combines = (elem: object | undefined): boolean =>
+      !idx.multikey ||
+      idx.fields.slice(0, at).every((g) => !sameArray(f, g) || (elem !== undefined && bounds.fields.get(g)?.eqElem === elem));
+    if (c?.eq && !(idx.sparse && c.eq.some((v) => v === null)) && combines(c.eqElem)) {
       eqFields++;
       continue;
     }
-    if (c?.range) range = true;
+    if (c?.range && combines(c.range.elem)) range = true;
     break;
   }
   return { eqFields, range };
+}
+
+/** Whether two index fields may read the same array: dotted paths under one top-level name. */
+function sameArray(a: string, b: string): boolean {
+  const dot = a.indexOf(".");
+  return dot > 0 && b.startsWith(a.slice(0, dot + 1));
 }
 
 /**
@@ -268,7 +282,9 @@ function indexPlan(
     tuples = next;
     used++;
   }
-  const range = useRange && used === eqFields ? bounds.fields.get(idx.fields[used] as string)?.range : undefined;
+  const asked = useRange && used === eqFields ? bounds.fields.get(idx.fields[used] as string)?.range : undefined;
+  // A multikey entry is one element: both ends bound it only when one element must meet both (see RangeBound.elem).
+  const range = asked?.lo && asked.hi && idx.multikey && !asked.elem ? { ...asked, hi: undefined } : asked;
   const rangeField = range ? idx.fields[used] : undefined;
   const coll8n = idx.collation;
   // Scan ranges, in index order so an in-order walk stays ordered.

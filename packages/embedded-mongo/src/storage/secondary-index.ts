@@ -4,7 +4,7 @@
  * owning document so duplicate checks are O(1).
  */
 import type { Document } from "bson";
-import { compareValues, keyOf, pathValues } from "../bson/values.js";
+import { compareValues, isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { SortedList } from "./sorted-list.js";
 
@@ -43,6 +43,10 @@ export class SecondaryIndex {
   private readonly topLevel: boolean;
   /** The top-level names the index's fields start with: an update that leaves them alone leaves its entries. */
   private readonly roots: string[];
+  /** Each field's path below its top-level name ("" for a top-level field). */
+  private readonly subPaths: string[];
+  /** Top-level names with two or more `name.sub` fields: their values are paired per element of an array there. */
+  private readonly elementGroups = new Map<string, number[]>();
   /** Hidden indexes are maintained but never planned with (collMod `hidden: true`). */
   get hidden(): boolean {
     return this.spec.hidden === true;
@@ -64,6 +68,11 @@ export class SecondaryIndex {
     this.dirs = this.fields.map((f) => (typeof key[f] === "number" && key[f] < 0 ? -1 : 1));
     this.topLevel = this.fields.every((f) => !f.includes("."));
     this.roots = [...new Set(this.fields.map((f) => f.split(".")[0] as string))];
+    this.subPaths = this.fields.map((f) => f.split(".").slice(1).join("."));
+    for (const root of this.roots) {
+      const positions = this.fields.flatMap((f, at) => (f.startsWith(`${root}.`) && !this.subPaths[at]!.includes(".") ? [at] : []));
+      if (positions.length > 1) this.elementGroups.set(root, positions);
+    }
     this.special = this.fields.some((f) => typeof key[f] === "string");
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
@@ -172,33 +181,50 @@ export class SecondaryIndex {
     return this.fields.map((_, i) => entryValue(e, this.fields, i));
   }
 
-  /** Key tuples of a document (cartesian product over array fields). */
+  /**
+   * Key tuples of a document. Fields that run through one array of documents (`fields.fieldId`,
+   * `fields.value`) take their values element by element, as MongoDB's keys do: a contact with
+   * three field values has three entries, not the nine of every pairing (the planner compounds
+   * such fields only under one `$elemMatch`, query/planner.ts). Other array fields combine as a
+   * cartesian product.
+   */
   keyTuples(doc: Document): unknown[][] {
     // Fast path: top-level scalar fields (the common case) need no path walking.
     if (this.layoutOf(doc) === -1) return [this.fields.map((f) => doc[f])];
     if (this.fields.some((f) => pathHasArray(doc, f))) this.multikey = true;
-    let tuples: unknown[][] = [[]];
-    for (const f of this.fields) {
-      const vals = pathValues(doc, f);
-      if (vals.length === 1) {
-        for (const t of tuples) t.push(vals[0]);
-      } else {
-        // [a, a] must yield one entry, or removal and unique checks would see it twice. Distinct
-        // values per field make distinct tuples, and a value's key (a string is its own) is far
-        // cheaper than a whole tuple's (a contact's search document has ~54 keys: the hot case).
-        const seen = new Set<string>();
-        const distinct = vals.filter((v) => {
-          const k = keyOf(v);
-          if (seen.has(k)) return false;
-          seen.add(k);
-          return true;
-        });
-        const next: unknown[][] = [];
-        for (const t of tuples) for (const v of distinct) next.push([...t, v]);
-        tuples = next;
-      }
+    let tuples: unknown[][] = [new Array<unknown>(this.fields.length)];
+    for (const unit of this.unitsOf(doc)) {
+      const next: unknown[][] = [];
+      for (const t of tuples)
+        for (const option of unit.options) {
+          const copy = t.slice();
+          unit.positions.forEach((at, i) => (copy[at] = option[i]));
+          next.push(copy);
+        }
+      tuples = next;
     }
     return tuples;
+  }
+
+  /**
+   * The parts a document's key tuples combine: each field's distinct values, or for fields that
+   * read one array of documents, each element's values together. [a, a] must yield one entry, or
+   * removal and unique checks would see it twice: options are distinct (a value's key, a string
+   * being its own, is far cheaper than a whole tuple's).
+   */
+  private unitsOf(doc: Document): Array<{ positions: number[]; options: unknown[][] }> {
+    const units: Array<{ positions: number[]; options: unknown[][] }> = [];
+    const grouped = new Set<number>();
+    for (const [root, positions] of this.elementGroups) {
+      const options = elementOptions(doc[root], positions.map((at) => this.subPaths[at] as string));
+      if (!options) continue;
+      units.push({ positions, options });
+      for (const at of positions) grouped.add(at);
+    }
+    this.fields.forEach((f, at) => {
+      if (!grouped.has(at)) units.push({ positions: [at], options: distinctValues(pathValues(doc, f)).map((v) => [v]) });
+    });
+    return units;
   }
 
   uniqueKey(vals: unknown[]): string {
@@ -258,6 +284,59 @@ export class SecondaryIndex {
     this.uniqueKeys.clear();
     this.multikey = false;
   }
+}
+
+/**
+ * Each element's values of the sub-fields, distinct, when `value` is a non-empty array of
+ * documents that all hold every sub-field as a non-array value (the custom field values of a
+ * contact or deal); undefined otherwise, and the fields combine value by value instead.
+ */
+const MAX_PAIRWISE = 32;
+
+function elementOptions(value: unknown, subs: string[]): unknown[][] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const options: unknown[][] = [];
+  // A short array compares its elements' values pairwise; a long one keys them.
+  const seen = value.length > MAX_PAIRWISE ? new Set<string>() : undefined;
+  for (const element of value) {
+    if (!isPlainDocument(element)) return undefined;
+    const option: unknown[] = [];
+    for (const sub of subs) {
+      const v = element[sub];
+      if (v === undefined || Array.isArray(v)) return undefined;
+      option.push(v);
+    }
+    if (seen) {
+      const k = keyOf(option);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      options.push(option);
+    } else if (!options.some((other) => sameOption(other, option))) options.push(option);
+  }
+  return options;
+}
+
+/** Whether two elements key the same (a few values each: compared directly, objects by their key). */
+function sameOption(a: unknown[], b: unknown[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return x !== x && y !== y;
+    if (keyOf(x) !== keyOf(y)) return false;
+  }
+  return true;
+}
+
+function distinctValues(values: unknown[]): unknown[] {
+  if (values.length === 1) return values;
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = keyOf(v);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
