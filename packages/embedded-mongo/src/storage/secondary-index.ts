@@ -216,7 +216,10 @@ export class SecondaryIndex {
     const units: Array<{ positions: number[]; options: unknown[][] }> = [];
     const grouped = new Set<number>();
     for (const [root, positions] of this.elementGroups) {
-      const options = elementOptions(doc[root], positions.map((at) => this.subPaths[at] as string));
+      const options = elementOptions(
+        doc[root],
+        positions.map((at) => this.subPaths[at] as string),
+      );
       if (!options) continue;
       units.push({ positions, options });
       for (const at of positions) grouped.add(at);
