@@ -1,4 +1,4 @@
-import { Binary, Code, DBRef, ObjectId } from "mongodb";
+import { Binary, Code, DBRef, Decimal128, Long, ObjectId } from "mongodb";
 import type { Collection, Document } from "mongodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { caught, startTarget } from "./harness.js";
@@ -148,5 +148,34 @@ describe("collation", () => {
     await folded.createIndex({ name: 1 });
     const idx = (await folded.listIndexes().toArray()).find((i) => i.name === "name_1");
     expect(idx?.collation).toMatchObject({ locale: "en", strength: 2 });
+  });
+});
+
+describe("filters by _id with other equalities", () => {
+  it("match scalars, missing fields for null, array elements, numbers of every type and collated strings as a scan would", async () => {
+    await c.insertMany([
+      { _id: 1 as never, s: null, tag: "a", n: 5 },
+      { _id: 2 as never, tag: ["b", "a"], n: Long.fromNumber(5) },
+      { _id: 3 as never, tag: "A", n: Decimal128.fromString("5.0") },
+      { _id: 4 as never, tag: { v: "a" }, n: "5" },
+    ]);
+    const ids = [1, 2, 3, 4];
+    const byId = async (filter: Document, collation?: Document) =>
+      (await c.find({ _id: { $in: ids }, ...filter }, collation ? { collation } : {}).toArray()).map((d) => d._id).sort();
+    const scanned = async (filter: Document, collation?: Document) =>
+      (await c.find({ _id: { $in: ids }, ...filter }, { hint: { $natural: 1 }, ...(collation ? { collation } : {}) }).toArray())
+        .map((d) => d._id)
+        .sort();
+    for (const filter of [{ s: null }, { tag: "a" }, { n: 5 }, { n: "5" }, { tag: "a", n: 5 }, { missing: null }, { s: false }]) {
+      expect(await byId(filter)).toEqual(await scanned(filter));
+    }
+    expect(await byId({ s: null })).toEqual([1, 2, 3, 4]);
+    expect(await byId({ tag: "a" })).toEqual([1, 2]);
+    expect(await byId({ n: 5 })).toEqual([1, 2, 3]);
+    expect(await byId({ tag: "a" }, { locale: "en", strength: 2 })).toEqual([1, 2, 3]);
+    // A compare-and-set by id writes only while the condition holds.
+    expect((await c.updateOne({ _id: 1 as never, s: null }, { $set: { s: 1 } })).modifiedCount).toBe(1);
+    expect((await c.updateOne({ _id: 1 as never, s: null }, { $set: { s: 2 } })).modifiedCount).toBe(0);
+    expect((await c.findOne({ _id: 1 as never }))?.s).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import type { IndexEntry, SecondaryIndex } from "../storage/secondary-index.js";
 import type { Pos } from "../storage/sorted-list.js";
 import type { Transaction } from "../txn/transaction.js";
 import { extractBounds, isIndexableScalar } from "./bounds.js";
+import { compileFilter } from "./compile-filter.js";
 import type { FilterBounds, RangeBound } from "./bounds.js";
 import type { SortSpec } from "./sort.js";
 
@@ -240,7 +241,10 @@ function planById(
   const ids = c.eq;
   // Exact only when `_id` is the sole condition (counting bounds, not top-level keys: a filter
   // `{$and: [{_id: ...}, {projectId: ...}]}` has one key but two conditions).
-  const onlyId = Object.keys(filter).length === 1 && bounds.fields.size === 1 && !c.residual && !c.range && !bounds.residualTop;
+  const plainId = !c.residual && !c.range && !bounds.residualTop;
+  const onlyId = plainId && Object.keys(filter).length === 1 && bounds.fields.size === 1;
+  // `{_id, sequence: null}` (a compare-and-set by id): the other conditions are tested here, exactly.
+  const others = plainId && !onlyId && !(collation && collation.locale !== "simple") ? scalarEqualities(filter) : undefined;
   return {
     candidates: () => {
       const out: Document[] = [];
@@ -250,13 +254,42 @@ function planById(
         if (seen.has(k)) continue;
         seen.add(k);
         const d = visibleDoc(coll, k, txn);
-        if (d) out.push(d);
+        if (d && (!others || others(d))) out.push(d);
       }
       return out;
     },
     sorted: !sort || ids.length <= 1,
-    exact: onlyId,
+    exact: onlyId || others !== undefined,
     describe: "IDHACK",
+  };
+}
+
+/**
+ * A test of a filter's conditions besides `_id` when each is a top-level field equal to a string,
+ * number, boolean or null (undefined otherwise). A stored value that is not a plain scalar (an
+ * array, a document, a Long or Decimal128) is judged by the compiled filter, so the test is exact.
+ */
+function scalarEqualities(filter: Document): ((doc: Document) => boolean) | undefined {
+  const wanted: Array<[string, unknown]> = [];
+  for (const key in filter) {
+    if (key === "_id") continue;
+    const v = filter[key];
+    if (key.startsWith("$") || key.includes(".")) return undefined;
+    if (!(v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && !Number.isNaN(v)))) return undefined;
+    wanted.push([key, v]);
+  }
+  let full: ((doc: Document) => boolean) | undefined;
+  return (doc) => {
+    for (const [key, v] of wanted) {
+      const actual = doc[key];
+      if (actual === v || (v === null && actual === undefined)) continue;
+      if (actual !== null && typeof actual === "object") {
+        full ??= compileFilter(filter);
+        return full(doc);
+      }
+      return false;
+    }
+    return true;
   };
 }
 
