@@ -13,8 +13,9 @@
  *    ones and one that never answers: the healthy ones' p99 lag with the dead one against without.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
- * /proc/<pid>/stat), which the other work on a shared machine does not change; the backlog also
- * prints the database commands (round trips) per delivery, by name (the engine's serverStatus).
+ * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
+ * commands (round trips) per delivery, by name (the engine's serverStatus; in the lag runs the
+ * writer's are counted too).
  * BENCH_WORKER_PROFILE=<dir> writes a V8 CPU profile of the worker there when it stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
       const committed = new Map<string, number>();
       const total = rate * SECONDS;
       const lagCpuStart = cpu();
+      const lagCommandsStart = await dbCommands.read();
       const t0 = performance.now();
       const writes: Promise<void>[] = [];
       for (let i = 0; i < total; i++) {
@@ -192,12 +194,14 @@ async function main(): Promise<void> {
       while (lagOf().length < expectedLags && performance.now() < deadline) await sleep(50);
       const lags = lagOf().sort((a, b) => a - b);
       const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
+      const lagCommands = commandsPer(lagCommandsStart, await dbCommands.read(), lags.length);
       console.log(
         `lag at ${rate} writes/s to ${healthy} endpoint(s)${dead ? " + 1 dead" : ""} for ${SECONDS} s (achieved ${Math.round(achieved)} writes/s): ` +
           `${lags.length}/${expectedLags} delivered, p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, ` +
           `max ${lags.at(-1)!.toFixed(1)} ms`,
       );
       console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}`);
+      console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
       return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
     };
     const lag = await lagRun("base", RATE, 1, false);

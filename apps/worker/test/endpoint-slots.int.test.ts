@@ -70,17 +70,48 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
   it("gives a batch as many of the free slots as it asks for, within the cap, and keeps them across its requests", async () => {
     const s = slots(100);
     expect(await s.acquire("e", "single")).toBe(true);
-    expect(await s.acquireSome("e", ["batch#0", "batch#1", "batch#2"])).toEqual(["batch#0"]);
-    expect(await s.acquireSome("e", ["other#0"])).toEqual([]);
+    expect(await s.acquireSome("e", "batch", 3)).toEqual(["batch#0"]);
+    expect(await s.acquireSome("e", "other", 1)).toEqual([]);
     // Past its lease (a timeout plus a 5 s margin) a slot kept for the next request is extended: nobody else gets it.
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(await s.keep("e", "batch#0")).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await s.acquireSome("e", ["other#0", "other#1"])).toEqual(["other#0"]);
+    expect(await s.acquireSome("e", "other", 2)).toEqual(["other#0"]);
     await s.release("e", "other#0");
     await s.release("e", "batch#0");
-    expect(await s.acquireSome("e", ["next#0", "next#1", "next#2"])).toEqual(["next#0", "next#1"]);
+    expect(await s.acquireSome("e", "next", 3)).toEqual(["next#0", "next#1"]);
   }, 15_000);
+
+  it("keeps a freed slot for the parked delivery it wakes: a newer one asking first finds it taken", async () => {
+    const s = slots();
+    expect(await s.acquire("f", "f1")).toBe(true);
+    expect(await s.acquireSome("f", "batch", 1)).toEqual(["batch#0"]);
+    delayed.add("parked");
+    await s.park("f", "parked");
+    await s.release("f", "f1");
+    expect(woken).toContain("parked");
+    expect(await s.acquire("f", "newer")).toBe(false);
+    expect(await s.acquireSome("f", "parked", 2)).toEqual(["parked#0"]);
+    // A slot kept for a delivery that cannot be woken (no longer delayed) goes to the next parked one.
+    for (const holder of ["gone", "next"]) {
+      delayed.add(holder);
+      await s.park("f", holder);
+    }
+    delayed.delete("gone");
+    await s.release("f", "batch#0");
+    expect(woken).toContain("next");
+    expect(await s.acquire("f", "newer")).toBe(false);
+    expect(await s.acquire("f", "next")).toBe(true);
+  });
+
+  it("gives a small batch to an endpoint that answers fast one lane, not a slot per delivery", async () => {
+    const s = slots(10_000, { fastEndpointMs: 50, maxWaitMs: 200 });
+    expect(await s.acquire("g", "g1")).toBe(true);
+    await s.release("g", "g1");
+    expect(await s.acquireSome("g", "small", 2)).toEqual(["small#0"]);
+    // Another batch runs beside it on the slot left free.
+    expect(await s.acquireSome("g", "beside", 2)).toEqual(["beside#0"]);
+  });
 
   it("lets a delivery to a fast endpoint at its cap take the slot this worker frees next, instead of parking", async () => {
     // "Fast" here is anything under a minute, so the wait spans the test's steps on a loaded machine.

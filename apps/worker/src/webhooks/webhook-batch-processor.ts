@@ -71,10 +71,7 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
     const { projectId, webhookId } = batch;
     const batchId = job.id!;
     // Slots first: a batch woken for a slot another took parks again without reading anything.
-    const lanes = await slots.acquireSome(
-      webhookId,
-      Array.from({ length: Math.min(batch.eventIds.length, slots.perEndpoint) }, (_, i) => `${batchId}#${i}`),
-    );
+    const lanes = await slots.acquireSome(webhookId, batchId, batch.eventIds.length);
     if (lanes.length === 0) await waitForSlot(job, token, webhookId, options);
 
     // The deliveries this batch sends, in event order; each lane takes the next one.
