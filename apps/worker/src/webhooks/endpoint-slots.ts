@@ -1,5 +1,6 @@
 import { allFulfilled, createBatcher } from "@crm/domain";
 import { luaScript, type RedisClient } from "@crm/jobs";
+import { CLAIM_LUA, type ClaimRequest } from "./delivery-claims";
 
 /** Deliveries one endpoint may have in flight at once, across all workers. */
 export const DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY = 10;
@@ -72,6 +73,29 @@ return taken
 `);
 
 /**
+ * A batch's lanes: takes a slot on in-flight set KEYS[1] for each holder ARGV[i >= 6] that is
+ * free or kept for it (the first holder may take over its job's reservation ARGV[3]), and, when it
+ * got any, claims the batch's deliveries KEYS[2..] for tag ARGV[4] (ttl ARGV[5]): both in one round
+ * trip. Answers the holders that got a slot and the claims (none when it got no slot: it parks).
+ */
+const ACQUIRE_LANES = luaScript(`${NOW}${CLAIM_LUA}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local cap = tonumber(ARGV[1])
+local lease = tonumber(ARGV[2])
+local taken = {}
+for i = 6, #ARGV do
+  local holder = ARGV[i]
+  if redis.call('ZSCORE', KEYS[1], holder) or (i == 6 and redis.call('ZREM', KEYS[1], ARGV[3]) == 1) or redis.call('ZCARD', KEYS[1]) < cap then
+    redis.call('ZADD', KEYS[1], now + lease, holder)
+    taken[#taken + 1] = holder
+  end
+end
+if #taken == 0 then return {taken, {}} end
+redis.call('PEXPIRE', KEYS[1], lease)
+return {taken, claim({unpack(KEYS, 2)}, ARGV[4], ARGV[5])}
+`);
+
+/**
  * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
  * the slot is kept for it and the caller wakes it). Atomic with RELEASE, so a slot freed in
  * between is never missed.
@@ -116,12 +140,13 @@ export interface EndpointSlots {
   /** Takes one of the endpoint's slots for `holder` (a job id); false when the endpoint has all of them in use. */
   acquire(webhookId: string, holder: string): Promise<boolean>;
   /**
-   * Takes slots for the lanes of job `jobId`'s batch of `deliveries` (`<jobId>#<lane>`), in one round
-   * trip: as many as are free of those it needs (one per delivery up to the cap; for an endpoint
-   * that answers fast, as many as carry the batch in about BATCH_SPAN_MS), none when the endpoint
-   * has all of its slots in use. The holders that got one.
+   * Takes slots for the lanes of job `jobId`'s batch (`<jobId>#<lane>`) and, if it got any, its
+   * `claims` (one per delivery, in order), in one round trip: as many slots as are free of those
+   * it needs (one per delivery up to the cap; for an endpoint that answers fast, as many as carry
+   * the batch in about BATCH_SPAN_MS), none when the endpoint has all of its slots in use. The
+   * holders that got one, and which deliveries are the batch's to send (none claimed without a slot).
    */
-  acquireSome(webhookId: string, jobId: string, deliveries: number): Promise<string[]>;
+  acquireSome(webhookId: string, jobId: string, claims: ClaimRequest): Promise<{ lanes: string[]; claimed: boolean[] }>;
   /**
    * Before another request on a slot `holder` took with acquireSome: extends the slot's lease
    * unless it still covers a whole request; false when the slot was lost (its lease ran out).
@@ -207,14 +232,19 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       if (taken) local.started(webhookId, holder);
       return taken;
     },
-    async acquireSome(webhookId, jobId, deliveries) {
-      const holders = Array.from({ length: local.lanes(webhookId, deliveries, options.perEndpoint) }, (_, i) => `${jobId}#${i}`);
-      // The first lane takes over the slot kept for the job if it was woken for one.
-      const ask = () => Promise.all(holders.map((holder, i) => acquireMany({ webhookId, holder, ...(i === 0 ? { jobId } : {}) })));
-      let taken = await ask();
-      if (!taken.some(Boolean) && (await local.freed(webhookId))) taken = await ask();
-      const got = holders.filter((_, i) => taken[i]);
-      for (const holder of got) {
+    async acquireSome(webhookId, jobId, claims) {
+      const holders = Array.from({ length: local.lanes(webhookId, claims.keys.length, options.perEndpoint) }, (_, i) => `${jobId}#${i}`);
+      const ask = async () => {
+        const [lanes, claimed] = (await ACQUIRE_LANES(
+          options.redis,
+          [keys(webhookId)[0]!, ...claims.keys],
+          [options.perEndpoint, leaseMs, jobId + WOKEN, claims.tag, claims.ttlMs, ...holders],
+        )) as [string[], number[]];
+        return { lanes, claimed: claimed.map((one) => Number(one) === 1) };
+      };
+      let got = await ask();
+      if (got.lanes.length === 0 && (await local.freed(webhookId))) got = await ask();
+      for (const holder of got.lanes) {
         local.started(webhookId, holder);
         leasedAt.set(holder, performance.now());
       }
