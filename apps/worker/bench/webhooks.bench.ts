@@ -67,6 +67,11 @@ async function main(): Promise<void> {
   let worker: ChildProcess | undefined;
   // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
   const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: engine?.cpuMs() ?? NaN });
+  // This process's CPU time (ms): the writer's, with the receiver's.
+  const ownCpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const cpuPerDelivery = (from: ReturnType<typeof cpu>, to: ReturnType<typeof cpu>, deliveries: number) =>
     `worker ${((to.worker - from.worker) / deliveries).toFixed(2)} ms, engine ${((to.engine - from.engine) / deliveries).toFixed(2)} ms`;
 
@@ -103,9 +108,13 @@ async function main(): Promise<void> {
 
     // 1. Backlog written with no worker running, then delivered by one worker.
     const writeStart = performance.now();
+    const [writeOwnCpu, writeEngineCpu] = [ownCpuMs(), cpu().engine];
     for (let i = 0; i < EVENTS; i += 20)
       await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
-    console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s, 20 at a time ` +
+        `(CPU per write: writer ${((ownCpuMs() - writeOwnCpu) / EVENTS).toFixed(2)} ms, engine ${((cpu().engine - writeEngineCpu) / EVENTS).toFixed(2)} ms)`,
+    );
     const expected = EVENTS * ENDPOINTS;
     const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn" };
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
@@ -162,6 +171,7 @@ async function main(): Promise<void> {
       const committed = new Map<string, number>();
       const total = rate * SECONDS;
       const lagCpuStart = cpu();
+      const lagOwnCpuStart = ownCpuMs();
       const lagCommandsStart = await dbCommands.read();
       const t0 = performance.now();
       const writes: Promise<void>[] = [];
@@ -173,6 +183,7 @@ async function main(): Promise<void> {
       }
       await Promise.all(writes);
       const achieved = total / ((performance.now() - t0) / 1000);
+      const writerCpu = (ownCpuMs() - lagOwnCpuStart) / total;
       const eventIds = new Map<string, string>();
       for (
         let page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000 });
@@ -200,7 +211,7 @@ async function main(): Promise<void> {
           `${lags.length}/${expectedLags} delivered, p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, ` +
           `max ${lags.at(-1)!.toFixed(1)} ms`,
       );
-      console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}`);
+      console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms`);
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
       return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
     };
