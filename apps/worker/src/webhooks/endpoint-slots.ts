@@ -32,7 +32,7 @@ const NOW = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `;
-/** Keeps a slot of in-flight set KEYS[i] for parked delivery `woken` and pops it from `parked` ('' when none or no slot is free). */
+/** Lua: pops the longest-parked delivery and keeps a slot of `inFlight` for it; its id, or '' when none is parked or no slot is free. */
 const RESERVE_NEXT = `
 local function reserveNext(inFlight, parked, cap, lease)
   if redis.call('ZCARD', inFlight) >= cap then return '' end
