@@ -38,7 +38,9 @@ export function createWebhookEndpoints(
     const docs = await collection
       .find(
         { projectId },
-        { projection: { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, filter: 1, projectId: 1 } },
+        {
+          projection: { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, filter: 1, projectId: 1 },
+        },
       )
       .toArray();
     return new Map(docs.map((doc) => [doc._id, doc]));
