@@ -13,8 +13,9 @@
  *    ones and one that never answers: the healthy ones' p99 lag with the dead one against without.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
- * /proc/<pid>/stat), which the other work on a shared machine does not change; the backlog also
- * prints the database commands (round trips) per delivery, by name (the engine's serverStatus).
+ * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
+ * commands (round trips) per delivery, by name (the engine's serverStatus; in the lag runs the
+ * writer's are counted too).
  * BENCH_WORKER_PROFILE=<dir> writes a V8 CPU profile of the worker there when it stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -66,6 +67,11 @@ async function main(): Promise<void> {
   let worker: ChildProcess | undefined;
   // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
   const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: engine?.cpuMs() ?? NaN });
+  // This process's CPU time (ms): the writer's, with the receiver's.
+  const ownCpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const cpuPerDelivery = (from: ReturnType<typeof cpu>, to: ReturnType<typeof cpu>, deliveries: number) =>
     `worker ${((to.worker - from.worker) / deliveries).toFixed(2)} ms, engine ${((to.engine - from.engine) / deliveries).toFixed(2)} ms`;
 
@@ -102,9 +108,13 @@ async function main(): Promise<void> {
 
     // 1. Backlog written with no worker running, then delivered by one worker.
     const writeStart = performance.now();
+    const [writeOwnCpu, writeEngineCpu] = [ownCpuMs(), cpu().engine];
     for (let i = 0; i < EVENTS; i += 20)
       await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => domain.tags.create(ctx, { name: `backlog ${i + j}` })));
-    console.log(`wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `wrote ${EVENTS} events in ${((performance.now() - writeStart) / 1000).toFixed(1)} s, 20 at a time ` +
+        `(CPU per write: writer ${((ownCpuMs() - writeOwnCpu) / EVENTS).toFixed(2)} ms, engine ${((cpu().engine - writeEngineCpu) / EVENTS).toFixed(2)} ms)`,
+    );
     const expected = EVENTS * ENDPOINTS;
     const workerEnv = { MONGODB_URI: uriWithDb.toString(), REDIS_URL: redisInfo.url, QUEUE_PREFIX: prefix, LOG_LEVEL: "warn" };
     // "worker ready" is logged at info; at warn the process says nothing, so wait on the queue instead.
@@ -161,6 +171,8 @@ async function main(): Promise<void> {
       const committed = new Map<string, number>();
       const total = rate * SECONDS;
       const lagCpuStart = cpu();
+      const lagOwnCpuStart = ownCpuMs();
+      const lagCommandsStart = await dbCommands.read();
       const t0 = performance.now();
       const writes: Promise<void>[] = [];
       for (let i = 0; i < total; i++) {
@@ -171,6 +183,7 @@ async function main(): Promise<void> {
       }
       await Promise.all(writes);
       const achieved = total / ((performance.now() - t0) / 1000);
+      const writerCpu = (ownCpuMs() - lagOwnCpuStart) / total;
       const eventIds = new Map<string, string>();
       for (
         let page = await domain.events.list(lagCtx, { types: ["tag.created"], limit: 1000 });
@@ -192,12 +205,14 @@ async function main(): Promise<void> {
       while (lagOf().length < expectedLags && performance.now() < deadline) await sleep(50);
       const lags = lagOf().sort((a, b) => a - b);
       const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
+      const lagCommands = commandsPer(lagCommandsStart, await dbCommands.read(), lags.length);
       console.log(
         `lag at ${rate} writes/s to ${healthy} endpoint(s)${dead ? " + 1 dead" : ""} for ${SECONDS} s (achieved ${Math.round(achieved)} writes/s): ` +
           `${lags.length}/${expectedLags} delivered, p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, ` +
           `max ${lags.at(-1)!.toFixed(1)} ms`,
       );
-      console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}`);
+      console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms`);
+      console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
       return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
     };
     const lag = await lagRun("base", RATE, 1, false);

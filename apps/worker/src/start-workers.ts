@@ -243,7 +243,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     media: createMediaProcessor(options.domain, channels),
     webhooks: createWebhooksQueueProcessor(
       createWebhookProcessor(webhookPipeline),
-      createWebhookBatchProcessor({ ...webhookPipeline, queue: webhookQueue, retry, claims: deliveryClaims(connection, prefix) }),
+      createWebhookBatchProcessor({ ...webhookPipeline, queue: webhookQueue, retry, claims: deliveryClaims(prefix) }),
       createRecoverProcessor(options.domain, webhookQueue),
     ),
   };

@@ -1,5 +1,6 @@
 import { testRedis, type TestRedis } from "@crm/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryClaims } from "../src/webhooks/delivery-claims";
 import { endpointSlots, type EndpointSlots, type LocalWait } from "../src/webhooks/endpoint-slots";
 
 describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", () => {
@@ -29,6 +30,15 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
   afterAll(async () => {
     await redis?.cleanup();
   });
+  /** The lanes a batch of `deliveries` (events e0, e1, ...) gets. */
+  const lanesOf = async (s: EndpointSlots, webhookId: string, jobId: string, deliveries: number) =>
+    (await s.acquireSome(webhookId, jobId, claimsOf(jobId, webhookId, deliveries))).lanes;
+  const claimsOf = (jobId: string, webhookId: string, deliveries: number) =>
+    deliveryClaims(redis.prefix).of(
+      jobId,
+      webhookId,
+      Array.from({ length: deliveries }, (_, i) => `e${i}`),
+    );
 
   it("caps each endpoint apart, keeps a holder's slot when it asks again, and hands a freed slot to the oldest parked delivery", async () => {
     const s = slots();
@@ -70,17 +80,61 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
   it("gives a batch as many of the free slots as it asks for, within the cap, and keeps them across its requests", async () => {
     const s = slots(100);
     expect(await s.acquire("e", "single")).toBe(true);
-    expect(await s.acquireSome("e", ["batch#0", "batch#1", "batch#2"])).toEqual(["batch#0"]);
-    expect(await s.acquireSome("e", ["other#0"])).toEqual([]);
+    expect(await lanesOf(s, "e", "batch", 3)).toEqual(["batch#0"]);
+    expect(await lanesOf(s, "e", "other", 1)).toEqual([]);
     // Past its lease (a timeout plus a 5 s margin) a slot kept for the next request is extended: nobody else gets it.
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(await s.keep("e", "batch#0")).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await s.acquireSome("e", ["other#0", "other#1"])).toEqual(["other#0"]);
+    expect(await lanesOf(s, "e", "other", 2)).toEqual(["other#0"]);
     await s.release("e", "other#0");
     await s.release("e", "batch#0");
-    expect(await s.acquireSome("e", ["next#0", "next#1", "next#2"])).toEqual(["next#0", "next#1"]);
+    expect(await lanesOf(s, "e", "next", 3)).toEqual(["next#0", "next#1"]);
   }, 15_000);
+
+  it("claims a batch's deliveries with its slots: none without a slot, each for the first batch only, kept when the same batch runs again", async () => {
+    const s = slots();
+    expect(await s.acquire("h", "h1")).toBe(true);
+    expect(await s.acquire("h", "h2")).toBe(true);
+    expect(await s.acquireSome("h", "parks", claimsOf("parks", "h", 2))).toEqual({ lanes: [], claimed: [] });
+    await s.release("h", "h1");
+    expect(await s.acquireSome("h", "first", claimsOf("first", "h", 2))).toEqual({ lanes: ["first#0"], claimed: [true, true] });
+    await s.release("h", "h2");
+    // A repeated relay's batch (another id) holding one of them and a new one, then the first batch run again.
+    expect((await s.acquireSome("h", "repeat", claimsOf("repeat", "h", 3))).claimed).toEqual([false, false, true]);
+    expect((await s.acquireSome("h", "first", claimsOf("first", "h", 2))).claimed).toEqual([true, true]);
+  });
+
+  it("keeps a freed slot for the parked delivery it wakes: a newer one asking first finds it taken", async () => {
+    const s = slots();
+    expect(await s.acquire("f", "f1")).toBe(true);
+    expect(await lanesOf(s, "f", "batch", 1)).toEqual(["batch#0"]);
+    delayed.add("parked");
+    await s.park("f", "parked");
+    await s.release("f", "f1");
+    expect(woken).toContain("parked");
+    expect(await s.acquire("f", "newer")).toBe(false);
+    expect(await lanesOf(s, "f", "parked", 2)).toEqual(["parked#0"]);
+    // A slot kept for a delivery that cannot be woken (no longer delayed) goes to the next parked one.
+    for (const holder of ["gone", "next"]) {
+      delayed.add(holder);
+      await s.park("f", holder);
+    }
+    delayed.delete("gone");
+    await s.release("f", "batch#0");
+    expect(woken).toContain("next");
+    expect(await s.acquire("f", "newer")).toBe(false);
+    expect(await s.acquire("f", "next")).toBe(true);
+  });
+
+  it("gives a small batch to an endpoint that answers fast one lane, not a slot per delivery", async () => {
+    const s = slots(10_000, { fastEndpointMs: 50, maxWaitMs: 200 });
+    expect(await s.acquire("g", "g1")).toBe(true);
+    await s.release("g", "g1");
+    expect(await lanesOf(s, "g", "small", 2)).toEqual(["small#0"]);
+    // Another batch runs beside it on the slot left free.
+    expect(await lanesOf(s, "g", "beside", 2)).toEqual(["beside#0"]);
+  });
 
   it("lets a delivery to a fast endpoint at its cap take the slot this worker frees next, instead of parking", async () => {
     // "Fast" here is anything under a minute, so the wait spans the test's steps on a loaded machine.

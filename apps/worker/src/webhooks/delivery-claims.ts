@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { luaScript, type RedisClient } from "@crm/jobs";
 import { relayJobId } from "../relay/outbox-relay";
 
 /** The webhook consumer's name in the relay's job ids. */
@@ -20,24 +19,34 @@ export const DELIVERY_CLAIM_TTL_MS = 15 * 60 * 1000;
 const claimTag = (batchId: string): string => createHash("sha256").update(batchId).digest("base64url").slice(0, 12);
 
 /**
- * Claims each key for ARGV[1] (a batch's tag) unless another batch holds it; 1 where the caller
- * holds it (now or since an earlier run of the same job), else 0.
+ * Lua: claims each of `keys` for `tag` (a batch's) unless another batch holds it; 1 where the
+ * caller holds it (now or since an earlier run of the same job), else 0. Run by the script that
+ * takes the batch's slots (endpoint-slots.ts), so a batch claims in the same round trip.
  */
-const CLAIM = luaScript(`
-local mine = {}
-for i, key in ipairs(KEYS) do
-  if redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
-    mine[i] = 1
-  else
-    mine[i] = redis.call('GET', key) == ARGV[1] and 1 or 0
+export const CLAIM_LUA = `
+local function claim(keys, tag, ttl)
+  local mine = {}
+  for i, key in ipairs(keys) do
+    if redis.call('SET', key, tag, 'NX', 'PX', ttl) then
+      mine[i] = 1
+    else
+      mine[i] = redis.call('GET', key) == tag and 1 or 0
+    end
   end
+  return mine
 end
-return mine
-`);
+`;
+
+/** What a batch claims: one key per delivery, and its mark. */
+export interface ClaimRequest {
+  keys: string[];
+  tag: string;
+  ttlMs: number;
+}
 
 export interface DeliveryClaims {
-  /** Which of `eventIds` (to `webhookId`) are `batchId`'s to send: those no other batch has run. */
-  claim(batchId: string, webhookId: string, eventIds: readonly string[]): Promise<boolean[]>;
+  /** The claims of `eventIds` (to `webhookId`) for `batchId`: it sends those no other batch has run. */
+  of(batchId: string, webhookId: string, eventIds: readonly string[]): ClaimRequest;
 }
 
 /**
@@ -46,12 +55,12 @@ export interface DeliveryClaims {
  * its batch jobs get other ids; the first batch to run a delivery claims it in one round trip,
  * and any other skips it. A run of the same batch again (its worker died) keeps its claims.
  */
-export function deliveryClaims(redis: RedisClient, prefix: string, ttlMs = DELIVERY_CLAIM_TTL_MS): DeliveryClaims {
+export function deliveryClaims(prefix: string, ttlMs = DELIVERY_CLAIM_TTL_MS): DeliveryClaims {
   return {
-    async claim(batchId, webhookId, eventIds) {
-      const keys = eventIds.map((eventId) => `${prefix}:webhooks:claimed:${eventId}.${webhookId}`);
-      const mine = (await CLAIM(redis, keys, [claimTag(batchId), ttlMs])) as number[];
-      return mine.map((one) => Number(one) === 1);
-    },
+    of: (batchId, webhookId, eventIds) => ({
+      keys: eventIds.map((eventId) => `${prefix}:webhooks:claimed:${eventId}.${webhookId}`),
+      tag: claimTag(batchId),
+      ttlMs,
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { allFulfilled, createBatcher } from "@crm/domain";
 import { luaScript, type RedisClient } from "@crm/jobs";
+import { CLAIM_LUA, type ClaimRequest } from "./delivery-claims";
 
 /** Deliveries one endpoint may have in flight at once, across all workers. */
 export const DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY = 10;
@@ -20,21 +21,35 @@ export const DEFAULT_LOCAL_WAIT: LocalWait = { fastEndpointMs: 50, maxWaitMs: 20
  * a slot scored by their lease's end (Redis time, so every worker agrees), and `parked`, the
  * deliveries waiting for a slot in BullMQ's delayed set, oldest first. An expired lease (a worker died
  * mid-delivery) frees its slot; a holder already in the set keeps its slot (its job run again).
+ *
+ * A parked delivery woken for a freed slot finds it kept for it: the slot is held in its name
+ * (`<job id>#woken`, on the usual lease) until its job runs and takes it over, so a newer delivery
+ * asking in between cannot take it and send the woken one back to park (which, with a slot per
+ * lane of a batch, happened to most of the batches of a busy endpoint).
  */
-const FREE_EXPIRED = `
+const WOKEN = "#woken";
+const NOW = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+`;
+/** Lua: pops the longest-parked delivery and keeps a slot of `inFlight` for it; its id, or '' when none is parked or no slot is free. */
+const RESERVE_NEXT = `
+local function reserveNext(inFlight, parked, cap, lease)
+  if redis.call('ZCARD', inFlight) >= cap then return '' end
+  local woken = redis.call('ZPOPMIN', parked)[1]
+  if not woken then return '' end
+  redis.call('ZADD', inFlight, now + lease, woken .. '${WOKEN}')
+  redis.call('PEXPIRE', inFlight, lease)
+  return woken
+end
 `;
 
 /**
- * Takes a slot for each holder ARGV[2 + i] on the endpoint KEYS[i] if one is free (1), else 0:
- * the attempts starting at once ask in one round trip, each in turn, so the cap holds as when
- * they ask apart.
+ * Takes a slot for each holder ARGV[2i + 1] on the endpoint KEYS[i] if one is free or kept for it
+ * (ARGV[2i + 2], its job's reservation, or ''): 1, else 0. The attempts starting at once ask in one
+ * round trip, each in turn, so the cap holds as when they ask apart.
  */
-const ACQUIRE = luaScript(`
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+const ACQUIRE = luaScript(`${NOW}
 local cap = tonumber(ARGV[1])
 local lease = tonumber(ARGV[2])
 local swept = {}
@@ -44,8 +59,9 @@ for i, key in ipairs(KEYS) do
     redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
     swept[key] = true
   end
-  local holder = ARGV[i + 2]
-  if redis.call('ZSCORE', key, holder) or redis.call('ZCARD', key) < cap then
+  local holder = ARGV[2 * i + 1]
+  local reserved = ARGV[2 * i + 2]
+  if redis.call('ZSCORE', key, holder) or (reserved ~= '' and redis.call('ZREM', key, reserved) == 1) or redis.call('ZCARD', key) < cap then
     redis.call('ZADD', key, now + lease, holder)
     redis.call('PEXPIRE', key, lease)
     taken[i] = 1
@@ -57,51 +73,85 @@ return taken
 `);
 
 /**
- * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
- * the caller wakes it). Atomic with RELEASE, so a slot freed in between is never missed.
+ * A batch's lanes: takes a slot on in-flight set KEYS[1] for each holder ARGV[i >= 6] that is
+ * free or kept for it (the first holder may take over its job's reservation ARGV[3]), and, when it
+ * got any, claims the batch's deliveries KEYS[2..] for tag ARGV[4] (ttl ARGV[5]): both in one round
+ * trip. Answers the holders that got a slot and the claims (none when it got no slot: it parks).
  */
-const PARK = luaScript(`${FREE_EXPIRED}
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then return 1 end
+const ACQUIRE_LANES = luaScript(`${NOW}${CLAIM_LUA}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local cap = tonumber(ARGV[1])
+local lease = tonumber(ARGV[2])
+local taken = {}
+for i = 6, #ARGV do
+  local holder = ARGV[i]
+  if redis.call('ZSCORE', KEYS[1], holder) or (i == 6 and redis.call('ZREM', KEYS[1], ARGV[3]) == 1) or redis.call('ZCARD', KEYS[1]) < cap then
+    redis.call('ZADD', KEYS[1], now + lease, holder)
+    taken[#taken + 1] = holder
+  end
+end
+if #taken == 0 then return {taken, {}} end
+redis.call('PEXPIRE', KEYS[1], lease)
+return {taken, claim({unpack(KEYS, 2)}, ARGV[4], ARGV[5])}
+`);
+
+/**
+ * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
+ * the slot is kept for it and the caller wakes it). Atomic with RELEASE, so a slot freed in
+ * between is never missed.
+ */
+const PARK = luaScript(`${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local cap = tonumber(ARGV[2])
+local lease = tonumber(ARGV[3])
+if redis.call('ZCARD', KEYS[1]) < cap then
+  redis.call('ZADD', KEYS[1], now + lease, ARGV[1] .. '${WOKEN}')
+  redis.call('PEXPIRE', KEYS[1], lease)
+  return 1
+end
 redis.call('ZADD', KEYS[2], 'NX', now, ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], lease)
 return 0
 `);
 
 /**
- * Frees the slot of each holder ARGV[i] (endpoint keys KEYS[2i-1], KEYS[2i]) and hands back, for
- * each, the longest-parked delivery to wake ('' when none): one round trip for the attempts ending at once.
+ * Frees the slot of each holder ARGV[i + 2] (endpoint keys KEYS[2i-1], KEYS[2i]) and hands back, for
+ * each, the longest-parked delivery to wake, the slot kept for it ('' when none): one round trip
+ * for the attempts ending at once.
  */
-const RELEASE = luaScript(`
+const RELEASE = luaScript(`${NOW}${RESERVE_NEXT}
+local cap = tonumber(ARGV[1])
+local lease = tonumber(ARGV[2])
 local next = {}
-for i, holder in ipairs(ARGV) do
-  redis.call('ZREM', KEYS[2 * i - 1], holder)
-  local parked = redis.call('ZPOPMIN', KEYS[2 * i])
-  next[i] = parked[1] or ''
+for i = 1, #ARGV - 2 do
+  redis.call('ZREM', KEYS[2 * i - 1], ARGV[i + 2])
+  next[i] = reserveNext(KEYS[2 * i - 1], KEYS[2 * i], cap, lease)
 end
 return next
 `);
 
-/** The next parked delivery, without freeing a slot (the one popped before could not be woken). */
-const NEXT = luaScript(`
-local next = redis.call('ZPOPMIN', KEYS[2])
-return next[1]
+/** ARGV[1] could not be woken (no longer delayed): frees the slot kept for it and keeps it for the next parked delivery instead. */
+const NEXT = luaScript(`${NOW}${RESERVE_NEXT}
+redis.call('ZREM', KEYS[1], ARGV[1] .. '${WOKEN}')
+return reserveNext(KEYS[1], KEYS[2], tonumber(ARGV[2]), tonumber(ARGV[3]))
 `);
 
 export interface EndpointSlots {
   /** Takes one of the endpoint's slots for `holder` (a job id); false when the endpoint has all of them in use. */
   acquire(webhookId: string, holder: string): Promise<boolean>;
   /**
-   * Takes a slot for as many of `holders` (a batch's lanes, in order) as are free, in one round
-   * trip: the holders that got one, none when the endpoint has all of its slots in use.
+   * Takes slots for the lanes of job `jobId`'s batch (`<jobId>#<lane>`) and, if it got any, its
+   * `claims` (one per delivery, in order), in one round trip: as many slots as are free of those
+   * it needs (one per delivery up to the cap; for an endpoint that answers fast, as many as carry
+   * the batch in about BATCH_SPAN_MS), none when the endpoint has all of its slots in use. The
+   * holders that got one, and which deliveries are the batch's to send (none claimed without a slot).
    */
-  acquireSome(webhookId: string, holders: readonly string[]): Promise<string[]>;
+  acquireSome(webhookId: string, jobId: string, claims: ClaimRequest): Promise<{ lanes: string[]; claimed: boolean[] }>;
   /**
    * Before another request on a slot `holder` took with acquireSome: extends the slot's lease
    * unless it still covers a whole request; false when the slot was lost (its lease ran out).
    */
   keep(webhookId: string, holder: string): Promise<boolean>;
-  /** Slots per endpoint. */
-  readonly perEndpoint: number;
   /**
    * Puts a delivery that found no slot, already delayed (as a fallback, by about a timeout), in
    * line: `wake` is called for it when a slot frees.
@@ -147,11 +197,11 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     `${options.prefix}:webhooks:in-flight:${webhookId}`,
     `${options.prefix}:webhooks:parked:${webhookId}`,
   ];
-  const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string }>) => {
+  const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string; jobId?: string }>) => {
     const taken = (await ACQUIRE(
       options.redis,
       asked.map(({ webhookId }) => keys(webhookId)[0]!),
-      [options.perEndpoint, leaseMs, ...asked.map(({ holder }) => holder)],
+      [options.perEndpoint, leaseMs, ...asked.flatMap(({ holder, jobId }) => [holder, jobId === undefined ? "" : jobId + WOKEN])],
     )) as number[];
     return allFulfilled(taken.map((one) => Number(one) === 1));
   });
@@ -161,7 +211,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     let next: unknown = first;
     while (typeof next === "string" && next !== "") {
       if (await options.wake(next)) return true;
-      next = await NEXT(options.redis, keys(webhookId), []);
+      next = await NEXT(options.redis, keys(webhookId), [next, options.perEndpoint, leaseMs]);
     }
     return false;
   };
@@ -171,23 +221,30 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     const next = (await RELEASE(
       options.redis,
       released.flatMap(({ webhookId }) => keys(webhookId)),
-      released.map(({ holder }) => holder),
+      [options.perEndpoint, leaseMs, ...released.map(({ holder }) => holder)],
     )) as string[];
     return allFulfilled(released.map((_, i) => next[i] ?? ""));
   });
   return {
     async acquire(webhookId, holder) {
-      let taken = await acquireMany({ webhookId, holder });
+      let taken = await acquireMany({ webhookId, holder, jobId: holder });
       if (!taken && (await local.freed(webhookId))) taken = await acquireMany({ webhookId, holder });
       if (taken) local.started(webhookId, holder);
       return taken;
     },
-    async acquireSome(webhookId, holders) {
-      const ask = () => Promise.all(holders.map((holder) => acquireMany({ webhookId, holder })));
-      let taken = await ask();
-      if (!taken.some(Boolean) && (await local.freed(webhookId))) taken = await ask();
-      const got = holders.filter((_, i) => taken[i]);
-      for (const holder of got) {
+    async acquireSome(webhookId, jobId, claims) {
+      const holders = Array.from({ length: local.lanes(webhookId, claims.keys.length, options.perEndpoint) }, (_, i) => `${jobId}#${i}`);
+      const ask = async () => {
+        const [lanes, claimed] = (await ACQUIRE_LANES(
+          options.redis,
+          [keys(webhookId)[0]!, ...claims.keys],
+          [options.perEndpoint, leaseMs, jobId + WOKEN, claims.tag, claims.ttlMs, ...holders],
+        )) as [string[], number[]];
+        return { lanes, claimed: claimed.map((one) => Number(one) === 1) };
+      };
+      let got = await ask();
+      if (got.lanes.length === 0 && (await local.freed(webhookId))) got = await ask();
+      for (const holder of got.lanes) {
         local.started(webhookId, holder);
         leasedAt.set(holder, performance.now());
       }
@@ -201,10 +258,9 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       leasedAt.set(holder, performance.now());
       return true;
     },
-    perEndpoint: options.perEndpoint,
     async park(webhookId, holder) {
       const freed = await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs]);
-      if (Number(freed) === 1) await options.wake(holder);
+      if (Number(freed) === 1) await wakeNext(webhookId, holder);
     },
     async release(webhookId, holder) {
       local.ended(webhookId, holder);
@@ -222,6 +278,9 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
  * the deliveries waiting here for one of them to end.
  */
 const MAX_KNOWN_ENDPOINTS = 10_000;
+
+/** About how long a fast endpoint's batch should take over its lanes (endpointSlots.acquireSome). */
+const BATCH_SPAN_MS = 25;
 
 function localTurns(wait: LocalWait) {
   interface Endpoint {
@@ -258,6 +317,18 @@ function localTurns(wait: LocalWait) {
       const tookMs = (performance.now() - slot.startedAt) / Math.max(1, slot.requests);
       endpoint.averageMs = endpoint.averageMs === undefined ? tookMs : 0.8 * endpoint.averageMs + 0.2 * tookMs;
       forget(webhookId, endpoint);
+    },
+    /**
+     * Lanes for a batch of `deliveries`: one each up to the cap, unless the endpoint answered fast
+     * lately, then as many as send the batch in about BATCH_SPAN_MS at that pace. A fast endpoint's
+     * small batch took a slot per delivery for a millisecond's request each, so two batches in a row
+     * held its whole cap and the next ones parked.
+     */
+    lanes(webhookId: string, deliveries: number, cap: number): number {
+      const averageMs = endpoints.get(webhookId)?.averageMs;
+      const most = Math.min(deliveries, cap);
+      if (averageMs === undefined || averageMs > wait.fastEndpointMs) return most;
+      return Math.max(1, Math.min(most, Math.ceil((deliveries * averageMs) / BATCH_SPAN_MS)));
     },
     /** Gives a freed slot to the delivery that has waited here longest. */
     handOver(webhookId: string): void {

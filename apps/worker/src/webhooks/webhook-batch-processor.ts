@@ -51,9 +51,9 @@ function checkedOnce(urlGuard: UrlGuard): UrlGuard {
 
 /**
  * The `deliver-batch` job: the first attempt of each of one endpoint's deliveries from one relayed
- * batch. It takes as many of the endpoint's slots as it has deliveries (up to the cap) or parks
- * like a delivery when none is free, claims them (a repeated relay's batch skips what another
- * ran), and sends them in event order over those slots, each slot carrying one request at a time.
+ * batch. It takes as many of the endpoint's slots as it needs (endpointSlots.acquireSome) and, in
+ * the same round trip, claims its deliveries (a repeated relay's batch skips what another ran), or
+ * parks like a delivery when none is free, and sends them in event order over those slots, each slot carrying one request at a time.
  * All attempts are logged in one bulk write; each failure that may be retried goes on as its own
  * `deliver` job on the webhook backoff from its second attempt on (a receiver's Retry-After
  * honoured), so retries are per delivery as before. A batch holds one of the worker's job slots
@@ -70,16 +70,12 @@ export function createWebhookBatchProcessor(options: WebhookBatchOptions) {
   ): Promise<BatchResult> {
     const { projectId, webhookId } = batch;
     const batchId = job.id!;
-    // Slots first: a batch woken for a slot another took parks again without reading anything.
-    const lanes = await slots.acquireSome(
-      webhookId,
-      Array.from({ length: Math.min(batch.eventIds.length, slots.perEndpoint) }, (_, i) => `${batchId}#${i}`),
-    );
+    // Slots, and with them the claims: a batch that gets no slot parks without reading anything.
+    const { lanes, claimed } = await slots.acquireSome(webhookId, batchId, options.claims.of(batchId, webhookId, batch.eventIds));
     if (lanes.length === 0) await waitForSlot(job, token, webhookId, options);
 
     // The deliveries this batch sends, in event order; each lane takes the next one.
     const work = (async () => {
-      const claimed = await options.claims.claim(batchId, webhookId, batch.eventIds);
       const eventIds = batch.eventIds.filter((_, i) => claimed[i]);
       const prepared = await domain.webhookDeliveries.prepareAll(projectId, webhookId, eventIds, job.timestamp);
       // The endpoint was deleted or disabled, or the event expired: nothing to send.

@@ -118,6 +118,28 @@ describe("change feed", () => {
     expect(after.data[0]!.sequence).toBeGreaterThan(before.next);
   });
 
+  it("relays and a live subscriber numbering the same events at once give each one number, in the order they were written", async () => {
+    await relayNumbers();
+    for (let i = 0; i < 12; i++) await domain.tags.create(ctx, { name: `race ${i}` });
+    // Three relays read the same pending events; a live subscriber numbers them meanwhile too.
+    const [a, b, , c] = await Promise.all([
+      domain.outbox.pending(500),
+      domain.outbox.pending(500),
+      domain.outbox.number(ctx.projectId),
+      domain.outbox.pending(500),
+    ]);
+    const stored = new Map((await domain.events.list(ctx, { limit: 1000 })).map((event) => [event.id, event.sequence]));
+    for (const batch of [a, b, c]) {
+      expect(batch).toHaveLength(12);
+      // What each relay hands on is the number that was stored, whoever gave it.
+      for (const event of batch) expect(event.sequence).toBe(stored.get(event.id));
+    }
+    const sequences = a.map((event) => event.sequence!);
+    expect(new Set(sequences).size).toBe(12);
+    expect(sequences).toEqual([...sequences].sort((x, y) => x - y));
+    await domain.outbox.markDispatched(a.map((event) => event.id));
+  });
+
   it("filters by type and refuses unknown types, negative cursors and unknown parameters (400)", async () => {
     const updated = await readAll(ctx, { types: "tag.created, contact.created" });
     expect(updated.length).toBeGreaterThan(0);

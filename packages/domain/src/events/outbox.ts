@@ -1,4 +1,4 @@
-import type { Connection, Model } from "mongoose";
+import type { Connection, Model, mongo } from "mongoose";
 import type { EventSequenceDoc } from "./event-sequence.model";
 import type { EventDoc } from "./event.model";
 import { toEventRecord, type EventRecord } from "./event.record";
@@ -19,6 +19,39 @@ export const OUTBOX_SIGNAL_CHANNEL = "crm:outbox";
  * of interleaving, and numbers become visible in order.
  */
 export function createOutbox(conn: Connection, events: Model<EventDoc>, sequences: Model<EventSequenceDoc>) {
+  // The driver's collections, typed with our string ids, for the relay's every-round path (mongoose's query building cost more than the commands).
+  const eventLog = events.collection as unknown as mongo.Collection<EventDoc>;
+  const counters = sequences.collection as unknown as mongo.Collection<EventSequenceDoc>;
+
+  /**
+   * Numbers the project's events the relay just read without a number (`ids`, in its order) in one
+   * transaction without reading them again: the counter bumped, each event written only while it
+   * still has no number. Undefined (the transaction aborted, nothing written) when any of them was
+   * numbered meanwhile (another relay, a live subscriber) or is gone: numberEvents sorts that out.
+   */
+  async function numberAsRead(projectId: string, ids: readonly string[]): Promise<Map<string, number> | undefined> {
+    const numberedMeanwhile = new Error("numbered meanwhile");
+    try {
+      return await conn.transaction(async (session) => {
+        const counter = await counters.findOneAndUpdate(
+          { _id: projectId },
+          { $inc: { value: ids.length } },
+          { upsert: true, returnDocument: "after", session },
+        );
+        const first = counter!.value - ids.length + 1;
+        const written = await eventLog.bulkWrite(
+          ids.map((_id, i) => ({ updateOne: { filter: { _id, sequence: null }, update: { $set: { sequence: first + i } } } })),
+          { session },
+        );
+        if (written.modifiedCount !== ids.length) throw numberedMeanwhile;
+        return new Map(ids.map((id, i) => [id, first + i]));
+      });
+    } catch (error) {
+      if (error === numberedMeanwhile) return undefined;
+      throw error;
+    }
+  }
+
   /** Numbers the project's events among `ids` that have none yet; answers the numbers it gave. */
   async function numberEvents(projectId: string, ids: readonly string[]): Promise<Map<string, number>> {
     const given = new Map<string, number>();
@@ -72,7 +105,8 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
       for (const doc of docs) if (doc.sequence === null) unnumbered.set(doc.projectId, [...(unnumbered.get(doc.projectId) ?? []), doc._id]);
       if (unnumbered.size === 0) return docs.map(toEventRecord);
       const given = new Map<string, number>();
-      for (const [projectId, ids] of unnumbered) for (const [id, sequence] of await numberEvents(projectId, ids)) given.set(id, sequence);
+      for (const [projectId, ids] of unnumbered)
+        for (const [id, sequence] of (await numberAsRead(projectId, ids)) ?? (await numberEvents(projectId, ids))) given.set(id, sequence);
       // Every event numbered here: its number is known, no need to read the batch again.
       if (docs.every((doc) => doc.sequence !== null || given.has(doc._id))) {
         return docs.map((doc) => toEventRecord({ ...doc, sequence: doc.sequence ?? given.get(doc._id)! }));

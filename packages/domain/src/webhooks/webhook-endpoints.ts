@@ -1,5 +1,5 @@
 import type { RedisClient } from "../core/redis-client";
-import type { Model } from "mongoose";
+import type { Model, mongo } from "mongoose";
 import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
 import type { EventDoc } from "../events/event.model";
 import type { WebhookDoc } from "./webhook.model";
@@ -30,14 +30,19 @@ export function createWebhookEndpoints(
   webhooks: Model<WebhookDoc>,
   options: { redis?: RedisClient | undefined; ttlMs?: number | undefined } = {},
 ): Promise<WebhookEndpoints> {
+  // Through the driver, typed with our string ids: the relay reads a project's endpoints again on
+  // most rounds under a steady stream (its events are newer than the copy), and mongoose's query
+  // building cost more than the read. No session: never inside a caller's transaction.
+  const collection = webhooks.collection as unknown as mongo.Collection<WebhookDoc>;
   const load = async (projectId: string): Promise<ReadonlyMap<string, WebhookEndpoint>> => {
-    const docs = await webhooks
+    const docs = await collection
       .find(
         { projectId },
-        { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, filter: 1, projectId: 1 },
+        {
+          projection: { url: 1, secret: 1, previousSecret: 1, previousSecretExpiresAt: 1, enabled: 1, events: 1, filter: 1, projectId: 1 },
+        },
       )
-      .session(null)
-      .lean<WebhookEndpoint[]>();
+      .toArray();
     return new Map(docs.map((doc) => [doc._id, doc]));
   };
   const { redis } = options;
