@@ -1,5 +1,5 @@
 import { Binary, Code, DBRef, Decimal128, Long, ObjectId } from "mongodb";
-import type { Collection, Document } from "mongodb";
+import type { CollationOptions, Collection, Document } from "mongodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { caught, startTarget } from "./harness.js";
 import type { Target } from "./harness.js";
@@ -159,10 +159,10 @@ describe("filters by _id with other equalities", () => {
       { _id: 3 as never, tag: "A", n: Decimal128.fromString("5.0") },
       { _id: 4 as never, tag: { v: "a" }, n: "5" },
     ]);
-    const ids = [1, 2, 3, 4];
-    const byId = async (filter: Document, collation?: Document) =>
+    const ids = [1, 2, 3, 4] as never[];
+    const byId = async (filter: Document, collation?: CollationOptions) =>
       (await c.find({ _id: { $in: ids }, ...filter }, collation ? { collation } : {}).toArray()).map((d) => d._id).sort();
-    const scanned = async (filter: Document, collation?: Document) =>
+    const scanned = async (filter: Document, collation?: CollationOptions) =>
       (await c.find({ _id: { $in: ids }, ...filter }, { hint: { $natural: 1 }, ...(collation ? { collation } : {}) }).toArray())
         .map((d) => d._id)
         .sort();
