@@ -76,6 +76,32 @@ describe("explain", () => {
     ).toEqual([10]);
   });
 
+  it("walks the sort's index, stopping at the limit, when the filter's index would hold every document", async () => {
+    const contacts = t.db.collection("sorted_contacts");
+    await contacts.deleteMany({});
+    await contacts.insertMany(
+      Array.from({ length: 200 }, (_, i) => ({
+        _id: i,
+        projectId: "p",
+        createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
+        fields: [
+          { fieldId: "email", value: `user${i}@${i % 4 === 0 ? "initech" : "acme"}.example` },
+          { fieldId: "name", value: `Name ${i}` },
+        ],
+      })) as Document[],
+    );
+    await contacts.createIndex({ projectId: 1, createdAt: -1, _id: -1 });
+    await contacts.createIndex({ projectId: 1, "fields.fieldId": 1, "fields.value": 1 });
+    // A regex bounds the fields index to every contact's email entries only: it cannot beat a scan.
+    const filter = { projectId: "p", fields: { $elemMatch: { fieldId: "email", value: { $regex: "INITECH", $options: "i" } } } };
+    const query = () => contacts.find(filter).sort({ createdAt: -1, _id: -1 }).limit(5);
+    const res = await query().explain("executionStats");
+    expect(stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")?.indexName).toBe("projectId_1_createdAt_-1__id_-1");
+    expect(res.executionStats.totalDocsExamined).toBeLessThan(30);
+    expect((await query().toArray()).map((d) => d._id)).toEqual([196, 192, 188, 184, 180]);
+    expect(await contacts.countDocuments(filter)).toBe(50);
+  });
+
   it("uses a partial index for a filter that pins its partial filter's equality, and only then", async () => {
     const outbox = t.db.collection<Document>("outbox");
     await outbox.drop().catch(() => undefined);

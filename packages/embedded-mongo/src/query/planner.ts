@@ -63,7 +63,7 @@ export function planQuery(
   const idPlan = planById(coll, filter, bounds, collation, txn, sort);
   if (idPlan) return idPlan;
 
-  let best: { idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number } | undefined;
+  const ranked: Array<{ idx: SecondaryIndex; eqFields: number; range: boolean; sortDir: 0 | 1 | -1; score: number }> = [];
   for (const idx of coll.indexes) {
     if (idx.special || idx.hidden || (idx.partial && !partialImplied(idx, bounds)) || !sameCollation(idx.collation, collation)) continue;
     const { eqFields, range } = indexFit(idx, bounds);
@@ -72,32 +72,36 @@ export function planQuery(
     // A sparse index lacks documents without the fields: only usable when bounds exclude them.
     if (idx.sparse && eqFields === 0 && (!range || bounds.fields.get(idx.fields[0] as string)?.range?.rank === 2)) continue;
     const score = eqFields * 10 + (range ? 5 : 0) + (sortDir !== 0 ? 3 : 0) + (idx.unique ? 1 : 0);
-    if (!best || score > best.score) best = { idx, eqFields, range, sortDir, score };
+    ranked.push({ idx, eqFields, range, sortDir, score });
   }
-  if (!best) {
-    return {
-      candidates: () => visibleAll(coll, txn),
-      sorted: !sort,
-      exact: false,
-      describe: "COLLSCAN",
-    };
+  // Best first; among equal scores the first declared, as before.
+  ranked.sort((a, b) => b.score - a.score);
+  let scanned: string | undefined;
+  for (const best of ranked) {
+    const found = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, diverges);
+    // The filter still runs on a partial index's documents (its key may not hold the filtered fields).
+    const plan = best.idx.partial ? { ...found, exact: false, count: undefined } : found;
+    // Walking an index costs a Map lookup per entry (random memory access, ~0.4 µs); scanning the
+    // documents in Map order with the compiled filter costs ~0.05-0.15 µs each. When the bounds
+    // keep a large share of the collection (one big project among few) and the index order is not
+    // what makes the query stop early, the plain scan is several times faster.
+    // A multikey index holds several entries per document (a search key array: ~90), so its share
+    // is measured against its own entries, not the documents: a range of 5,000 keys among 3M entries
+    // is selective even in a collection of 34,000 documents, where a scan tests every key array.
+    const orderUsed = sort !== undefined && plan.sorted;
+    const whole = best.idx.multikey ? best.idx.list.size : coll.docs.size;
+    if (plan.exact || orderUsed || !plan.entries || plan.entries() * 8 <= whole) return plan;
+    // Too broad to beat a scan: a lower-ranked index may still give the sort order (a `[regex]` on
+    // a custom field bounds `{projectId, fields.fieldId, ...}` to every contact, while
+    // `{projectId, createdAt}` gives the page in order and lets sort+limit stop early).
+    scanned ??= plan.describe;
   }
-  const found = indexPlan(coll, best.idx, best.eqFields, best.range, best.sortDir, bounds, filter, txn, diverges);
-  // The filter still runs on a partial index's documents (its key may not hold the filtered fields).
-  const plan = best.idx.partial ? { ...found, exact: false, count: undefined } : found;
-  // Walking an index costs a Map lookup per entry (random memory access, ~0.4 µs); scanning the
-  // documents in Map order with the compiled filter costs ~0.05-0.15 µs each. When the bounds
-  // keep a large share of the collection (one big project among few) and the index order is not
-  // what makes the query stop early, the plain scan is several times faster.
-  // A multikey index holds several entries per document (a search key array: ~90), so its share
-  // is measured against its own entries, not the documents: a range of 5,000 keys among 3M entries
-  // is selective even in a collection of 34,000 documents, where a scan tests every key array.
-  const orderUsed = sort !== undefined && plan.sorted;
-  const whole = best.idx.multikey ? best.idx.list.size : coll.docs.size;
-  if (!plan.exact && !orderUsed && plan.entries && plan.entries() * 8 > whole) {
-    return { candidates: () => visibleAll(coll, txn), sorted: !sort, exact: false, describe: `COLLSCAN (over ${plan.describe})` };
-  }
-  return plan;
+  return {
+    candidates: () => visibleAll(coll, txn),
+    sorted: !sort,
+    exact: false,
+    describe: scanned ? `COLLSCAN (over ${scanned})` : "COLLSCAN",
+  };
 }
 
 /**
