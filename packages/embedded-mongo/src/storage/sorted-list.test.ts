@@ -61,4 +61,44 @@ describe("SortedList", () => {
       }
     }
   });
+
+  it("keeps order, positions and counts across branch splits, and when whole chunks and branches empty", () => {
+    const list = new SortedList<number>((a, b) => a - b);
+    let seed = 11;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const ref = new Set<number>();
+    // Enough items for hundreds of chunks, so branches split (each holds up to a few hundred chunks).
+    for (let i = 0; i < 120_000; i++) {
+      const v = Math.floor(rnd() * 1e9);
+      if (ref.has(v)) continue;
+      ref.add(v);
+      list.insert(v);
+      // Reads between inserts merge small batches into the chunks, as one document's keys do.
+      if (i % 1000 === 0) list.first((x) => x >= v);
+    }
+    let sorted = [...ref].sort((a, b) => a - b);
+    // Empty a long stretch (whole chunks, likely a whole branch) and scattered items.
+    for (const v of sorted.slice(20_000, 60_000)) expect(list.remove(v)).toBe(true);
+    for (let i = 0; i < 5_000; i++) {
+      const v = sorted[Math.floor(rnd() * sorted.length)] as number;
+      expect(list.remove(v)).toBe(ref.delete(v));
+    }
+    for (const v of sorted.slice(20_000, 60_000)) ref.delete(v);
+    sorted = [...ref].sort((a, b) => a - b);
+    expect(list.size).toBe(sorted.length);
+    expect([...list.forward(list.start(), list.end())]).toEqual(sorted);
+    expect([...list.backward(list.start(), list.end())]).toEqual([...sorted].reverse());
+    for (const [lo, hi] of [
+      [1e8, 7e8],
+      [0, 3e8],
+      [5e8, 2e9],
+    ] as const) {
+      const from = list.first((x) => x >= lo);
+      const to = list.first((x) => x >= hi);
+      const expected = sorted.filter((x) => x >= lo && x < hi);
+      expect(list.countBetween(from, to)).toBe(expected.length);
+      expect([...list.forward(from, to)]).toEqual(expected);
+      expect([...list.backward(from, to)]).toEqual([...expected].reverse());
+    }
+  });
 });

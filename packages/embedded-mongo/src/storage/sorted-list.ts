@@ -1,8 +1,14 @@
 /**
- * A sorted list stored as a list of bounded chunks (the "sortedcontainers" layout): inserts and
- * deletes splice one small chunk instead of a million-element array, lookups are two binary
- * searches, and ordered iteration in both directions is a walk over chunks. Used as the ordered
- * part of every secondary index.
+ * A sorted list stored as bounded chunks (the "sortedcontainers" layout), themselves grouped in
+ * bounded branches: inserts and deletes splice one small chunk instead of a million-element array,
+ * lookups are three binary searches, and ordered iteration in both directions is a walk over
+ * chunks. Used as the ordered part of every secondary index.
+ *
+ * Why branches: a chunk split inserts a chunk into its parent array. With one flat array of chunks
+ * (40,000 of them for a search index of 100,000 contacts) every split moved the whole array, and
+ * while the garbage collector marks (always, on a large heap) V8 moves such an array element by
+ * element: a third of an insert's cost, growing with the index. A branch holds at most
+ * 2 * MAX_BRANCH chunks, so a split moves a few hundred.
  *
  * Inserts are buffered and merged in sorted batches the next time the list is read or an item
  * is removed (or when the buffer fills). A bulk insert then costs one sort of the new items,
@@ -10,20 +16,32 @@
  * neighbouring new items, instead of a full search (cold chunks, cold documents) per item.
  * Every read goes through `settle()`, so callers never see the buffer.
  */
-// Small chunks keep the per-insert splice short; 1M entries is still only ~8k chunks.
+// Small chunks keep the per-insert splice short.
 const MAX_CHUNK = 128;
+/** Chunks per branch, as MAX_CHUNK is items per chunk: a branch splits past twice this. */
+const MAX_BRANCH = 128;
 /** Bounds the buffer (and the pause of one merge) when nothing reads the list for a while. */
 const MAX_PENDING = 4096;
 
+/** A place in the list: `chunk` counts chunks from the start of the list (across branches). */
 export interface Pos {
   chunk: number;
   index: number;
 }
 
-export class SortedList<T> {
-  private chunks: T[][] = [];
+interface Branch<T> {
+  chunks: T[][];
   /** Last item of each chunk: the chunk search reads this one array, not every chunk. */
-  private maxes: T[] = [];
+  maxes: T[];
+}
+
+export class SortedList<T> {
+  private branches: Array<Branch<T>> = [];
+  /** Last item of each branch. */
+  private branchMaxes: T[] = [];
+  /** The list-wide number of each branch's first chunk. */
+  private starts: number[] = [];
+  private chunkCount = 0;
   private total = 0;
   private pending: T[] = [];
 
@@ -34,8 +52,10 @@ export class SortedList<T> {
   }
 
   clear(): void {
-    this.chunks = [];
-    this.maxes = [];
+    this.branches = [];
+    this.branchMaxes = [];
+    this.starts = [];
+    this.chunkCount = 0;
     this.total = 0;
     this.pending = [];
   }
@@ -45,45 +65,52 @@ export class SortedList<T> {
     if (this.pending.length >= MAX_PENDING) this.settle();
   }
 
-  /** Where the item comparing equal stands (comparators include a unique tiebreak), or undefined. */
-  private locate(item: T): { chunk: T[]; ci: number; at: number } | undefined {
+  /** The branch and chunk of the first item satisfying a monotone predicate (undefined: none does). */
+  private find(pred: (x: T) => boolean): { b: number; lc: number; at: number } | undefined {
     this.settle();
-    const ci = this.chunkFor((x) => this.cmp(x, item) >= 0, 0);
-    const chunk = this.chunks[ci];
-    if (!chunk) return undefined;
-    const at = bisect(chunk, (x) => this.cmp(x, item) >= 0, 0);
-    const found = chunk[at];
-    return found === undefined || this.cmp(found, item) !== 0 ? undefined : { chunk, ci, at };
+    const b = search(this.branchMaxes, pred, 0);
+    const branch = this.branches[b];
+    if (!branch) return undefined;
+    const lc = search(branch.maxes, pred, 0);
+    return { b, lc, at: search(branch.chunks[lc] as T[], pred, 0) };
   }
 
-  /** Removes the item comparing equal. */
+  /** Removes the item comparing equal (comparators include a unique tiebreak). */
   remove(item: T): boolean {
-    const place = this.locate(item);
+    const place = this.find((x) => this.cmp(x, item) >= 0);
     if (!place) return false;
-    const { chunk, ci, at } = place;
+    const { b, lc, at } = place;
+    const branch = this.branches[b] as Branch<T>;
+    const chunk = branch.chunks[lc] as T[];
+    const found = chunk[at];
+    if (found === undefined || this.cmp(found, item) !== 0) return false;
     chunk.splice(at, 1);
     this.total--;
-    if (chunk.length === 0) {
-      this.chunks.splice(ci, 1);
-      this.maxes.splice(ci, 1);
-    } else if (at === chunk.length) {
-      this.maxes[ci] = chunk[at - 1] as T;
+    if (chunk.length > 0) {
+      if (at === chunk.length) this.setMax(b, lc, chunk[at - 1] as T);
+      return true;
     }
+    branch.chunks.splice(lc, 1);
+    branch.maxes.splice(lc, 1);
+    if (branch.chunks.length === 0) {
+      this.branches.splice(b, 1);
+      this.branchMaxes.splice(b, 1);
+      this.starts.splice(b, 1);
+    } else this.branchMaxes[b] = branch.maxes[branch.maxes.length - 1] as T;
+    this.renumber(b);
     return true;
   }
 
   /** First position whose item satisfies a monotone predicate (false...false, true...true). */
   first(pred: (x: T) => boolean): Pos {
-    this.settle();
-    const ci = this.chunkFor(pred, 0);
-    const chunk = this.chunks[ci];
-    if (!chunk) return { chunk: this.chunks.length, index: 0 };
-    return { chunk: ci, index: bisect(chunk, pred, 0) };
+    const place = this.find(pred);
+    if (!place) return { chunk: this.chunkCount, index: 0 };
+    return { chunk: (this.starts[place.b] as number) + place.lc, index: place.at };
   }
 
   end(): Pos {
     this.settle();
-    return { chunk: this.chunks.length, index: 0 };
+    return { chunk: this.chunkCount, index: 0 };
   }
 
   start(): Pos {
@@ -96,11 +123,10 @@ export class SortedList<T> {
     this.settle();
     let c = from.chunk;
     let i = from.index;
-    while (c < to.chunk || (c === to.chunk && i < to.index)) {
-      const chunk = this.chunks[c];
-      if (!chunk) return;
+    let chunk = this.chunkAt(c);
+    while (chunk && (c < to.chunk || (c === to.chunk && i < to.index))) {
       if (i >= chunk.length) {
-        c++;
+        chunk = this.chunkAt(++c);
         i = 0;
         continue;
       }
@@ -113,16 +139,17 @@ export class SortedList<T> {
   *backward(from: Pos, to: Pos): Generator<T> {
     this.settle();
     let c = to.chunk;
+    let chunk = this.chunkAt(c);
     let i = to.index - 1;
     for (;;) {
       if (i < 0) {
         c--;
         if (c < 0) return;
-        i = (this.chunks[c]?.length ?? 0) - 1;
+        chunk = this.chunkAt(c);
+        i = (chunk?.length ?? 0) - 1;
         continue;
       }
       if (c < from.chunk || (c === from.chunk && i < from.index)) return;
-      const chunk = this.chunks[c];
       if (!chunk) return;
       yield chunk[i] as T;
       i--;
@@ -134,9 +161,33 @@ export class SortedList<T> {
     this.settle();
     if (from.chunk > to.chunk || (from.chunk === to.chunk && from.index >= to.index)) return 0;
     if (from.chunk === to.chunk) return to.index - from.index;
-    let n = (this.chunks[from.chunk]?.length ?? 0) - from.index;
-    for (let c = from.chunk + 1; c < to.chunk; c++) n += this.chunks[c]?.length ?? 0;
+    let n = (this.chunkAt(from.chunk)?.length ?? 0) - from.index;
+    for (let c = from.chunk + 1; c < to.chunk; c++) n += this.chunkAt(c)?.length ?? 0;
     return n + to.index;
+  }
+
+  /** The chunk numbered `c` list-wide (undefined past the end). */
+  private chunkAt(c: number): T[] | undefined {
+    if (c < 0 || c >= this.chunkCount) return undefined;
+    const b = search(this.starts, (s) => s > c, 0) - 1;
+    return (this.branches[b] as Branch<T>).chunks[c - (this.starts[b] as number)];
+  }
+
+  /** Recomputes the list-wide chunk numbers from branch `from` on. */
+  private renumber(from: number): void {
+    let n = from === 0 ? 0 : (this.starts[from - 1] as number) + (this.branches[from - 1] as Branch<T>).chunks.length;
+    for (let b = from; b < this.branches.length; b++) {
+      this.starts[b] = n;
+      n += (this.branches[b] as Branch<T>).chunks.length;
+    }
+    this.starts.length = this.branches.length;
+    this.chunkCount = n;
+  }
+
+  private setMax(b: number, lc: number, item: T): void {
+    const branch = this.branches[b] as Branch<T>;
+    branch.maxes[lc] = item;
+    if (lc === branch.maxes.length - 1) this.branchMaxes[b] = item;
   }
 
   /** Merges the buffered inserts into the chunks. */
@@ -156,103 +207,124 @@ export class SortedList<T> {
   private mergeSorted(items: T[]): void {
     const cmp = this.cmp;
     this.total += items.length;
-    if (this.chunks.length === 0) {
-      this.replaceChunk(0, 0, items);
+    if (this.branches.length === 0) {
+      this.branches = cut(cut(items, MAX_CHUNK), MAX_BRANCH).map(branchOf);
+      this.branchMaxes = this.branches.map((branch) => branch.maxes[branch.maxes.length - 1] as T);
+      this.renumber(0);
       return;
     }
     // Galloping from the previous item's chunk pays when items are dense (a bulk insert: a few
     // chunks apart); a few items spread over a large list (one document's keys) search instead.
-    const dense = items.length * 16 >= this.chunks.length;
-    // (ci, lo): the earliest position the next item can take.
-    let ci = 0;
+    const dense = items.length * 16 >= this.chunkCount;
+    // (b, lc, lo): the earliest position the next item can take.
+    let b = 0;
+    let lc = 0;
     let lo = 0;
     let k = 0;
     while (k < items.length) {
       const item = items[k] as T;
-      let c = ci;
-      if (cmp(this.maxes[c] as T, item) <= 0) {
-        // Inline predicates: under tsx a named arrow costs a name definition per item.
-        c = dense && k > 0 ? this.gallop((x) => cmp(x, item) > 0, ci + 1) : this.chunkFor((x) => cmp(x, item) > 0, ci + 1);
+      // Inline predicates: under tsx a named arrow costs a name definition per item.
+      let branch = this.branches[b] as Branch<T>;
+      if (cmp(branch.maxes[lc] as T, item) <= 0) {
         lo = 0;
-        if (c === this.chunks.length) {
-          // Past the last item: append to the last chunk.
-          c--;
-          lo = (this.chunks[c] as T[]).length;
-        }
+        if (cmp(this.branchMaxes[b] as T, item) <= 0) {
+          b =
+            dense && k > 0
+              ? gallop(this.branchMaxes, (x) => cmp(x, item) > 0, b + 1)
+              : search(this.branchMaxes, (x) => cmp(x, item) > 0, b + 1);
+          if (b === this.branches.length) {
+            // Past the last item: append to the last chunk.
+            b--;
+            branch = this.branches[b] as Branch<T>;
+            lc = branch.chunks.length - 1;
+            lo = (branch.chunks[lc] as T[]).length;
+          } else {
+            branch = this.branches[b] as Branch<T>;
+            lc = search(branch.maxes, (x) => cmp(x, item) > 0, 0);
+          }
+        } else
+          lc =
+            dense && k > 0 ? gallop(branch.maxes, (x) => cmp(x, item) > 0, lc + 1) : search(branch.maxes, (x) => cmp(x, item) > 0, lc + 1);
       }
-      const chunk = this.chunks[c] as T[];
-      const at = lo < chunk.length && cmp(chunk[lo] as T, item) > 0 ? lo : bisect(chunk, (x) => cmp(x, item) > 0, lo);
+      const chunk = branch.chunks[lc] as T[];
+      const at = lo < chunk.length && cmp(chunk[lo] as T, item) > 0 ? lo : search(chunk, (x) => cmp(x, item) > 0, lo);
       // The run: following items that also sort before chunk[at] (all of them at the end).
       const next = chunk[at];
       let end = k + 1;
       while (end < items.length && (next === undefined || cmp(next, items[end] as T) > 0)) end++;
-      const run = end - k;
-      let pos = at + run;
-      if (run === 1 && chunk.length < MAX_CHUNK * 2) {
+      if (end - k === 1 && chunk.length < MAX_CHUNK * 2) {
         chunk.splice(at, 0, item);
-        if (at === chunk.length - 1) this.maxes[c] = item;
+        if (at === chunk.length - 1) this.setMax(b, lc, item);
+        lo = at + 1;
       } else {
         const merged = chunk.slice(0, at).concat(items.slice(k, end), chunk.slice(at));
-        const pieces = this.replaceChunk(c, 1, merged);
-        // Find the piece holding `pos`, so the lower bound survives the split.
-        for (let p = 0; p < pieces - 1 && pos >= (this.chunks[c] as T[]).length; p++) {
-          pos -= (this.chunks[c] as T[]).length;
-          c++;
-        }
+        ({ b, lc, lo } = this.replaceChunk(b, lc, merged, at + end - k));
       }
-      ci = c;
-      lo = pos;
       k = end;
     }
   }
 
-  /** Replaces `remove` chunks at `at` with `items` cut into chunks; returns how many. */
-  private replaceChunk(at: number, remove: number, items: T[]): number {
-    const chunks: T[][] = [];
-    if (items.length <= MAX_CHUNK * 2) chunks.push(items);
-    else for (let i = 0; i < items.length; i += MAX_CHUNK) chunks.push(items.slice(i, i + MAX_CHUNK));
-    this.chunks.splice(at, remove, ...chunks);
-    this.maxes.splice(at, remove, ...chunks.map((ch) => ch[ch.length - 1] as T));
-    return chunks.length;
-  }
-
   /**
-   * chunkFor when the answer is likely near `lo` (the next of ascending merged items): probes
-   * lo, lo+1, lo+3, lo+7... then bisects the last gap, so a neighbouring chunk costs a few
-   * comparisons instead of a search over every chunk.
+   * Replaces chunk `lc` of branch `b` with `items`, cut into chunks (and the branch into branches)
+   * when too long; returns where position `pos` of `items` now is.
    */
-  private gallop(pred: (x: T) => boolean, lo: number): number {
-    const n = this.maxes.length;
-    let hi = lo;
-    let step = 1;
-    while (hi < n && !pred(this.maxes[hi] as T)) {
-      lo = hi + 1;
-      hi += step;
-      step *= 2;
+  private replaceChunk(b: number, lc: number, items: T[], pos: number): { b: number; lc: number; lo: number } {
+    const branch = this.branches[b] as Branch<T>;
+    if (items.length <= MAX_CHUNK * 2) {
+      // One chunk for one (the usual merge): no array of chunks moves.
+      branch.chunks[lc] = items;
+      this.setMax(b, lc, items[items.length - 1] as T);
+      return { b, lc, lo: pos };
     }
-    hi = Math.min(hi, n);
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pred(this.maxes[mid] as T)) hi = mid;
-      else lo = mid + 1;
+    const pieces = cut(items, MAX_CHUNK);
+    branch.chunks.splice(lc, 1, ...pieces);
+    branch.maxes.splice(lc, 1, ...pieces.map((piece) => piece[piece.length - 1] as T));
+    this.branchMaxes[b] = branch.maxes[branch.maxes.length - 1] as T;
+    // The list-wide number of the piece holding `pos` (pieces are MAX_CHUNK long but for the last).
+    const piece = Math.min(Math.floor(pos / MAX_CHUNK), pieces.length - 1);
+    const target = (this.starts[b] as number) + lc + piece;
+    if (branch.chunks.length > MAX_BRANCH * 2) {
+      const split = cut(branch.chunks, MAX_BRANCH).map(branchOf);
+      this.branches.splice(b, 1, ...split);
+      this.branchMaxes.splice(b, 1, ...split.map((s) => s.maxes[s.maxes.length - 1] as T));
     }
-    return lo;
-  }
-
-  /** First chunk at or after `lo` whose last item satisfies pred (chunks.length if none). */
-  private chunkFor(pred: (x: T) => boolean, lo: number): number {
-    let hi = this.maxes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pred(this.maxes[mid] as T)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    this.renumber(b);
+    const at = search(this.starts, (s) => s > target, 0) - 1;
+    return { b: at, lc: target - (this.starts[at] as number), lo: pos - piece * MAX_CHUNK };
   }
 }
 
-function bisect<T>(arr: T[], pred: (x: T) => boolean, lo: number): number {
-  let hi = arr.length;
+/** `items` as one piece when at most twice `max` long, else pieces of `max` (the last may be shorter). */
+function cut<U>(items: U[], max: number): U[][] {
+  if (items.length <= max * 2) return [items];
+  const pieces: U[][] = [];
+  for (let i = 0; i < items.length; i += max) pieces.push(items.slice(i, i + max));
+  return pieces;
+}
+
+function branchOf<T>(chunks: T[][]): Branch<T> {
+  return { chunks, maxes: chunks.map((chunk) => chunk[chunk.length - 1] as T) };
+}
+
+/**
+ * The first index at or after `lo` whose item satisfies pred, when the answer is likely near `lo`
+ * (the next of ascending merged items): probes lo, lo+1, lo+3, lo+7... then bisects the last gap,
+ * so a neighbouring chunk costs a few comparisons instead of a search over every chunk.
+ */
+function gallop<T>(arr: T[], pred: (x: T) => boolean, lo: number): number {
+  const n = arr.length;
+  let hi = lo;
+  let step = 1;
+  while (hi < n && !pred(arr[hi] as T)) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  return search(arr, pred, lo, Math.min(hi, n));
+}
+
+/** First index in [lo, hi) whose item satisfies a monotone predicate (hi if none). */
+function search<T>(arr: T[], pred: (x: T) => boolean, lo: number, hi = arr.length): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (pred(arr[mid] as T)) hi = mid;
