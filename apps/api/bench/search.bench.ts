@@ -326,22 +326,29 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
+    // The engine keeps every document and index entry in its heap: what a million contacts would need.
+    const resident = () => `engine resident ${(engine.rssBytes() / 2 ** 20).toFixed(0)} MiB`;
+    console.log(resident());
     let started = Date.now();
     await seed(domain, db, ctx);
     console.log(
-      `seeded ${CONTACTS} contacts, ${CONTACTS / 5} deals, ${CONTACTS / 2} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${CONTACTS} contacts, ${CONTACTS / 5} deals, ${CONTACTS / 2} messages in ${((Date.now() - started) / 1000).toFixed(1)} s; ${resident()}`,
     );
     started = Date.now();
     const counts = await domain.searchBackfill.backfill(project.id);
     const backfillS = (Date.now() - started) / 1000;
     const sizeOf = async (name: string) => {
       const count = await db.collection(name).countDocuments({ projectId: project.id });
-      const sample = await db.collection(name).find({ projectId: project.id }).limit(2000).toArray();
+      // A random sample: the first documents found are of one kind (all contacts, or all messages).
+      const sample = await db
+        .collection(name)
+        .aggregate([{ $match: { projectId: project.id } }, { $sample: { size: 2000 } }])
+        .toArray();
       const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / Math.max(1, sample.length);
       return `${count} documents, ~${((count * avg) / 2 ** 20).toFixed(0)} MiB (avg ${avg.toFixed(0)} B)`;
     };
     console.log(
-      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; search_terms ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
+      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${resident()}; search_terms ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
     );
 
     if (ONLY !== "upkeep") {
