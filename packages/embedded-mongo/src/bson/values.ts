@@ -399,6 +399,18 @@ export function isPlainDocument(v: unknown): v is Document {
   return v !== null && typeof v === "object" && !Array.isArray(v) && isPlainObject(v);
 }
 
+/** The values once each, in order, compared by their canonical key (an index's entries of one document, a planner's bounds). */
+export function distinctValues(values: unknown[]): unknown[] {
+  if (values.length === 1) return values;
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = keyOf(v);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   return keyOf(a) === keyOf(b);
 }

@@ -5,7 +5,7 @@
  * and whether the index bounds express the filter exactly (so counts need no documents).
  */
 import type { Document } from "bson";
-import { compareValues, isPlainDocument, keyOf, typeRank } from "../bson/values.js";
+import { compareValues, distinctValues, isPlainDocument, keyOf, typeRank } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { MongoServerError } from "../errors.js";
 import type { Collection } from "../storage/collection.js";
@@ -315,7 +315,7 @@ function indexPlan(
     const vals = bounds.fields.get(idx.fields[i] as string)?.eq ?? [];
     if (tuples.length * vals.length > MAX_TUPLES) break;
     const next: unknown[][] = [];
-    for (const t of tuples) for (const v of dedupe(vals)) next.push([...t, v]);
+    for (const t of tuples) for (const v of distinctValues(vals)) next.push([...t, v]);
     tuples = next;
     used++;
   }
@@ -369,16 +369,6 @@ function indexPlan(
     index: idx,
     direction: sortDir === -1 ? -1 : 1,
   };
-}
-
-function dedupe(vals: unknown[]): unknown[] {
-  const seen = new Set<string>();
-  return vals.filter((v) => {
-    const k = keyOf(v);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 /** Where an entry lies relative to the scan range in index order: -1 before, 0 in, 1 after. */

@@ -4,7 +4,7 @@
  * owning document so duplicate checks are O(1).
  */
 import type { Document } from "bson";
-import { compareValues, isPlainDocument, keyOf, pathValues } from "../bson/values.js";
+import { compareValues, distinctValues, isPlainDocument, keyOf, pathValues } from "../bson/values.js";
 import type { Collation } from "../bson/values.js";
 import { SortedList } from "./sorted-list.js";
 
@@ -329,17 +329,6 @@ function sameOption(a: unknown[], b: unknown[]): boolean {
     if (keyOf(x) !== keyOf(y)) return false;
   }
   return true;
-}
-
-function distinctValues(values: unknown[]): unknown[] {
-  if (values.length === 1) return values;
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const k = keyOf(v);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 function entryValue(e: IndexEntry, fields: string[], i: number): unknown {
