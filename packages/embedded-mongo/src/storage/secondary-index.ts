@@ -289,17 +289,17 @@ export class SecondaryIndex {
   }
 }
 
+/** Elements compared value by value up to this many; a longer array keys them (a Set). */
+const MAX_PAIRWISE = 32;
+
 /**
  * Each element's values of the sub-fields, distinct, when `value` is a non-empty array of
  * documents that all hold every sub-field as a non-array value (the custom field values of a
  * contact or deal); undefined otherwise, and the fields combine value by value instead.
  */
-const MAX_PAIRWISE = 32;
-
 function elementOptions(value: unknown, subs: string[]): unknown[][] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const options: unknown[][] = [];
-  // A short array compares its elements' values pairwise; a long one keys them.
   const seen = value.length > MAX_PAIRWISE ? new Set<string>() : undefined;
   for (const element of value) {
     if (!isPlainDocument(element)) return undefined;
