@@ -27,7 +27,7 @@ import { defineChatModel } from "./chats/chat.model";
 import { defineMessageModel } from "./messages/message.model";
 import { defineTemplateModel } from "./templates/template.model";
 import { defineReferenceGuardModel } from "./core/reference-guard.model";
-import { defineImportErrorModel, defineImportModel } from "./imports/import.model";
+import { defineImportChunkModel, defineImportErrorModel, defineImportModel } from "./imports/import.model";
 import { defineSearchTermModel } from "./search/search-term.model";
 import { defineSearchWordModel } from "./search/search-word.model";
 import { defineChangeModel } from "./history/change.model";
@@ -67,6 +67,7 @@ export function defineModels(conn: Connection) {
     referenceGuards: defineReferenceGuardModel(conn),
     imports: defineImportModel(conn),
     importErrors: defineImportErrorModel(conn),
+    importChunks: defineImportChunkModel(conn),
     searchTerms: defineSearchTermModel(conn),
     searchWords: defineSearchWordModel(conn),
     media: defineMediaModel(conn),

@@ -332,6 +332,7 @@ export async function openDomain(options: OpenDomainOptions) {
     writer: createImportWriter({
       imports: models.imports,
       importErrors: models.importErrors,
+      importChunks: models.importChunks,
       contacts: asResource(contacts),
       deals: asResource(deals),
       upserts: { CONTACT: upserts.contacts, DEAL: upserts.deals },

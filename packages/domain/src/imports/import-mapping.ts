@@ -72,6 +72,8 @@ export function resolveMapping(
 /** What a run needs besides the file: where each column goes and, for an upsert, what rows match on. */
 export interface ImportPlan {
   targets: Map<string, ImportTarget>;
+  /** The mapped fields with `config.unique`: their values are keys two chunks in flight must not share. */
+  uniqueFields: ReadonlySet<string>;
   /** Upsert only: the `match` as given (a KEY or a field id) and the column holding its value. */
   match?: { key: string; column: string };
 }
@@ -86,8 +88,13 @@ export function resolvePlan(
   input: { entityType: ImportEntityType; mapping: Record<string, string>; mode: ImportMode; match?: string | undefined },
 ): ImportPlan {
   const targets = resolveMapping(fields, input.entityType, input.mapping);
+  const uniqueFields = new Set(
+    [...targets.values()].flatMap((target) =>
+      target.kind === "field" && fields.byId.get(target.fieldId)?.config.unique === true ? [target.fieldId] : [],
+    ),
+  );
   if (input.mode === "create") {
-    if (input.match === undefined) return { targets };
+    if (input.match === undefined) return { targets, uniqueFields };
     throw validationError("`match` is for mode upsert.", [
       { field: "match", code: "upsert_only", message: "Leave out match, or use mode upsert." },
     ]);
@@ -104,5 +111,5 @@ export function resolvePlan(
       { field: "match", code: "match_not_mapped", message: `Map a column to ${input.match}: each row's value there is matched on.` },
     ]);
   }
-  return { targets, match: { key: input.match, column } };
+  return { targets, uniqueFields, match: { key: input.match, column } };
 }

@@ -2,6 +2,7 @@ import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { buildCreated, insertCreated, stampCreated } from "../core/create-many";
 import { AppError, asAppError } from "../core/errors";
+import { takeReferenceSlots } from "../core/guard-slots";
 import { newId } from "../core/ids";
 import type { ResourceService } from "../core/resource-service";
 import type { TenantDoc } from "../core/tenant-schema";
@@ -12,15 +13,14 @@ import type { Upsert } from "../resources/upsert";
 import type { DealPlacement } from "../deals/deal-placement";
 import { statusAsStage } from "./import-deal-status";
 import type { ImportPlan, ImportTarget } from "./import-mapping";
+import { addTotals, checkpointWrite, chunkId, DoneElsewhere, noTotals, type ImportTotals } from "./import-progress";
 import type { ImportRow } from "./import-rows";
-import type { ImportDoc, ImportErrorDoc } from "./import.model";
-
-/** Rows written per transaction: the checkpoint moves with them (see ImportDoc.processed). */
-export const IMPORT_CHUNK_ROWS = 500;
+import type { ImportChunkDoc, ImportDoc, ImportErrorDoc } from "./import.model";
 
 export interface ImportWriterDeps {
   imports: Model<ImportDoc>;
   importErrors: Model<ImportErrorDoc>;
+  importChunks: Model<ImportChunkDoc>;
   contacts: ResourceService<TenantDoc, unknown>;
   deals: ResourceService<TenantDoc, unknown>;
   /** The resources' own upsert (resources/upsert.ts): an upsert import applies each row through it. */
@@ -31,7 +31,7 @@ export interface ImportWriterDeps {
   inTransaction: InTransaction;
 }
 
-/** The chunk lost its import (cancelled, or another run moved the checkpoint): the transaction rolls back. */
+/** The chunk lost its import (cancelled or ended): the transaction rolls back and the run stops. */
 export class ImportStopped extends Error {}
 
 interface RowInput {
@@ -99,34 +99,88 @@ function rowErrorDoc(
   };
 }
 
+/** A deal row's contact, its value normalised as the contact field stores it; `key` names it within the import. */
+interface ContactKey {
+  fieldId: string;
+  value: unknown;
+  key: string;
+}
+
+/** A row read and turned into its entity's input, before anything is written. */
+type PreparedRow =
+  { row: number; error: { code: string; message: string } } | { row: number; prepared: RowInput; contact?: ContactKey | AppError };
+
+/**
+ * One chunk's rows, prepared outside any transaction, with the keys its writes contend on: the
+ * contacts its deal rows find or create and the values of `config.unique` fields. Two chunks that
+ * share a key are written one after the other (import-flights.ts).
+ */
+export interface PreparedChunk {
+  rows: PreparedRow[];
+  keys: Set<string>;
+}
+
+const valueKey = (fieldId: string, value: unknown) => `${fieldId}:${JSON.stringify(value)}`;
+
 export function createImportWriter(deps: ImportWriterDeps) {
   const { fieldValues } = deps;
 
-  /**
-   * The contact of each deal row: the oldest with its value (normalised as the field stores it),
-   * else one created with it, once per value; for the whole chunk, one read of the values and one
-   * grouped insert of the new contacts. A value the field refuses is that row's error.
-   */
-  async function contactsFor(
-    ctx: Context,
-    wanted: ReadonlyArray<RowInput["contact"]>,
-    uow: UnitOfWork,
-    now: Date,
-  ): Promise<Array<string | AppError | undefined>> {
-    const keyed: Array<{ fieldId: string; value: unknown; key: string } | AppError | undefined> = [];
-    for (const want of wanted) {
+  /** The rows' inputs and their contention keys; a value a field refuses stays for the row's write to report. */
+  async function prepareChunk(ctx: Context, imp: ImportDoc, plan: ImportPlan, rows: ImportRow[]): Promise<PreparedChunk> {
+    const prepared: PreparedRow[] = [];
+    const keys = new Set<string>();
+    for (const row of rows) {
+      if ("error" in row) {
+        prepared.push(row);
+        continue;
+      }
+      const input = rowInput(row.values, plan.targets);
+      const unique = ((input.input.fields ?? []) as Array<{ fieldId: string; value: unknown }>).filter((f) =>
+        plan.uniqueFields.has(f.fieldId),
+      );
+      if (unique.length > 0) {
+        const normalized = await fieldValues.normalize(ctx, imp.entityType, unique).catch(() => []);
+        for (const field of normalized) keys.add(valueKey(field.fieldId, field.value));
+      }
+      const want = input.contact;
       if (!want) {
-        keyed.push(undefined);
+        prepared.push({ row: row.row, prepared: input });
         continue;
       }
       const normalized = await fieldValues.normalize(ctx, "CONTACT", [{ fieldId: want.fieldId, value: want.value }]).catch(asAppError);
-      keyed.push(
+      const contact =
         normalized instanceof AppError
           ? normalized
-          : { fieldId: want.fieldId, value: normalized[0]!.value, key: `${want.fieldId}:${JSON.stringify(normalized[0]!.value)}` },
-      );
+          : { fieldId: want.fieldId, value: normalized[0]!.value, key: valueKey(want.fieldId, normalized[0]!.value) };
+      if (!(contact instanceof AppError)) keys.add(contact.key);
+      prepared.push({ row: row.row, prepared: input, contact });
     }
-    const asked = keyed.filter((k): k is { fieldId: string; value: unknown; key: string } => k !== undefined && !(k instanceof AppError));
+    return { rows: prepared, keys };
+  }
+
+  /**
+   * Holds the import for this transaction, as its last write before the checkpoint: the import
+   * still RUNNING in the transaction's snapshot, and one of its guard slots (core/guard-slots.ts),
+   * which the import's end and cancel take all of. A cancel committed before the snapshot is read
+   * here; one committed after it conflicts with the slot and the retry reads it. Taken last, the
+   * slot is held only while the chunk commits, so a cancel does not keep meeting chunks in flight.
+   */
+  async function holdImport(ctx: Context, imp: ImportDoc, uow: UnitOfWork): Promise<void> {
+    await takeReferenceSlots(deps.imports, uow.session, ctx, [imp._id]);
+    if (!(await deps.imports.exists({ _id: imp._id, projectId: ctx.projectId, status: "RUNNING" }))) throw new ImportStopped();
+  }
+
+  /**
+   * The contact of each deal row: the oldest with its value, else one created with it, once per
+   * value; for the whole chunk, one read of the values and one grouped insert of the new contacts.
+   */
+  async function contactsFor(
+    ctx: Context,
+    keyed: ReadonlyArray<ContactKey | AppError | undefined>,
+    uow: UnitOfWork,
+    now: Date,
+  ): Promise<Array<string | AppError | undefined>> {
+    const asked = keyed.filter((k): k is ContactKey => k !== undefined && !(k instanceof AppError));
     const idOf = new Map<string, string | AppError>();
     for (const fieldId of new Set(asked.map((k) => k.fieldId))) {
       const values = asked.filter((k) => k.fieldId === fieldId).map((k) => k.value);
@@ -139,7 +193,7 @@ export function createImportWriter(deps: ImportWriterDeps) {
         .lean<Array<{ _id: string; fields: Array<{ value: unknown }> }>>();
       // Oldest first: the first holder of a value keeps it.
       for (const holder of holders) {
-        const key = `${fieldId}:${JSON.stringify(holder.fields[0]?.value)}`;
+        const key = valueKey(fieldId, holder.fields[0]?.value);
         if (!idOf.has(key)) idOf.set(key, holder._id);
       }
     }
@@ -159,27 +213,26 @@ export function createImportWriter(deps: ImportWriterDeps) {
   }
 
   /**
-   * Writes one chunk in one transaction: its records and their events, its rows' errors, and the
-   * checkpoint (compare-and-set on the previous one, status RUNNING). A crash before the commit
-   * leaves nothing of the chunk; after it, the next run starts after the chunk. A row that breaks
-   * a rule becomes an error row; anything else (a write conflict) rolls the chunk back and retries.
+   * Writes one chunk in one transaction: its records and their events, its rows' errors, and its
+   * checkpoint (ImportChunkDoc, under the import's hold). A crash before the commit leaves nothing
+   * of the chunk; after it, the next run skips the chunk. A row that breaks a rule becomes an error
+   * row; anything else (a write conflict) rolls the chunk back and retries.
    */
-  async function createChunk(ctx: Context, imp: ImportDoc, plan: ImportPlan, rows: ImportRow[]): Promise<ImportDoc> {
-    const { targets } = plan;
+  async function createChunk(ctx: Context, imp: ImportDoc, plan: ImportPlan, chunk: PreparedChunk): Promise<ImportTotals> {
     const service = imp.entityType === "CONTACT" ? deps.contacts : deps.deals;
     return deps.inTransaction(ctx, async (uow) => {
       const now = new Date();
       const statusStages = new Map<string, string>();
       const errors: Array<Omit<ImportErrorDoc, "_id">> = [];
       const rowError = (row: number, prepared: RowInput, error: AppError) => errors.push(rowErrorDoc(ctx, imp, plan, row, prepared, error));
-      const read: Array<{ row: number; prepared: RowInput }> = [];
-      for (const row of rows) {
+      const read: Array<Exclude<PreparedRow, { error: unknown }>> = [];
+      for (const row of chunk.rows) {
         if ("error" in row) errors.push({ projectId: ctx.projectId, importId: imp._id, row: row.row, ...row.error });
-        else read.push({ row: row.row, prepared: rowInput(row.values, targets) });
+        else read.push(row);
       }
       const contactIds = await contactsFor(
         ctx,
-        read.map((r) => r.prepared.contact),
+        read.map((r) => r.contact),
         uow,
         now,
       );
@@ -222,39 +275,47 @@ export function createImportWriter(deps: ImportWriterDeps) {
           errors.map((e) => ({ _id: newId(), ...e })) as unknown as Array<Record<string, unknown>>,
           { session: uow.session, ignoreUndefined: true },
         );
-      const next = await deps.imports
-        .findOneAndUpdate(
-          { _id: imp._id, projectId: ctx.projectId, status: "RUNNING", processed: imp.processed },
-          { $inc: { processed: rows.length, created: kept.length, failed: errors.length } },
-          { returnDocument: "after" },
-        )
-        .lean<ImportDoc>();
-      if (!next) throw new ImportStopped();
-      return next;
+      await holdImport(ctx, imp, uow);
+      const totals = { processed: chunk.rows.length, created: kept.length, updated: 0, failed: errors.length };
+      const first = chunk.rows[0]!.row;
+      const checkpoint = {
+        _id: chunkId(imp._id, first),
+        projectId: ctx.projectId,
+        importId: imp._id,
+        through: chunk.rows.at(-1)!.row,
+        ...totals,
+      };
+      await checkpointWrite(
+        deps.importChunks.collection.insertOne(checkpoint as unknown as Record<string, unknown>, { session: uow.session }),
+      );
+      return totals;
     });
   }
 
-  /** Moves the checkpoint past one row (compare-and-set, as a chunk does), counting it as `counter`. */
-  async function checkpointRow(ctx: Context, imp: ImportDoc, counter: "created" | "updated" | "failed"): Promise<ImportDoc> {
-    const next = await deps.imports
-      .findOneAndUpdate(
-        { _id: imp._id, projectId: ctx.projectId, status: "RUNNING", processed: imp.processed },
-        { $inc: { processed: 1, [counter]: 1 } },
-        { returnDocument: "after" },
-      )
-      .lean<ImportDoc>();
-    if (!next) throw new ImportStopped();
-    return next;
+  /**
+   * Moves the checkpoint of the row's chunk past one row, counting it as `counter`: a compare-and-set
+   * on the chunk's `through`: a row another run already did fails on the chunk's `_id` (DoneElsewhere).
+   */
+  async function checkpointRow(ctx: Context, imp: ImportDoc, row: number, counter: "created" | "updated" | "failed", uow: UnitOfWork) {
+    await holdImport(ctx, imp, uow);
+    await checkpointWrite(
+      deps.importChunks.collection.updateOne(
+        { _id: chunkId(imp._id, row), projectId: ctx.projectId, through: { $lt: row } } as Record<string, unknown>,
+        { $set: { through: row }, $setOnInsert: { importId: imp._id }, $inc: { processed: 1, [counter]: 1 } },
+        { upsert: true, session: uow.session },
+      ),
+    );
   }
 
   /** Reports a row and moves the checkpoint past it, in one transaction. */
-  const failRow = (ctx: Context, imp: ImportDoc, error: Omit<ImportErrorDoc, "_id">) =>
+  const failRow = (ctx: Context, imp: ImportDoc, error: Omit<ImportErrorDoc, "_id">): Promise<Partial<ImportTotals>> =>
     deps.inTransaction(ctx, async (uow) => {
       await deps.importErrors.collection.insertOne({ _id: newId(), ...error } as unknown as Record<string, unknown>, {
         session: uow.session,
         ignoreUndefined: true,
       });
-      return checkpointRow(ctx, imp, "failed");
+      await checkpointRow(ctx, imp, error.row, "failed", uow);
+      return { processed: 1, failed: 1 };
     });
 
   /**
@@ -263,41 +324,50 @@ export function createImportWriter(deps: ImportWriterDeps) {
    * is applied exactly once across crashes. A deal's contact is found or created first, in a
    * transaction of its own (found again by its value on a re-run, as in create mode).
    */
-  async function upsertRow(ctx: Context, imp: ImportDoc, plan: ImportPlan, row: ImportRow): Promise<ImportDoc> {
+  async function upsertRow(ctx: Context, imp: ImportDoc, plan: ImportPlan, row: PreparedRow): Promise<Partial<ImportTotals>> {
     if ("error" in row) return failRow(ctx, imp, { projectId: ctx.projectId, importId: imp._id, row: row.row, ...row.error });
-    const prepared = rowInput(row.values, plan.targets);
+    const { prepared, contact } = row;
     try {
       await statusAsStage(ctx, deps.dealPlacement, prepared.input, new Map());
-      const wanted = prepared.contact;
-      if (wanted) {
-        const [contactId] = await deps.inTransaction(ctx, (uow) => contactsFor(ctx, [wanted], uow, new Date()));
+      if (contact) {
+        const [contactId] = await deps.inTransaction(ctx, (uow) => contactsFor(ctx, [contact], uow, new Date()));
         if (contactId instanceof AppError) throw contactId;
         prepared.input.contactId = contactId;
       }
-      let next: ImportDoc | undefined;
+      let created = false;
       await deps.upserts[imp.entityType](ctx, plan.match!.key, undefined, prepared.input, {
-        alongside: async (_uow, created) => {
-          next = await checkpointRow(ctx, imp, created ? "created" : "updated");
+        alongside: async (uow, isNew) => {
+          created = isNew;
+          await checkpointRow(ctx, imp, row.row, isNew ? "created" : "updated", uow);
         },
       });
-      return next!;
+      return { processed: 1, ...(created ? { created: 1 } : { updated: 1 }) };
     } catch (error) {
+      // Anything else (ImportStopped, DoneElsewhere, a database error) is not the row's fault.
       if (!(error instanceof AppError)) throw error;
       return failRow(ctx, imp, rowErrorDoc(ctx, imp, plan, row.row, prepared, error));
     }
   }
 
+  /** What a write adds to the counters: nothing when another run committed it first. */
+  const doneHere = (write: Promise<Partial<ImportTotals>>): Promise<Partial<ImportTotals>> =>
+    write.catch((error: unknown) => {
+      if (error instanceof DoneElsewhere) return {};
+      throw error;
+    });
+
   /**
-   * Writes rows that follow the checkpoint: create mode in one transaction for the chunk (the fast
-   * path), upsert mode one row per transaction through the resource's upsert.
+   * Writes a chunk's rows that follow its checkpoint, answering what they add to the counters:
+   * create mode in one transaction for the chunk (the fast path), upsert mode one row per
+   * transaction through the resource's upsert.
    */
-  async function writeChunk(ctx: Context, imp: ImportDoc, plan: ImportPlan, rows: ImportRow[]): Promise<ImportDoc> {
-    if (imp.mode === "create") return createChunk(ctx, imp, plan, rows);
-    let current = imp;
-    for (const row of rows) current = await upsertRow(ctx, current, plan, row);
-    return current;
+  async function writeChunk(ctx: Context, imp: ImportDoc, plan: ImportPlan, chunk: PreparedChunk): Promise<Partial<ImportTotals>> {
+    if (imp.mode === "create") return doneHere(createChunk(ctx, imp, plan, chunk));
+    const totals = noTotals();
+    for (const row of chunk.rows) addTotals(totals, await doneHere(upsertRow(ctx, imp, plan, row)));
+    return totals;
   }
 
-  return { writeChunk };
+  return { prepareChunk, writeChunk };
 }
 export type ImportWriter = ReturnType<typeof createImportWriter>;

@@ -12,9 +12,9 @@ import {
 } from "./import.schema";
 
 /**
- * One import job. `processed` is the checkpoint: rows 1..processed are done (written or reported),
- * and it moves in the same transaction as the records of its chunk, so a run after a crash skips
- * exactly what was committed (import-writer.ts).
+ * One import job. Its counters are what the committed chunks add up to (ImportChunkDoc holds the
+ * checkpoint): the run raises them after each commit, and the import's end sets them from the
+ * chunks in its own transaction, so the final figures are exact even after a crash.
  */
 export interface ImportDoc extends TenantDoc {
   entityType: ImportEntityType;
@@ -81,3 +81,37 @@ importErrorSchema.index({ projectId: 1, importId: 1, row: 1 });
 
 export const defineImportErrorModel = (conn: Connection): Model<ImportErrorDoc> =>
   conn.model<ImportErrorDoc>("ImportError", importErrorSchema, "import_errors");
+
+/**
+ * The checkpoint of one chunk of an import (import-progress.ts): rows of the chunk up to `through`
+ * are done (written or reported), and it is written in the same transaction as the chunk's records
+ * (an upsert row's, in upsert mode), so a run after a crash skips exactly what was committed. Its
+ * `_id` is `<importId>:<chunk>`: two runs of one import cannot both commit a chunk.
+ */
+export interface ImportChunkDoc {
+  _id: string;
+  projectId: string;
+  importId: string;
+  through: number;
+  processed: number;
+  created: number;
+  updated: number;
+  failed: number;
+}
+
+const importChunkSchema = tenantSchema<ImportChunkDoc>(
+  {
+    _id: { type: String, required: true },
+    importId: { type: String, required: true },
+    through: { type: Number, required: true },
+    processed: { type: Number, default: 0 },
+    created: { type: Number, default: 0 },
+    updated: { type: Number, default: 0 },
+    failed: { type: Number, default: 0 },
+  },
+  { timestamps: false },
+);
+importChunkSchema.index({ projectId: 1, importId: 1 });
+
+export const defineImportChunkModel = (conn: Connection): Model<ImportChunkDoc> =>
+  conn.model<ImportChunkDoc>("ImportChunk", importChunkSchema, "import_chunks");

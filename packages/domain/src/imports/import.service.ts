@@ -1,7 +1,7 @@
 import type { Model } from "mongoose";
 import { requireScope, systemContext, type Context } from "../core/context";
 import { concurrencySlots } from "../core/concurrency-cap";
-import { takeLock } from "../core/guard-slots";
+import { takeAllSlots, takeLock } from "../core/guard-slots";
 import { conflict, notFound, RateLimitedError } from "../core/errors";
 import { newId } from "../core/ids";
 import type { InTransaction } from "../core/unit-of-work";
@@ -12,8 +12,10 @@ import { DEFAULT_LIST_LIMITS, recordListFields, runList, compileListQuery, type 
 import { resolvePlan } from "./import-mapping";
 import { ImportFileError, readImportRows, type ImportRow } from "./import-rows";
 import { checkedUpload } from "./import-upload";
-import { IMPORT_CHUNK_ROWS, ImportStopped, type ImportWriter } from "./import-writer";
-import type { ImportDoc, ImportErrorDoc } from "./import.model";
+import { IMPORT_CHUNKS_IN_FLIGHT, importFlights } from "./import-flights";
+import { addTotals, chunkOf, readProgress } from "./import-progress";
+import { ImportStopped, type ImportWriter } from "./import-writer";
+import type { ImportChunkDoc, ImportDoc, ImportErrorDoc } from "./import.model";
 import { importToRecord } from "./import.record";
 import { importStartSchema, type ImportErrorRecord, type ImportFormat, type ImportRecord } from "./import.schema";
 
@@ -47,7 +49,7 @@ export interface ImportUpload {
 }
 
 export interface ImportServiceDeps {
-  models: { imports: Model<ImportDoc>; importErrors: Model<ImportErrorDoc> };
+  models: { imports: Model<ImportDoc>; importErrors: Model<ImportErrorDoc>; importChunks: Model<ImportChunkDoc> };
   fieldDefinitions: FieldDefinitionCache;
   files: ImportFileStore;
   writer: ImportWriter;
@@ -62,7 +64,7 @@ function formatOf(upload: ImportUpload): ImportFormat {
 }
 
 export function createImportService(deps: ImportServiceDeps) {
-  const { imports, importErrors } = deps.models;
+  const { imports, importErrors, importChunks } = deps.models;
   const uploads = concurrencySlots(
     { perKey: IMPORT_UPLOADS_PER_KEY, perProcess: IMPORT_UPLOADS_PER_PROCESS },
     {
@@ -90,7 +92,11 @@ export function createImportService(deps: ImportServiceDeps) {
     return doc;
   };
 
-  /** Ends an import (from QUEUED or RUNNING) with its `import.completed` event. */
+  /**
+   * Ends an import (from QUEUED or RUNNING) with its `import.completed` event. It takes every guard
+   * slot of the import first, so a chunk in flight either committed before (and is counted in the
+   * counters set here from the chunks) or rolls back.
+   */
   async function finish(
     ctx: Context,
     id: string,
@@ -98,10 +104,12 @@ export function createImportService(deps: ImportServiceDeps) {
     extra: Partial<ImportDoc> = {},
   ): Promise<ImportDoc | null> {
     return deps.inTransaction(ctx, async (uow) => {
+      await takeAllSlots(imports, uow.session, ctx, [id]);
+      const { totals } = await readProgress(importChunks, ctx.projectId, id);
       const doc = await imports
         .findOneAndUpdate(
           { _id: id, projectId: ctx.projectId, status: { $in: ["QUEUED", "RUNNING"] } },
-          { $set: { status, finishedAt: new Date(), ...extra } },
+          { $set: { status, finishedAt: new Date(), ...totals, ...extra } },
           { returnDocument: "after" },
         )
         .lean<ImportDoc>();
@@ -207,7 +215,7 @@ export function createImportService(deps: ImportServiceDeps) {
       };
     },
 
-    /** Stops a queued or running import after its current chunk; 409 IMPORT_FINISHED once it has ended. */
+    /** Stops a queued or running import (the chunks in flight roll back); 409 IMPORT_FINISHED once it has ended. */
     async cancel(ctx: Context, id: string): Promise<void> {
       requireScope(ctx, "write");
       await load(ctx, id);
@@ -215,13 +223,13 @@ export function createImportService(deps: ImportServiceDeps) {
     },
 
     /**
-     * The worker's step: runs the import from its checkpoint to the end of the file, one chunk per
-     * transaction. Safe to run again after a crash (rows up to `processed` are skipped) and a no-op
-     * once the import has ended.
+     * The worker's step: runs the import from its checkpoints to the end of the file, one chunk per
+     * transaction, two chunks in flight in create mode (import-flights.ts). Safe to run again after
+     * a crash (the rows the committed chunks hold are skipped) and a no-op once the import has ended.
      */
     async run(projectId: string, id: string): Promise<void> {
       const ctx = systemContext(projectId, { type: "SYSTEM", id: "import" });
-      let imp = await imports
+      const imp = await imports
         .findOneAndUpdate(
           { _id: id, projectId, status: { $in: ["QUEUED", "RUNNING"] } },
           [{ $set: { status: "RUNNING", startedAt: { $ifNull: ["$startedAt", "$$NOW"] } } }],
@@ -230,54 +238,47 @@ export function createImportService(deps: ImportServiceDeps) {
         .lean<ImportDoc>();
       if (!imp) return;
       const plan = resolvePlan(await deps.fieldDefinitions.get(projectId), imp);
+      const { through, totals } = await readProgress(importChunks, projectId, id);
       const rows = readImportRows(deps.files.open(imp.fileId), imp.format, Object.keys(imp.mapping));
-      const resumeAfter = imp.processed;
+      // Upsert rows are one transaction each, in file order: two rows of one value must meet in that order.
+      const flights = importFlights(imp.mode === "create" ? IMPORT_CHUNKS_IN_FLIGHT : 1);
+      const send = async (chunkRows: ImportRow[]): Promise<void> => {
+        const prepared = await deps.writer.prepareChunk(ctx, imp, plan, chunkRows);
+        await flights.add(prepared.keys, async () => {
+          addTotals(totals, await deps.writer.writeChunk(ctx, imp, plan, prepared));
+          // Progress for readers; the import's end sets the exact sums from the chunks.
+          await imports.updateOne({ _id: id, projectId }, { $max: { ...totals } });
+        });
+      };
       let chunk: ImportRow[] = [];
       let seen = 0;
-      // The chunk being written. The next one is read while it commits, so the worker parses while
-      // the database writes instead of the two taking turns; a chunk starts only after the one
-      // before it committed, as each moves the checkpoint the next one compares against.
-      let writing: Promise<ImportDoc> | undefined;
-      const written = async (): Promise<void> => {
-        const pending = writing;
-        writing = undefined;
-        if (pending) imp = await pending;
-      };
-      const write = async (rowsOfChunk: ImportRow[]): Promise<void> => {
-        await written();
-        const pending = deps.writer.writeChunk(ctx, imp!, plan, rowsOfChunk);
-        // Awaited by the next write or at the end; until then its failure must not go unhandled.
-        pending.catch(() => undefined);
-        writing = pending;
-      };
+      let fileError: ImportFileError | undefined;
       try {
-        for await (const row of rows) {
-          seen = row.row;
-          if (row.row <= resumeAfter) continue;
-          chunk.push(row);
-          if (chunk.length >= IMPORT_CHUNK_ROWS) {
-            await write(chunk);
-            chunk = [];
+        try {
+          for await (const row of rows) {
+            seen = row.row;
+            if (row.row <= (through.get(chunkOf(row.row)) ?? 0)) continue;
+            if (chunk.length > 0 && chunkOf(row.row) !== chunkOf(chunk[0]!.row)) {
+              await send(chunk);
+              chunk = [];
+            }
+            chunk.push(row);
           }
+        } catch (error) {
+          if (!(error instanceof ImportFileError)) throw error;
+          fileError = error;
         }
-        if (chunk.length > 0) await write(chunk);
-        await written();
+        if (chunk.length > 0) await send(chunk);
+        await flights.drain();
       } catch (error) {
-        if (error instanceof ImportStopped) return;
-        if (error instanceof ImportFileError) {
-          try {
-            await written();
-          } catch (before) {
-            if (before instanceof ImportStopped) return;
-            throw before;
-          }
-          if (chunk.length > 0) imp = await deps.writer.writeChunk(ctx, imp, plan, chunk).catch(() => imp!);
-          await fail(ctx, imp, error);
-          return;
-        }
         // Nothing of this run may still be writing when the job is retried.
-        await writing?.catch(() => undefined);
+        await flights.drain().catch(() => undefined);
+        if (error instanceof ImportStopped) return;
         throw error;
+      }
+      if (fileError) {
+        await fail(ctx, imp, fileError);
+        return;
       }
       await finish(ctx, id, "DONE", { rows: seen });
       await deps.files.remove(imp.fileId).catch(() => undefined);
