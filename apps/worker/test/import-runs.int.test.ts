@@ -52,7 +52,7 @@ describe("import runs", () => {
     expect(await contactCount(ctx)).toBe(rows);
     expect(await countEvents(ctx, "contact.created")).toBe(rows);
     expect(await countEvents(ctx, "import.completed")).toBe(1);
-  });
+  }, 120_000);
 
   it("stops at a cancel with counters that match what was written, whole chunks only", async () => {
     const ctx = await env.project("Cancel mid-run");
@@ -77,7 +77,7 @@ describe("import runs", () => {
       processed: record.created,
       created: record.created,
     });
-  });
+  }, 120_000);
 
   it("gives deal rows of neighbouring chunks that name one new contact that one contact", async () => {
     const ctx = await env.project("Shared contacts");
@@ -96,7 +96,7 @@ describe("import runs", () => {
     expect(await env.domain.imports.get(ctx, id)).toMatchObject({ status: "DONE", processed: rows, created: rows, failed: 0 });
     expect(await contactCount(ctx)).toBe(contacts);
     expect((await env.domain.deals.list(ctx, all, { count: true })).total).toBe(rows);
-  });
+  }, 120_000);
 
   it("keeps a unique value for the earlier row when a later chunk holds it too", async () => {
     const ctx = await env.project("Unique across chunks");
