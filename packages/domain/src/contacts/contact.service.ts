@@ -95,7 +95,7 @@ export function createContactService(deps: ContactServiceDeps) {
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "contact") } : {}),
       buildCreate,
       buildUpdate,
-      afterCreate: (ctx, created) => valueClaims.sync(ctx, "CONTACT", created._id, [], created.fields),
+      afterCreate: (ctx, created) => valueClaims.claimCreated(ctx, "CONTACT", created),
       history: true,
       // A deal cannot lose its contact (contactId is required): the deals must be moved or deleted first.
       beforeDelete: async (ctx, existing) => {

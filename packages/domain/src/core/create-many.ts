@@ -46,10 +46,10 @@ export async function buildCreated<D extends TenantDoc, C>(
  * The grouped form of a resource's create, for many records in the caller's transaction (batch
  * create, import chunks): one insertMany of the built records, straight to the driver (they are
  * complete as `buildCreate` made them and `stampCreated` stamped them, so mongoose's per-document
- * casting would only cost CPU), then each record's `afterCreate` (claims on unique values) in
- * input order, so a record holding the value of an earlier one (of this group too) is refused
- * with the single create's error: it is deleted again, as its delete would take it (its claims
- * with it), and reported through `refused`. Then one `<resource>.created` event per kept record.
+ * casting would only cost CPU), then the resource's `afterCreate` for the group (claims on unique
+ * values, in input order), so a record holding the value of an earlier one (of this group too) is
+ * refused with the single create's error: it is deleted again, as its delete would take it, and
+ * reported through `refused`. Then one `<resource>.created` event per kept record.
  * Answers the records kept, in input order.
  */
 export async function insertCreated<D extends TenantDoc, R>(
@@ -64,19 +64,18 @@ export async function insertCreated<D extends TenantDoc, R>(
   if (docs.length === 0) return [];
   const { model } = config;
   await model.collection.insertMany(docs, { session: uow.session, ignoreUndefined: true });
+  const refusals = (await config.afterCreate?.(ctx, docs as unknown as D[], uow)) ?? [];
   const kept: Array<Record<string, unknown>> = [];
-  for (const doc of docs) {
-    const stored = doc as unknown as D;
-    try {
-      await config.afterCreate?.(ctx, stored, uow);
+  for (const [i, doc] of docs.entries()) {
+    const refusal = refusals[i];
+    if (!refusal) {
       kept.push(doc);
-    } catch (error) {
-      // Anything but a rule's refusal (a lost race on a claim) ends the transaction.
-      if (!(error instanceof AppError)) throw error;
-      await model.collection.deleteOne({ _id: stored._id, projectId: ctx.projectId } as Record<string, unknown>, { session: uow.session });
-      await config.afterDelete?.(ctx, stored, uow);
-      refused(doc, error);
+      continue;
     }
+    const stored = doc as unknown as D;
+    await model.collection.deleteOne({ _id: stored._id, projectId: ctx.projectId } as Record<string, unknown>, { session: uow.session });
+    await config.afterDelete?.(ctx, stored, uow);
+    refused(doc, refusal);
   }
   for (const doc of kept) uow.emit(resourceEvent(config.event, "created", { record: config.toRecord(doc as unknown as D) }));
   return kept;

@@ -51,8 +51,12 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   buildCreateMany?(ctx: Context, inputs: readonly C[], uow: UnitOfWork): Promise<Array<Writable<D> | AppError>>;
   /** Returns the fields to change (undefined = unset); checks rules against the current state. */
   buildUpdate?(ctx: Context, existing: D, input: U, uow: UnitOfWork): Promise<Writable<D>>;
-  /** Runs after the insert, in its transaction (claims on the new record's values). */
-  afterCreate?(ctx: Context, created: D, uow: UnitOfWork): Promise<void>;
+  /**
+   * Runs after the insert of one record or of a group (batch create, import chunk), in its
+   * transaction (claims on the new records' values): per record in order, the error that refuses
+   * it (it is then deleted again), undefined when it stays.
+   */
+  afterCreate?(ctx: Context, created: readonly D[], uow: UnitOfWork): Promise<Array<AppError | undefined>>;
   beforeDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   afterDelete?(ctx: Context, existing: D, uow: UnitOfWork): Promise<void>;
   customFields?(ctx: Context): CustomFieldResolver;
@@ -135,7 +139,8 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
     return inTransaction(ctx, async (uow) => {
       const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
       const created = await insertOne(model, { ...fields, projectId: ctx.projectId });
-      await config.afterCreate?.(ctx, created, uow);
+      const [refusal] = (await config.afterCreate?.(ctx, [created], uow)) ?? [];
+      if (refusal) throw refusal;
       await options.afterInsert?.(created._id, uow);
       const record = config.toRecord(created);
       uow.emit(resourceEvent(event, "created", { record }));

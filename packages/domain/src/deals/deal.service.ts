@@ -103,7 +103,7 @@ export function createDealService(deps: DealServiceDeps) {
         return built!;
       },
       buildCreateMany,
-      afterCreate: (ctx, created) => valueClaims.sync(ctx, "DEAL", created._id, [], created.fields),
+      afterCreate: (ctx, created) => valueClaims.claimCreated(ctx, "DEAL", created),
       async afterDelete(ctx, existing, uow) {
         await valueClaims.release(ctx, existing._id);
         await deps.tasks.removeForDeal(ctx, existing._id, uow);

@@ -38,9 +38,10 @@ export interface ValueClaimsDeps {
 
 /**
  * Claims on field values (value-claim.model.ts), written inside the caller's transaction:
- * - `sync` after every write of a contact's or deal's `fields`: values of fields with
+ * - `sync` after every update of a contact's or deal's `fields`: values of fields with
  *   `config.unique` are claimed (another holder: 409 DUPLICATE), and the record's claims on
  *   values it no longer holds are released;
+ * - `claimCreated` for records just created (their unique values, the group at once);
  * - `claim` for the one value a record was created for (findOrCreateByPhone, upsert), so
  *   concurrent creators of one value make one record;
  * - `release` when the record is deleted, `dropField` when the field is.
@@ -101,6 +102,65 @@ export function createValueClaims(deps: ValueClaimsDeps) {
         if (defs.get(value.fieldId)?.config.unique !== true || previous.get(value.fieldId) === current.get(value.fieldId)) continue;
         await claim(ctx, entityType, value.fieldId, value.value, recordId);
       }
+    },
+
+    /**
+     * Claims the unique values of records just created, for the whole group at once (a single
+     * create, a batch, an import chunk): one read of the claims on those values, one of their
+     * holders, one insert of the new claims. Answers, per record in order, the error its create
+     * meets: 409 DUPLICATE when a live holder or an earlier record of the group has the value. A
+     * refused record claims nothing; a stale claim (holder gone or changed) is taken over.
+     */
+    async claimCreated(
+      ctx: Context,
+      entityType: FieldEntityType,
+      created: ReadonlyArray<{ _id: string; fields: readonly StoredFieldValue[] }>,
+    ): Promise<Array<AppError | undefined>> {
+      const refusals: Array<AppError | undefined> = created.map(() => undefined);
+      const defs = (await deps.definitions.get(ctx.projectId)).byId;
+      const wanted = created.map((record) =>
+        record.fields
+          .filter((v) => defs.get(v.fieldId)?.config.unique === true)
+          .map((v) => ({ fieldId: v.fieldId, value: claimKey(v.value) })),
+      );
+      if (wanted.every((values) => values.length === 0)) return refusals;
+      const slot = (v: { fieldId: string; value: string }) => `${v.fieldId}\u0000${v.value}`;
+      const byField = new Map<string, Set<string>>();
+      for (const v of wanted.flat()) byField.set(v.fieldId, (byField.get(v.fieldId) ?? new Set()).add(v.value));
+      const held = await claims
+        .find({ projectId: ctx.projectId, $or: [...byField].map(([fieldId, values]) => ({ fieldId, value: { $in: [...values] } })) })
+        .lean<ValueClaimDoc[]>();
+      const holders = held.length
+        ? await holdersOf(entityType)
+            .find({ projectId: ctx.projectId, _id: { $in: [...new Set(held.map((c) => c.recordId))] } }, { fields: 1 })
+            .lean<ValueHolder[]>()
+        : [];
+      const fieldsOf = new Map(holders.map((holder) => [holder._id, holder.fields]));
+      const heldAt = new Map(held.map((c) => [slot(c), c]));
+      // Who has each value: a live holder, then the group's records in order (the first keeps it).
+      const taken = new Map<string, string>();
+      for (const c of held)
+        if (fieldsOf.get(c.recordId)?.some((v) => v.fieldId === c.fieldId && claimKey(v.value) === c.value)) taken.set(slot(c), c.recordId);
+      const fresh: ValueClaimDoc[] = [];
+      const takenOver: Array<{ claim: ValueClaimDoc; recordId: string }> = [];
+      for (const [i, values] of wanted.entries()) {
+        const clash = values.find((v) => taken.has(slot(v)));
+        if (clash) {
+          refusals[i] = duplicateValue(clash.fieldId, taken.get(slot(clash))!);
+          continue;
+        }
+        const recordId = created[i]!._id;
+        for (const v of values) {
+          taken.set(slot(v), recordId);
+          const stale = heldAt.get(slot(v));
+          if (stale) takenOver.push({ claim: stale, recordId });
+          else fresh.push({ _id: newId(), projectId: ctx.projectId, fieldId: v.fieldId, value: v.value, recordId });
+        }
+      }
+      if (fresh.length > 0) await claims.insertMany(fresh, { lean: true });
+      for (const { claim, recordId } of takenOver)
+        await claims.updateOne({ _id: claim._id, recordId: claim.recordId }, { $set: { recordId } });
+      return refusals;
     },
 
     release: (ctx: Context, recordId: string) => claims.deleteMany({ projectId: ctx.projectId, recordId }),
