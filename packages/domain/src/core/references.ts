@@ -27,7 +27,7 @@ interface TransactionStore {
 type WithTransactionStorage = { transactionAsyncLocalStorage?: { getStore(): TransactionStore | undefined } };
 
 /** The session of the unit of work the caller runs in, if any (it travels in mongoose's AsyncLocalStorage). */
-const transactionOf = (model: { db: { base: unknown } }): ClientSession | undefined =>
+export const transactionOf = (model: { db: { base: unknown } }): ClientSession | undefined =>
   (model.db.base as WithTransactionStorage).transactionAsyncLocalStorage?.getStore()?.session ?? undefined;
 
 /**

@@ -2,7 +2,7 @@ import type { RedisClient } from "../core/redis-client";
 import type { Model } from "mongoose";
 import type { Context } from "../core/context";
 import { createKeyedCache, type KeyedCache } from "../core/keyed-cache";
-import { loadAllInProject } from "../core/references";
+import { loadAllInProject, transactionOf } from "../core/references";
 import type { FieldDoc } from "./field.model";
 import type { BuiltInKey, FieldConfig, FieldEntityType, FieldType } from "./field-types";
 
@@ -24,11 +24,26 @@ export function toFieldDefinition(doc: Pick<FieldDoc, "_id" | "entityType" | "ty
  * reference guard (core/references.ts): a value written for a field conflicts with a concurrent
  * delete of the field or a change of its options, and is validated against what is stored,
  * never against a cache that has not heard of that change yet. 404 for a field that is gone.
+ *
+ * Each field is read once per transaction attempt (each attempt has its own transaction number):
+ * later reads in the attempt would see the same snapshot, and the first one wrote the guard. An
+ * import chunk or a batch of 500 contacts with a custom field reads it once, not 500 times.
  */
-export const currentFieldDefinitions =
-  (fields: Model<FieldDoc>) =>
-  async (ctx: Context, ids: readonly string[]): Promise<ReadonlyMap<string, FieldDefinition>> =>
-    new Map((await loadAllInProject(fields, ctx, ids, "Field")).map((doc) => [doc._id, toFieldDefinition(doc)]));
+export function currentFieldDefinitions(fields: Model<FieldDoc>) {
+  const readInAttempt = new WeakMap<object, { txnNumber: number; known: Map<string, FieldDefinition> }>();
+  return async (ctx: Context, ids: readonly string[]): Promise<ReadonlyMap<string, FieldDefinition>> => {
+    const session = transactionOf(fields);
+    const txnNumber = session?.serverSession.txnNumber;
+    const memo = session && readInAttempt.get(session);
+    const known = memo && memo.txnNumber === txnNumber ? memo.known : new Map<string, FieldDefinition>();
+    const key = (id: string) => `${ctx.projectId}:${id}`;
+    const missing = ids.filter((id) => !known.has(key(id)));
+    if (missing.length > 0)
+      for (const doc of await loadAllInProject(fields, ctx, missing, "Field")) known.set(key(doc._id), toFieldDefinition(doc));
+    if (session && txnNumber !== undefined) readInAttempt.set(session, { txnNumber, known });
+    return new Map(ids.map((id) => [id, known.get(key(id))!]));
+  };
+}
 
 export interface ProjectFields {
   byId: ReadonlyMap<string, FieldDefinition>;
