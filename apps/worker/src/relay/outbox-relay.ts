@@ -71,7 +71,7 @@ export interface OutboxRelay {
 
 /** See OutboxRelayOptions.minIntervalMs. */
 export const DEFAULT_RELAY_INTERVAL_MS = 10;
-export const MAX_RELAY_INTERVAL_MS = 50;
+const MAX_RELAY_INTERVAL_MS = 50;
 
 /** BullMQ reserves ':' in keys, so job ids join their parts with '.'. */
 export const relayJobId = (consumer: string, eventId: string): string => `${consumer}.${eventId}`;
