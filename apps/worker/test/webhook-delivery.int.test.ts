@@ -7,7 +7,9 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQueue } from "@crm/jobs";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
+import { deliveryJobId } from "../src/webhooks/delivery-claims";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { receiverPool, type ReceivedDelivery } from "./support/webhook-receiver";
 
@@ -188,6 +190,80 @@ describe("webhook delivery (worker, real HTTP receiver)", () => {
     await expect.poll(() => settled("FAILED"), { timeout: 10_000 }).toBe(2);
     // Two deliveries failed for good (the threshold here), but not in a row.
     expect(await env.domain.webhooks.get(c, webhook.id)).toMatchObject({ enabled: true });
+  });
+
+  it("ends a run of failures another worker counted: the run's growth reaches this worker's copy of the endpoint", async () => {
+    // Another worker's domain: its own copy of the endpoints, announcing on the same Redis.
+    const other = await openDomain({
+      mongoUri: env.mongo.uri,
+      dbName: env.mongo.dbName,
+      redis: redis.connection({ maxRetriesPerRequest: 1 }),
+      webhooks: { disableAfterFailedDeliveries: 2 },
+    });
+    const queue = createQueue("webhooks", producer, { prefix: redis.prefix });
+    try {
+      const c = await env.project("Run counted elsewhere");
+      const hook = await receiver();
+      const webhook = await subscribe(hook.url, ["tag.created"], c);
+      const delivered = async (name: string) => {
+        const tag = await env.domain.tags.create(c, { name });
+        const [event] = (await env.domain.events.list(c, { types: ["tag.created"] })).filter(
+          (e) => (e.data.record as { id: string }).id === tag.id,
+        );
+        const batchId = `${deliveryJobId(event!.id, webhook.id)}.batch.1.${event!.id}`;
+        // Done: its attempt logged and the endpoint's run of failures ended.
+        await expect.poll(() => queue.queue.getJobState(batchId), { timeout: 10_000 }).toBe("completed");
+      };
+      // The other worker's final failure of a delivery (a contact's event, never sent here).
+      const contact = await env.domain.contacts.create(c, {});
+      const [contactEvent] = (await env.domain.events.list(c, { types: ["contact.created"] })).filter(
+        (e) => (e.data.record as { id: string }).id === contact.id,
+      );
+      const failedElsewhere = async () => {
+        const prepared = await other.webhookDeliveries.prepare({
+          projectId: c.projectId,
+          webhookId: webhook.id,
+          eventId: contactEvent!.id,
+        });
+        await other.webhookDeliveries.record(prepared!, {
+          attempt: { at: new Date(), statusCode: 500, durationMs: 1, error: "HTTP 500" },
+          ok: false,
+          final: true,
+        });
+      };
+      // This worker keeps the endpoint with no run of failures.
+      await delivered("before");
+      await failedElsewhere();
+      await delivered("between the failures");
+      await failedElsewhere();
+      // Two failures for good (the threshold here), but a success between them.
+      expect(await env.domain.webhooks.get(c, webhook.id)).toMatchObject({ enabled: true });
+    } finally {
+      await queue.close();
+      await other.close();
+    }
+  });
+
+  it("fans an event out to an endpoint created just before it, though the endpoint's announcement never arrived", async () => {
+    // A process without Redis: its changes are announced to no one.
+    const silent = await openDomain({ mongoUri: env.mongo.uri, dbName: env.mongo.dbName });
+    try {
+      const c = await env.project("Unannounced");
+      const known = await receiver();
+      await subscribe(known.url, ["tag.created"], c);
+      // The worker keeps the project's endpoints from this delivery on.
+      await env.domain.tags.create(c, { name: "before" });
+      await expect.poll(() => known.received.length, { timeout: 10_000 }).toBe(1);
+
+      const unannounced = await receiver();
+      await silent.webhooks.create(c, { url: unannounced.url, events: ["tag.created"] });
+      await silent.tags.create(c, { name: "right after" });
+      await expect.poll(() => known.received.length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => unannounced.received.length, { timeout: 10_000 }).toBe(1);
+      expect(unannounced.received[0]!.json.data.record).toMatchObject({ name: "right after" });
+    } finally {
+      await silent.close();
+    }
   });
 
   it("disables an endpoint after a run of failed deliveries, with a webhook.disabled event; a manual retry works once it is enabled", async () => {

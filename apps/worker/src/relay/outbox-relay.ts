@@ -50,10 +50,13 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   batchSize?: number;
   /**
-   * The least time between the starts of two rounds (default DEFAULT_RELAY_INTERVAL_MS). A commit
-   * after a quiet spell is relayed at once; under a steady stream of commits, each round takes
-   * what came in since the last: fewer, larger batches (each round and each job it adds costs the
-   * same whatever its size) for a few ms of lag.
+   * The least time between the starts of two rounds (default DEFAULT_RELAY_INTERVAL_MS), or twice
+   * what the last batch took if that is longer (up to MAX_RELAY_INTERVAL_MS). A commit after a
+   * quiet spell is relayed at once; under a steady stream of commits, each round takes what came
+   * in since the last: fewer, larger batches (each round and each job it adds costs the same
+   * whatever its size) for a few ms of lag. On a loaded machine batches take longer, so rounds
+   * space out and take more each: the relay waits at least as long as it works, instead of
+   * running round after round on what its own rounds slow down.
    */
   minIntervalMs?: number;
   /** Subscribes to commit signals; returns the unsubscribe function. */
@@ -68,6 +71,7 @@ export interface OutboxRelay {
 
 /** See OutboxRelayOptions.minIntervalMs. */
 export const DEFAULT_RELAY_INTERVAL_MS = 10;
+const MAX_RELAY_INTERVAL_MS = 50;
 
 /** BullMQ reserves ':' in keys, so job ids join their parts with '.'. */
 export const relayJobId = (consumer: string, eventId: string): string => `${consumer}.${eventId}`;
@@ -83,20 +87,23 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   const batchSize = options.batchSize ?? 200;
   const minIntervalMs = options.minIntervalMs ?? DEFAULT_RELAY_INTERVAL_MS;
   let lastRoundAt = -Infinity;
+  let intervalMs = minIntervalMs;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   async function relayBatch(): Promise<number> {
+    const started = performance.now();
     const batch = await outbox.pending(batchSize);
     await Promise.all(jobsOf(batch, consumers).map(([consumer, events]) => enqueueAll(consumer, events)));
     await outbox.markDispatched(batch.map((event) => event.id));
+    intervalMs = Math.max(minIntervalMs, Math.min(MAX_RELAY_INTERVAL_MS, 2 * (performance.now() - started)));
     return batch.length;
   }
 
   async function run(): Promise<void> {
     do {
-      const wait = lastRoundAt + minIntervalMs - performance.now();
+      const wait = lastRoundAt + intervalMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       // Set after the wait: what commits during it is relayed by this round.
       again = false;

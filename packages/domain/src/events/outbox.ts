@@ -95,12 +95,7 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
     /** Undispatched events, oldest first, each with its project sequence (given here once, kept on every later read). */
     async pending(limit: number): Promise<EventRecord[]> {
       // batchSize: the whole batch in the first reply (the server's default first batch is 101: a getMore per round).
-      const docs = await events
-        .find({ dispatchedAt: null })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(limit)
-        .batchSize(limit)
-        .lean<EventDoc[]>();
+      const docs = await eventLog.find({ dispatchedAt: null }).sort({ createdAt: 1, _id: 1 }).limit(limit).batchSize(limit).toArray();
       const unnumbered = new Map<string, string[]>();
       for (const doc of docs) if (doc.sequence === null) unnumbered.set(doc.projectId, [...(unnumbered.get(doc.projectId) ?? []), doc._id]);
       if (unnumbered.size === 0) return docs.map(toEventRecord);
@@ -133,7 +128,7 @@ export function createOutbox(conn: Connection, events: Model<EventDoc>, sequence
     },
     async markDispatched(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
-      await events.updateMany({ _id: { $in: [...ids] }, dispatchedAt: null }, { $set: { dispatchedAt: new Date() } });
+      await eventLog.updateMany({ _id: { $in: [...ids] }, dispatchedAt: null }, { $set: { dispatchedAt: new Date() } });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import type { EventDoc } from "../events/event.model";
 import { toEventRecord, type EventRecord } from "../events/event.record";
 import { MAX_LOGGED_ATTEMPTS, type DeliveryAttempt, type DeliveryStatus, type WebhookDeliveryDoc } from "./webhook-delivery.model";
-import type { WebhookEndpoint, WebhookEndpoints } from "./webhook-endpoints";
+import { changesEndpoints, FANOUT_SLACK_MS, type WebhookEndpoint, type WebhookEndpoints } from "./webhook-endpoints";
 import { recentEventBodies, type EventBody } from "./recent-event-bodies";
 import { afterDelivery, DEFAULT_DISABLE_AFTER_FAILED_DELIVERIES } from "./webhook-failures";
 import { passesFilter } from "./webhook-filter";
@@ -135,18 +135,24 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   };
 
   /**
-   * The endpoints of each project of a relayed batch, from the worker's cache if it was loaded after
-   * the batch's newest event of the project was created, else read again (once per project per
-   * batch): an endpoint created or changed before an event always gets it, even if its
-   * announcement is late or lost (up to the skew between the writer's clock and the worker's,
-   * which is left to the announcement). A backlog of older events is fanned out without a read.
+   * The endpoints of each project of a relayed batch, from the worker's cache unless the batch
+   * holds a change of them (read again, once per project per batch), or its events are more than
+   * FANOUT_SLACK_MS newer than the copy: a change applies to the events after it once its
+   * announcement arrives (milliseconds), and to those created a second after it, announcement or
+   * not. A backlog of older events is fanned out without a read.
    */
   async function fanOutEndpoints(relayed: readonly EventRecord[]): Promise<Map<string, ReadonlyMap<string, WebhookEndpoint>>> {
-    const newest = new Map<string, number>();
-    for (const { projectId, createdAt } of relayed) newest.set(projectId, Math.max(newest.get(projectId) ?? 0, Date.parse(createdAt)));
+    // The batch's changes are committed (the relay read them): a copy loaded from now on holds them.
+    const now = Date.now();
+    const loadedAfter = new Map<string, number>();
+    for (const event of relayed) {
+      const { projectId } = event;
+      const after = changesEndpoints(event) ? now : Date.parse(event.createdAt) - FANOUT_SLACK_MS;
+      loadedAfter.set(projectId, Math.max(loadedAfter.get(projectId) ?? -Infinity, after));
+    }
     return new Map(
       await Promise.all(
-        [...newest].map(async ([projectId, createdAt]) => [projectId, await deps.endpoints.get(projectId, createdAt)] as const),
+        [...loadedAfter].map(async ([projectId, after]) => [projectId, await deps.endpoints.get(projectId, after)] as const),
       ),
     );
   }
@@ -184,9 +190,33 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
   };
 
   /**
+   * A success ends its endpoint's run of failures: one bulk write for those whose copy (cached)
+   * shows a run, or is not there; the others' runs are 0 (a run's every change is announced), so
+   * a batch of successes writes nothing. Each run ended is announced, so no copy keeps showing it.
+   */
+  async function endFailureRuns(logged: readonly LoggedAttempt[]): Promise<void> {
+    const succeeded = new Map(logged.filter(({ outcome }) => outcome.ok).map(({ prepared }) => [prepared.webhookId, prepared.projectId]));
+    const running = await Promise.all(
+      [...succeeded].map(async ([webhookId, projectId]) =>
+        (await deps.endpoints.get(projectId)).get(webhookId)?.failedDeliveries === 0 ? [] : [[webhookId, projectId] as const],
+      ),
+    );
+    const resets = running.flat();
+    if (resets.length === 0) return;
+    const { modifiedCount } = await webhookCounters.bulkWrite(
+      resets.map(([webhookId, projectId]) => ({
+        updateOne: { filter: { _id: webhookId, projectId, failedDeliveries: { $gt: 0 } }, update: { $set: { failedDeliveries: 0 } } },
+      })),
+      { ordered: false },
+    );
+    if (modifiedCount > 0)
+      await Promise.all([...new Set(resets.map(([, projectId]) => projectId))].map((projectId) => deps.endpoints.changed(projectId)));
+  }
+
+  /**
    * One bulk write of the log entries of concurrent attempts, through the driver: mongoose's
    * casting of each update cost more than the write. The successes end their endpoints' runs of
-   * failures in a second bulk write (a no-op for an endpoint whose run is already 0).
+   * failures alongside (endFailureRuns).
    */
   async function writeLog(logged: readonly LoggedAttempt[]): Promise<Array<PromiseSettledResult<undefined>>> {
     const now = new Date();
@@ -209,13 +239,9 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
         upsert: true,
       },
     }));
-    const succeeded = new Map(logged.filter(({ outcome }) => outcome.ok).map(({ prepared }) => [prepared.webhookId, prepared.projectId]));
-    const resets = [...succeeded].map(([webhookId, projectId]) => ({
-      updateOne: { filter: { _id: webhookId, projectId, failedDeliveries: { $gt: 0 } }, update: { $set: { failedDeliveries: 0 } } },
-    }));
     const [written, reset] = await Promise.allSettled([
       deliveryLog.bulkWrite(entries, { ordered: false, ignoreUndefined: true }),
-      resets.length > 0 ? webhookCounters.bulkWrite(resets, { ordered: false }) : Promise.resolve(),
+      endFailureRuns(logged),
     ]);
     // As when the log write fails: the batch's attempts run again (at least once) rather than leave a run of failures standing.
     if (reset.status === "rejected") throw reset.reason;
@@ -258,6 +284,8 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       const next = afterDelivery(webhook, "FAILED", disableAfter);
       if (next.disable) await disable(uow, webhook, `${next.failedDeliveries} deliveries in a row failed after every retry.`);
     });
+    // The run grew: copies showing none would let the next success leave it standing.
+    await deps.endpoints.changed(prepared.projectId);
   }
 
   /**
