@@ -1,5 +1,4 @@
 import { testRedis, type TestRedis } from "@crm/testing";
-import type { Context } from "@crm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { stackEnv, startWorkerChild, WORKER_START_TIMEOUT_MS, type WorkerChild } from "./support/worker-child";
@@ -69,17 +68,6 @@ describe("an import across a worker killed with SIGKILL", () => {
     },
     2 * WORKER_START_TIMEOUT_MS + 240_000,
   );
-  /** Every event of these types in the project's outbox (paged, 1000 at a time). */
-  async function countEvents(ctx: Context, type: string): Promise<number> {
-    let count = 0;
-    let after: string | undefined;
-    for (;;) {
-      const page = await env.domain.events.list(ctx, { types: [type], limit: 1000, ...(after ? { after } : {}) });
-      count += page.length;
-      if (page.length < 1000) return count;
-      after = page.at(-1)!.id;
-    }
-  }
 
   it(
     "applies every upsert row exactly once when the worker dies mid-import",
@@ -123,8 +111,8 @@ describe("an import across a worker killed with SIGKILL", () => {
       const listed = await env.domain.contacts.list(ctx, { filters: [], logic: "AND", sort: [], limit: 1 }, { count: true });
       expect(listed.total).toBe(2 * half);
       // One event per applied row: a row applied again after the kill would add a second one.
-      expect(await countEvents(ctx, "contact.updated")).toBe(half);
-      expect(await countEvents(ctx, "contact.created")).toBe(2 * half);
+      expect(await env.countEvents(ctx, "contact.updated")).toBe(half);
+      expect(await env.countEvents(ctx, "contact.created")).toBe(2 * half);
       await second.stop();
     },
     2 * WORKER_START_TIMEOUT_MS + 300_000,

@@ -26,17 +26,6 @@ describe("import runs", () => {
   const all = { filters: [], logic: "AND" as const, sort: [], limit: 1 };
   const contactCount = async (ctx: Context) => (await env.domain.contacts.list(ctx, all, { count: true })).total;
 
-  async function countEvents(ctx: Context, type: string): Promise<number> {
-    let count = 0;
-    let after: string | undefined;
-    for (;;) {
-      const page = await env.domain.events.list(ctx, { types: [type], limit: 1000, ...(after ? { after } : {}) });
-      count += page.length;
-      if (page.length < 1000) return count;
-      after = page.at(-1)!.id;
-    }
-  }
-
   async function contactImport(ctx: Context, rows: number, name: string) {
     let csv = "Name,Email\n";
     for (let i = 1; i <= rows; i++) csv += `${name} ${i},${name.toLowerCase()}${i}@example.com\n`;
@@ -50,8 +39,8 @@ describe("import runs", () => {
     await Promise.all([env.domain.imports.run(ctx.projectId, id), env.domain.imports.run(ctx.projectId, id)]);
     expect(await env.domain.imports.get(ctx, id)).toMatchObject({ status: "DONE", rows, processed: rows, created: rows, failed: 0 });
     expect(await contactCount(ctx)).toBe(rows);
-    expect(await countEvents(ctx, "contact.created")).toBe(rows);
-    expect(await countEvents(ctx, "import.completed")).toBe(1);
+    expect(await env.countEvents(ctx, "contact.created")).toBe(rows);
+    expect(await env.countEvents(ctx, "import.completed")).toBe(1);
   }, 120_000);
 
   it("stops at a cancel with counters that match what was written, whole chunks only", async () => {
@@ -70,7 +59,7 @@ describe("import runs", () => {
     expect(record.created % 500).toBe(0);
     expect(record).toMatchObject({ processed: record.created, failed: 0 });
     expect(await contactCount(ctx)).toBe(record.created);
-    expect(await countEvents(ctx, "contact.created")).toBe(record.created);
+    expect(await env.countEvents(ctx, "contact.created")).toBe(record.created);
     const [completed] = await env.domain.events.list(ctx, { types: ["import.completed"], limit: 10 });
     expect((completed!.data as { record: unknown }).record).toMatchObject({
       status: "CANCELLED",

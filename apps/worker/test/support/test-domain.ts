@@ -10,6 +10,8 @@ export interface TestDomain {
   uriWithDb: string;
   /** A project with a write context (what a request through its API key would carry). */
   project(name?: string): Promise<Context>;
+  /** Every event of this type in the project's outbox (paged, 1000 at a time). */
+  countEvents(ctx: Context, type: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,16 @@ export async function testDomain(
     async project(projectName = "Worker test") {
       const { project, apiKey } = await domain.admin.createProject({ name: projectName });
       return { projectId: project.id, scopes: ["read", "write"], actor: { type: "USER", id: apiKey.userId } };
+    },
+    async countEvents(ctx, type) {
+      let count = 0;
+      let after: string | undefined;
+      for (;;) {
+        const page = await domain.events.list(ctx, { types: [type], limit: 1000, ...(after ? { after } : {}) });
+        count += page.length;
+        if (page.length < 1000) return count;
+        after = page.at(-1)!.id;
+      }
     },
     async close() {
       await domain.close();
