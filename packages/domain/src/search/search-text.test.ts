@@ -19,6 +19,21 @@ describe("search text", () => {
     expect(words("Ana-Maria d'Ávila, (11) 9999")).toEqual(["ana", "maria", "d", "avila", "11", "9999"]);
   });
 
+  it("folds ASCII text as the accent-stripping path does, and marks a contact's text holding a word over 40 letters", () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join("");
+    expect(fold(ascii)).toBe(
+      ascii
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase(),
+    );
+    expect(fold("Ação Ｆｕｌｌ")).toBe("acao ｆｕｌｌ");
+    const long = "a".repeat(41);
+    expect(keysOf({ text: [`Hi ${long}`], substrings: true })).toEqual(["w:hi", `w:${"a".repeat(40)}`, "z:"]);
+    expect(keysOf({ text: [`Hi ${long}`] })).not.toContain("z:");
+    expect(keysOf({ text: [`Hi ${"a".repeat(40)}`], substrings: true })).not.toContain("z:");
+  });
+
   it("keys a phone by its digits and every suffix of 3+ digits, an email whole and by its parts", () => {
     const keys = keysOf({ phones: ["+55 (11) 99999-0001"], exact: ["Ada@Example.com"] });
     expect(keys).toContain("x:5511999990001");

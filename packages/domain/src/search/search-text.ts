@@ -36,26 +36,24 @@ const MAX_WORD = 40;
 /** Distinct words kept per searched source (a long transcript or message): bounds the index. */
 export const MAX_WORDS_PER_SOURCE = 500;
 
-/** Lower case, accents stripped (NFD then no combining marks). */
+/** Lower case, accents stripped (NFD then no combining marks); ASCII text, most of it, has neither to strip. */
 export function fold(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase();
 }
 
-export function words(text: string): string[] {
-  return fold(text)
+/** A text's words, each cut to MAX_WORD letters, and whether one was longer (its tail is not keyed). */
+function splitWords(text: string): { words: string[]; long: boolean } {
+  const all = fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, MAX_WORD));
+    .filter((word) => word.length > 0);
+  return { words: all.map((word) => word.slice(0, MAX_WORD)), long: all.some((word) => word.length > MAX_WORD) };
 }
 
-/** A word longer than `words` keeps (its tail is not keyed). */
-const hasLongWord = (text: string): boolean =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => word.length > MAX_WORD);
+export const words = (text: string): string[] => splitWords(text).words;
 
 export const digitsOf = (text: string): string => text.replace(/\D+/g, "");
 
@@ -131,8 +129,9 @@ export function keysOf(source: SearchableText): string[] {
   let partial = false;
   const addWords = (texts: string[] | undefined, kind: string) => {
     for (const text of texts ?? []) {
-      if (source.substrings && hasLongWord(text)) partial = true;
-      for (const word of words(text)) {
+      const split = splitWords(text);
+      if (source.substrings && split.long) partial = true;
+      for (const word of split.words) {
         if (seen.size >= MAX_WORDS_PER_SOURCE && !seen.has(word)) {
           partial = true;
           return;
