@@ -224,7 +224,7 @@ export function createImportService(deps: ImportServiceDeps) {
 
     /**
      * The worker's step: runs the import from its checkpoints to the end of the file, one chunk per
-     * transaction, two chunks in flight in create mode (import-flights.ts). Safe to run again after
+     * transaction, IMPORT_CHUNKS_IN_FLIGHT of them at once in create mode (import-flights.ts). Safe to run again after
      * a crash (the rows the committed chunks hold are skipped) and a no-op once the import has ended.
      */
     async run(projectId: string, id: string): Promise<void> {
