@@ -104,9 +104,9 @@ describe("import runs", () => {
     await env.domain.imports.run(ctx.projectId, id);
     expect(await env.domain.imports.get(ctx, id)).toMatchObject({ status: "DONE", processed: rows, created: rows - 2, failed: 2 });
     const errors = await env.domain.imports.errors(ctx, id);
-    expect(errors.data.map((e) => [e.row, e.code])).toEqual([
-      [501, "DUPLICATE"],
-      [1001, "DUPLICATE"],
+    expect(errors.data.map((e) => [e.row, e.code, e.column])).toEqual([
+      [501, "DUPLICATE", "Ref"],
+      [1001, "DUPLICATE", "Ref"],
     ]);
   }, 120_000);
 });

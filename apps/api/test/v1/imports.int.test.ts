@@ -371,7 +371,7 @@ describe("imports (CSV and NDJSON through the worker)", () => {
         { content: "Name,Ext\nUniqA,ext-1\nUniqB,ext-1\nUniqC,ext-2\n", name: "c.csv" },
       );
       expect(created.record).toMatchObject({ status: "DONE", created: 2, failed: 1 });
-      expect(created.errors.map((e) => [e.row, e.code])).toEqual([[2, "DUPLICATE"]]);
+      expect(created.errors.map((e) => [e.row, e.code, e.column])).toEqual([[2, "DUPLICATE", "Ext"]]);
       const posted = await p.call("POST", "/v1/contacts", { fields: [{ fieldId: ext, value: "ext-1" }] });
       expectErrorBody(posted.body, 409, "DUPLICATE");
       const a = (await contactsWith(ext, "ext-1"))[0]!;

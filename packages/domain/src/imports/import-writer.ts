@@ -66,13 +66,17 @@ function rowInput(values: Record<string, unknown>, targets: ReadonlyMap<string, 
 }
 
 /**
- * The column an error points at: `fields.2.value` -> the column mapped to fields[2]; an upsert's
- * `match` (AMBIGUOUS_MATCH) or missing match value (`fields`) -> the match column.
+ * The column an error points at: `fields.2.value` -> the column mapped to fields[2]; `fields.<id>`
+ * -> the column mapped to that field; an upsert's `match` (AMBIGUOUS_MATCH) or missing match value
+ * (`fields`) -> the match column.
  */
 function columnOf(error: AppError, row: RowInput, plan: ImportPlan): string | undefined {
   const field = error.errors?.[0]?.field;
-  const index = field?.match(/^fields\.(\d+)/)?.[1];
+  const index = field?.match(/^fields\.(\d{1,4})(\.|$)/)?.[1];
   if (index !== undefined) return row.fieldColumns[Number(index)];
+  // `fields.<fieldId>`: a unique value another record holds (DUPLICATE names the field by id).
+  const fieldId = field?.match(/^fields\.([0-9a-f]{24})$/)?.[1];
+  if (fieldId !== undefined) return [...plan.targets].find(([, target]) => target.kind === "field" && target.fieldId === fieldId)?.[0];
   if (field === "contactId") return row.contact?.column;
   if (field === "match" || field === "fields") return plan.match?.column;
   return field === undefined ? undefined : row.attributeColumns.get(field);
