@@ -1,5 +1,5 @@
 import { validationError } from "../core/errors";
-import type { ProjectFields } from "../fields/field-definitions";
+import type { FieldDefinition, ProjectFields } from "../fields/field-definitions";
 import { BUILT_IN_KEYS, type FieldEntityType } from "../fields/field-types";
 import { upsertMatchField } from "../resources/upsert";
 import type { ImportEntityType, ImportMode } from "./import.schema";
@@ -72,8 +72,8 @@ export function resolveMapping(
 /** What a run needs besides the file: where each column goes and, for an upsert, what rows match on. */
 export interface ImportPlan {
   targets: Map<string, ImportTarget>;
-  /** The mapped fields with `config.unique`: their values are keys two chunks in flight must not share. */
-  uniqueFields: ReadonlySet<string>;
+  /** The mapped fields with `config.unique`, by id: their values are keys two chunks in flight must not share. */
+  uniqueFields: ReadonlyMap<string, FieldDefinition>;
   /** Upsert only: the `match` as given (a KEY or a field id) and the column holding its value. */
   match?: { key: string; column: string };
 }
@@ -88,10 +88,11 @@ export function resolvePlan(
   input: { entityType: ImportEntityType; mapping: Record<string, string>; mode: ImportMode; match?: string | undefined },
 ): ImportPlan {
   const targets = resolveMapping(fields, input.entityType, input.mapping);
-  const uniqueFields = new Set(
-    [...targets.values()].flatMap((target) =>
-      target.kind === "field" && fields.byId.get(target.fieldId)?.config.unique === true ? [target.fieldId] : [],
-    ),
+  const uniqueFields = new Map(
+    [...targets.values()].flatMap((target) => {
+      const def = target.kind === "field" ? fields.byId.get(target.fieldId) : undefined;
+      return def?.config.unique === true ? [[def.id, def] as const] : [];
+    }),
   );
   if (input.mode === "create") {
     if (input.match === undefined) return { targets, uniqueFields };

@@ -9,6 +9,7 @@ import type { TenantDoc } from "../core/tenant-schema";
 import type { InTransaction, UnitOfWork } from "../core/unit-of-work";
 import { parseInput } from "../core/validate";
 import type { FieldValues } from "../fields/field-values";
+import { normalizeFieldValue } from "../fields/normalize-field-value";
 import type { Upsert } from "../resources/upsert";
 import type { DealPlacement } from "../deals/deal-placement";
 import { statusAsStage } from "./import-deal-status";
@@ -139,12 +140,11 @@ export function createImportWriter(deps: ImportWriterDeps) {
         continue;
       }
       const input = rowInput(row.values, plan.targets);
-      const unique = ((input.input.fields ?? []) as Array<{ fieldId: string; value: unknown }>).filter((f) =>
-        plan.uniqueFields.has(f.fieldId),
-      );
-      if (unique.length > 0) {
-        const normalized = await fieldValues.normalize(ctx, imp.entityType, unique).catch(() => []);
-        for (const field of normalized) keys.add(valueKey(field.fieldId, field.value));
+      // The definitions the plan holds: normalising through fieldValues would read each custom field per row.
+      for (const field of (input.input.fields ?? []) as Array<{ fieldId: string; value: unknown }>) {
+        const def = plan.uniqueFields.get(field.fieldId);
+        const normalized = def && normalizeFieldValue(def, field.value);
+        if (normalized?.ok) keys.add(valueKey(field.fieldId, normalized.value));
       }
       const want = input.contact;
       if (!want) {
@@ -297,8 +297,9 @@ export function createImportWriter(deps: ImportWriterDeps) {
   }
 
   /**
-   * Moves the checkpoint of the row's chunk past one row, counting it as `counter`: a compare-and-set
-   * on the chunk's `through`: a row another run already did fails on the chunk's `_id` (DoneElsewhere).
+   * Moves the checkpoint of the row's chunk past one row, counting it as `counter`, by a
+   * compare-and-set on the chunk's `through`: a row another run already did fails on the chunk's
+   * `_id` (DoneElsewhere).
    */
   async function checkpointRow(ctx: Context, imp: ImportDoc, row: number, counter: "created" | "updated" | "failed", uow: UnitOfWork) {
     await holdImport(ctx, imp, uow);
