@@ -11,8 +11,12 @@
  * 2. Lag: with the worker running, BENCH_RATE writes/s (200), then BENCH_HIGH_RATE (500), for
  *    BENCH_SECONDS (10) each, one endpoint: commit -> delivered p50/p99 (the write resolved -> the
  *    receiver got the POST).
- * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) to 10 healthy endpoints, then to 10 healthy
- *    ones and one that never answers: the healthy ones' p99 lag with the dead one against without.
+ * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (20) to 10
+ *    healthy endpoints, and to 10 healthy ones and one that never answers, in the order without,
+ *    with, with, without (a drift over the runs weighs on both sides): the healthy ones' p99 lag
+ *    over both runs with the dead one against over both without. One 10 s run's p99 is its
+ *    50th-worst delivery, which one pause of the machine moves by half: without a dead endpoint,
+ *    runs of the same code gave p99s of 40 to 128 ms, and single pairs ratios of 68% to 198% (2 Dec).
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
@@ -37,6 +41,8 @@ const COLD_DELIVERIES = 4000;
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 4);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each isolation run's length: a p99 over more deliveries, and less of each run spent on its new endpoints' first deliveries. */
+const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 20);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 500);
 /** Writes/s of the isolation runs (10 healthy endpoints, then 10 + 1 that never answers); 0 skips them. */
 const DEAD_RATE = Number(process.env.BENCH_DEAD_RATE ?? 50);
@@ -158,7 +164,7 @@ async function main(): Promise<void> {
     onArrival = undefined;
 
     // 2. Lag at steady write rates, one endpoint each; then 10 healthy endpoints without and with a dead one.
-    const lagRun = async (label: string, rate: number, healthy: number, dead: boolean) => {
+    const lagRun = async (label: string, rate: number, healthy: number, dead: boolean, seconds = SECONDS) => {
       const lagProject = await domain.admin.createProject({ name: `Lag ${label}` });
       const lagCtx: Context = {
         projectId: lagProject.project.id,
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
       if (dead) await domain.webhooks.create(lagCtx, { url: `${base}${DEAD_PATH}-${label}`, events: ["tag.created"] });
       await sleep(500);
       const committed = new Map<string, number>();
-      const total = rate * SECONDS;
+      const total = rate * seconds;
       const lagCpuStart = cpu();
       const lagOwnCpuStart = ownCpuMs();
       const lagCommandsStart = await dbCommands.read();
@@ -208,13 +214,13 @@ async function main(): Promise<void> {
       const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
       const lagCommands = commandsPer(lagCommandsStart, await dbCommands.read(), lags.length);
       console.log(
-        `lag at ${rate} writes/s to ${healthy} endpoint(s)${dead ? " + 1 dead" : ""} for ${SECONDS} s (achieved ${Math.round(achieved)} writes/s): ` +
+        `lag at ${rate} writes/s to ${healthy} endpoint(s)${dead ? " + 1 dead" : ""} for ${seconds} s (achieved ${Math.round(achieved)} writes/s): ` +
           `${lags.length}/${expectedLags} delivered, p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, ` +
           `max ${lags.at(-1)!.toFixed(1)} ms`,
       );
       console.log(`  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms`);
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
-      return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
+      return { p50: percentile(lags, 50), p99: percentile(lags, 99), lags };
     };
     const lag = await lagRun("base", RATE, 1, false);
     const lagHigh = HIGH_RATE > 0 ? await lagRun("high", HIGH_RATE, 1, false) : undefined;
@@ -227,11 +233,18 @@ async function main(): Promise<void> {
         highVerdict,
     );
     if (DEAD_RATE > 0) {
-      const healthyOnly = await lagRun("healthy", DEAD_RATE, 10, false);
-      const withDead = await lagRun("dead", DEAD_RATE, 10, true);
-      const ratio = withDead.p99 / healthyOnly.p99;
+      const runs = { without: [] as number[][], with: [] as number[][] };
+      for (const [i, dead] of [false, true, true, false].entries())
+        runs[dead ? "with" : "without"].push((await lagRun(`isolation-${i}`, DEAD_RATE, 10, dead, ISOLATION_SECONDS)).lags);
+      const p99Of = (list: number[][]) =>
+        percentile(
+          list.flat().sort((a, b) => a - b),
+          99,
+        );
+      const ratio = p99Of(runs.with) / p99Of(runs.without);
       console.log(
-        `isolation: healthy p99 with a dead endpoint = ${(ratio * 100).toFixed(0)}% of without (target <= 120%) ${ratio <= 1.2 ? "PASS" : "FAIL"}`,
+        `isolation: healthy p99 over both runs with a dead endpoint ${p99Of(runs.with).toFixed(1)} ms, over both without ` +
+          `${p99Of(runs.without).toFixed(1)} ms = ${(ratio * 100).toFixed(0)}% (target <= 120%) ${ratio <= 1.2 ? "PASS" : "FAIL"}`,
       );
     }
   } finally {
