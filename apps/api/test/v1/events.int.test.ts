@@ -71,11 +71,22 @@ describe("/v1/events (real HTTP)", () => {
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(["deal.created", "deal.updated"]));
     const tail = await p.call<FeedPage>("GET", `/v1/events?after=${next}&types=deal.updated`);
     expect(tail.body).toEqual({ data: [], next, hasMore: false });
+    // A page size past the maximum is clamped, whatever its size (as every listing's).
+    const huge = await p.call<FeedPage>("GET", "/v1/events?[limit]=99999999999999999999");
+    expect(huge.status).toBe(200);
+    expect(huge.body.data.length).toBeGreaterThan(0);
+    expect(huge.body.data.length).toBeLessThanOrEqual(100);
   });
 
   it("refuses unknown types, bad cursors and unknown keys with 400, a read-less key with 403, no key with 401", async () => {
     expectError(await p.call("GET", "/v1/events?types=deal.exploded"), 400, "VALIDATION_ERROR");
     expectError(await p.call("GET", "/v1/events?after=-5"), 400, "VALIDATION_ERROR");
+    // Integers as listings read them: `1e2` and `0x10` are not read as 100 and 16.
+    for (const query of ["after=1e2", "after=0x10", "[limit]=1e2", "[limit]=0x10"]) {
+      const res = await p.call("GET", `/v1/events?${query}`);
+      expectError(res, 400, "VALIDATION_ERROR");
+      expect(res.body).toMatchObject({ errors: [{ code: "invalid_integer" }] });
+    }
     expectError(await p.call("GET", "/v1/events?after[$gt]=0"), 400, "VALIDATION_ERROR");
     expectError(await p.call("GET", "/v1/events?type=deal.updated"), 400, "VALIDATION_ERROR");
     expectError(await api.request("GET", "/v1/events"), 401, "UNAUTHORIZED");

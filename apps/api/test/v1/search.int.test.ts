@@ -66,6 +66,11 @@ describe("/v1/search, GraphQL search and tRPC search (real HTTP)", () => {
     expect((await get(p.key, "q=goncalves&types=deal")).body.data.map((h) => h.id)).toEqual([dealId]);
     expect((await get(p.key, "q=goncalves&[limit]=1")).body).toMatchObject({ hasMore: true, limit: 1 });
     expect((await get(p.key, "q=goncalves&[limit]=900")).body.limit).toBe(50);
+    // Clamped whatever its size, as every listing clamps; `limit` is the same key, `[limit]` wins.
+    expect((await get(p.key, "q=goncalves&[limit]=99999999999999999999")).body.limit).toBe(50);
+    expect((await get(p.key, "q=goncalves&[limit]=-3")).body.limit).toBe(1);
+    expect((await get(p.key, "q=goncalves&limit=2&[limit]=3")).body.limit).toBe(3);
+    expect((await trpcClient(api, p.key).search.query({ q: "goncalves", limit: 1e20 })).limit).toBe(50);
   });
 
   it("never answers another project's records", async () => {
@@ -78,7 +83,12 @@ describe("/v1/search, GraphQL search and tRPC search (real HTTP)", () => {
     expectError(await get(p.key, ""), 400, "VALIDATION_ERROR");
     expectError(await get(p.key, `q=${"a".repeat(201)}`), 400, "VALIDATION_ERROR");
     expectError(await get(p.key, "q=ab&types=contact,planet"), 400, "VALIDATION_ERROR");
-    expectError(await get(p.key, "q=ab&[limit]=many"), 400, "VALIDATION_ERROR");
+    // Integers as listings read them: not `1e3` (a thousand), `0x10` (sixteen) or nothing.
+    for (const limit of ["many", "1e3", "0x10", "", "2.5"]) {
+      const res = await get(p.key, `q=ab&[limit]=${limit}`);
+      expectError(res, 400, "VALIDATION_ERROR");
+      expect(res.body).toMatchObject({ errors: [{ field: "[limit]", code: "invalid_integer" }] });
+    }
     expectError(await get(p.key, "q[$gt]=a"), 400, "VALIDATION_ERROR");
     for (const q of ["...", ".*", "(a%2B)%2B%24", "%24where", "%5B"]) expect((await get(p.key, `q=${q}`)).body.data).toEqual([]);
     const gqlBad = await graphql(api, p.key, 'query { search(q: "") { hasMore } }');

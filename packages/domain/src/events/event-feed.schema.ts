@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, EXAMPLE_TIME, exampleRecordBase } from "../core/examples";
+import { queryIntegerSchema, queryPageLimit } from "../core/schema-helpers";
 import { EVENT_TYPES, eventSchema, isEventType, type EventType } from "./event-catalogue";
 
 export const FEED_DEFAULT_LIMIT = 20;
@@ -22,7 +23,11 @@ function knownTypes(types: string[], ctx: z.RefinementCtx): EventType[] {
  * `types` (comma-separated catalogue types), `[limit]` clamped like every listing.
  */
 const feedQueryObject = z.strictObject({
-  after: z.coerce.number().int().min(0).default(0).describe(AFTER_TEXT),
+  after: queryIntegerSchema
+    .refine((n) => n >= 0, { message: "Must be 0 or more.", params: { code: "too_small" } })
+    .optional()
+    .transform((n) => n ?? 0)
+    .meta({ type: "integer", minimum: 0, description: AFTER_TEXT }),
   types: z
     .string()
     .optional()
@@ -37,7 +42,7 @@ const feedQueryObject = z.strictObject({
       );
     })
     .describe(`Comma-separated event types, e.g. \`deal.updated,contact.created\`. One of: ${EVENT_TYPES.join(", ")}.`),
-  "[limit]": z.coerce.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
+  "[limit]": queryPageLimit(FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, LIMIT_TEXT),
 });
 
 /** The same feed query typed (GraphQL and tRPC): `types` as a list, `limit` without brackets. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
+import { queryIntegerSchema } from "../core/schema-helpers";
 import { SEARCH_TYPES, type SearchType } from "./search-term.model";
 
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -31,7 +32,13 @@ export const searchInputSchema = z.strictObject({
     .max(SEARCH_TYPES.length * 2)
     .optional()
     .transform((types, ctx) => (types && types.length > 0 ? knownTypes(types, ctx) : undefined)),
-  limit: z.number().int().optional().transform(clampLimit).describe(LIMIT_TEXT),
+  // Any integer, clamped as the query string's is (GraphQL's Int bounds it anyway; tRPC's JSON does not).
+  limit: z
+    .number()
+    .refine(Number.isInteger, { message: "Must be an integer.", params: { code: "invalid_integer" } })
+    .optional()
+    .transform(clampLimit)
+    .describe(LIMIT_TEXT),
 });
 export type SearchInput = z.output<typeof searchInputSchema>;
 
@@ -50,8 +57,8 @@ export const searchQuerySchema = z.strictObject({
       return types.length > 0 ? knownTypes(types, ctx) : undefined;
     })
     .describe(TYPES_TEXT),
-  "[limit]": z.coerce.number().int().optional().describe(LIMIT_TEXT),
-  limit: z.coerce.number().int().optional().describe(`Same as \`[limit]\`.`),
+  "[limit]": queryIntegerSchema.optional().meta({ type: "integer", description: LIMIT_TEXT }),
+  limit: queryIntegerSchema.optional().meta({ type: "integer", description: "Same as `[limit]`." }),
 });
 
 export const searchHitSchema = z
