@@ -16,7 +16,7 @@
  *    with, with, without (a drift over the runs weighs on both sides): the healthy ones' p99 lag
  *    over both runs with the dead one against over both without. One 10 s run's p99 is its
  *    50th-worst delivery, which one pause of the machine moves by half: without a dead endpoint,
- *    runs of the same code gave p99s of 40 to 128 ms, and single pairs ratios of 68% to 198% (2 Dec).
+ *    runs of the same code gave p99s of 26 to 128 ms, and single pairs ratios of 68% to 198% (2 Dec).
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
