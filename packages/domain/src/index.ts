@@ -24,6 +24,7 @@ export { DEFAULT_LIVE_SUBSCRIPTION_LIMITS, type LiveSubscriptionLimits } from ".
 // Public surface the adapters derive their docs from (schemas defined once here; list specs for the REST query docs).
 export type { FieldKind, FilterOp, ListedRow, ListField, ListParam, ListRelation, ListSpec, RelationRecords, RowShape } from "./query";
 export { FILTER_OPS, isFilterOp, listQuerySchema } from "./query";
+export { isQueryInteger } from "./core/schema-helpers";
 export type { ListQueryInput } from "./query";
 export type { Listed, TypedListResult } from "./core/resource-service";
 export { userCreateSchema, userRecordSchema, userUpdateSchema } from "./users/user.schema";

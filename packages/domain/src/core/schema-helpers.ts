@@ -55,23 +55,24 @@ export const instantSchema = z.iso
 export const httpUrlSchema = (max: number) => z.url({ protocol: /^https?$/, message: "Expected an absolute http(s) URL." }).max(max);
 
 /**
- * An integer in a query string, read as every listing reads `[limit]` and `[offset]`
- * (query/compile-list-query.ts): digits with an optional sign, nothing else, so `1e3`, `0x10` or
- * an empty value are a 400 `invalid_integer` rather than numbers nobody wrote. Documented as an integer.
+ * An integer in a query string, as every listing reads `[limit]` and `[offset]`: digits with an
+ * optional sign around white space, nothing else, so `1e3`, `0x10` or an empty value are a 400
+ * `invalid_integer` rather than numbers nobody wrote.
  */
-const QUERY_INTEGER = /^\s*[+-]?\d+\s*$/;
+const QUERY_INTEGER = /^[+-]?\d+$/;
+export const isQueryInteger = (text: string): boolean => QUERY_INTEGER.test(text.trim());
 export const queryIntegerSchema = z
   .string()
-  .refine((text) => QUERY_INTEGER.test(text), { message: "Must be an integer.", params: { code: "invalid_integer" } })
+  .refine(isQueryInteger, { message: "Must be an integer.", params: { code: "invalid_integer" } })
   .transform(Number);
 
-/**
- * A query string's page size, clamped as every listing clamps it (spec Limits): absent is
- * `byDefault`, above `max` becomes `max` and below 1 becomes 1, whatever its size.
- */
+/** A page size as every listing clamps it (spec Limits): absent is `byDefault`, above `max` becomes `max`, below 1 becomes 1, whatever its size. */
+export const clampPageSize =
+  (byDefault: number, max: number) =>
+  (n: number | undefined): number =>
+    Math.min(max, Math.max(1, n ?? byDefault));
+
+/** A query string's page size, clamped (clampPageSize) and documented as an integer. */
 export function queryPageLimit(byDefault: number, max: number, description: string) {
-  return queryIntegerSchema
-    .optional()
-    .transform((n) => Math.min(max, Math.max(1, n ?? byDefault)))
-    .meta({ type: "integer", description });
+  return queryIntegerSchema.optional().transform(clampPageSize(byDefault, max)).meta({ type: "integer", description });
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, EXAMPLE_TIME, exampleRecordBase } from "../core/examples";
-import { queryIntegerSchema, queryPageLimit } from "../core/schema-helpers";
+import { clampPageSize, queryIntegerSchema, queryPageLimit } from "../core/schema-helpers";
 import { EVENT_TYPES, eventSchema, isEventType, type EventType } from "./event-catalogue";
 
 export const FEED_DEFAULT_LIMIT = 20;
 export const FEED_MAX_LIMIT = 100;
 
 const AFTER_TEXT = "The `next` cursor of the previous page (a sequence number); 0 or absent: from the oldest kept event.";
-const clampLimit = (n: number | undefined) => Math.min(FEED_MAX_LIMIT, Math.max(1, n ?? FEED_DEFAULT_LIMIT));
+const clampLimit = clampPageSize(FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT);
 const LIMIT_TEXT = `Events per page, 1..${FEED_MAX_LIMIT} (default ${FEED_DEFAULT_LIMIT}); larger values become ${FEED_MAX_LIMIT}.`;
 
 /** Keeps catalogue types; an unknown one is an issue naming it (a 400). */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { EXAMPLE_IDS, exampleRecordBase } from "../core/examples";
-import { queryIntegerSchema } from "../core/schema-helpers";
+import { clampPageSize, queryIntegerSchema } from "../core/schema-helpers";
 import { SEARCH_TYPES, type SearchType } from "./search-term.model";
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_QUERY = 200;
 
-const clampLimit = (n: number | undefined) => Math.min(SEARCH_MAX_LIMIT, Math.max(1, n ?? SEARCH_DEFAULT_LIMIT));
+const clampLimit = clampPageSize(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT);
 const LIMIT_TEXT = `Results, 1..${SEARCH_MAX_LIMIT} (default ${SEARCH_DEFAULT_LIMIT}); larger values become ${SEARCH_MAX_LIMIT}, smaller 1.`;
 const Q_TEXT =
   `What to find, 1..${SEARCH_MAX_QUERY} characters: words (each must match a word of the record by prefix, case and ` +

@@ -1,4 +1,4 @@
-import { isFilterOp, validationError, type FieldError, type ListQuery } from "@crm/domain";
+import { isFilterOp, isQueryInteger, validationError, type FieldError, type ListQuery } from "@crm/domain";
 
 /**
  * REST grammar of listing endpoints (spec "Query conventions of listing endpoints"), parsed
@@ -62,7 +62,6 @@ export function parseRestQuery(rawQueryString: string): ListQuery {
 /** One name, optionally one bracketed operator; brackets inside either part are rejected. */
 const FIELD_KEY = /^([^[\]]+)(?:\[([^[\]]*)\])?$/;
 const RESERVED_KEY = /^\[([^[\]]*)\]$/;
-const INTEGER = /^[+-]?\d+$/;
 
 /** application/x-www-form-urlencoded: `+` is a space, then percent-decoding; null when malformed. */
 function decode(text: string): string | null {
@@ -80,7 +79,7 @@ function readReserved(key: string, value: string, query: ListQuery, errors: Fiel
   switch (m[1]) {
     case "limit":
     case "offset": {
-      const n = INTEGER.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      const n = isQueryInteger(value) ? Number(value.trim()) : Number.NaN;
       if (Number.isFinite(n)) {
         // Out-of-range values are clamped by the compiler, not rejected (spec Limits).
         if (m[1] === "limit") query.limit = n;
