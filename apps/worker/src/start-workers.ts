@@ -31,7 +31,7 @@ import { createMessagesProcessor } from "./messaging/messages-processor";
 import { withStoredMedia } from "./messaging/media-sender";
 import { mediaConsumers } from "./media/media-consumers";
 import { createMediaProcessor } from "./media/media-processor";
-import { createSystemProcessor } from "./system/system-processor";
+import { createSystemProcessor, enqueueSearchBackfills } from "./system/system-processor";
 import { importConsumers } from "./imports/import-consumers";
 import { createImportProcessor } from "./imports/import-processor";
 import { startOutboxRelay, type OutboxConsumer, type OutboxRelay } from "./relay/outbox-relay";
@@ -173,6 +173,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const callQueue = createQueue("calls", producer, { prefix });
   const importQueue = createQueue("imports", producer, { prefix });
   const mediaQueue = createQueue("media", producer, { prefix });
+  const systemQueue = createQueue("system", producer, { prefix });
   const callJobs = { ...DEFAULT_CALL_JOBS, ...options.callJobs };
   const retry = options.webhooks?.retry ?? DEFAULT_WEBHOOK_RETRY;
   const webhookQueue = createQueue("webhooks", producer, {
@@ -208,7 +209,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     }),
   };
   const processors: Record<QueueName, Processor> = {
-    system: createSystemProcessor(logger.child({ queue: "system" })),
+    system: createSystemProcessor(options.domain, logger.child({ queue: "system" })),
     calls: createCallProcessor({
       domain: options.domain,
       providers: options.callProviders ?? callProvidersFromEnv(),
@@ -314,6 +315,10 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     { name: "expire", data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
   );
 
+  // Projects whose search index predates the current key scheme are rebuilt in the background.
+  const backfills = await enqueueSearchBackfills(options.domain, systemQueue);
+  if (backfills > 0) logger.info({ projects: backfills }, "search backfills enqueued");
+
   const relay = await startOutboxRelay({
     outbox: options.domain.outbox,
     consumers,
@@ -332,6 +337,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       await callQueue.close();
       await importQueue.close();
       await mediaQueue.close();
+      await systemQueue.close();
       await webhookQueue.close();
       await Promise.all([queues.messages.close(), queues.agent.close()]);
       await producer.quit().catch(() => producer.disconnect());

@@ -410,7 +410,7 @@ export async function openDomain(options: OpenDomainOptions) {
     webhookRecovery,
     /** `GET /v1/search` and its GraphQL/tRPC twins (docs/search.md). */
     search: createSearchService({ models, vocabulary }),
-    /** Rebuilds a project's search keys from its records (the CLI's search:backfill). */
+    /** Rebuilds a project's search keys from its records (the worker's `search-backfill` job, the CLI's search:backfill). */
     searchBackfill: createSearchBackfill({ models, definitions: fieldDefinitions, index: searchIndex }),
     /** Media files: uploads, downloads, and the inbound copies the worker makes (docs/messaging.md "Media"). */
     media,

@@ -13,6 +13,8 @@ export const jobSchemas = {
       sentAt: z.iso.datetime(),
       note: z.string().max(200).optional(),
     }),
+    /** Rebuilds one project's search keys (docs/search.md, "Backfill"): enqueued by each worker at start for every project whose index is older than the current scheme. */
+    "search-backfill": z.object({ projectId: z.string().min(1) }),
   },
   /**
    * The call pipeline (apps/worker/src/calls): a stage job runs the call's due stages one after the

@@ -15,9 +15,11 @@ const BATCH = 1000;
 
 /**
  * Rebuilds a project's keys from its stored records, and adds their words to its vocabulary: for
- * projects that existed before the index, or after a change of how text is keyed. Writes made while it runs are keyed by their own
- * transactions; one that lands between the read of a record and the write of its keys is keyed
- * again by the next write of that record (docs/search.md).
+ * projects that existed before the index, or after a change of how text is keyed (the worker runs
+ * it as a job for every such project, the CLI on demand). Each source's keys are replaced in place,
+ * so the project's search answers throughout and a run cut off can run again. Writes made while it
+ * runs are keyed by their own transactions; one that lands between the read of a record and the
+ * write of its keys is keyed again by the next write of that record (docs/search.md).
  */
 export function createSearchBackfill(deps: {
   models: Pick<Models, "contacts" | "deals" | "notes" | "messages" | "calls" | "projects">;
@@ -55,15 +57,16 @@ export function createSearchBackfill(deps: {
     /** Replaces every key of the project; answers how many records of each kind were keyed. */
     async backfill(projectId: string): Promise<Record<"contacts" | "deals" | "notes" | "messages" | "calls", number>> {
       const fields = (await deps.definitions.get(projectId)).byId;
-      // While keys are rebuilt the index is not whole: `[regex]` scans until the end (search-contains.ts).
-      await models.projects.updateOne({ _id: projectId }, { $unset: { searchKeys: 1 } });
-      await deps.index.clear(projectId);
+      // Until the end `projects.searchKeys` is below the current scheme, so `[regex]` scans (search-contains.ts).
+      // A project without keys (it predates the index) gets plain inserts; one with keys (a run cut
+      // off, a change of scheme, a rebuild on demand) has each source replaced.
+      const isNew = !(await deps.index.hasKeys(projectId));
       const put = (type: "contact" | "deal" | "note" | "call", record: Record<string, unknown>, id: string): IndexChange => ({
         op: "put",
         type,
         recordId: id,
         sourceId: id,
-        isNew: true,
+        isNew,
         text: type === "contact" || type === "deal" ? searchableText[type](record, fields) : searchableText[type](record),
       });
       const asRec = (record: object) => record as Record<string, unknown>;
@@ -77,12 +80,19 @@ export function createSearchBackfill(deps: {
           type: "chat",
           recordId: doc.chatId,
           sourceId: doc._id,
-          isNew: true,
+          isNew,
           text: searchableText.message(asRec(messageToRecord(doc))),
         })),
       };
       await models.projects.updateOne({ _id: projectId }, { $set: { searchKeys: SEARCH_KEYS_VERSION } });
       return counts;
+    },
+    /** The current key scheme, and the projects whose index is older (or was never built): the worker backfills each. */
+    async outdated(): Promise<{ version: number; projectIds: string[] }> {
+      const projects = await models.projects
+        .find({ $or: [{ searchKeys: { $exists: false } }, { searchKeys: { $lt: SEARCH_KEYS_VERSION } }] }, { _id: 1 })
+        .lean();
+      return { version: SEARCH_KEYS_VERSION, projectIds: projects.map((project) => project._id) };
     },
   };
 }

@@ -74,9 +74,9 @@ export function createSearchIndex(terms: Model<SearchTermDoc>, vocabulary: Searc
     },
     /** Writes the keys of sources outside a transaction (the backfill). */
     put: (projectId: string, changes: IndexChange[]) => apply(projectId, changes),
-    /** Removes a project's keys (the backfill starts from nothing). */
-    async clear(projectId: string): Promise<void> {
-      await collection.deleteMany({ projectId });
+    /** Whether any of the project's sources has keys (the backfill inserts into an empty index, else replaces). */
+    async hasKeys(projectId: string): Promise<boolean> {
+      return (await collection.findOne({ projectId }, { projection: { _id: 1 } })) !== null;
     },
   };
 }

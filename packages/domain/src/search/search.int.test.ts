@@ -162,13 +162,24 @@ describe("search", () => {
     expect(await ids(ctx, "concurrent0")).toEqual([]);
   });
 
-  it("backfills a project's keys from its records", async () => {
+  it("backfills a project's keys from its records, in place when it has some", async () => {
     const p = await contextOf("Backfilled");
     const c = await contact(p, { NAME: "Wilhelmina Backfill" });
+    await contact(p, { NAME: "Ottoline Backfill" });
+    const sources = () => conn.collection("search_terms").countDocuments({ projectId: p.projectId });
     const before = await ids(p, "wilhelmina");
+    const stored = await sources();
+    // One source's keys lost behind the domain's back: the rebuild replaces them, and adds no second source.
+    await conn.collection("search_terms").updateOne({ _id: c.id as never }, { $set: { keys: [] } });
+    expect(await ids(p, "wilhelmina")).toEqual([]);
     const counts = await domain.searchBackfill.backfill(p.projectId);
-    expect(counts.contacts).toBe(1);
+    expect(counts.contacts).toBe(2);
     expect(await ids(p, "wilhelmina")).toEqual(before);
     expect(before).toEqual([c.id]);
+    expect(await sources()).toBe(stored);
+    // A rerun (a job cut off and run again) changes nothing.
+    await domain.searchBackfill.backfill(p.projectId);
+    expect(await sources()).toBe(stored);
+    expect(await ids(p, "wilhelmina")).toEqual([c.id]);
   });
 });
