@@ -7,6 +7,7 @@ import { matchValues } from "./match-values.js";
 import type { Collation } from "../bson/values.js";
 import type { Collection } from "../storage/collection.js";
 import type { Transaction } from "../txn/transaction.js";
+import { coveredCount } from "./covered-count.js";
 import { planQuery } from "./planner.js";
 import type { Plan } from "./planner.js";
 import { sortDocuments, topK } from "./sort.js";
@@ -165,6 +166,8 @@ export function countDocuments(
   validateFilter(filter);
   if (!coll) return 0;
   const collation = effectiveCollation(coll, queryCollation);
+  const covered = hint === undefined || hint === null ? coveredCount(coll, filter, collation, txn, variables) : undefined;
+  if (covered !== undefined) return covered;
   const plan = planQuery(coll, filter, undefined, collation, txn, hint);
   if (plan.count) return plan.count();
   const test = plan.exact ? undefined : compileFilter(filter, collation, variables);

@@ -409,7 +409,7 @@ function position(
  * uncommitted writes, or (inside a transaction) writes committed after its snapshot. Then
  * index contents may not match what it sees: plans fall back to checking every candidate.
  */
-function storedDiffers(coll: Collection, txn: Transaction | undefined): boolean {
+export function storedDiffers(coll: Collection, txn: Transaction | undefined): boolean {
   if (txn && coll.history.size !== 0) return true;
   if (coll.locks.size === 0) return false;
   for (const lock of coll.locks.values()) if (lock.txn !== txn) return true;

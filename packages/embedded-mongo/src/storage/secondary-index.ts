@@ -54,6 +54,14 @@ export class SecondaryIndex {
 
   /** Set once any document contributed several entries (an array value). */
   multikey = false;
+  /**
+   * Top-level names of `elementGroups` under which some document's values were not paired element
+   * by element (not a non-empty array of documents, or one holding an array under a sub-field: its
+   * entries may pair one element's value with another's), or an element lacked a sub-field (keyed
+   * null, which a test cannot tell from a stored null). Until then every entry of such a group is
+   * one element as stored, which lets a count test `$elemMatch` on entries (query/covered-count.ts).
+   */
+  readonly unpaired = new Set<string>();
   readonly list: SortedList<IndexEntry>;
   private readonly uniqueKeys = new Map<string, string>();
 
@@ -88,6 +96,11 @@ export class SecondaryIndex {
       }
       return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
     });
+  }
+
+  /** Whether every entry's values under `root` (`root.a`, `root.b` fields) come from one element of its array. */
+  pairsElementsOf(root: string): boolean {
+    return this.elementGroups.has(root) && !this.unpaired.has(root);
   }
 
   /** Key value `i` (in index field order) of an entry. */
@@ -216,11 +229,15 @@ export class SecondaryIndex {
     const units: Array<{ positions: number[]; options: unknown[][] }> = [];
     const grouped = new Set<number>();
     for (const [root, positions] of this.elementGroups) {
-      const options = elementOptions(
-        doc[root],
+      const value: unknown = doc[root];
+      const paired = elementOptions(
+        value,
         positions.map((at) => this.subPaths[at] as string),
       );
-      if (!options) continue;
+      // An absent root or an empty array keys nothing but nulls, which no element matches either.
+      if (paired?.missing || (!paired && value !== undefined && !(Array.isArray(value) && value.length === 0))) this.unpaired.add(root);
+      if (!paired) continue;
+      const options = paired.options;
       units.push({ positions, options });
       for (const at of positions) grouped.add(at);
     }
@@ -286,6 +303,7 @@ export class SecondaryIndex {
     this.list.clear();
     this.uniqueKeys.clear();
     this.multikey = false;
+    this.unpaired.clear();
   }
 }
 
@@ -294,20 +312,24 @@ const MAX_PAIRWISE = 32;
 
 /**
  * Each element's values of the sub-fields, distinct, when `value` is a non-empty array of
- * documents that all hold every sub-field as a non-array value (the custom field values of a
- * contact or deal); undefined otherwise, and the fields combine value by value instead.
+ * documents none of which holds an array under a sub-field (the custom field values of a contact
+ * or deal); undefined otherwise, and the fields combine value by value instead. A sub-field an
+ * element lacks is keyed null, as MongoDB keys it (`{fields: {$elemMatch: {fieldId: f, value:
+ * null}}}` finds that element through the index); `missing` says one did.
  */
-function elementOptions(value: unknown, subs: string[]): unknown[][] | undefined {
+function elementOptions(value: unknown, subs: string[]): { options: unknown[][]; missing: boolean } | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const options: unknown[][] = [];
+  let missing = false;
   const seen = value.length > MAX_PAIRWISE ? new Set<string>() : undefined;
   for (const element of value) {
     if (!isPlainDocument(element)) return undefined;
     const option: unknown[] = [];
     for (const sub of subs) {
       const v = element[sub];
-      if (v === undefined || Array.isArray(v)) return undefined;
-      option.push(v);
+      if (Array.isArray(v)) return undefined;
+      if (v === undefined) missing = true;
+      option.push(v === undefined ? null : v);
     }
     if (seen) {
       const k = keyOf(option);
@@ -316,7 +338,7 @@ function elementOptions(value: unknown, subs: string[]): unknown[][] | undefined
       options.push(option);
     } else if (!options.some((other) => sameOption(other, option))) options.push(option);
   }
-  return options;
+  return { options, missing };
 }
 
 /** Whether two elements key the same (a few values each: compared directly, objects by their key). */

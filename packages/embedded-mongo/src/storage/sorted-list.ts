@@ -120,18 +120,21 @@ export class SortedList<T> {
 
   /** Items in [from, to) ascending. */
   *forward(from: Pos, to: Pos): Generator<T> {
+    for (const { chunk, start, end } of this.slices(from, to)) for (let i = start; i < end; i++) yield chunk[i] as T;
+  }
+
+  /**
+   * The chunks holding [from, to) in order, each with the bounds of its part inside: a loop over
+   * many items (a count) resumes a generator once per chunk instead of once per item.
+   */
+  *slices(from: Pos, to: Pos): Generator<{ chunk: readonly T[]; start: number; end: number }> {
     this.settle();
-    let c = from.chunk;
-    let i = from.index;
-    let chunk = this.chunkAt(c);
-    while (chunk && (c < to.chunk || (c === to.chunk && i < to.index))) {
-      if (i >= chunk.length) {
-        chunk = this.chunkAt(++c);
-        i = 0;
-        continue;
-      }
-      yield chunk[i] as T;
-      i++;
+    for (let c = from.chunk; c <= to.chunk; c++) {
+      const chunk = this.chunkAt(c);
+      if (!chunk) return;
+      const start = c === from.chunk ? from.index : 0;
+      const end = c === to.chunk ? Math.min(to.index, chunk.length) : chunk.length;
+      if (start < end) yield { chunk, start, end };
     }
   }
 

@@ -1,0 +1,104 @@
+/**
+ * Counts `{a: x, arr: {$elemMatch: {k: y, v: <test>}}}` from an index `{a, arr.k, arr.v}` whose
+ * entries pair each element's values (storage/secondary-index.ts, `pairsElementsOf`): the
+ * equalities bound one span of entries and the test runs on each entry's `arr.v`, so no document is
+ * read. A `[regex]` (contains) filter on a contact's custom field has this shape, and a regular
+ * expression cannot bound the value: its count tested every document of the project (0.7 µs each,
+ * walking each document's field values), where this tests one value per entry.
+ */
+import type { Document } from "bson";
+import { compareValues, isPlainDocument } from "../bson/values.js";
+import type { Collation } from "../bson/values.js";
+import type { Collection } from "../storage/collection.js";
+import type { IndexEntry, SecondaryIndex } from "../storage/secondary-index.js";
+import type { Transaction } from "../txn/transaction.js";
+import { compileFilter } from "./compile-filter.js";
+import { storedDiffers } from "./planner.js";
+
+/** A value an equality pins exactly in index order: what `$eq` matches is what compares equal. */
+function pinned(condition: unknown): string | number | boolean | undefined {
+  const value = isPlainDocument(condition) && Object.keys(condition).length === 1 && "$eq" in condition ? condition.$eq : condition;
+  if (typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && !Number.isNaN(value))) return value;
+  return undefined;
+}
+
+/** The count, or undefined when the filter or the collection's state is not of this kind (the caller plans as usual). */
+export function coveredCount(
+  coll: Collection,
+  filter: Document,
+  collation: Collation | undefined,
+  txn: Transaction | undefined,
+  variables?: Document,
+): number | undefined {
+  if ((collation && collation.locale !== "simple") || storedDiffers(coll, txn)) return undefined;
+  const top = Object.keys(filter);
+  const root = top.find((k) => isPlainDocument(filter[k]) && "$elemMatch" in filter[k]);
+  if (root === undefined || root.startsWith("$") || root.includes(".")) return undefined;
+  const wrapper = filter[root] as Document;
+  const elem: unknown = wrapper.$elemMatch;
+  if (Object.keys(wrapper).length !== 1 || !isPlainDocument(elem)) return undefined;
+
+  // Every other condition an exact equality: on a top-level field, or on an element's sub-field.
+  const want = new Map<string, string | number | boolean>();
+  for (const key of top) {
+    if (key === root) continue;
+    const value = pinned(filter[key]);
+    if (key.startsWith("$") || key.includes(".") || value === undefined) return undefined;
+    want.set(key, value);
+  }
+  let tested: string | undefined;
+  for (const key of Object.keys(elem)) {
+    if (key.startsWith("$") || key.includes(".")) return undefined;
+    const value = pinned(elem[key]);
+    if (value !== undefined) want.set(`${root}.${key}`, value);
+    else if (tested === undefined) tested = key;
+    else return undefined;
+  }
+  if (tested === undefined) return undefined;
+  const testedField = `${root}.${tested}`;
+
+  const idx = coll.indexes.find(
+    (i) =>
+      !i.special &&
+      !i.hidden &&
+      !i.partial &&
+      !i.sparse &&
+      !i.collation &&
+      i.fields.length === want.size + 1 &&
+      i.fields[want.size] === testedField &&
+      i.fields.slice(0, want.size).every((f) => want.has(f)) &&
+      i.pairsElementsOf(root),
+  );
+  if (!idx) return undefined;
+  const tuple = idx.fields.slice(0, want.size).map((f) => want.get(f));
+  const place = (e: IndexEntry): number => {
+    for (let i = 0; i < tuple.length; i++) {
+      const c = compareValues(idx.valueAt(e, i), tuple[i]);
+      if (c !== 0) return c * (idx.dirs[i] as number);
+    }
+    return 0;
+  };
+  return countSpan(idx, place, want.size, compileFilter({ [tested]: elem[tested] }, collation, variables), tested);
+}
+
+/** Distinct documents with an entry in the span whose tested value passes: one document may hold several matching elements. */
+function countSpan(
+  idx: SecondaryIndex,
+  place: (e: IndexEntry) => number,
+  at: number,
+  test: (doc: Document) => boolean,
+  key: string,
+): number {
+  const from = idx.list.first((e) => place(e) >= 0);
+  const to = idx.list.first((e) => place(e) > 0);
+  // One object carries each entry's value to the compiled test, as the element would.
+  const probe: Document = {};
+  const matched = new Set<string>();
+  for (const { chunk, start, end } of idx.list.slices(from, to))
+    for (let i = start; i < end; i++) {
+      const e = chunk[i] as IndexEntry;
+      probe[key] = idx.valueAt(e, at);
+      if (test(probe)) matched.add(e.id);
+    }
+  return matched.size;
+}
