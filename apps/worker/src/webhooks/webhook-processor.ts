@@ -36,9 +36,24 @@ export class RetryAfterError extends Error {
 
 type DeliverResult = { status: number | undefined } | { skipped: true };
 
+/** The longest a parked job waits for a wake-up before it looks for a slot by itself. */
+export const MAX_PARK_MS = 10 * 60_000;
+
+/**
+ * How long a parked job waits before it looks for a slot by itself: a timeout, or as long as it
+ * has waited so far, up to MAX_PARK_MS. A wake-up normally comes first, when a slot frees; the own
+ * look is for one that was lost (the slot's holder died: its lease frees the slot, and the next
+ * delivery to release one wakes the longest parked). Every timeout instead, a dead endpoint's
+ * parked jobs (one per relay round while its receiver hangs) ran more and more often as they piled
+ * up: after an hour of a stream, 360 runs a second for each relay round's job per second.
+ */
+export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now()): number {
+  return Math.max(timeoutMs, Math.min(MAX_PARK_MS, now - createdAt));
+}
+
 /**
  * A job that found its endpoint with all of its slots in use: to the delayed set (no attempt
- * counted, the worker slot freed) until one of its slots frees; after a timeout at the latest,
+ * counted, the worker slot freed) until one of its slots frees; after parkDelayMs at the latest,
  * should that wake-up be lost.
  */
 export async function waitForSlot(
@@ -47,7 +62,8 @@ export async function waitForSlot(
   webhookId: string,
   options: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">,
 ): Promise<never> {
-  await job.moveToDelayed(Date.now() + options.timeoutMs, token);
+  const now = Date.now();
+  await job.moveToDelayed(now + parkDelayMs(job.timestamp, options.timeoutMs, now), token);
   await options.slots.park(webhookId, job.id!);
   throw new DelayedError();
 }
