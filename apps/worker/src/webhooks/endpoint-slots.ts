@@ -16,6 +16,21 @@ export interface LocalWait {
 /** The defaults: for endpoints answering within 50 ms on average, at most 200 ms. */
 export const DEFAULT_LOCAL_WAIT: LocalWait = { fastEndpointMs: 50, maxWaitMs: 200 };
 
+/** The longest a parked job waits for a wake-up before it looks for a slot by itself. */
+export const MAX_PARK_MS = 10 * 60_000;
+
+/**
+ * How long a parked job waits before it looks for a slot by itself: a timeout, or as long as it
+ * has waited so far, up to MAX_PARK_MS. A wake-up normally comes first, when a slot frees; the own
+ * look is for one that was lost (the slot's holder died: its lease frees the slot, and the next
+ * delivery to release one wakes the longest parked). Every timeout instead, a dead endpoint's
+ * parked jobs (one per relay round while its receiver hangs) ran more and more often as they piled
+ * up: after an hour of a stream, 360 runs a second for each relay round's job per second.
+ */
+export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now()): number {
+  return Math.max(timeoutMs, Math.min(MAX_PARK_MS, now - createdAt));
+}
+
 /**
  * Per endpoint, two keys beside the queue's: `in-flight`, a sorted set of the deliveries holding
  * a slot scored by their lease's end (Redis time, so every worker agrees), and `parked`, the
@@ -98,7 +113,8 @@ return {taken, claim({unpack(KEYS, 2)}, ARGV[4], ARGV[5])}
 /**
  * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
  * the slot is kept for it and the caller wakes it). Atomic with RELEASE, so a slot freed in
- * between is never missed.
+ * between is never missed. The parked list outlives its longest wait (ARGV[4] ms), so the
+ * deliveries waiting behind a receiver that stopped getting new ones keep their turn.
  */
 const PARK = luaScript(`${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
@@ -110,7 +126,7 @@ if redis.call('ZCARD', KEYS[1]) < cap then
   return 1
 end
 redis.call('ZADD', KEYS[2], 'NX', now, ARGV[1])
-redis.call('PEXPIRE', KEYS[2], lease)
+redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[4]))
 return 0
 `);
 
@@ -259,7 +275,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       return true;
     },
     async park(webhookId, holder) {
-      const freed = await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs]);
+      const freed = await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs, MAX_PARK_MS + leaseMs]);
       if (Number(freed) === 1) await wakeNext(webhookId, holder);
     },
     async release(webhookId, holder) {

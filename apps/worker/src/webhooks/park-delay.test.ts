@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PARK_MS, parkDelayMs } from "./webhook-processor";
+import { MAX_PARK_MS, parkDelayMs } from "./endpoint-slots";
 
 describe("how long a parked delivery waits before it looks for a slot by itself", () => {
   const now = 1_000_000_000;

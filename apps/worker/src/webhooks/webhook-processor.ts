@@ -2,7 +2,7 @@ import type { DeliveryTarget, Domain, UrlGuard } from "@crm/domain";
 import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
-import type { EndpointSlots } from "./endpoint-slots";
+import { parkDelayMs, type EndpointSlots } from "./endpoint-slots";
 import { postWebhook, type PostResult } from "./post-webhook";
 
 export interface WebhookPipelineOptions {
@@ -35,21 +35,6 @@ export class RetryAfterError extends Error {
 }
 
 type DeliverResult = { status: number | undefined } | { skipped: true };
-
-/** The longest a parked job waits for a wake-up before it looks for a slot by itself. */
-export const MAX_PARK_MS = 10 * 60_000;
-
-/**
- * How long a parked job waits before it looks for a slot by itself: a timeout, or as long as it
- * has waited so far, up to MAX_PARK_MS. A wake-up normally comes first, when a slot frees; the own
- * look is for one that was lost (the slot's holder died: its lease frees the slot, and the next
- * delivery to release one wakes the longest parked). Every timeout instead, a dead endpoint's
- * parked jobs (one per relay round while its receiver hangs) ran more and more often as they piled
- * up: after an hour of a stream, 360 runs a second for each relay round's job per second.
- */
-export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now()): number {
-  return Math.max(timeoutMs, Math.min(MAX_PARK_MS, now - createdAt));
-}
 
 /**
  * A job that found its endpoint with all of its slots in use: to the delayed set (no attempt
