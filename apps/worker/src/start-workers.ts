@@ -249,6 +249,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     ),
   };
   const queueOptions: Partial<Record<QueueName, Partial<WorkerOptions>>> = {
+    // A search backfill rebuilds its project's keys in place, so a run cut off by a crash simply runs again.
+    system: { maxStalledCount: 100 },
     // A call's job runs up to three stages and resumes the one a crash cut off; one stalling more
     // often than this (a recording that kills the worker?) is left to the sweeper, which fails it.
     calls: { maxStalledCount: 5 },

@@ -1,6 +1,7 @@
-import { createProducerConnection, createQueue, type RedisClient, type TypedQueue } from "@crm/jobs";
+import { createProducerConnection, createQueue, createWorkerConnection, type RedisClient, type TypedQueue } from "@crm/jobs";
 import type { Context } from "@crm/domain";
 import { testRedis, type TestRedis } from "@crm/testing";
+import { Worker } from "bullmq";
 import { MongoClient, type Db } from "mongodb";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,11 +78,44 @@ describe("search backfill job", () => {
       expect(await found(legacy, "zanzibar")).toEqual([note.id]);
       expect(await searchKeysOf(legacy)).toBe(scheme);
     });
-    const job = await queue.queue.getJob(`search-backfill.${legacy.projectId}.v${scheme}`);
-    expect(job?.returnvalue).toMatchObject({ contacts: 1, notes: 1, deals: 0 });
+    const jobId = `search-backfill.${legacy.projectId}.v${scheme}`;
+    await eventually(async () => expect(await queue.queue.getJobState(jobId)).toBe("completed"));
+    expect((await queue.queue.getJob(jobId))?.returnvalue).toMatchObject({ contacts: 1, notes: 1, deals: 0 });
     expect(await queue.queue.getJob(`search-backfill.${current.projectId}.v${scheme}`)).toBeUndefined();
     expect(await found(current, "ottoline")).toEqual([ottoline.id]);
     expect((await env.domain.searchBackfill.outdated()).projectIds).toEqual([]);
+  });
+
+  it("retries, when a worker starts, a project's backfill that failed for good before", async () => {
+    await running?.close();
+    running = undefined;
+    const late = await env.project("Failed before");
+    const leopoldina = await env.domain.contacts.create(late, { fields: [{ key: "NAME", value: "Leopoldina Retried" }] });
+    await db.collection("search_terms").deleteMany({ projectId: late.projectId });
+    await db.collection("projects").updateOne({ _id: late.projectId as never }, { $unset: { searchKeys: 1 } });
+    const jobId = `search-backfill.${late.projectId}.v${(await env.domain.searchBackfill.outdated()).version}`;
+    // An earlier start's job, run by a worker whose run of it threw, with no attempt left.
+    await queue.queue.add("search-backfill", { projectId: late.projectId }, { jobId, attempts: 1 });
+    const connection = createWorkerConnection({ url: redis.url });
+    const failing = new Worker(
+      "system",
+      () => {
+        throw new Error("database unavailable");
+      },
+      { connection, prefix: redis.prefix },
+    );
+    await eventually(async () => expect(await queue.queue.getJobState(jobId)).toBe("failed"));
+    await failing.close();
+    connection.disconnect();
+
+    running = await startWorkers({
+      redis: { url: redis.url },
+      prefix: redis.prefix,
+      domain: env.domain,
+      logger: pino({ level: "silent" }),
+    });
+    await eventually(async () => expect(await found(late, "leopoldina")).toEqual([leopoldina.id]));
+    await eventually(async () => expect(await queue.queue.getJobState(jobId)).toBe("completed"));
   });
 
   it("refuses a job whose payload names no project, without retrying it", async () => {

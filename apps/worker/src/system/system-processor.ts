@@ -36,11 +36,12 @@ export function createSystemProcessor(domain: Pick<Domain, "searchBackfill">, lo
  * Enqueues a `search-backfill` job for every project whose search index is older than the current
  * scheme (or was never built). The job id names the project and the scheme, so the workers that
  * start together add one job per project, and a job cut off by a crash runs again (BullMQ's
- * stalled-job check) rather than twice; a later scheme gets jobs of its own.
+ * stalled-job check) rather than twice; a later scheme gets jobs of its own. One that failed for
+ * good at an earlier start (its id kept, so adding it again does nothing) is retried.
  */
 export async function enqueueSearchBackfills(domain: Pick<Domain, "searchBackfill">, queue: TypedQueue<"system">): Promise<number> {
   const { version, projectIds } = await domain.searchBackfill.outdated();
-  await queue.addBulk(
+  const jobs = await queue.addBulk(
     projectIds.map((projectId) => ({
       job: "search-backfill" as const,
       payload: { projectId },
@@ -53,5 +54,6 @@ export async function enqueueSearchBackfills(domain: Pick<Domain, "searchBackfil
       },
     })),
   );
+  await Promise.all(jobs.map(async (job) => (await job.isFailed()) && job.retry("failed")));
   return projectIds.length;
 }
