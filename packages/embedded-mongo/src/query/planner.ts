@@ -372,7 +372,7 @@ function indexPlan(
 }
 
 /** Where an entry lies relative to the scan range in index order: -1 before, 0 in, 1 after. */
-function position(
+export function position(
   idx: SecondaryIndex,
   e: IndexEntry,
   tuple: unknown[],
