@@ -347,8 +347,20 @@ async function main(): Promise<void> {
       const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / Math.max(1, sample.length);
       return `${count} documents, ~${((count * avg) / 2 ** 20).toFixed(0)} MiB (avg ${avg.toFixed(0)} B)`;
     };
+    // Contacts and deals carry their keys: the size of the `searchKeys` arrays alone.
+    const keysOn = async (name: string) => {
+      const sample = await db
+        .collection(name)
+        .aggregate([{ $match: { projectId: project.id } }, { $sample: { size: 2000 } }, { $project: { _id: 0, searchKeys: 1 } }])
+        .toArray();
+      const avg = sample.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) / Math.max(1, sample.length);
+      const keys =
+        sample.reduce((sum, doc) => sum + ((doc.searchKeys as unknown[] | undefined)?.length ?? 0), 0) / Math.max(1, sample.length);
+      const count = await db.collection(name).countDocuments({ projectId: project.id });
+      return `${name} ~${((count * avg) / 2 ** 20).toFixed(0)} MiB (avg ${avg.toFixed(0)} B, ${keys.toFixed(1)} keys) + 1 index`;
+    };
     console.log(
-      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${resident()}; search_terms ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
+      `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${resident()}; keys on ${await keysOn("contacts")}, on ${await keysOn("deals")}; search_terms (notes, calls, messages) ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
     );
 
     if (ONLY !== "upkeep") {

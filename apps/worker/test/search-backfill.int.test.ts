@@ -33,6 +33,13 @@ describe("search backfill job", () => {
   let current: Context;
 
   const found = async (ctx: Context, q: string) => (await env.domain.search.search(ctx, { q })).data.map((hit) => hit.id);
+  /** Leaves a project as one from before the index: no keys (in search_terms or on its contacts and deals), no scheme recorded. */
+  const predateIndex = async (ctx: Context) => {
+    await db.collection("search_terms").deleteMany({ projectId: ctx.projectId });
+    for (const name of ["contacts", "deals"])
+      await db.collection(name).updateMany({ projectId: ctx.projectId }, { $unset: { searchKeys: 1 } });
+    await db.collection("projects").updateOne({ _id: ctx.projectId as never }, { $unset: { searchKeys: 1 } });
+  };
   const searchKeysOf = async (ctx: Context) => (await db.collection("projects").findOne({ _id: ctx.projectId as never }))?.searchKeys;
 
   beforeAll(async () => {
@@ -59,9 +66,7 @@ describe("search backfill job", () => {
     const wilhelmina = await env.domain.contacts.create(legacy, { fields: [{ key: "NAME", value: "Wilhelmina Oldtimer" }] });
     const note = await env.domain.notes.create(legacy, { entityId: wilhelmina.id, content: "Quarterly zanzibar review" });
     const ottoline = await env.domain.contacts.create(current, { fields: [{ key: "NAME", value: "Ottoline Current" }] });
-    // A project from before the index: no keys, no scheme recorded.
-    await db.collection("search_terms").deleteMany({ projectId: legacy.projectId });
-    await db.collection("projects").updateOne({ _id: legacy.projectId as never }, { $unset: { searchKeys: 1 } });
+    await predateIndex(legacy);
     expect(await found(legacy, "wilhelmina")).toEqual([]);
     const scheme = await searchKeysOf(current);
     expect(scheme).toEqual(expect.any(Number));
@@ -91,8 +96,7 @@ describe("search backfill job", () => {
     running = undefined;
     const late = await env.project("Failed before");
     const leopoldina = await env.domain.contacts.create(late, { fields: [{ key: "NAME", value: "Leopoldina Retried" }] });
-    await db.collection("search_terms").deleteMany({ projectId: late.projectId });
-    await db.collection("projects").updateOne({ _id: late.projectId as never }, { $unset: { searchKeys: 1 } });
+    await predateIndex(late);
     const jobId = `search-backfill.${late.projectId}.v${(await env.domain.searchBackfill.outdated()).version}`;
     // An earlier start's job, run by a worker whose run of it threw, with no attempt left.
     await queue.queue.add("search-backfill", { projectId: late.projectId }, { jobId, attempts: 1 });

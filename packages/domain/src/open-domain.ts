@@ -10,6 +10,7 @@ import { createSearchIndex } from "./search/search-index";
 import { createSearchBackfill } from "./search/search-backfill";
 import { createSearchService } from "./search/search.service";
 import { createSearchContains } from "./search/search-contains";
+import { createRecordKeys } from "./search/record-keys";
 import { createSearchVocabulary } from "./search/search-vocabulary";
 import { createHistoryService } from "./history/history.service";
 import { createContactMergeService, explainingMergedContacts, readingMergedAsTarget } from "./contacts/contact-merge.service";
@@ -171,9 +172,10 @@ export async function openDomain(options: OpenDomainOptions) {
   });
   const fieldDefinitions = await createFieldDefinitionCache(models.fields, options.redis);
   const vocabulary = createSearchVocabulary(models.searchWords);
-  const searchIndex = createSearchIndex(models.searchTerms, vocabulary, fieldDefinitions);
+  const searchIndex = createSearchIndex(models, vocabulary, fieldDefinitions);
   // Without the index kept on writes its keys may be missing: `[regex]` then scans.
   const contains = options.searchIndex === false ? undefined : createSearchContains(models, vocabulary);
+  const stampSearchKeys = options.searchIndex === false ? undefined : createRecordKeys(fieldDefinitions, vocabulary);
   // A write naming a merged contact answers 409 MERGED (naming the target) rather than 404.
   const inTransaction = explainingMergedContacts(
     createUnitOfWork(conn, models.events, {
@@ -246,8 +248,16 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
     ...(contains ? { contains } : {}),
+    ...(stampSearchKeys ? { stampSearchKeys } : {}),
   });
-  const contactMerges = createContactMergeService({ models, contacts, fieldValues, referenceValues, inTransaction });
+  const contactMerges = createContactMergeService({
+    models,
+    contacts,
+    fieldValues,
+    referenceValues,
+    inTransaction,
+    ...(stampSearchKeys ? { stampSearchKeys } : {}),
+  });
   const lossReasons = createLossReasonService({ models, inTransaction });
   const tasks = createTaskService({ models, inTransaction });
   const dealPlacement = createDealPlacement(models.pipelines, models.stages);
@@ -268,6 +278,7 @@ export async function openDomain(options: OpenDomainOptions) {
     referenceValues,
     inTransaction,
     ...(contains ? { contains } : {}),
+    ...(stampSearchKeys ? { stampSearchKeys } : {}),
   });
   /** Create-or-update by a value (resources/upsert.ts), for the resources whose declaration has `bulk.upsert`. */
   const upserts = {

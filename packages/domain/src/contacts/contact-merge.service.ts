@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import type { StampSearchKeys } from "../search/record-keys";
 import type { Model, QueryFilter } from "mongoose";
 import type { TenantDoc } from "../core/tenant-schema";
 import { requireScope, type Context } from "../core/context";
@@ -103,6 +104,8 @@ export interface ContactMergeServiceDeps {
   contacts: Pick<ContactService, "load" | "applyUpdate" | "get">;
   fieldValues: Pick<FieldValues, "builtInFieldId">;
   inTransaction: InTransaction;
+  /** Keys the source again when a revert re-creates it (absent: the search index is off). */
+  stampSearchKeys?: StampSearchKeys;
 }
 
 /**
@@ -279,7 +282,9 @@ export function createContactMergeService(deps: ContactMergeServiceDeps) {
         }
         await assertStillMoved(ctx, merge);
         await pointTo(ctx, merge.moved, merge.sourceId);
-        await contactModel.create([merge.source]);
+        const restored = { ...merge.source } as unknown as Record<string, unknown>;
+        await deps.stampSearchKeys?.(ctx, "contact", [restored]);
+        await contactModel.create([restored]);
         await restoreClaims(ctx, merge);
         if (merge.filled.length > 0) {
           const fields = target.fields.filter((own) => !merge.filled.some((f) => f.fieldId === own.fieldId));

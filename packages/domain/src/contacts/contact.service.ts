@@ -1,4 +1,6 @@
+import { SEARCH_KEYS_FIELD } from "../search/record-keys.model";
 import type { SearchContains } from "../search/search-contains";
+import type { StampSearchKeys } from "../search/record-keys";
 import type { CallCascades } from "../calls/call-cascades";
 import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
@@ -37,6 +39,7 @@ export const contactListSpec = {
       { many: true, foreignField: "contactId", limit: CONTACT_DEALS_WITH },
     ),
   },
+  storedOnly: [SEARCH_KEYS_FIELD],
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
 } satisfies ListSpec;
@@ -56,6 +59,8 @@ export interface ContactServiceDeps {
   inTransaction: InTransaction;
   /** `[regex]` filters narrowed by the search index (absent: they scan). */
   contains?: SearchContains;
+  /** Keys new records for search as they are inserted (absent: the index is off). */
+  stampSearchKeys?: StampSearchKeys;
 }
 
 export function createContactService(deps: ContactServiceDeps) {
@@ -93,6 +98,9 @@ export function createContactService(deps: ContactServiceDeps) {
       updateSchema: contactUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "contact") } : {}),
+      ...(deps.stampSearchKeys
+        ? { beforeInsert: (ctx: Context, docs: ReadonlyArray<Record<string, unknown>>) => deps.stampSearchKeys!(ctx, "contact", docs) }
+        : {}),
       buildCreate,
       buildUpdate,
       afterCreate: (ctx, created) => valueClaims.claimCreated(ctx, "CONTACT", created),
@@ -153,10 +161,9 @@ export function createContactService(deps: ContactServiceDeps) {
           return await deps.inTransaction(ctx, async (uow) => {
             const found = await oldestWithPhone(ctx, digits);
             if (found) return { contact: contactToRecord(found), created: false };
-            const contact = await insertOne(model, {
-              ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })),
-              projectId: ctx.projectId,
-            });
+            const doc = { ...(await buildCreate(ctx, { fields: [{ fieldId, value: digits }] })), projectId: ctx.projectId };
+            await deps.stampSearchKeys?.(ctx, "contact", [doc]);
+            const contact = await insertOne(model, doc);
             // A leftover claim (its contact no longer has the number) is taken over, not a dead end.
             await valueClaims.claim(ctx, "CONTACT", fieldId, digits, contact._id, (holderId) => new ClaimTakenError(holderId));
             const record = contactToRecord(contact);

@@ -9,7 +9,7 @@ import type { UnitOfWork } from "./unit-of-work";
 /** The parts of a resource's config a grouped create needs (every ResourceConfig has them). */
 type CreateConfig<D extends TenantDoc, R> = Pick<
   ResourceConfig<D, R, unknown, unknown>,
-  "model" | "event" | "toRecord" | "afterCreate" | "afterDelete"
+  "model" | "event" | "toRecord" | "beforeInsert" | "afterCreate" | "afterDelete"
 >;
 
 /** The parts of a resource's config that build records from valid input. */
@@ -63,6 +63,7 @@ export async function insertCreated<D extends TenantDoc, R>(
 ): Promise<Array<Record<string, unknown>>> {
   if (docs.length === 0) return [];
   const { model } = config;
+  await config.beforeInsert?.(ctx, docs);
   await model.collection.insertMany(docs, { session: uow.session, ignoreUndefined: true });
   const refusals = (await config.afterCreate?.(ctx, docs as unknown as D[], uow)) ?? [];
   const kept: Array<Record<string, unknown>> = [];

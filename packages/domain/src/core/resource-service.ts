@@ -52,6 +52,11 @@ export interface ResourceConfig<D extends TenantDoc, R, C, U> {
   /** Returns the fields to change (undefined = unset); checks rules against the current state. */
   buildUpdate?(ctx: Context, existing: D, input: U, uow: UnitOfWork): Promise<Writable<D>>;
   /**
+   * Completes the stored documents of new records just before their insert, one record or a group
+   * (the search keys contacts and deals carry, search/record-keys.ts).
+   */
+  beforeInsert?(ctx: Context, docs: ReadonlyArray<Record<string, unknown>>): Promise<void>;
+  /**
    * Runs after the insert of one record or of a group (batch create, import chunk), in its
    * transaction (claims on the new records' values): per record in order, the error that refuses
    * it (it is then deleted again), undefined when it stays.
@@ -138,7 +143,9 @@ export function createResourceService<D extends TenantDoc, R, C, U>(
     const parsed = parseInput(config.createSchema, input);
     return inTransaction(ctx, async (uow) => {
       const fields = config.buildCreate ? await config.buildCreate(ctx, parsed, uow) : (parsed as Writable<D>);
-      const created = await insertOne(model, { ...fields, projectId: ctx.projectId });
+      const doc = { ...fields, projectId: ctx.projectId } as Record<string, unknown>;
+      await config.beforeInsert?.(ctx, [doc]);
+      const created = await insertOne(model, doc);
       const [refusal] = (await config.afterCreate?.(ctx, [created], uow)) ?? [];
       if (refusal) throw refusal;
       await options.afterInsert?.(created._id, uow);

@@ -1,3 +1,4 @@
+import { SEARCH_KEYS_FIELD } from "../search/record-keys.model";
 import { STAGE_TYPES } from "../stages/stage.model";
 import { stageToRecord } from "../stages/stage.record";
 import { DEFAULT_LIST_LIMITS, recordListFields, relationTo, type ListSpec } from "../query";
@@ -41,6 +42,7 @@ export const dealListSpec = {
     tags: relationTo("tags", "tagIds", { toRecord: tagToRecord, schema: tagRecordSchema }, { many: true }),
   },
   customFields: true,
+  storedOnly: [SEARCH_KEYS_FIELD],
   limits: DEFAULT_LIST_LIMITS,
   defaultSort: [{ field: "createdAt", direction: -1 }],
 } satisfies ListSpec;

@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from "mongoose";
 import { tenantSchema, type TenantDoc } from "../core/tenant-schema";
 import type { StoredFieldValue } from "../fields/field-values";
 import type { StageType } from "../stages/stage.model";
+import { SEARCH_KEYS_PATH, SEARCH_KEYS_INDEX } from "../search/record-keys.model";
 
 export type DealStatus = StageType;
 
@@ -35,6 +36,7 @@ export const dealSchema = tenantSchema<DealDoc>({
     default: [],
   },
   closedAt: { type: Date },
+  ...SEARCH_KEYS_PATH,
 });
 
 /**
@@ -53,5 +55,6 @@ dealSchema.index({ projectId: 1, closedAt: -1, _id: -1 });
 dealSchema.index({ projectId: 1, title: 1, _id: 1 });
 // `fields.<id|KEY>` filters compile to $elemMatch on {fieldId, value}.
 dealSchema.index({ projectId: 1, "fields.fieldId": 1, "fields.value": 1 });
+dealSchema.index(SEARCH_KEYS_INDEX);
 
 export const defineDealModel = (conn: Connection): Model<DealDoc> => conn.model<DealDoc>("Deal", dealSchema, "deals");

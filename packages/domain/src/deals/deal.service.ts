@@ -1,4 +1,5 @@
 import type { SearchContains } from "../search/search-contains";
+import type { StampSearchKeys } from "../search/record-keys";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { AppError, asAppError, unprocessable } from "../core/errors";
@@ -40,6 +41,8 @@ export interface DealServiceDeps {
   inTransaction: InTransaction;
   /** `[regex]` filters narrowed by the search index (absent: they scan). */
   contains?: SearchContains;
+  /** Keys new records for search as they are inserted (absent: the index is off). */
+  stampSearchKeys?: StampSearchKeys;
 }
 
 export function createDealService(deps: DealServiceDeps) {
@@ -97,6 +100,9 @@ export function createDealService(deps: DealServiceDeps) {
       updateSchema: dealUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "DEAL"),
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "deal") } : {}),
+      ...(deps.stampSearchKeys
+        ? { beforeInsert: (ctx: Context, docs: ReadonlyArray<Record<string, unknown>>) => deps.stampSearchKeys!(ctx, "deal", docs) }
+        : {}),
       async buildCreate(ctx, input) {
         const [built] = await buildCreateMany(ctx, [input]);
         if (built instanceof AppError) throw built;

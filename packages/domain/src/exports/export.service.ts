@@ -85,12 +85,20 @@ export function createExportService(deps: ExportServiceDeps) {
       // The driver's cursor, not mongoose's: lean documents either way, and a chunk's documents are
       // taken from the fetched batch at once (`readBufferedDocuments`), not one awaited at a time.
       const collection = config.model.collection;
+      // Stored paths no record shows (the search keys) stay in the database.
+      const unsent = Object.fromEntries((config.list.storedOnly ?? []).map((path) => [path, 0]));
       const openCursor = () =>
         compiled.addFields
-          ? collection.aggregate([{ $match: compiled.match }, { $addFields: compiled.addFields }, { $sort: compiled.sort }], {
-              batchSize: EXPORT_BATCH,
-            })
-          : collection.find(compiled.match, { sort: compiled.sort, batchSize: EXPORT_BATCH });
+          ? collection.aggregate(
+              [
+                { $match: compiled.match },
+                { $addFields: compiled.addFields },
+                { $sort: compiled.sort },
+                ...(Object.keys(unsent).length > 0 ? [{ $project: unsent }] : []),
+              ],
+              { batchSize: EXPORT_BATCH },
+            )
+          : collection.find(compiled.match, { sort: compiled.sort, projection: unsent, batchSize: EXPORT_BATCH });
       const toRecord = config.toRecord as (doc: TenantDoc) => Record<string, unknown>;
 
       const lineOf = (doc: TenantDoc): string => {

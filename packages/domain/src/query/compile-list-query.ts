@@ -80,7 +80,8 @@ export async function compileListQuery(q: ListQuery, spec: ListSpec, ctx: Compil
   if (errors.length > 0) throw validationError(`Invalid ${spec.resource} list query.`, errors);
 
   const lookups = relationStages(relations, ctx.projectId);
-  const sortKeys = addFields ? Object.keys(addFields) : [];
+  // Sort keys added for the sort, and stored paths no record shows, are not sent back.
+  const unsent = [...(addFields ? Object.keys(addFields) : []), ...(spec.storedOnly ?? [])];
   return {
     resource: spec.resource,
     match,
@@ -99,7 +100,7 @@ export async function compileListQuery(q: ListQuery, spec: ListSpec, ctx: Compil
       if (skip > 0) stages.push({ $skip: skip });
       stages.push({ $limit: opts.limit ?? limit }, ...lookups);
       if (opts.projectInDb && projection) stages.push({ $project: projection });
-      else if (sortKeys.length > 0) stages.push({ $project: Object.fromEntries(sortKeys.map((k) => [k, 0])) });
+      else if (unsent.length > 0) stages.push({ $project: Object.fromEntries(unsent.map((k) => [k, 0])) });
       return stages;
     },
   };

@@ -56,6 +56,8 @@ export interface ListSpec {
   relations?: Record<string, ListRelation>;
   /** Allows `fields.<fieldId or KEY>` filters and sorts (contacts, deals). */
   customFields?: boolean;
+  /** Stored paths no record shows, left out of the page in the database (a contact's search keys). */
+  storedOnly?: readonly string[];
   limits: { default: number; max: number };
   /** Used when the query has no sort; names are keys of `fields` (or raw Mongo paths). */
   defaultSort: SortKey[];

@@ -85,6 +85,8 @@ export function createSearchBackfill(deps: {
         })),
       };
       await models.projects.updateOne({ _id: projectId }, { $set: { searchKeys: SEARCH_KEYS_VERSION } });
+      // Until then search read a contact's or deal's keys from search_terms as well, if an older scheme left them there.
+      await deps.index.removeRecordSources(projectId);
       return counts;
     },
     /** The current key scheme, and the projects whose index is older (or was never built): the worker backfills each. */

@@ -107,7 +107,7 @@ describe("[regex] served by the search index", () => {
   });
 
   it("answers the same for a project whose index predates substring keys (it scans), and again after the backfill", async () => {
-    await conn.collection("search_terms").updateMany({ projectId: ctx.projectId }, { $set: { keys: [] } });
+    await conn.collection("contacts").updateMany({ projectId: ctx.projectId }, { $set: { searchKeys: [] } });
     // The index is what answers (here, emptied behind the domain's back): a short literal still scans.
     expect((await listed("fields.EMAIL", "acme")).ids).toEqual([]);
     expect((await listed("fields.EMAIL", "io")).ids).toEqual(await expected("EMAIL", "io"));

@@ -1,14 +1,16 @@
 import type { Models } from "../models";
 import type { ContainsLookup, ContainsTarget } from "../query";
 import type { SearchVocabulary } from "./search-vocabulary";
+import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
 
 /**
- * The key scheme `[regex]` relies on (partial keys and tails of words with digits on records, words
- * of letters in the vocabulary, search-text.ts). A project holds it for every record once created
- * with it or rebuilt by the backfill (projects.searchKeys).
+ * The key scheme `[regex]` and search rely on (partial keys and tails of words with digits on
+ * records, words of letters in the vocabulary, search-text.ts; a contact's and deal's keys on the
+ * record itself, record-keys.ts). A project holds it for every record once created with it or
+ * rebuilt by the backfill (projects.searchKeys).
  */
-export const SEARCH_KEYS_VERSION = 3;
+export const SEARCH_KEYS_VERSION = 4;
 /**
  * Past this many candidates the filter scans. Reading a candidate's keys costs about what testing a
  * contact does, so a long list gains little, and when the literal is common the reads are lost.
@@ -20,7 +22,7 @@ const WORD_TYPES = new Set(["TEXT", "TEXTAREA", "URL", "EMAIL"]);
 const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
 
 /**
- * Serves `[regex]` (contains, any case) on contact and deal text from search_terms. A value holding
+ * Serves `[regex]` (contains, any case) on contact and deal text from their search keys. A value holding
  * the literal holds its longest word inside one of its own words: at its start (a prefix of the
  * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
  * for a word with digits, else in the project's vocabulary, and the records are then those with
@@ -28,8 +30,8 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
  * be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to ASCII
  * letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
  */
-export function createSearchContains(models: Pick<Models, "searchTerms" | "projects">, vocabulary: SearchVocabulary) {
-  const terms = models.searchTerms.collection;
+export function createSearchContains(models: Pick<Models, "contacts" | "deals" | "projects">, vocabulary: SearchVocabulary) {
+  const records = { contact: models.contacts.collection, deal: models.deals.collection };
 
   /** The piece of the literal to look up: the phone's digits, or its longest word. */
   function pieceOf(type: "contact" | "deal", target: ContainsTarget, literal: string): { phone: boolean; piece: string } | undefined {
@@ -69,10 +71,10 @@ export function createSearchContains(models: Pick<Models, "searchTerms" | "proje
       const lookups: Array<string | object> = [...pieceLookups, KEY_KINDS.partial];
       const found = await Promise.all(
         lookups.map((keys) =>
-          terms.find({ projectId, type, keys }, { projection: { _id: 0, recordId: 1 }, limit: MAX_CANDIDATES + 1 }).toArray(),
+          records[type].find({ projectId, [SEARCH_KEYS_FIELD]: keys }, { projection: { _id: 1 }, limit: MAX_CANDIDATES + 1 }).toArray(),
         ),
       );
-      const ids = new Set(found.flat().map((doc) => doc.recordId as string));
+      const ids = new Set(found.flat().map((doc) => doc._id as unknown as string));
       return ids.size > MAX_CANDIDATES ? undefined : [...ids];
     };
 }

@@ -8,7 +8,7 @@ import type { SearchType } from "./search-term.model";
 export type IndexChange =
   | { op: "put"; type: SearchType; recordId: string; sourceId: string; text: SearchableText; isNew: boolean }
   | { op: "removeSource"; sourceId: string }
-  | { op: "removeRecord"; recordId: string };
+  | { op: "removeRecord"; type: SearchType; recordId: string };
 
 type FieldsById = ReadonlyMap<string, FieldDefinition>;
 type Rec = Record<string, unknown>;
@@ -62,7 +62,8 @@ export function indexChangeOf(event: DomainEvent, fields: FieldsById): IndexChan
   const [resource, action] = event.type.split(".") as [string, string];
   const data = event.data as { record?: Rec; changes?: string[]; sourceId?: unknown };
   // A merged contact leaves as a deleted one does (its id resolves to the target, whose own keys stay); a revert raises its contact.created.
-  if (event.type === "contact.merged") return str(data.sourceId) ? { op: "removeRecord", recordId: data.sourceId } : undefined;
+  if (event.type === "contact.merged")
+    return str(data.sourceId) ? { op: "removeRecord", type: "contact", recordId: data.sourceId } : undefined;
   const record = data.record;
   if (!record || typeof record.id !== "string") return undefined;
   const id = record.id;
@@ -79,9 +80,9 @@ export function indexChangeOf(event: DomainEvent, fields: FieldsById): IndexChan
       };
     return undefined;
   }
-  if (resource === "chat") return action === "deleted" ? { op: "removeRecord", recordId: id } : undefined;
+  if (resource === "chat") return action === "deleted" ? { op: "removeRecord", type: "chat", recordId: id } : undefined;
   if (resource !== "contact" && resource !== "deal" && resource !== "note" && resource !== "call") return undefined;
-  if (action === "deleted") return { op: "removeRecord", recordId: id };
+  if (action === "deleted") return { op: "removeRecord", type: resource, recordId: id };
   const textChanged =
     action === "created" ||
     (action === "updated" && (data.changes ?? []).some((key) => TEXT_KEYS[resource]?.includes(key))) ||

@@ -166,11 +166,13 @@ describe("search", () => {
     const p = await contextOf("Backfilled");
     const c = await contact(p, { NAME: "Wilhelmina Backfill" });
     await contact(p, { NAME: "Ottoline Backfill" });
-    const sources = () => conn.collection("search_terms").countDocuments({ projectId: p.projectId });
+    const sources = async () =>
+      (await conn.collection("search_terms").countDocuments({ projectId: p.projectId })) +
+      (await conn.collection("contacts").countDocuments({ projectId: p.projectId, "searchKeys.0": { $exists: true } }));
     const before = await ids(p, "wilhelmina");
     const stored = await sources();
-    // One source's keys lost behind the domain's back: the rebuild replaces them, and adds no second source.
-    await conn.collection("search_terms").updateOne({ _id: c.id as never }, { $set: { keys: [] } });
+    // One record's keys lost behind the domain's back: the rebuild replaces them, and adds no second source.
+    await conn.collection("contacts").updateOne({ _id: c.id as never }, { $set: { searchKeys: [] } });
     expect(await ids(p, "wilhelmina")).toEqual([]);
     const counts = await domain.searchBackfill.backfill(p.projectId);
     expect(counts.contacts).toBe(2);

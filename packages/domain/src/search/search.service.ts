@@ -1,4 +1,4 @@
-import type { Model } from "mongoose";
+import type { Collection, Model } from "mongoose";
 import type { Models } from "../models";
 import { requireScope, type Context } from "../core/context";
 import { readManyInProject } from "../core/read-many";
@@ -9,7 +9,9 @@ import { chatToRecord } from "../chats/chat.record";
 import { contactToRecord } from "../contacts/contact.record";
 import { dealToRecord } from "../deals/deal-record";
 import { noteToRecord } from "../notes/note.service";
-import type { SearchType } from "./search-term.model";
+import { SEARCH_TYPES, type SearchType } from "./search-term.model";
+import { SEARCH_KEYS_FIELD } from "./record-keys.model";
+import { RECORD_KEYS_SCHEME } from "./record-keys";
 import type { SearchVocabulary } from "./search-vocabulary";
 import { planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
@@ -38,11 +40,53 @@ function recordLoaders(models: Pick<Models, "contacts" | "deals" | "notes" | "ch
   } satisfies Record<SearchType, unknown>;
 }
 
+/** Where kinds' keys are read: a collection, its keys' field, and how a document names its record and kind. */
+interface KeyStore {
+  types: readonly SearchType[];
+  collection: Collection;
+  field: string;
+  projection: Record<string, 1>;
+  /** The filter narrowing it to the asked kinds (search_terms holds several). */
+  only(asked: readonly SearchType[]): object;
+  hit(doc: Record<string, unknown>): { type: SearchType; id: string };
+}
+
+/**
+ * Contacts and deals carry their keys (record-keys.ts); notes, calls and chat messages have sources
+ * in search_terms. A project keyed before that (`legacy`) has its contacts' and deals' sources there
+ * too until its backfill ends: both are read.
+ */
+function keyStores(models: Pick<Models, "searchTerms" | "contacts" | "deals">, legacy: boolean): KeyStore[] {
+  const onRecord = (type: SearchType, collection: Collection): KeyStore => ({
+    types: [type],
+    collection,
+    field: SEARCH_KEYS_FIELD,
+    projection: { [SEARCH_KEYS_FIELD]: 1 },
+    only: () => ({}),
+    hit: (doc) => ({ type, id: doc._id as string }),
+  });
+  const terms = (types: readonly SearchType[]): KeyStore => ({
+    types,
+    collection: models.searchTerms.collection,
+    field: "keys",
+    projection: { type: 1, recordId: 1, keys: 1 },
+    only: (asked) => (asked.length < types.length ? { type: { $in: asked } } : {}),
+    hit: (doc) => ({ type: doc.type as SearchType, id: doc.recordId as string }),
+  });
+  return [
+    onRecord("contact", models.contacts.collection),
+    onRecord("deal", models.deals.collection),
+    terms(legacy ? SEARCH_TYPES : ["note", "chat", "call"]),
+  ];
+}
+
 export function createSearchService(deps: {
-  models: Pick<Models, "searchTerms" | "contacts" | "deals" | "notes" | "chats" | "calls">;
+  models: Pick<Models, "searchTerms" | "contacts" | "deals" | "notes" | "chats" | "calls" | "projects">;
   vocabulary: SearchVocabulary;
 }) {
-  const terms = deps.models.searchTerms.collection;
+  const storesOf = { current: keyStores(deps.models, false), legacy: keyStores(deps.models, true) };
+  const schemeOf = async (projectId: string) =>
+    (await deps.models.projects.findOne({ _id: projectId }, { searchKeys: 1 }).lean())?.searchKeys ?? 0;
   const loaders = recordLoaders(deps.models);
 
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
@@ -80,49 +124,61 @@ export function createSearchService(deps: {
    * one of its typo keys), so only sources holding every word come back. Words are letters and
    * digits only (search-text.ts words), so the pattern holds no syntax from the user.
    */
-  function othersFilter(plan: QueryPlan, lead: TokenPlan | undefined): object[] {
+  function othersFilter(plan: QueryPlan, lead: TokenPlan | undefined, field: string): object[] {
     return plan.tokens
       .filter((token) => token !== lead)
-      .map((token) => ({ $or: [{ keys: new RegExp(`^[nwp]:${token.token}`) }, { keys: { $in: token.exact.map((e) => e.key) } }] }));
+      .map((token) => ({ $or: [{ [field]: new RegExp(`^[nwp]:${token.token}`) }, { [field]: { $in: token.exact.map((e) => e.key) } }] }));
   }
 
   async function search(ctx: Context, input: unknown): Promise<SearchPage> {
     requireScope(ctx, "read");
     const { q, types, limit } = parseInput(searchInputSchema, input);
     const planned = planQuery(q);
-    const base = { projectId: ctx.projectId, ...(types ? { type: { $in: types } } : {}) };
     const lead = [...planned.tokens].sort((a, b) => b.token.length - a.token.length)[0];
     // The other words' typos are needed to filter every look-up; the longest word's only if its typo look-up runs.
-    const plan = {
-      ...planned,
-      tokens: await Promise.all(planned.tokens.map((t) => (t === lead ? Promise.resolve(t) : withTypos(ctx.projectId, t)))),
-    };
-    const others = othersFilter(plan, lead);
+    const [scheme, tokens] = await Promise.all([
+      schemeOf(ctx.projectId),
+      Promise.all(planned.tokens.map((t) => (t === lead ? Promise.resolve(t) : withTypos(ctx.projectId, t)))),
+    ]);
+    const plan = { ...planned, tokens };
+    const asked = types ?? SEARCH_TYPES;
+    const stores = scheme < RECORD_KEYS_SCHEME ? storesOf.legacy : storesOf.current;
+    const searched = stores.flatMap((store) => {
+      const own = store.types.filter((type) => asked.includes(type));
+      return own.length > 0 ? [{ store, base: { projectId: ctx.projectId, ...store.only(own) } }] : [];
+    });
     const best = new Map<string, Candidate>();
     let scanned = 0;
-    const collect = async (keys: unknown) => {
+    const collectFrom = async ({ store, base }: (typeof searched)[number], keys: unknown) => {
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
-      const filter = { ...base, $and: [{ keys: { $elemMatch: keys } }, ...others] };
+      const filter = { ...base, $and: [{ [store.field]: { $elemMatch: keys } }, ...othersFilter(plan, lead, store.field)] };
       // Read in growing pages (skip = what was read) rather than one query for `cap` sources: the
       // store then finds and sends only about what the page needs, in the same order.
       let read = 0;
       let page = Math.min(cap, limit + 1);
       while (read < cap && best.size <= limit) {
-        const docs = await terms
-          .find(filter, { projection: { type: 1, recordId: 1, keys: 1 }, skip: read, limit: page, batchSize: page })
+        const docs = await store.collection
+          .find(filter, { projection: store.projection, skip: read, limit: page, batchSize: page })
           .toArray();
         for (const doc of docs) {
           read++;
-          const score = scoreOf(plan, doc.keys as string[]);
-          const id = doc.recordId as string;
-          if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type: doc.type as SearchType, id, score });
+          const score = scoreOf(plan, doc[store.field] as string[]);
+          const { type, id } = store.hit(doc);
+          if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { type, id, score });
           if (best.size > limit) break;
         }
         if (docs.length < page) break;
         page = Math.min(cap - read, page * 4);
       }
       scanned += read;
+    };
+    // Each look-up reads the kinds in turn (contacts, deals, then the other sources), as one index did by key and then source.
+    const collect = async (keys: unknown) => {
+      for (const one of searched) {
+        if (best.size > limit || scanned >= SCAN_CAP) return;
+        await collectFrom(one, keys);
+      }
     };
     for (const keys of lookups(plan, lead)) {
       if (best.size > limit || scanned >= SCAN_CAP) break;
