@@ -89,13 +89,16 @@ export class SecondaryIndex {
     const coll = this.collation;
     const dirs = this.dirs;
     const fields = this.fields;
-    this.list = new SortedList<IndexEntry>((a, b) => {
-      for (let i = 0; i < dirs.length; i++) {
-        const c = compareValues(entryValue(a, fields, i), entryValue(b, fields, i), coll);
-        if (c !== 0) return c * (dirs[i] as number);
-      }
-      return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
-    });
+    this.list = new SortedList<IndexEntry>(
+      (a, b) => {
+        for (let i = 0; i < dirs.length; i++) {
+          const c = compareValues(entryValue(a, fields, i), entryValue(b, fields, i), coll);
+          if (c !== 0) return c * (dirs[i] as number);
+        }
+        return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+      },
+      (e) => e.id,
+    );
   }
 
   /** Whether every entry's values under `root` (`root.a`, `root.b` fields) come from one element of its array. */

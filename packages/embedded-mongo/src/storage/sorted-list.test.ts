@@ -29,6 +29,41 @@ describe("SortedList", () => {
     expect(list.countBetween(from, to)).toBe(expected.length);
   });
 
+  it("removes an owner's items from the chunks or the buffer, wherever they are, while others wait in the buffer", () => {
+    // Items are [owner, value]; an owner's items are removed together, as an updated document's index entries are.
+    type Item = readonly [string, number];
+    const list = new SortedList<Item>(
+      (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0),
+      (item) => item[0],
+    );
+    let ref: Item[] = [];
+    let seed = 3;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const add = (owner: string) => {
+      for (let i = 0; i < 30; i++) {
+        const item = [owner, Math.floor(rnd() * 1e6)] as const;
+        list.insert(item);
+        ref.push(item);
+      }
+    };
+    const drop = (owner: string) => {
+      for (const item of ref.filter((x) => x[0] === owner)) expect(list.remove([item[0], item[1]])).toBe(true);
+      ref = ref.filter((x) => x[0] !== owner);
+    };
+    const sorted = () => [...ref].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+    for (let doc = 0; doc < 200; doc++) add(`old${doc}`);
+    expect([...list.forward(list.start(), list.end())]).toEqual(sorted());
+    for (let doc = 0; doc < 100; doc++) {
+      // A new owner buffered, an old one (in the chunks) and a just-buffered one removed: no read in between.
+      add(`new${doc}`);
+      drop(`old${doc}`);
+      if (doc % 3 === 0) drop(`new${doc}`);
+      expect(list.remove(["old0", -1])).toBe(false);
+    }
+    expect(list.size).toBe(ref.length);
+    expect([...list.forward(list.start(), list.end())]).toEqual(sorted());
+  });
+
   it("merges buffered inserts (runs, appends, random) exactly like one-by-one inserts", () => {
     const list = new SortedList<number>((a, b) => a - b);
     let ref: number[] = [];

@@ -11,7 +11,7 @@
  * 2 * MAX_BRANCH chunks, so a split moves a few hundred.
  *
  * Inserts are buffered and merged in sorted batches the next time the list is read or an item
- * is removed (or when the buffer fills). A bulk insert then costs one sort of the new items,
+ * of an owner with buffered items is removed (or when the buffer fills). A bulk insert then costs one sort of the new items,
  * which are recently allocated and cache-warm, plus one search of the big list per run of
  * neighbouring new items, instead of a full search (cold chunks, cold documents) per item.
  * Every read goes through `settle()`, so callers never see the buffer.
@@ -44,8 +44,18 @@ export class SortedList<T> {
   private chunkCount = 0;
   private total = 0;
   private pending: T[] = [];
+  /** The owners (`ownerOf`) of the buffered items: a removal whose owner has none buffered need not merge the buffer first. */
+  private readonly pendingOwners = new Set<string>();
 
-  constructor(private readonly cmp: (a: T, b: T) => number) {}
+  constructor(
+    private readonly cmp: (a: T, b: T) => number,
+    /**
+     * Who an item belongs to (an index entry's document). Items of one owner are removed together
+     * (an update's old entries); an owner with no item in the buffer has its items all in the
+     * chunks, so their removal merges nothing. Without it every removal merges the buffer first.
+     */
+    private readonly ownerOf?: (item: T) => string,
+  ) {}
 
   get size(): number {
     return this.total + this.pending.length;
@@ -58,16 +68,23 @@ export class SortedList<T> {
     this.chunkCount = 0;
     this.total = 0;
     this.pending = [];
+    this.pendingOwners.clear();
   }
 
   insert(item: T): void {
     this.pending.push(item);
+    if (this.ownerOf) this.pendingOwners.add(this.ownerOf(item));
     if (this.pending.length >= MAX_PENDING) this.settle();
   }
 
   /** The branch and chunk of the first item satisfying a monotone predicate (undefined: none does). */
   private find(pred: (x: T) => boolean): { b: number; lc: number; at: number } | undefined {
     this.settle();
+    return this.locate(pred);
+  }
+
+  /** find() in the chunks alone, the buffer as it is. */
+  private locate(pred: (x: T) => boolean): { b: number; lc: number; at: number } | undefined {
     const b = search(this.branchMaxes, pred, 0);
     const branch = this.branches[b];
     if (!branch) return undefined;
@@ -77,7 +94,11 @@ export class SortedList<T> {
 
   /** Removes the item comparing equal (comparators include a unique tiebreak). */
   remove(item: T): boolean {
-    const place = this.find((x) => this.cmp(x, item) >= 0);
+    // While a bulk of inserts waits in the buffer, an update of an older item (a backfill setting
+    // every record's keys) would otherwise merge the buffer at each removal, one small merge each.
+    const buffered = !this.ownerOf || this.pendingOwners.has(this.ownerOf(item));
+    const pred = (x: T) => this.cmp(x, item) >= 0;
+    const place = buffered ? this.find(pred) : this.locate(pred);
     if (!place) return false;
     const { b, lc, at } = place;
     const branch = this.branches[b] as Branch<T>;
@@ -198,6 +219,7 @@ export class SortedList<T> {
     if (this.pending.length === 0) return;
     const items = this.pending;
     this.pending = [];
+    this.pendingOwners.clear();
     items.sort(this.cmp);
     this.mergeSorted(items);
   }
