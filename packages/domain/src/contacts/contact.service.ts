@@ -1,6 +1,6 @@
 import { SEARCH_KEYS_FIELD } from "../search/record-keys.model";
 import type { SearchContains } from "../search/search-contains";
-import type { StampSearchKeys } from "../search/record-keys";
+import { keyingBeforeInsert, type StampSearchKeys } from "../search/record-keys";
 import type { CallCascades } from "../calls/call-cascades";
 import type { ChatCascades } from "../chats/chat-cascades";
 import { requireScope, type Context } from "../core/context";
@@ -98,9 +98,7 @@ export function createContactService(deps: ContactServiceDeps) {
       updateSchema: contactUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "CONTACT"),
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "contact") } : {}),
-      ...(deps.stampSearchKeys
-        ? { beforeInsert: (ctx: Context, docs: ReadonlyArray<Record<string, unknown>>) => deps.stampSearchKeys!(ctx, "contact", docs) }
-        : {}),
+      ...keyingBeforeInsert(deps.stampSearchKeys, "contact"),
       buildCreate,
       buildUpdate,
       afterCreate: (ctx, created) => valueClaims.claimCreated(ctx, "CONTACT", created),

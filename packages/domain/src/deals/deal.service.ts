@@ -1,5 +1,5 @@
 import type { SearchContains } from "../search/search-contains";
-import type { StampSearchKeys } from "../search/record-keys";
+import { keyingBeforeInsert, type StampSearchKeys } from "../search/record-keys";
 import type { CallCascades } from "../calls/call-cascades";
 import { requireScope, type Context } from "../core/context";
 import { AppError, asAppError, unprocessable } from "../core/errors";
@@ -100,9 +100,7 @@ export function createDealService(deps: DealServiceDeps) {
       updateSchema: dealUpdateSchema,
       customFields: (ctx) => fieldValues.resolver(ctx, "DEAL"),
       ...(deps.contains ? { containsCandidates: (ctx: Context) => deps.contains!(ctx.projectId, "deal") } : {}),
-      ...(deps.stampSearchKeys
-        ? { beforeInsert: (ctx: Context, docs: ReadonlyArray<Record<string, unknown>>) => deps.stampSearchKeys!(ctx, "deal", docs) }
-        : {}),
+      ...keyingBeforeInsert(deps.stampSearchKeys, "deal"),
       async buildCreate(ctx, input) {
         const [built] = await buildCreateMany(ctx, [input]);
         if (built instanceof AppError) throw built;

@@ -33,3 +33,7 @@ export function createRecordKeys(definitions: FieldDefinitionCache, vocabulary: 
 }
 /** Sets `searchKeys` on new records of one kind before their insert (undefined when the index is off). */
 export type StampSearchKeys = ReturnType<typeof createRecordKeys>;
+
+/** A contact's or deal's resource config `beforeInsert` (core/resource-service.ts): its keys, when the index is on. */
+export const keyingBeforeInsert = (stamp: StampSearchKeys | undefined, type: RecordKeyedType) =>
+  stamp ? { beforeInsert: (ctx: Context, docs: ReadonlyArray<Record<string, unknown>>) => stamp(ctx, type, docs) } : {};
