@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
-import type { StampSearchKeys } from "../search/record-keys";
 import type { Model, QueryFilter } from "mongoose";
 import type { TenantDoc } from "../core/tenant-schema";
+import type { StampSearchKeys } from "../search/record-keys";
 import { requireScope, type Context } from "../core/context";
 import { AppError, conflict, NotFoundError, notFound, unprocessable } from "../core/errors";
 import { excludeReferences } from "../core/references";

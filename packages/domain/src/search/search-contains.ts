@@ -22,8 +22,8 @@ const WORD_TYPES = new Set(["TEXT", "TEXTAREA", "URL", "EMAIL"]);
 const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
 
 /**
- * Serves `[regex]` (contains, any case) on contact and deal text from their search keys. A value holding
- * the literal holds its longest word inside one of its own words: at its start (a prefix of the
+ * Serves `[regex]` (contains, any case) on contact and deal text from their search keys. A value
+ * holding the literal holds its longest word inside one of its own words: at its start (a prefix of the
  * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
  * for a word with digits, else in the project's vocabulary, and the records are then those with
  * one of the words found). A phone holding it holds its digits in a `p:` suffix. The literal must

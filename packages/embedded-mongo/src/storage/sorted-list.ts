@@ -11,9 +11,10 @@
  * 2 * MAX_BRANCH chunks, so a split moves a few hundred.
  *
  * Inserts are buffered and merged in sorted batches the next time the list is read or an item
- * of an owner with buffered items is removed (or when the buffer fills). A bulk insert then costs one sort of the new items,
- * which are recently allocated and cache-warm, plus one search of the big list per run of
- * neighbouring new items, instead of a full search (cold chunks, cold documents) per item.
+ * of an owner with buffered items is removed (or when the buffer fills). A bulk insert then costs
+ * one sort of the new items, which are recently allocated and cache-warm, plus one search of the
+ * big list per run of neighbouring new items, instead of a full search (cold chunks, cold
+ * documents) per item.
  * Every read goes through `settle()`, so callers never see the buffer.
  */
 // Small chunks keep the per-insert splice short.
