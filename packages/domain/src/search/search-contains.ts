@@ -11,6 +11,11 @@ import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
  * rebuilt by the backfill (projects.searchKeys).
  */
 export const SEARCH_KEYS_VERSION = 4;
+
+/** The key scheme a project's index holds (0: none recorded, it predates the index). */
+export async function searchSchemeOf(projects: Models["projects"], projectId: string): Promise<number> {
+  return (await projects.findOne({ _id: projectId }, { searchKeys: 1 }).lean())?.searchKeys ?? 0;
+}
 /**
  * Past this many candidates the filter scans. Reading a candidate's keys costs about what testing a
  * contact does, so a long list gains little, and when the literal is common the reads are lost.
@@ -63,8 +68,7 @@ export function createSearchContains(models: Pick<Models, "contacts" | "deals" |
     async (target, literal) => {
       const piece = pieceOf(type, target, literal);
       if (!piece) return undefined;
-      const project = await models.projects.findOne({ _id: projectId }, { searchKeys: 1 }).lean();
-      if ((project?.searchKeys ?? 0) < SEARCH_KEYS_VERSION) return undefined;
+      if ((await searchSchemeOf(models.projects, projectId)) < SEARCH_KEYS_VERSION) return undefined;
       const pieceLookups = await lookupsOf(projectId, piece);
       if (!pieceLookups) return undefined;
       // Sources whose text was not keyed whole are always candidates.

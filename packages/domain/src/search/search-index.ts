@@ -88,10 +88,10 @@ export function createSearchIndex(
     /** Applies a transaction's events to the index inside that transaction. */
     async applyEvents(projectId: string, events: readonly DomainEvent[], session: ClientSession): Promise<void> {
       // A new contact or deal was keyed by its insert (record-keys.ts); a later update in the transaction is keyed here.
-      const relevant = events.filter(
-        (event) =>
-          /^(contact|deal|note|call|chat|message)\./.test(event.type) && event.type !== "contact.created" && event.type !== "deal.created",
-      );
+      const relevant = events.filter((event) => {
+        const [resource, action] = event.type.split(".") as [string, string];
+        return /^(contact|deal|note|call|chat|message)$/.test(resource) && !(isRecordKeyed(resource) && action === "created");
+      });
       if (relevant.length === 0) return;
       const needsFields = relevant.some((event) => FIELD_RESOURCES.has(event.type.split(".")[0]!));
       const fields = needsFields ? (await definitions.get(projectId)).byId : new Map();

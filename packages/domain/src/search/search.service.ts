@@ -12,6 +12,7 @@ import { noteToRecord } from "../notes/note.service";
 import { SEARCH_TYPES, type SearchType } from "./search-term.model";
 import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { RECORD_KEYS_SCHEME } from "./record-keys";
+import { searchSchemeOf } from "./search-contains";
 import type { SearchVocabulary } from "./search-vocabulary";
 import { planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
@@ -85,8 +86,6 @@ export function createSearchService(deps: {
   vocabulary: SearchVocabulary;
 }) {
   const storesOf = { current: keyStores(deps.models, false), legacy: keyStores(deps.models, true) };
-  const schemeOf = async (projectId: string) =>
-    (await deps.models.projects.findOne({ _id: projectId }, { searchKeys: 1 }).lean())?.searchKeys ?? 0;
   const loaders = recordLoaders(deps.models);
 
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
@@ -137,7 +136,7 @@ export function createSearchService(deps: {
     const lead = [...planned.tokens].sort((a, b) => b.token.length - a.token.length)[0];
     // The other words' typos are needed to filter every look-up; the longest word's only if its typo look-up runs.
     const [scheme, tokens] = await Promise.all([
-      schemeOf(ctx.projectId),
+      searchSchemeOf(deps.models.projects, ctx.projectId),
       Promise.all(planned.tokens.map((t) => (t === lead ? Promise.resolve(t) : withTypos(ctx.projectId, t)))),
     ]);
     const plan = { ...planned, tokens };
