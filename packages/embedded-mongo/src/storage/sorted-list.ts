@@ -40,8 +40,14 @@ export class SortedList<T> {
   private branches: Array<Branch<T>> = [];
   /** Last item of each branch. */
   private branchMaxes: T[] = [];
-  /** The list-wide number of each branch's first chunk. */
+  /** The list-wide number of each branch's first chunk, valid below `staleFrom` (see fresh()). */
   private starts: number[] = [];
+  /**
+   * The first branch whose `starts` entry may be out of date. Splits and removals only lower it:
+   * renumbering every later branch at each chunk split (a few a second in a search index of
+   * millions of entries, each reading a thousand branch objects) cost a tenth of a merge.
+   */
+  private staleFrom = 0;
   private chunkCount = 0;
   private total = 0;
   private pending: T[] = [];
@@ -66,6 +72,7 @@ export class SortedList<T> {
     this.branches = [];
     this.branchMaxes = [];
     this.starts = [];
+    this.staleFrom = 0;
     this.chunkCount = 0;
     this.total = 0;
     this.pending = [];
@@ -114,12 +121,12 @@ export class SortedList<T> {
     }
     branch.chunks.splice(lc, 1);
     branch.maxes.splice(lc, 1);
+    this.chunkCount--;
     if (branch.chunks.length === 0) {
       this.branches.splice(b, 1);
       this.branchMaxes.splice(b, 1);
-      this.starts.splice(b, 1);
     } else this.branchMaxes[b] = branch.maxes[branch.maxes.length - 1] as T;
-    this.renumber(b);
+    this.staleFrom = Math.min(this.staleFrom, b + 1);
     return true;
   }
 
@@ -127,7 +134,7 @@ export class SortedList<T> {
   first(pred: (x: T) => boolean): Pos {
     const place = this.find(pred);
     if (!place) return { chunk: this.chunkCount, index: 0 };
-    return { chunk: (this.starts[place.b] as number) + place.lc, index: place.at };
+    return { chunk: (this.fresh()[place.b] as number) + place.lc, index: place.at };
   }
 
   end(): Pos {
@@ -194,19 +201,23 @@ export class SortedList<T> {
   /** The chunk numbered `c` list-wide (undefined past the end). */
   private chunkAt(c: number): T[] | undefined {
     if (c < 0 || c >= this.chunkCount) return undefined;
-    const b = search(this.starts, (s) => s > c, 0) - 1;
-    return (this.branches[b] as Branch<T>).chunks[c - (this.starts[b] as number)];
+    const starts = this.fresh();
+    const b = search(starts, (s) => s > c, 0) - 1;
+    return (this.branches[b] as Branch<T>).chunks[c - (starts[b] as number)];
   }
 
-  /** Recomputes the list-wide chunk numbers from branch `from` on. */
-  private renumber(from: number): void {
+  /** The list-wide chunk numbers, recomputed from the first stale branch on. */
+  private fresh(): number[] {
+    const from = this.staleFrom;
+    if (from >= this.branches.length && this.starts.length === this.branches.length) return this.starts;
     let n = from === 0 ? 0 : (this.starts[from - 1] as number) + (this.branches[from - 1] as Branch<T>).chunks.length;
     for (let b = from; b < this.branches.length; b++) {
       this.starts[b] = n;
       n += (this.branches[b] as Branch<T>).chunks.length;
     }
     this.starts.length = this.branches.length;
-    this.chunkCount = n;
+    this.staleFrom = this.branches.length;
+    return this.starts;
   }
 
   private setMax(b: number, lc: number, item: T): void {
@@ -234,14 +245,18 @@ export class SortedList<T> {
     const cmp = this.cmp;
     this.total += items.length;
     if (this.branches.length === 0) {
-      this.branches = cut(cut(items, MAX_CHUNK), MAX_BRANCH).map(branchOf);
+      const chunks = cut(items, MAX_CHUNK);
+      this.branches = cut(chunks, MAX_BRANCH).map(branchOf);
       this.branchMaxes = this.branches.map((branch) => branch.maxes[branch.maxes.length - 1] as T);
-      this.renumber(0);
+      this.chunkCount = chunks.length;
+      this.staleFrom = 0;
       return;
     }
-    // Galloping from the previous item's chunk pays when items are dense (a bulk insert: a few
-    // chunks apart); a few items spread over a large list (one document's keys) search instead.
+    // Galloping from the previous item's branch or chunk pays when items are dense there (a bulk
+    // insert: a few chunks apart; a buffer of a few thousand: a few branches apart); a few items
+    // spread over a large list (one document's keys) search instead.
     const dense = items.length * 16 >= this.chunkCount;
+    const denseBranches = items.length * 16 >= this.branches.length;
     // (b, lc, lo): the earliest position the next item can take.
     let b = 0;
     let lc = 0;
@@ -255,7 +270,7 @@ export class SortedList<T> {
         lo = 0;
         if (cmp(this.branchMaxes[b] as T, item) <= 0) {
           b =
-            dense && k > 0
+            denseBranches && k > 0
               ? gallop(this.branchMaxes, (x) => cmp(x, item) > 0, b + 1)
               : search(this.branchMaxes, (x) => cmp(x, item) > 0, b + 1);
           if (b === this.branches.length) {
@@ -306,17 +321,19 @@ export class SortedList<T> {
     branch.chunks.splice(lc, 1, ...pieces);
     branch.maxes.splice(lc, 1, ...pieces.map((piece) => piece[piece.length - 1] as T));
     this.branchMaxes[b] = branch.maxes[branch.maxes.length - 1] as T;
-    // The list-wide number of the piece holding `pos` (pieces are MAX_CHUNK long but for the last).
+    this.chunkCount += pieces.length - 1;
+    this.staleFrom = Math.min(this.staleFrom, b + 1);
+    // The branch-wide number of the piece holding `pos` (pieces are MAX_CHUNK long but for the last).
     const piece = Math.min(Math.floor(pos / MAX_CHUNK), pieces.length - 1);
-    const target = (this.starts[b] as number) + lc + piece;
-    if (branch.chunks.length > MAX_BRANCH * 2) {
-      const split = cut(branch.chunks, MAX_BRANCH).map(branchOf);
-      this.branches.splice(b, 1, ...split);
-      this.branchMaxes.splice(b, 1, ...split.map((s) => s.maxes[s.maxes.length - 1] as T));
-    }
-    this.renumber(b);
-    const at = search(this.starts, (s) => s > target, 0) - 1;
-    return { b: at, lc: target - (this.starts[at] as number), lo: pos - piece * MAX_CHUNK };
+    const lo = pos - piece * MAX_CHUNK;
+    const target = lc + piece;
+    if (branch.chunks.length <= MAX_BRANCH * 2) return { b, lc: target, lo };
+    const split = cut(branch.chunks, MAX_BRANCH).map(branchOf);
+    this.branches.splice(b, 1, ...split);
+    this.branchMaxes.splice(b, 1, ...split.map((s) => s.maxes[s.maxes.length - 1] as T));
+    // The split branches are MAX_BRANCH chunks long but for the last.
+    const into = Math.min(Math.floor(target / MAX_BRANCH), split.length - 1);
+    return { b: b + into, lc: target - into * MAX_BRANCH, lo };
   }
 }
 
