@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, createWriteStream } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -18,6 +18,8 @@ export interface Child {
  * Runs a TypeScript entry point in its own Node process (through tsx) and waits for a line on
  * stdout that says it is ready. The benchmark keeps the engine, the API and the load generator
  * in separate processes, as they would be in production, so none steals the others' event loop.
+ * BENCH_CHILD_LOG=<file> appends each child's later stdout there (e.g. the engine's `--trace-gc`
+ * lines, through BENCH_ENGINE_NODE_ARGS); otherwise it is discarded.
  */
 export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, nodeArgs: string[] = []): Promise<Child> {
   const child = spawn(process.execPath, [...nodeArgs, "--conditions=@crm/source", "--import", "tsx", entry, ...args], {
@@ -32,7 +34,8 @@ export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv, r
       const match = buffered.split("\n").find((l) => ready.test(l));
       if (match) {
         child.stdout?.off("data", onData);
-        child.stdout?.resume();
+        if (process.env.BENCH_CHILD_LOG) child.stdout?.pipe(createWriteStream(process.env.BENCH_CHILD_LOG, { flags: "a" }));
+        else child.stdout?.resume();
         resolve({ line: match, cpuMs: () => cpuMsOf(child.pid), rssBytes: () => rssBytesOf(child.pid), stop: () => stop(child) });
       }
     };
