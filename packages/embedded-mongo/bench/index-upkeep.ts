@@ -3,12 +3,13 @@
  * over BENCH_DOCS documents shaped like the search bench's contacts (about 30 string keys each:
  * name words, the phone's digit suffixes, the email and its words, tails of its word with digits,
  * a few text words), then BENCH_NEW new documents added one at a time, ids ascending as ObjectIds
- * are, reading the index (which merges its buffered inserts) every BENCH_READ_EVERY documents as a search would.
+ * are, reading the index (which merges its buffered inserts) every BENCH_READ_EVERY documents as
+ * a search would.
  *
  *   pnpm --filter @crm/embedded-mongo bench:index-upkeep    # 1,000,000 documents, 30,000 new
  *
- * Prints the CPU time per added document and per entry: what the search index adds to a create
- * (apps/api/bench/search.bench.ts measures that whole, through the driver, at ten times the time).
+ * Prints the CPU time per added document and per entry: the index's share of what the search keys
+ * add to a create (apps/api/bench/search.bench.ts measures the whole create, through the driver).
  */
 import { cpuUsage } from "node:process";
 import { SecondaryIndex } from "../src/storage/secondary-index.js";
