@@ -1,4 +1,4 @@
-import { SEARCH_KEYS_VERSION } from "../search/search-contains";
+import { SEARCH_KEYS_VERSION } from "../search/search-scheme";
 import { apiKeyCreateSchema, type ApiKeyCreated } from "../api-keys/api-key.schema";
 import type { ApiKeyStore } from "../api-keys/api-key.service";
 import type { AuthService } from "../auth/auth.service";

@@ -5,7 +5,7 @@ import { newId } from "../core/ids";
 export interface ProjectDoc {
   _id: string;
   name: string;
-  /** The search key scheme the project's index holds for every record (search/search-contains.ts); absent: not known to be whole. */
+  /** The search key scheme the project's index holds for every record (search/search-scheme.ts); absent: not known to be whole. */
   searchKeys?: number;
   createdAt: Date;
   updatedAt: Date;

@@ -4,12 +4,12 @@ import { searchableText } from "./search-sources";
 import type { SearchVocabulary } from "./search-vocabulary";
 import { keysOf, vocabularyOf } from "./search-text";
 
-/** The key scheme (`projects.searchKeys`, search-contains.ts) from which contacts and deals carry their keys. */
+/** The key scheme (`projects.searchKeys`, search-scheme.ts) from which contacts and deals carry their keys. */
 export const RECORD_KEYS_SCHEME = 4;
 /** The kinds of record that carry their search keys on themselves (`searchKeys`), not in search_terms. */
 export const RECORD_KEYED_TYPES = ["contact", "deal"] as const;
 export type RecordKeyedType = (typeof RECORD_KEYED_TYPES)[number];
-export const isRecordKeyed = (type: string): type is RecordKeyedType => type === "contact" || type === "deal";
+export const isRecordKeyed = (type: string): type is RecordKeyedType => (RECORD_KEYED_TYPES as readonly string[]).includes(type);
 
 /**
  * Keys a new contact or deal before its insert, so the keys go in with the record in one command

@@ -8,7 +8,7 @@ import { dealToRecord } from "../deals/deal-record";
 import { messageToRecord } from "../messages/message.record";
 import { noteToRecord } from "../notes/note.service";
 import type { SearchIndex } from "./search-index";
-import { SEARCH_KEYS_VERSION } from "./search-contains";
+import { SEARCH_KEYS_VERSION } from "./search-scheme";
 import { searchableText, type IndexChange } from "./search-sources";
 
 const BATCH = 1000;

@@ -9,6 +9,8 @@ import type { SearchVocabulary } from "./search-vocabulary";
 import { keysOf, vocabularyOf } from "./search-text";
 
 const FIELD_RESOURCES = new Set(["contact", "deal"]);
+/** The resources whose events change searchable text (event types `<resource>.<action>`). */
+const SEARCHED_RESOURCES = new Set(["contact", "deal", "note", "call", "chat", "message"]);
 type Put = Extract<IndexChange, { op: "put" }>;
 
 /**
@@ -90,7 +92,7 @@ export function createSearchIndex(
       // A new contact or deal was keyed by its insert (record-keys.ts); a later update in the transaction is keyed here.
       const relevant = events.filter((event) => {
         const [resource, action] = event.type.split(".") as [string, string];
-        return /^(contact|deal|note|call|chat|message)$/.test(resource) && !(isRecordKeyed(resource) && action === "created");
+        return SEARCHED_RESOURCES.has(resource) && !(isRecordKeyed(resource) && action === "created");
       });
       if (relevant.length === 0) return;
       const needsFields = relevant.some((event) => FIELD_RESOURCES.has(event.type.split(".")[0]!));

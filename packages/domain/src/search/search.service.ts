@@ -12,7 +12,7 @@ import { noteToRecord } from "../notes/note.service";
 import { SEARCH_TYPES, type SearchType } from "./search-term.model";
 import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { RECORD_KEYS_SCHEME } from "./record-keys";
-import { searchSchemeOf } from "./search-contains";
+import { searchSchemeOf } from "./search-scheme";
 import type { SearchVocabulary } from "./search-vocabulary";
 import { planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";

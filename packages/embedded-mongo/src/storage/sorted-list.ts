@@ -45,7 +45,7 @@ export class SortedList<T> {
   /**
    * The first branch whose `starts` entry may be out of date. Splits and removals only lower it:
    * renumbering every later branch at each chunk split (a few a second in a search index of
-   * millions of entries, each reading a thousand branch objects) cost a tenth of a merge.
+   * millions of entries, each reading a thousand branch objects) cost an eighth of a merge.
    */
   private staleFrom = 0;
   private chunkCount = 0;
