@@ -107,4 +107,55 @@ describe("counting an $elemMatch on an array of field values", () => {
     }
     expect(await c.countDocuments(filters[1])).toBe(1);
   });
+  it("counts a case-insensitive literal exactly over thousands of records, as writes change them", async () => {
+    // Enough records that whole chunks of the index hold one field's values (searched as one string).
+    const companies = ["acme", "Initech", "INITECH", "globex", "init-ech", "a.b+c"];
+    const email = (i: number, company: string) => ({ fieldId: "email", value: `user${i}@${company}.example` });
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      _id: `r${String(i).padStart(5, "0")}`,
+      projectId: i % 10 === 9 ? "p2" : "p1",
+      fields: [email(i, companies[i % companies.length] as string), { fieldId: "company", value: `Initech ${i}` }],
+    }));
+    // A value holding the literal twice, text lower-casing could mistake (a Kelvin sign, an accent),
+    // NUL inside a value, and values that are not strings.
+    many[50] = { _id: "repeated", projectId: "p1", fields: [{ fieldId: "email", value: "user50-initech@initech.example" }] };
+    many[100] = { _id: "kelvin", projectId: "p1", fields: [{ fieldId: "email", value: "\u212Aitten@initech.example" }] };
+    many[700] = { _id: "accent", projectId: "p1", fields: [{ fieldId: "email", value: "jöe@İNITECH.example" }] };
+    many[1400] = { _id: "nul", projectId: "p1", fields: [{ fieldId: "email", value: "initech\u0000initech@initech.example" }] };
+    many[2100] = { _id: "number", projectId: "p1", fields: [{ fieldId: "email", value: 7 }] };
+    await c.insertMany(many);
+    const literals: Document[] = [
+      { $regex: "initech", $options: "i" },
+      { $regex: "A\\.B\\+C", $options: "i" },
+      { $regex: "kitten", $options: "i" },
+      { $regex: "ech@", $options: "i" },
+      { $regex: "\\-", $options: "i" },
+      /INITECH\.example/i,
+      // Not literals: tested on each entry.
+      { $regex: "init.ch", $options: "i" },
+      { $regex: "initech" },
+    ];
+    const byLiteral = (value: Document) => ({ projectId: "p1", fields: { $elemMatch: { fieldId: "email", value } } });
+    const countAll = async () => {
+      for (const value of literals) await expectCountsAgree(byLiteral(value));
+    };
+    await countAll();
+    // 900 of p1's records name Initech in any case, and the Kelvin sign's record holds "initech" too.
+    expect(await c.countDocuments(byLiteral(literals[0] as Document))).toBe(901);
+
+    // Writes into counted chunks: their strings are made again; the others are reused.
+    await c.updateMany({ _id: { $in: ["r00001", "r00007", "r00013"] } }, { $set: { fields: [email(1, "umbrella")] } });
+    await c.deleteMany({ _id: { $in: ["r00002", "r00020", "r02990"] } });
+    await c.insertMany([
+      { _id: "r00001a", projectId: "p1", fields: [email(9001, "initech")] },
+      { _id: "r99999", projectId: "p1", fields: [email(9002, "INITECH")] },
+    ]);
+    await countAll();
+    expect(await c.countDocuments(byLiteral(literals[0] as Document))).toBe(901 - 6 + 2);
+
+    // A record with two matching values of the field is still one record.
+    await c.insertOne({ _id: "twice", projectId: "p1", fields: [email(1, "initech"), email(2, "initech")] });
+    await countAll();
+    expect(await c.countDocuments(byLiteral(literals[0] as Document))).toBe(898);
+  });
 });

@@ -62,7 +62,14 @@ export class SecondaryIndex {
    * one element as stored, which lets a count test `$elemMatch` on entries (query/covered-count.ts).
    */
   readonly unpaired = new Set<string>();
-  readonly list: SortedList<IndexEntry>;
+  /**
+   * Set once a document had two entries alike but for the last field (two values of one custom
+   * field): a span of entries that pins every other field may then hold a document twice, so a
+   * count over it collects ids (query/covered-count.ts). Until then it counts entries.
+   */
+  lastVaries = false;
+  /** Memo per chunk: its entries' last-field values as one lower-cased string (valueColumn()). */
+  readonly list: SortedList<IndexEntry, string | null>;
   private readonly uniqueKeys = new Map<string, string>();
 
   constructor(
@@ -89,7 +96,7 @@ export class SecondaryIndex {
     const coll = this.collation;
     const dirs = this.dirs;
     const fields = this.fields;
-    this.list = new SortedList<IndexEntry>(
+    this.list = new SortedList<IndexEntry, string | null>(
       (a, b) => {
         for (let i = 0; i < dirs.length; i++) {
           const c = compareValues(entryValue(a, fields, i), entryValue(b, fields, i), coll);
@@ -109,6 +116,26 @@ export class SecondaryIndex {
   /** Key value `i` (in index field order) of an entry. */
   valueAt(e: IndexEntry, i: number): unknown {
     return entryValue(e, this.fields, i);
+  }
+
+  /**
+   * The values of the last field of a chunk's entries (one of `list.slices()`), lower-cased and
+   * joined by NUL, kept until the chunk changes: a count testing a literal on them
+   * (query/covered-count.ts) searches one string per chunk instead of reading each entry, its key
+   * and its value from scattered memory. Null when a value is not a string of ASCII without NUL (on
+   * which lower-casing would not be what a case-insensitive ASCII match is, or NUL would split it).
+   */
+  valueColumn(chunk: readonly IndexEntry[]): string | null {
+    return this.list.memo(chunk, (entries) => {
+      const last = this.fields.length - 1;
+      const values = new Array<string>(entries.length);
+      for (let i = 0; i < entries.length; i++) {
+        const v = this.valueAt(entries[i] as IndexEntry, last);
+        if (typeof v !== "string" || !ASCII_WITHOUT_NUL.test(v)) return null;
+        values[i] = v;
+      }
+      return values.join("\0").toLowerCase();
+    });
   }
 
   /** Whether the document has entries at all (sparse / partial filters). */
@@ -140,9 +167,14 @@ export class SecondaryIndex {
   private entriesOf(doc: Document, id: string): IndexEntry[] {
     const at = this.layoutOf(doc);
     if (at === -1) return [{ src: doc, id, at, v: undefined, first: undefined }];
-    if (at === -2) return this.keyTuples(doc).map((vals) => ({ src: vals, id, at: -1, v: undefined, first: undefined }));
+    if (at === -2) {
+      const tuples = this.keyTuples(doc);
+      if (!this.lastVaries && tuples.length > 1) this.lastVaries = alikeButLast(tuples);
+      return tuples.map((vals) => ({ src: vals, id, at: -1, v: undefined, first: undefined }));
+    }
     this.multikey = true;
     const values = pathValues(doc, this.fields[at] as string);
+    if (values.length > 1 && at === this.fields.length - 1) this.lastVaries = true;
     const first = at === 0 ? undefined : this.shared(doc[this.fields[0] as string]);
     if (values.length === 1) return [{ src: doc, id, at, v: values[0], first }];
     if (!this.collation && values.every((v) => typeof v === "string")) return this.stringEntries(values, doc, id, at, first);
@@ -306,8 +338,22 @@ export class SecondaryIndex {
     this.list.clear();
     this.uniqueKeys.clear();
     this.multikey = false;
+    this.lastVaries = false;
     this.unpaired.clear();
   }
+}
+
+const ASCII_WITHOUT_NUL = /^[\x01-\x7f]*$/;
+
+/** Whether two of a document's key tuples agree on every field but the last. */
+function alikeButLast(tuples: unknown[][]): boolean {
+  if (tuples.length > MAX_PAIRWISE) return new Set(tuples.map((t) => keyOf(t.slice(0, -1)))).size < tuples.length;
+  for (let i = 0; i < tuples.length; i++)
+    for (let j = i + 1; j < tuples.length; j++) {
+      const a = tuples[i] as unknown[];
+      if (sameOption(a, tuples[j] as unknown[], a.length - 1)) return true;
+    }
+  return false;
 }
 
 /** Elements compared value by value up to this many; a longer array keys them (a Set). */
@@ -344,9 +390,9 @@ function elementOptions(value: unknown, subs: string[]): { options: unknown[][];
   return { options, missing };
 }
 
-/** Whether two elements key the same (a few values each: compared directly, objects by their key). */
-function sameOption(a: unknown[], b: unknown[]): boolean {
-  for (let i = 0; i < a.length; i++) {
+/** Whether two elements key the same in their first `n` values (a few: compared directly, objects by their key). */
+function sameOption(a: unknown[], b: unknown[], n = a.length): boolean {
+  for (let i = 0; i < n; i++) {
     const x = a[i];
     const y = b[i];
     if (x === y) continue;

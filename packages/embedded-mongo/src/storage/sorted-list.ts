@@ -36,7 +36,13 @@ interface Branch<T> {
   maxes: T[];
 }
 
-export class SortedList<T> {
+/**
+ * `M`: what a user of the list derives from a chunk (a covered count's column of values,
+ * storage/secondary-index.ts), kept until the chunk's items change.
+ */
+export class SortedList<T, M = never> {
+  /** Derived data per chunk (memo()); created on first use, so a list nobody derives from pays nothing on its writes. */
+  private memos: WeakMap<readonly T[], M> | undefined;
   private branches: Array<Branch<T>> = [];
   /** Last item of each branch. */
   private branchMaxes: T[] = [];
@@ -77,6 +83,16 @@ export class SortedList<T> {
     this.total = 0;
     this.pending = [];
     this.pendingOwners.clear();
+    this.memos = undefined;
+  }
+
+  /** What `make` derives from a chunk (one of slices()'), made once and kept until the chunk's items change. */
+  memo(chunk: readonly T[], make: (chunk: readonly T[]) => M): M {
+    this.memos ??= new WeakMap();
+    if (this.memos.has(chunk)) return this.memos.get(chunk) as M;
+    const made = make(chunk);
+    this.memos.set(chunk, made);
+    return made;
   }
 
   insert(item: T): void {
@@ -114,6 +130,7 @@ export class SortedList<T> {
     const found = chunk[at];
     if (found === undefined || this.cmp(found, item) !== 0) return false;
     chunk.splice(at, 1);
+    this.memos?.delete(chunk);
     this.total--;
     if (chunk.length > 0) {
       if (at === chunk.length) this.setMax(b, lc, chunk[at - 1] as T);
@@ -295,6 +312,7 @@ export class SortedList<T> {
       while (end < items.length && (next === undefined || cmp(next, items[end] as T) > 0)) end++;
       if (end - k === 1 && chunk.length < MAX_CHUNK * 2) {
         chunk.splice(at, 0, item);
+        this.memos?.delete(chunk);
         if (at === chunk.length - 1) this.setMax(b, lc, item);
         lo = at + 1;
       } else {
