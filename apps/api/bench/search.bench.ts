@@ -199,27 +199,37 @@ interface CreateRun {
   engineCpuMs: number;
 }
 
-async function createRate(
-  domain: Domain,
-  ctx: Context,
-  fieldIds: { name: string; phone: string; email: string },
-  seconds: number,
-  engine: Child,
-): Promise<CreateRun> {
+type ContactFieldIds = { name: string; phone: string; email: string };
+
+/** A contact as a user would create it: one of a million others than the seeded ones, with a name, a phone and an email. */
+async function createContact(domain: Domain, ctx: Context, fieldIds: ContactFieldIds): Promise<void> {
+  const i = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+  await domain.contacts.create(ctx, {
+    fields: [
+      { fieldId: fieldIds.name, value: nameOf(i) },
+      { fieldId: fieldIds.phone, value: `+${phoneOf(i)}` },
+      { fieldId: fieldIds.email, value: emailOf(i) },
+    ],
+  });
+}
+
+/** `n` contacts, 10 at a time. */
+async function createContacts(domain: Domain, ctx: Context, fieldIds: ContactFieldIds, n: number): Promise<void> {
+  let left = n;
+  const worker = async () => {
+    while (left-- > 0) await createContact(domain, ctx, fieldIds);
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+}
+
+async function createRate(domain: Domain, ctx: Context, fieldIds: ContactFieldIds, seconds: number, engine: Child): Promise<CreateRun> {
   const cpuBefore = process.cpuUsage();
   const engineBefore = engine.cpuMs();
   const until = Date.now() + seconds * 1000;
   let done = 0;
   const worker = async () => {
     while (Date.now() < until) {
-      const i = 5_000_000 + Math.floor(Math.random() * 1_000_000);
-      await domain.contacts.create(ctx, {
-        fields: [
-          { fieldId: fieldIds.name, value: nameOf(i) },
-          { fieldId: fieldIds.phone, value: `+${phoneOf(i)}` },
-          { fieldId: fieldIds.email, value: emailOf(i) },
-        ],
-      });
+      await createContact(domain, ctx, fieldIds);
       done++;
     }
   };
@@ -246,8 +256,12 @@ async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Prom
   return result;
 }
 
-/** GET /v1/search and `[regex]` latencies, one request at a time through the API process. */
-async function queryLatencies(baseUrl: string, key: string): Promise<void> {
+/**
+ * GET /v1/search and `[regex]` latencies, one request at a time through the API process.
+ * `createContacts`: n contact creates between requests, so a `[regex]` count meets index chunks
+ * changed since the last one.
+ */
+async function queryLatencies(baseUrl: string, key: string, createContacts: (n: number) => Promise<void>): Promise<void> {
   const rnd = (n: number) => Math.floor(Math.random() * n);
   const n = Array.from({ length: QUERIES }, (_, k) => k);
   const typo = (word: string) => {
@@ -287,13 +301,30 @@ async function queryLatencies(baseUrl: string, key: string): Promise<void> {
     const r = await timed(baseUrl, key, paths);
     console.log(`| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.empty} |`);
   }
+  // A common literal: a quarter of the contacts match each company. The engine counts its total
+  // from one string per index chunk, made by the first count that reads the chunk and again after
+  // a write changes it: the first request, then the companies in turn, then each after creates.
+  const company = (k: number) => `/v1/contacts?fields.EMAIL[regex]=${pick(["initech", "acme", "globex", "umbrella"], k)}&[limit]=20`;
+  const first = await timed(baseUrl, key, [company(0)]);
+  console.log(`| \`GET /v1/contacts?fields.EMAIL[regex]=initech\`, the first such request | ${first.p50.toFixed(1)} | | ${first.empty} |`);
   const regex = await timed(
     baseUrl,
     key,
-    Array.from({ length: 20 }, () => "/v1/contacts?fields.EMAIL[regex]=initech&[limit]=20"),
+    Array.from({ length: 20 }, (_, k) => company(k)),
   );
   console.log(
-    `| \`GET /v1/contacts?fields.EMAIL[regex]=initech\` (20 requests; a quarter of the contacts match) | ${regex.p50.toFixed(1)} | ${regex.p99.toFixed(1)} | ${regex.empty} |`,
+    `| \`GET /v1/contacts?fields.EMAIL[regex]=<company>\` (20 requests, 4 companies in turn; a quarter of the contacts match each) | ${regex.p50.toFixed(1)} | ${regex.p99.toFixed(1)} | ${regex.empty} |`,
+  );
+  const afterWrites: number[] = [];
+  let emptyAfterWrites = 0;
+  for (let k = 0; k < 20; k++) {
+    await createContacts(100);
+    const r = await timed(baseUrl, key, [company(k)]);
+    afterWrites.push(r.p50);
+    emptyAfterWrites += r.empty;
+  }
+  console.log(
+    `| the same, each after 100 contact creates | ${quantile(afterWrites, 0.5).toFixed(1)} | ${quantile(afterWrites, 0.99).toFixed(1)} | ${emptyAfterWrites} |`,
   );
   const selective = await timed(
     baseUrl,
@@ -363,14 +394,13 @@ async function main(): Promise<void> {
       `backfill: ${JSON.stringify(counts)} in ${backfillS.toFixed(1)} s; ${resident()}; keys on ${await keysOn("contacts")}, on ${await keysOn("deals")}; search_terms (notes, calls, messages) ${await sizeOf("search_terms")} + 3 indexes; search_words ${await sizeOf("search_words")} + 2 indexes`,
     );
 
-    if (ONLY !== "upkeep") {
-      api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
-      await queryLatencies(apiUrlOf(api), apiKey.key);
-    }
-
     const fields = await db.collection("fields").find({ projectId: project.id, entityType: "CONTACT" }).toArray();
     const fieldId = (key: string) => String(fields.find((f) => f.key === key)!._id);
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
+    if (ONLY !== "upkeep") {
+      api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
+      await queryLatencies(apiUrlOf(api), apiKey.key, (n) => createContacts(domain, ctx, ids, n));
+    }
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
     // A round of each first, so neither measured round pays for what runs for the first time (the
