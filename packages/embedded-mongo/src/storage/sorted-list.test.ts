@@ -136,23 +136,24 @@ describe("SortedList", () => {
       expect([...list.backward(from, to)]).toEqual([...expected].reverse());
     }
   });
+
   it("keeps what is derived from a chunk until an insert or a removal changes that chunk", () => {
     const list = new SortedList<number, string>((a, b) => a - b);
     for (let i = 0; i < 2000; i++) list.insert(i * 2);
     let made = 0;
-    const sum = (chunk: readonly number[]) => {
+    const joined = (chunk: readonly number[]) => {
       made++;
       return chunk.join(",");
     };
     const chunks = () => [...list.slices(list.start(), list.end())].map((slice) => slice.chunk);
-    const before = chunks().map((chunk) => list.memo(chunk, sum));
+    const before = chunks().map((chunk) => list.memo(chunk, joined));
     expect(made).toBe(chunks().length);
-    expect(chunks().map((chunk) => list.memo(chunk, sum))).toEqual(before);
+    expect(chunks().map((chunk) => list.memo(chunk, joined))).toEqual(before);
     expect(made).toBe(chunks().length);
     // 1001 lands in one chunk, and 0's removal changes the first: those two are made again, with their new items.
     list.insert(1001);
     expect(list.remove(0)).toBe(true);
-    const after = chunks().map((chunk) => list.memo(chunk, sum));
+    const after = chunks().map((chunk) => list.memo(chunk, joined));
     expect(made).toBe(before.length + 2);
     expect(after.join(",")).toBe([...list.forward(list.start(), list.end())].join(","));
   });
