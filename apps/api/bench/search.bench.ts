@@ -2,10 +2,10 @@
  * Search benchmark (`pnpm bench:search`, docs/search.md): the embedded engine in its own process,
  * one project seeded straight through the driver (BENCH_CONTACTS contacts with name, phone, email
  * and a text custom field; a fifth as many deals; half as many chat messages), its search keys and
- * vocabulary built by the backfill (timed, with their sizes), then GET /v1/search and the `[regex]` filter through the API
- * process, one request at a time, and contact creates in this process with the index on and off
- * (throughput and CPU per create of both processes, after a round of each, in rounds that swap
- * which goes first). `BENCH_ONLY=upkeep`
+ * vocabulary built by the backfill (timed, with their sizes), then, once the engine is idle,
+ * GET /v1/search and the `[regex]` filter through the API process, one request at a time, and
+ * contact creates in this process with the index on and off (throughput and CPU per create of both
+ * processes, after a round of each, in rounds that swap which goes first). `BENCH_ONLY=upkeep`
  * runs only the seed, the backfill and the creates; `BENCH_PROFILE=<dir>` profiles this process
  * over the first round of each.
  */
@@ -242,6 +242,26 @@ async function createRate(domain: Domain, ctx: Context, fieldIds: ContactFieldId
   };
 }
 
+/**
+ * Waits until the engine's process is idle (under a tenth of a core for 3 s in a row, at most
+ * 3 min): after the backfill its collector marks a heap of several GB for seconds of CPU, which
+ * would otherwise land on the first queries measured. Returns the seconds waited and the engine's
+ * CPU seconds meanwhile.
+ */
+async function engineIdle(engine: Child): Promise<{ seconds: number; cpuSeconds: number }> {
+  const started = Date.now();
+  const cpuStart = engine.cpuMs();
+  let quiet = 0;
+  let last = cpuStart;
+  while (quiet < 3 && Date.now() - started < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = engine.cpuMs();
+    quiet = now - last < 100 ? quiet + 1 : 0;
+    last = now;
+  }
+  return { seconds: (Date.now() - started) / 1000, cpuSeconds: (last - cpuStart) / 1000 };
+}
+
 /** Runs `fn` under the CPU profiler when given a file to write the profile to. */
 async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Promise<T> {
   if (!file) return fn();
@@ -399,6 +419,8 @@ async function main(): Promise<void> {
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     if (ONLY !== "upkeep") {
       api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
+      const idle = await engineIdle(engine);
+      console.log(`engine idle after ${idle.seconds.toFixed(0)} s (its CPU meanwhile ${idle.cpuSeconds.toFixed(1)} s)`);
       await queryLatencies(apiUrlOf(api), apiKey.key, (n) => createContacts(domain, ctx, ids, n));
     }
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
