@@ -423,6 +423,10 @@ async function main(): Promise<void> {
       console.log(`engine idle after ${idle.seconds.toFixed(0)} s (its CPU meanwhile ${idle.cpuSeconds.toFixed(1)} s)`);
       await queryLatencies(apiUrlOf(api), apiKey.key, (n) => createContacts(domain, ctx, ids, n));
     }
+    const idleBeforeCreates = await engineIdle(engine);
+    console.log(
+      `engine idle before the creates after ${idleBeforeCreates.seconds.toFixed(0)} s (its CPU meanwhile ${idleBeforeCreates.cpuSeconds.toFixed(1)} s)`,
+    );
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
     // A round of each first, so neither measured round pays for what runs for the first time (the
