@@ -111,7 +111,7 @@ describe("counting an $elemMatch on an array of field values", () => {
     // Enough records that whole chunks of the index hold one field's values (searched as one string).
     const companies = ["acme", "Initech", "INITECH", "globex", "init-ech", "a.b+c"];
     const email = (i: number, company: string) => ({ fieldId: "email", value: `user${i}@${company}.example` });
-    const many = Array.from({ length: 3000 }, (_, i) => ({
+    const many: Array<{ _id: string } & Document> = Array.from({ length: 3000 }, (_, i) => ({
       _id: `r${String(i).padStart(5, "0")}`,
       projectId: i % 10 === 9 ? "p2" : "p1",
       fields: [email(i, companies[i % companies.length] as string), { fieldId: "company", value: `Initech ${i}` }],
