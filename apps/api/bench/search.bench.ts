@@ -244,11 +244,10 @@ async function createRate(domain: Domain, ctx: Context, fieldIds: ContactFieldId
 
 /**
  * Waits until the engine's process is idle (under a tenth of a core for 3 s in a row, at most
- * 3 min): after the backfill its collector marks a heap of several GB for seconds of CPU, which
- * would otherwise land on the first queries measured. Returns the seconds waited and the engine's
- * CPU seconds meanwhile.
+ * 3 min), and prints how long that took: a guard, so that work left from the backfill (its
+ * collector marking a heap of several GB) cannot land on what is measured next.
  */
-async function engineIdle(engine: Child): Promise<{ seconds: number; cpuSeconds: number }> {
+async function engineIdle(engine: Child, before: string): Promise<void> {
   const started = Date.now();
   const cpuStart = engine.cpuMs();
   let quiet = 0;
@@ -259,7 +258,9 @@ async function engineIdle(engine: Child): Promise<{ seconds: number; cpuSeconds:
     quiet = now - last < 100 ? quiet + 1 : 0;
     last = now;
   }
-  return { seconds: (Date.now() - started) / 1000, cpuSeconds: (last - cpuStart) / 1000 };
+  console.log(
+    `engine idle before ${before} after ${((Date.now() - started) / 1000).toFixed(0)} s (its CPU meanwhile ${((last - cpuStart) / 1000).toFixed(1)} s)`,
+  );
 }
 
 /** Runs `fn` under the CPU profiler when given a file to write the profile to. */
@@ -419,14 +420,10 @@ async function main(): Promise<void> {
     const ids = { name: fieldId("NAME"), phone: fieldId("PHONE"), email: fieldId("EMAIL") };
     if (ONLY !== "upkeep") {
       api = await startBenchApi({ mongoUri, dbName, redisUrl: redisInfo.url, adminToken: "bench-admin-token" });
-      const idle = await engineIdle(engine);
-      console.log(`engine idle after ${idle.seconds.toFixed(0)} s (its CPU meanwhile ${idle.cpuSeconds.toFixed(1)} s)`);
+      await engineIdle(engine, "the queries");
       await queryLatencies(apiUrlOf(api), apiKey.key, (n) => createContacts(domain, ctx, ids, n));
     }
-    const idleBeforeCreates = await engineIdle(engine);
-    console.log(
-      `engine idle before the creates after ${idleBeforeCreates.seconds.toFixed(0)} s (its CPU meanwhile ${idleBeforeCreates.cpuSeconds.toFixed(1)} s)`,
-    );
+    await engineIdle(engine, "the creates");
     const off = await openDomain({ mongoUri, dbName, searchIndex: false });
     const runs: Record<"on" | "off", CreateRun[]> = { on: [], off: [] };
     // A round of each first, so neither measured round pays for what runs for the first time (the

@@ -139,11 +139,13 @@ function countSpan(
   // One object carries each entry's value to the compiled test, as the element would.
   const probe: Document = {};
   const matched = idx.lastVaries ? new Set<string>() : undefined;
+  // Chunks are searched as strings only while each document counts once per entry.
+  const searched = matched ? undefined : literal;
   let count = 0;
   for (const { chunk, start, end } of idx.list.slices(from, to)) {
-    const column = literal !== undefined && !matched && start === 0 && end === chunk.length ? idx.valueColumn(chunk) : null;
-    if (column !== null) {
-      count += valuesContaining(column, literal as string);
+    const column = searched !== undefined && start === 0 && end === chunk.length ? idx.valueColumn(chunk) : null;
+    if (searched !== undefined && column !== null) {
+      count += valuesContaining(column, searched);
       continue;
     }
     for (let i = start; i < end; i++) {
