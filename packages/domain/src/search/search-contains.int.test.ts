@@ -44,7 +44,10 @@ describe("[regex] served by the search index", () => {
     "mac",
     "son",
     "ser1@",
+    "er1@",
     "lobex",
+    "1988",
+    "0001234",
   ];
   const ids: string[] = [];
 
@@ -110,6 +113,9 @@ describe("[regex] served by the search index", () => {
     await conn.collection("contacts").updateMany({ projectId: ctx.projectId }, { $set: { searchKeys: [] } });
     // The index is what answers (here, emptied behind the domain's back): a short literal still scans.
     expect((await listed("fields.EMAIL", "acme")).ids).toEqual([]);
+    // Pieces one position past a kept tail or suffix (search-text.ts strided()) are found there too.
+    expect((await listed("fields.EMAIL", "er1@")).ids).toEqual([]);
+    expect((await listed("fields.PHONE", "1988")).ids).toEqual([]);
     expect((await listed("fields.EMAIL", "io")).ids).toEqual(await expected("EMAIL", "io"));
     await conn.collection("projects").updateOne({ _id: ctx.projectId as never }, { $unset: { searchKeys: 1 } });
     await checkAll();

@@ -3,7 +3,7 @@ import type { ContainsLookup, ContainsTarget } from "../query";
 import type { SearchVocabulary } from "./search-vocabulary";
 import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { SEARCH_KEYS_VERSION, searchSchemeOf } from "./search-scheme";
-import { digitsOf, KEY_KINDS, MIN_SUBSTRING, words } from "./search-text";
+import { digitsOf, KEY_KINDS, MIN_SUBSTRING, strided, words, type KeyRange } from "./search-text";
 
 /**
  * Past this many candidates the filter scans. Reading a candidate's keys costs about what testing a
@@ -18,9 +18,10 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
 /**
  * Serves `[regex]` (contains, any case) on contact and deal text from their search keys. A value
  * holding the literal holds its longest word inside one of its own words: at its start (a prefix of the
- * record's `n:`/`w:` key) or further in (a prefix of one of the word's `s:` tails: on the record
- * for a word with digits, else in the project's vocabulary, and the records are then those with
- * one of the words found). A phone holding it holds its digits in a `p:` suffix. The literal must
+ * record's `n:`/`w:` key) or further in (in one of the word's `s:` tails: on the record for a word
+ * with digits, every other tail (search-text.ts strided()), else in the project's vocabulary, and
+ * the records are then those with one of the words found). A phone holding it holds its digits in
+ * one of its every-other `p:` suffixes. The literal must
  * be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to ASCII
  * letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
  */
@@ -42,14 +43,21 @@ export function createSearchContains(models: Pick<Models, "contacts" | "deals" |
   }
 
   /** The records' key conditions for a piece (undefined: it sits inside too many words to use). */
-  async function lookupsOf(projectId: string, { phone, piece }: { phone: boolean; piece: string }) {
-    const range = (prefix: string) => ({ $elemMatch: { $gte: prefix, $lt: `${prefix}\uffff` } });
-    if (phone) return [range(KEY_KINDS.phone + piece)];
+  async function lookupsOf(projectId: string, { phone, piece }: { phone: boolean; piece: string }): Promise<object[] | undefined> {
+    const filterOf = ({ prefix, holds }: KeyRange): object => ({
+      $and: [
+        { [SEARCH_KEYS_FIELD]: { $elemMatch: { $gte: prefix, $lt: `${prefix}\uffff` } } },
+        ...(holds ? [{ [SEARCH_KEYS_FIELD]: holds }] : []),
+      ],
+    });
+    if (phone) return strided(KEY_KINDS.phone, piece).map(filterOf);
     // Only words of letters are in the vocabulary (search-text.ts): a piece with a digit sits in none.
     const inside = /^\p{L}+$/u.test(piece) ? await vocabulary.wordsContaining(projectId, piece) : [];
     if (!inside) return undefined;
-    const lookups: Array<string | object> = [KEY_KINDS.name, KEY_KINDS.word, KEY_KINDS.substring].map((kind) => range(kind + piece));
-    if (inside.length > 0) lookups.push({ $in: inside.flatMap((word) => [KEY_KINDS.name + word, KEY_KINDS.word + word]) });
+    const starts = [KEY_KINDS.name, KEY_KINDS.word].map((kind) => ({ prefix: kind + piece }));
+    const lookups = [...starts, ...strided(KEY_KINDS.substring, piece)].map(filterOf);
+    if (inside.length > 0)
+      lookups.push({ [SEARCH_KEYS_FIELD]: { $in: inside.flatMap((word) => [KEY_KINDS.name + word, KEY_KINDS.word + word]) } });
     return lookups;
   }
 
@@ -61,10 +69,10 @@ export function createSearchContains(models: Pick<Models, "contacts" | "deals" |
       const pieceLookups = await lookupsOf(projectId, piece);
       if (!pieceLookups) return undefined;
       // Sources whose text was not keyed whole are always candidates.
-      const lookups: Array<string | object> = [...pieceLookups, KEY_KINDS.partial];
+      const lookups = [...pieceLookups, { [SEARCH_KEYS_FIELD]: KEY_KINDS.partial }];
       const found = await Promise.all(
-        lookups.map((keys) =>
-          records[type].find({ projectId, [SEARCH_KEYS_FIELD]: keys }, { projection: { _id: 1 }, limit: MAX_CANDIDATES + 1 }).toArray(),
+        lookups.map((lookup) =>
+          records[type].find({ projectId, ...lookup }, { projection: { _id: 1 }, limit: MAX_CANDIDATES + 1 }).toArray(),
         ),
       );
       const ids = new Set(found.flat().map((doc) => doc._id as unknown as string));

@@ -34,20 +34,43 @@ describe("search text", () => {
     expect(keysOf({ text: [`Hi ${"a".repeat(40)}`], substrings: true })).not.toContain("z:");
   });
 
-  it("keys a phone by its digits and every suffix of 3+ digits, an email whole and by its parts", () => {
+  it("keys a phone by its digits and every other suffix, an email whole and by its parts", () => {
     const keys = keysOf({ phones: ["+55 (11) 99999-0001"], exact: ["Ada@Example.com"] });
     expect(keys).toContain("x:5511999990001");
-    expect(keys).toContain("p:999990001");
-    expect(keys).toContain("p:001");
-    expect(keys).not.toContain("p:01");
+    expect(keys.filter((k) => k.startsWith("p:"))).toEqual([
+      "p:5511999990001",
+      "p:11999990001",
+      "p:999990001",
+      "p:9990001",
+      "p:90001",
+      "p:001",
+    ]);
     expect(keys).toContain("x:ada@example.com");
     expect(keys).toEqual(expect.arrayContaining(["w:ada", "w:example"]));
+    // An even count of digits: the last kept suffix has 2, for a fragment starting one digit before it.
+    expect(keysOf({ phones: ["1234"] }).filter((k) => k.startsWith("p:"))).toEqual(["p:1234", "p:34"]);
+  });
+
+  it("finds every fragment of 3+ digits of a phone, at even and odd positions, and no other", () => {
+    const digits = "5511999990001";
+    for (const phone of [digits, digits.slice(1)]) {
+      const keys = new Set(keysOf({ phones: [phone] }));
+      for (let from = 0; from < phone.length; from++)
+        for (let to = from + 3; to <= phone.length; to++) {
+          const plan = planQuery(phone.slice(from, to)).tokens[0]!;
+          expect(scoreToken(plan, keys), `${phone} holds ${phone.slice(from, to)}`).toBe(SCORES.phoneFragment);
+        }
+      // "7001" and "80001": all but their first digit start a kept suffix, yet neither is in the phone.
+      for (const absent of ["0002", "1155", "7001", "80001"]) expect(scoreToken(planQuery(absent).tokens[0]!, keys), absent).toBe(0);
+    }
   });
 
   it("keys name words apart from other words, and leaves typo keys and the tails of words of letters to the vocabulary", () => {
     const keys = keysOf({ names: ["Ada Lovelace"], text: ["loves maths", "order A1234"], substrings: true });
     // A word with digits rarely repeats: its tails stay on the record.
-    expect(keys.sort()).toEqual(["n:ada", "n:lovelace", "s:1234", "s:234", "w:a1234", "w:loves", "w:maths", "w:order"]);
+    // Every other tail (from the second letter), the last down to 2 letters: "234" starts one letter before "34".
+    expect(keys.sort()).toEqual(["n:ada", "n:lovelace", "s:1234", "s:34", "w:a1234", "w:loves", "w:maths", "w:order"]);
+    expect(keysOf({ text: ["ab1"], substrings: true })).toEqual(["w:ab1"]);
     expect(vocabularyOf([...keys, "x:ada@example.com", "p:123"]).sort()).toEqual(["lovelace", "loves", "maths", "order"]);
   });
 
@@ -74,7 +97,8 @@ describe("search text", () => {
     for (const q of ["99999-0001", "(11) 9999", "+55 11 9999"]) {
       const plan = planQuery(q);
       expect(plan.tokens).toHaveLength(1);
-      expect(plan.tokens[0]!.prefixes[0]!.prefix).toBe(`p:${q.replace(/\D/g, "")}`);
+      const digits = q.replace(/\D/g, "");
+      expect(plan.tokens[0]!.prefixes.map((p) => p.prefix)).toEqual([`p:${digits}`, `p:${digits.slice(1)}`]);
     }
   });
 

@@ -9,7 +9,10 @@
 export const KEY_KINDS = {
   /** A whole normalised email, phone (digits) or custom id. */
   exact: "x:",
-  /** A suffix of a phone's digits (3+ digits), so any fragment is a prefix of one. */
+  /**
+   * A suffix of a phone's digits from an even position (strided(): any fragment is a prefix of one,
+   * or of one less its first digit).
+   */
   phone: "p:",
   /** A word of a name or title. */
   name: "n:",
@@ -19,7 +22,8 @@ export const KEY_KINDS = {
   typo: "t:",
   /**
    * A word from its second letter on (3+ letters): `[regex]` (contains) looks these up. In the
-   * vocabulary for words of letters only; on the record for a contact's or deal's words with digits.
+   * vocabulary every such tail of a word of letters only; on the record, for a contact's or deal's
+   * words with digits, the tails from odd positions (strided()).
    */
   substring: "s:",
   /** The one key of a contact or deal whose text was not keyed whole (a 40+ letter word, 500+ words). */
@@ -67,9 +71,52 @@ export function deletions(word: string): string[] {
   return [...out];
 }
 
-/** A word's tails from its second letter on, 3+ letters each (none under 4 letters). */
-const tailsOf = (word: string): string[] =>
-  Array.from({ length: Math.max(0, word.length - MIN_SUBSTRING) }, (_, i) => KEY_KINDS.substring + word.slice(i + 1));
+/** The suffixes of `text` from position `from`, every `step` positions, of `min`+ characters, each as a key of `kind`. */
+function suffixKeys(kind: string, text: string, from: number, step: number, min: number): string[] {
+  const keys: string[] = [];
+  for (let i = from; i <= text.length - min; i += step) keys.push(kind + text.slice(i));
+  return keys;
+}
+
+/** A vocabulary word's tails from its second letter on, 3+ letters each (none under 4 letters). */
+const tailsOf = (word: string): string[] => suffixKeys(KEY_KINDS.substring, word, 1, 1, MIN_SUBSTRING);
+
+/**
+ * Every other suffix (strided()): a phone's from its first digit, a record word's tails from its
+ * second letter. The last may be one character shorter than a piece, to find a piece that starts
+ * one position before it.
+ */
+const phoneKeys = (digits: string): string[] => suffixKeys(KEY_KINDS.phone, digits, 0, 2, MIN_PHONE_FRAGMENT - 1);
+const recordTailsOf = (word: string): string[] =>
+  word.length > MIN_SUBSTRING ? suffixKeys(KEY_KINDS.substring, word, 1, 2, MIN_SUBSTRING - 1) : [];
+
+/** The keys starting with `prefix`; `holds`: of the records with a key matching it only (strided()). */
+export interface KeyRange {
+  prefix: string;
+  holds?: RegExp;
+}
+
+/** A query word's prefix look-up and the score a match gives. */
+export interface PrefixLookup extends KeyRange {
+  score: number;
+}
+
+/**
+ * The look-ups of a piece (digits or a word's letters, no regex syntax) in keys of `kind` that are
+ * every other suffix (phones' `p:`, records' `s:`): half as many keys per record, at the price of a
+ * second range per look-up. A piece at a kept suffix's start is a prefix of that key; one starting a
+ * position later is a prefix of the key after it, less its first character, and such a record holds
+ * a key with the piece one character in.
+ */
+export function strided(kind: string, piece: string): KeyRange[] {
+  return [{ prefix: kind + piece }, { prefix: kind + piece.slice(1), holds: new RegExp(`^${kind}.${piece}`) }];
+}
+
+const phoneLookups = (digits: string): PrefixLookup[] =>
+  strided(KEY_KINDS.phone, digits).map((range) => ({ ...range, score: SCORES.phoneFragment }));
+
+/** Whether a key is in a range (its own `holds` for a strided one). */
+const inRange = (key: string, { prefix, holds }: KeyRange): boolean => (holds ? holds.test(key) : key.startsWith(prefix));
 
 /**
  * Words of letters only, 4+ letters, go to the project's vocabulary: they repeat across records
@@ -123,7 +170,7 @@ export function keysOf(source: SearchableText): string[] {
     const digits = digitsOf(phone);
     if (digits.length < MIN_PHONE_FRAGMENT) continue;
     keys.add(KEY_KINDS.exact + digits);
-    for (let i = 0; i <= digits.length - MIN_PHONE_FRAGMENT; i++) keys.add(KEY_KINDS.phone + digits.slice(i));
+    for (const key of phoneKeys(digits)) keys.add(key);
   }
   const seen = new Set<string>();
   let partial = false;
@@ -138,7 +185,7 @@ export function keysOf(source: SearchableText): string[] {
         }
         seen.add(word);
         keys.add(kind + word);
-        if (source.substrings && !inVocabulary(word)) for (const tail of tailsOf(word)) keys.add(tail);
+        if (source.substrings && !inVocabulary(word)) for (const tail of recordTailsOf(word)) keys.add(tail);
       }
     }
   };
@@ -158,7 +205,7 @@ export interface TokenPlan {
   /** The vocabulary keys that find the words one typo from this one (none: no typo tolerated). */
   typoKeys: string[];
   /** Prefix ranges, each with its score. */
-  prefixes: Array<{ prefix: string; score: number }>;
+  prefixes: PrefixLookup[];
 }
 
 export const SCORES = { exact: 100, nameWord: 70, namePrefix: 60, phoneFragment: 60, word: 40, wordPrefix: 30, typo: 10 } as const;
@@ -181,7 +228,7 @@ export function planQuery(q: string): QueryPlan {
   if (phoneLike) {
     return {
       exact: [...exact],
-      tokens: [{ token: digits, exact: [], typoKeys: [], prefixes: [{ prefix: KEY_KINDS.phone + digits, score: SCORES.phoneFragment }] }],
+      tokens: [{ token: digits, exact: [], typoKeys: [], prefixes: phoneLookups(digits) }],
     };
   }
   const tokens = [...new Set(words(q))].filter((token) => token.length >= MIN_PREFIX).map(planToken);
@@ -203,12 +250,11 @@ function planToken(token: string): TokenPlan {
       typoKeys.push(KEY_KINDS.typo + variant);
     }
   }
-  const prefixes = [
+  const prefixes: PrefixLookup[] = [
     { prefix: KEY_KINDS.name + token, score: SCORES.namePrefix },
     { prefix: KEY_KINDS.word + token, score: SCORES.wordPrefix },
   ];
-  if (/^\d+$/.test(token) && token.length >= MIN_PHONE_FRAGMENT)
-    prefixes.push({ prefix: KEY_KINDS.phone + token, score: SCORES.phoneFragment });
+  if (/^\d+$/.test(token) && token.length >= MIN_PHONE_FRAGMENT) prefixes.push(...phoneLookups(token));
   return { token, exact, typoKeys, prefixes };
 }
 
@@ -232,6 +278,6 @@ export function scoreToken(plan: TokenPlan, keys: ReadonlySet<string> | readonly
   let best = 0;
   const has = (key: string) => ("has" in keys ? keys.has(key) : keys.includes(key));
   for (const { key, score } of plan.exact) if (score > best && has(key)) best = score;
-  for (const key of keys) for (const { prefix, score } of plan.prefixes) if (score > best && key.startsWith(prefix)) best = score;
+  for (const key of keys) for (const lookup of plan.prefixes) if (lookup.score > best && inRange(key, lookup)) best = lookup.score;
   return best;
 }

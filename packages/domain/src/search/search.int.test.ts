@@ -53,6 +53,9 @@ describe("search", () => {
     expect(await ids(ctx, "JOSE nunez")).toEqual([jose.id]);
     expect(await ids(ctx, "josé")).toContain(jose.id);
     for (const q of ["98765-4321", "(11) 98765", "5511987654321", "+55 11 9876", "654"]) expect(await ids(ctx, q)).toContain(jose.id);
+    // Fragments starting at an odd digit (the index keeps every other suffix), alone and beside a word.
+    for (const q of ["8765-43", "1 9876", "543", "nunez 65432", "josé 876543"]) expect(await ids(ctx, q)).toContain(jose.id);
+    expect(await ids(ctx, "nunez 65433")).not.toContain(jose.id);
     expect((await domain.search.search(ctx, { q: "5511987654321" })).data[0]).toMatchObject({ id: jose.id, score: 100 });
     expect(await ids(ctx, "nunes")).toContain(jose.id); // one letter wrong
     expect(await ids(ctx, "nunnez")).toContain(jose.id); // one letter too many

@@ -20,6 +20,12 @@ import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage }
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
 const SCAN_CAP = 5000;
 
+/** One index look-up: a condition on one key (`$elemMatch`), and when set a pattern another key must match (search-text.ts strided()). */
+interface Lookup {
+  keys: object;
+  holds?: RegExp;
+}
+
 interface Candidate {
   type: SearchType;
   id: string;
@@ -89,18 +95,19 @@ export function createSearchService(deps: {
   const loaders = recordLoaders(deps.models);
 
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
-  function lookups(plan: QueryPlan, lead: TokenPlan | undefined): unknown[] {
-    const out: unknown[] = [];
-    if (plan.exact.length > 0) out.push({ $in: plan.exact });
+  function lookups(plan: QueryPlan, lead: TokenPlan | undefined): Lookup[] {
+    const out: Lookup[] = [];
+    if (plan.exact.length > 0) out.push({ keys: { $in: plan.exact } });
     if (!lead) return out;
-    for (const { prefix } of [...lead.prefixes].sort((a, b) => b.score - a.score)) out.push({ $gte: prefix, $lt: `${prefix}\uffff` });
+    for (const { prefix, holds } of [...lead.prefixes].sort((a, b) => b.score - a.score))
+      out.push({ keys: { $gte: prefix, $lt: `${prefix}\uffff` }, holds });
     return out;
   }
 
   /** A word's typo look-up: the sources holding a word one typo from it (its plan once withTypos has run). */
-  function typoLookup(token: TokenPlan): unknown | undefined {
+  function typoLookup(token: TokenPlan): Lookup | undefined {
     const typos = token.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
-    return typos.length > 0 ? { $in: typos } : undefined;
+    return typos.length > 0 ? { keys: { $in: typos } } : undefined;
   }
 
   /** A word's plan with the project's vocabulary words one typo from it (none when it tolerates none, or too many match). */
@@ -119,14 +126,17 @@ export function createSearchService(deps: {
   }
 
   /**
-   * The query's other words as a filter the store applies (each must match a key by prefix, or by
-   * one of its typo keys), so only sources holding every word come back. Words are letters and
-   * digits only (search-text.ts words), so the pattern holds no syntax from the user.
+   * The query's other words as a filter the store applies (each must match a key by one of its
+   * prefix look-ups, or by one of its typo keys), so only sources holding every word come back.
+   * Words are letters and digits only (search-text.ts words), so the pattern holds no syntax from the user.
    */
   function othersFilter(plan: QueryPlan, lead: TokenPlan | undefined, field: string): object[] {
     return plan.tokens
       .filter((token) => token !== lead)
-      .map((token) => ({ $or: [{ [field]: new RegExp(`^[nwp]:${token.token}`) }, { [field]: { $in: token.exact.map((e) => e.key) } }] }));
+      .map((token) => {
+        const pattern = token.prefixes.map(({ prefix, holds }) => holds?.source ?? `^${prefix}`).join("|");
+        return { $or: [{ [field]: new RegExp(pattern) }, { [field]: { $in: token.exact.map((e) => e.key) } }] };
+      });
   }
 
   async function search(ctx: Context, input: unknown): Promise<SearchPage> {
@@ -148,10 +158,17 @@ export function createSearchService(deps: {
     });
     const best = new Map<string, Candidate>();
     let scanned = 0;
-    const collectFrom = async ({ store, base }: (typeof searched)[number], keys: unknown) => {
+    const collectFrom = async ({ store, base }: (typeof searched)[number], { keys, holds }: Lookup) => {
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
-      const filter = { ...base, $and: [{ [store.field]: { $elemMatch: keys } }, ...othersFilter(plan, lead, store.field)] };
+      const filter = {
+        ...base,
+        $and: [
+          { [store.field]: { $elemMatch: keys } },
+          ...(holds ? [{ [store.field]: holds }] : []),
+          ...othersFilter(plan, lead, store.field),
+        ],
+      };
       // Read in growing pages (skip = what was read) rather than one query for `cap` sources: the
       // store then finds and sends only about what the page needs, in the same order.
       let read = 0;
@@ -173,21 +190,21 @@ export function createSearchService(deps: {
       scanned += read;
     };
     // Each look-up reads the kinds in turn (contacts, deals, then the other sources), as one index did by key and then source.
-    const collect = async (keys: unknown) => {
+    const collect = async (lookup: Lookup) => {
       for (const one of searched) {
         if (best.size > limit || scanned >= SCAN_CAP) return;
-        await collectFrom(one, keys);
+        await collectFrom(one, lookup);
       }
     };
-    for (const keys of lookups(plan, lead)) {
+    for (const lookup of lookups(plan, lead)) {
       if (best.size > limit || scanned >= SCAN_CAP) break;
-      await collect(keys);
+      await collect(lookup);
     }
     if (lead && lead.typoKeys.length > 0 && best.size <= limit && scanned < SCAN_CAP) {
       const typoLead = await withTypos(ctx.projectId, lead);
       plan.tokens = plan.tokens.map((t) => (t === lead ? typoLead : t));
-      const keys = typoLookup(typoLead);
-      if (keys) await collect(keys);
+      const lookup = typoLookup(typoLead);
+      if (lookup) await collect(lookup);
     }
     const ranked = [...best.values()].sort((a, b) => b.score - a.score);
     const page = ranked.slice(0, limit);
