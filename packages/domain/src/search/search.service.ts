@@ -14,7 +14,7 @@ import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { RECORD_KEYS_SCHEME } from "./record-keys";
 import { searchSchemeOf } from "./search-scheme";
 import type { SearchVocabulary } from "./search-vocabulary";
-import { planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
+import { KEY_KINDS, planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
 
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
@@ -24,7 +24,11 @@ const SCAN_CAP = 5000;
 interface Lookup {
   keys: object;
   holds?: RegExp;
+  /** The kinds of key (`n:`, `p:`, ...) it can match: a store holding none of them is not asked. */
+  kinds: readonly string[];
 }
+
+const kindsOf = (keys: readonly string[]): string[] => [...new Set(keys.map((key) => key.slice(0, 2)))];
 
 interface Candidate {
   type: SearchType;
@@ -55,6 +59,8 @@ interface KeyStore {
   projection: Record<string, 1>;
   /** The filter narrowing it to the asked kinds (search_terms holds several). */
   only(asked: readonly SearchType[]): object;
+  /** The kinds of key its sources can hold (undefined: any). */
+  keyKinds?: ReadonlySet<string>;
   hit(doc: Record<string, unknown>): { type: SearchType; id: string };
 }
 
@@ -74,6 +80,8 @@ function keyStores(models: Pick<Models, "searchTerms" | "contacts" | "deals">, l
   });
   const terms = (types: readonly SearchType[]): KeyStore => ({
     types,
+    // Notes, messages and calls are searched as words only (search-sources.ts): no exact, name or phone keys.
+    ...(legacy ? {} : { keyKinds: new Set([KEY_KINDS.word]) }),
     collection: models.searchTerms.collection,
     field: "keys",
     projection: { type: 1, recordId: 1, keys: 1 },
@@ -97,17 +105,17 @@ export function createSearchService(deps: {
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
   function lookups(plan: QueryPlan, lead: TokenPlan | undefined): Lookup[] {
     const out: Lookup[] = [];
-    if (plan.exact.length > 0) out.push({ keys: { $in: plan.exact } });
+    if (plan.exact.length > 0) out.push({ keys: { $in: plan.exact }, kinds: kindsOf(plan.exact) });
     if (!lead) return out;
     for (const { prefix, holds } of [...lead.prefixes].sort((a, b) => b.score - a.score))
-      out.push({ keys: { $gte: prefix, $lt: `${prefix}\uffff` }, holds });
+      out.push({ keys: { $gte: prefix, $lt: `${prefix}\uffff` }, holds, kinds: kindsOf([prefix]) });
     return out;
   }
 
   /** A word's typo look-up: the sources holding a word one typo from it (its plan once withTypos has run). */
   function typoLookup(token: TokenPlan): Lookup | undefined {
     const typos = token.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
-    return typos.length > 0 ? { keys: { $in: typos } } : undefined;
+    return typos.length > 0 ? { keys: { $in: typos }, kinds: kindsOf(typos) } : undefined;
   }
 
   /** A word's plan with the project's vocabulary words one typo from it (none when it tolerates none, or too many match). */
@@ -193,6 +201,8 @@ export function createSearchService(deps: {
     const collect = async (lookup: Lookup) => {
       for (const one of searched) {
         if (best.size > limit || scanned >= SCAN_CAP) return;
+        const { keyKinds } = one.store;
+        if (keyKinds && !lookup.kinds.some((kind) => keyKinds.has(kind))) continue;
         await collectFrom(one, lookup);
       }
     };
