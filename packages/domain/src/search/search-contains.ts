@@ -21,9 +21,9 @@ const WORD_PATHS = { contact: new Set<string>(), deal: new Set(["title"]) };
  * record's `n:`/`w:` key) or further in (in one of the word's `s:` tails: on the record for a word
  * with digits, every other tail (search-text.ts strided()), else in the project's vocabulary, and
  * the records are then those with one of the words found). A phone holding it holds its digits in
- * one of its every-other `p:` suffixes. The literal must
- * be ASCII: JavaScript's and PCRE's case-insensitive matching map ASCII letters only to ASCII
- * letters (PCRE's one exception, `ſ` for `s`, is noted in docs/search.md).
+ * one of its every-other `p:` suffixes. The literal must be ASCII: JavaScript's and PCRE's
+ * case-insensitive matching map ASCII letters only to ASCII letters (PCRE's one exception, `ſ` for
+ * `s`, is noted in docs/search.md).
  */
 export function createSearchContains(models: Pick<Models, "contacts" | "deals" | "projects">, vocabulary: SearchVocabulary) {
   const records = { contact: models.contacts.collection, deal: models.deals.collection };
