@@ -1,6 +1,7 @@
 import type { Models } from "../models";
 import type { ContainsLookup, ContainsTarget } from "../query";
 import type { SearchVocabulary } from "./search-vocabulary";
+import { keyRangeConditions } from "./key-range-conditions";
 import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { SEARCH_KEYS_VERSION, searchSchemeOf } from "./search-scheme";
 import { digitsOf, KEY_KINDS, MIN_SUBSTRING, strided, words, type KeyRange } from "./search-text";
@@ -44,12 +45,7 @@ export function createSearchContains(models: Pick<Models, "contacts" | "deals" |
 
   /** The records' key conditions for a piece (undefined: it sits inside too many words to use). */
   async function lookupsOf(projectId: string, { phone, piece }: { phone: boolean; piece: string }): Promise<object[] | undefined> {
-    const filterOf = ({ prefix, holds }: KeyRange): object => ({
-      $and: [
-        { [SEARCH_KEYS_FIELD]: { $elemMatch: { $gte: prefix, $lt: `${prefix}\uffff` } } },
-        ...(holds ? [{ [SEARCH_KEYS_FIELD]: holds }] : []),
-      ],
-    });
+    const filterOf = (range: KeyRange): object => ({ $and: keyRangeConditions(SEARCH_KEYS_FIELD, range) });
     if (phone) return strided(KEY_KINDS.phone, piece).map(filterOf);
     // Only words of letters are in the vocabulary (search-text.ts): a piece with a digit sits in none.
     const inside = /^\p{L}+$/u.test(piece) ? await vocabulary.wordsContaining(projectId, piece) : [];

@@ -14,21 +14,27 @@ import { SEARCH_KEYS_FIELD } from "./record-keys.model";
 import { RECORD_KEYS_SCHEME } from "./record-keys";
 import { searchSchemeOf } from "./search-scheme";
 import type { SearchVocabulary } from "./search-vocabulary";
+import { keyRangeConditions } from "./key-range-conditions";
 import { KEY_KINDS, planQuery, scoreToken, SCORES, withTypoWords, type QueryPlan, type TokenPlan } from "./search-text";
 import { searchInputSchema, searchQuerySchema, type SearchHit, type SearchPage } from "./search.schema";
 
 /** Most index entries one search reads: a common word in a huge project narrows within these (docs/search.md). */
 const SCAN_CAP = 5000;
 
-/** One index look-up: a condition on one key (`$elemMatch`), and when set a pattern another key must match (search-text.ts strided()). */
+/** One index look-up: its conditions on a store's keys field (key-range-conditions.ts for a range). */
 interface Lookup {
-  keys: object;
-  holds?: RegExp;
+  conditions(field: string): object[];
   /** The kinds of key (`n:`, `p:`, ...) it can match: a store holding none of them is not asked. */
   kinds: readonly string[];
 }
 
 const kindsOf = (keys: readonly string[]): string[] => [...new Set(keys.map((key) => key.slice(0, 2)))];
+
+/** A look-up of keys by equality. */
+const anyOf = (keys: readonly string[]): Lookup => ({
+  conditions: (field) => [{ [field]: { $elemMatch: { $in: keys } } }],
+  kinds: kindsOf(keys),
+});
 
 interface Candidate {
   type: SearchType;
@@ -105,17 +111,17 @@ export function createSearchService(deps: {
   /** The index look-ups of a query, best first: whole exact keys, then the longest word's prefixes (its typos: typoLookup). */
   function lookups(plan: QueryPlan, lead: TokenPlan | undefined): Lookup[] {
     const out: Lookup[] = [];
-    if (plan.exact.length > 0) out.push({ keys: { $in: plan.exact }, kinds: kindsOf(plan.exact) });
+    if (plan.exact.length > 0) out.push(anyOf(plan.exact));
     if (!lead) return out;
-    for (const { prefix, holds } of [...lead.prefixes].sort((a, b) => b.score - a.score))
-      out.push({ keys: { $gte: prefix, $lt: `${prefix}\uffff` }, holds, kinds: kindsOf([prefix]) });
+    for (const range of [...lead.prefixes].sort((a, b) => b.score - a.score))
+      out.push({ conditions: (field) => keyRangeConditions(field, range), kinds: kindsOf([range.prefix]) });
     return out;
   }
 
   /** A word's typo look-up: the sources holding a word one typo from it (its plan once withTypos has run). */
   function typoLookup(token: TokenPlan): Lookup | undefined {
     const typos = token.exact.filter((e) => e.score === SCORES.typo).map((e) => e.key);
-    return typos.length > 0 ? { keys: { $in: typos }, kinds: kindsOf(typos) } : undefined;
+    return typos.length > 0 ? anyOf(typos) : undefined;
   }
 
   /** A word's plan with the project's vocabulary words one typo from it (none when it tolerates none, or too many match). */
@@ -166,17 +172,10 @@ export function createSearchService(deps: {
     });
     const best = new Map<string, Candidate>();
     let scanned = 0;
-    const collectFrom = async ({ store, base }: (typeof searched)[number], { keys, holds }: Lookup) => {
+    const collectFrom = async ({ store, base }: (typeof searched)[number], lookup: Lookup) => {
       // One word: the first limit+1 sources found are the page (a record rarely has two keys in one range).
       const cap = plan.tokens.length > 1 ? SCAN_CAP - scanned : Math.min(SCAN_CAP - scanned, (limit + 1) * 3);
-      const filter = {
-        ...base,
-        $and: [
-          { [store.field]: { $elemMatch: keys } },
-          ...(holds ? [{ [store.field]: holds }] : []),
-          ...othersFilter(plan, lead, store.field),
-        ],
-      };
+      const filter = { ...base, $and: [...lookup.conditions(store.field), ...othersFilter(plan, lead, store.field)] };
       // Read in growing pages (skip = what was read) rather than one query for `cap` sources: the
       // store then finds and sends only about what the page needs, in the same order.
       let read = 0;
