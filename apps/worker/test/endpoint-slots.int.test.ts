@@ -136,6 +136,15 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(await lanesOf(s, "g", "beside", 2)).toEqual(["beside#0"]);
   });
 
+  it("sends a fast endpoint's batch over as many lanes as carry it in a few milliseconds, so its last delivery does not wait behind the rest", async () => {
+    const s = slots(10_000, { fastEndpointMs: 50, maxWaitMs: 200 });
+    expect(await s.acquire("k", "k1")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await s.release("k", "k1");
+    // Five requests of 2 ms or more: more than one lane carries in about 5 ms, so the batch takes both of the cap's slots.
+    expect(await lanesOf(s, "k", "batch", 5)).toEqual(["batch#0", "batch#1"]);
+  });
+
   it("lets a delivery to a fast endpoint at its cap take the slot this worker frees next, instead of parking", async () => {
     // "Fast" here is anything under a minute, so the wait spans the test's steps on a loaded machine.
     const s = slots(10_000, { fastEndpointMs: 60_000, maxWaitMs: 30_000 });
