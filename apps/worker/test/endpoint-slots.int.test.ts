@@ -67,7 +67,7 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(await s.acquire("c", "c3")).toBe(false);
     await s.release("c", "c1");
     delayed.add("c3");
-    await s.park("c", "c3");
+    expect(await s.park("c", "c3")).toBe(0);
     expect(woken).toContain("c3");
 
     expect(await s.acquire("c", "c3")).toBe(true);
@@ -103,6 +103,25 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     // A repeated relay's batch (another id) holding one of them and a new one, then the first batch run again.
     expect((await s.acquireSome("h", "repeat", claimsOf("repeat", "h", 3))).claimed).toEqual([false, false, true]);
     expect((await s.acquireSome("h", "first", claimsOf("first", "h", 2))).claimed).toEqual([true, true]);
+  });
+
+  it("tells a parked delivery how many full turns of the endpoint's slots are parked ahead of it", async () => {
+    const s = slots();
+    expect(await s.acquire("t", "t1")).toBe(true);
+    expect(await s.acquire("t", "t2")).toBe(true);
+    const turns: number[] = [];
+    for (const holder of ["p0", "p1", "p2", "p3", "p4"]) {
+      delayed.add(holder);
+      turns.push(await s.park("t", holder));
+    }
+    expect(turns).toEqual([0, 0, 1, 1, 2]);
+    // Parked again (its own look found no slot), a delivery keeps its place.
+    expect(await s.park("t", "p1")).toBe(0);
+    // Freed slots go to the longest parked, in order.
+    await s.release("t", "t1");
+    expect(woken).toContain("p0");
+    await s.release("t", "t2");
+    expect(woken).toContain("p1");
   });
 
   it("keeps a freed slot for the parked delivery it wakes: a newer one asking first finds it taken", async () => {

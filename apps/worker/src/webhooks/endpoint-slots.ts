@@ -21,14 +21,18 @@ export const MAX_PARK_MS = 10 * 60_000;
 
 /**
  * How long a parked job waits before it looks for a slot by itself: a timeout, or as long as it
- * has waited so far, up to MAX_PARK_MS. A wake-up normally comes first, when a slot frees; the own
- * look is for one that was lost (the slot's holder died: its lease frees the slot, and the next
- * delivery to release one wakes the longest parked). Every timeout instead, a dead endpoint's
+ * has waited so far, up to MAX_PARK_MS; and for a job with `turnsAhead` full turns of the
+ * endpoint's slots parked ahead of it (EndpointSlots.park), at least a timeout per turn, since each
+ * turn may take that long before its own comes. A wake-up normally comes first, when a slot frees;
+ * the own look is for one that was lost (the slot's holder died: its lease frees the slot, and the
+ * next delivery to release one wakes the longest parked). Every timeout instead, a dead endpoint's
  * parked jobs (one per relay round while its receiver hangs) ran more and more often as they piled
- * up: after an hour of a stream, 360 runs a second for each relay round's job per second.
+ * up: after an hour of a stream, 360 runs a second for each relay round's job per second. And with
+ * a timeout for each, every job parked in one timeout looked in the next, so a dead endpoint's job
+ * runs doubled a timeout into its outage; now only its first turn's jobs look that early.
  */
-export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now()): number {
-  return Math.max(timeoutMs, Math.min(MAX_PARK_MS, now - createdAt));
+export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now(), turnsAhead = 0): number {
+  return Math.max(timeoutMs, Math.min(MAX_PARK_MS, Math.max(now - createdAt, (1 + turnsAhead) * timeoutMs)));
 }
 
 /**
@@ -111,10 +115,11 @@ return {taken, claim({unpack(KEYS, 2)}, ARGV[4], ARGV[5])}
 `);
 
 /**
- * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns 1:
- * the slot is kept for it and the caller wakes it). Atomic with RELEASE, so a slot freed in
- * between is never missed. The parked list outlives its longest wait (ARGV[4] ms), so the
- * deliveries waiting behind a receiver that stopped getting new ones keep their turn.
+ * Parks ARGV[1] (already in the delayed set) unless a slot came free since it asked (returns -1:
+ * the slot is kept for it and the caller wakes it); else returns how many deliveries are parked
+ * ahead of it. Atomic with RELEASE, so a slot freed in between is never missed. The parked list
+ * outlives its longest wait (ARGV[4] ms), so the deliveries waiting behind a receiver that stopped
+ * getting new ones keep their turn (one parked again keeps its place).
  */
 const PARK = luaScript(`${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
@@ -123,11 +128,11 @@ local lease = tonumber(ARGV[3])
 if redis.call('ZCARD', KEYS[1]) < cap then
   redis.call('ZADD', KEYS[1], now + lease, ARGV[1] .. '${WOKEN}')
   redis.call('PEXPIRE', KEYS[1], lease)
-  return 1
+  return -1
 end
 redis.call('ZADD', KEYS[2], 'NX', now, ARGV[1])
 redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[4]))
-return 0
+return redis.call('ZRANK', KEYS[2], ARGV[1])
 `);
 
 /**
@@ -170,9 +175,10 @@ export interface EndpointSlots {
   keep(webhookId: string, holder: string): Promise<boolean>;
   /**
    * Puts a delivery that found no slot, already delayed (as a fallback, by about a timeout), in
-   * line: `wake` is called for it when a slot frees.
+   * line: `wake` is called for it when a slot frees. Answers how many full turns of the endpoint's
+   * slots are parked ahead of it (0 when it is among the next to go, or was woken at once).
    */
-  park(webhookId: string, holder: string): Promise<void>;
+  park(webhookId: string, holder: string): Promise<number>;
   release(webhookId: string, holder: string): Promise<void>;
 }
 
@@ -275,8 +281,10 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       return true;
     },
     async park(webhookId, holder) {
-      const freed = await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs, MAX_PARK_MS + leaseMs]);
-      if (Number(freed) === 1) await wakeNext(webhookId, holder);
+      const ahead = Number(await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs, MAX_PARK_MS + leaseMs]));
+      if (ahead >= 0) return Math.floor(ahead / options.perEndpoint);
+      await wakeNext(webhookId, holder);
+      return 0;
     },
     async release(webhookId, holder) {
       local.ended(webhookId, holder);

@@ -19,6 +19,13 @@ describe("how long a parked delivery waits before it looks for a slot by itself"
     expect(looks).toBe(12);
   });
 
+  it("waits a timeout for each full turn of the endpoint's slots parked ahead of it, as long as it has waited if that is longer", () => {
+    expect(parkDelayMs(now, 10_000, now, 0)).toBe(10_000);
+    expect(parkDelayMs(now, 10_000, now, 3)).toBe(40_000);
+    expect(parkDelayMs(now - 60_000, 10_000, now, 3)).toBe(60_000);
+    expect(parkDelayMs(now, 10_000, now, 1_000)).toBe(MAX_PARK_MS);
+  });
+
   it("never waits longer than MAX_PARK_MS, nor less than a timeout longer than that", () => {
     expect(parkDelayMs(now - 24 * 3_600_000, 10_000, now)).toBe(MAX_PARK_MS);
     expect(parkDelayMs(now - 24 * 3_600_000, MAX_PARK_MS + 1, now)).toBe(MAX_PARK_MS + 1);

@@ -49,7 +49,10 @@ export async function waitForSlot(
 ): Promise<never> {
   const now = Date.now();
   await job.moveToDelayed(now + parkDelayMs(job.timestamp, options.timeoutMs, now), token);
-  await options.slots.park(webhookId, job.id!);
+  const turnsAhead = await options.slots.park(webhookId, job.id!);
+  // Behind others, it looks by itself later (its wake-up comes as early as before). A job woken
+  // in between is no longer delayed, and BullMQ refuses the change: nothing to do then.
+  if (turnsAhead > 0) await job.changeDelay(parkDelayMs(job.timestamp, options.timeoutMs, Date.now(), turnsAhead)).catch(() => undefined);
   throw new DelayedError();
 }
 
