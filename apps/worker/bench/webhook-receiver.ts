@@ -1,8 +1,9 @@
 /**
  * The webhook benchmark's receiver, in its own process as an integrator's server would be on its
- * own machine: answers 200 at once (never, under the path given as its argument) and reports to the benchmark over IPC
- * when each (event, endpoint) first arrived, once per event-loop turn. Times are epoch ms with
- * sub-ms precision (performance.timeOrigin + now), which the benchmark's process reads alike.
+ * own machine: answers 200 at once (never, under the path given as its argument) and reports to
+ * the benchmark over IPC when each (event, endpoint) first arrived, once per event-loop turn.
+ * Times are epoch ms with sub-ms precision (performance.timeOrigin + now), as the benchmark's
+ * process stamps its commits.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -83,9 +83,25 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
     receivers.push(healthyReceiver, dead);
     const busy = await env.project("Dead neighbour");
     // The dead endpoint is subscribed first: its deliveries are queued ahead of the healthy one's.
-    await env.domain.webhooks.create(busy, { url: dead.url, events: ["tag.created"] });
+    const deadWebhook = await env.domain.webhooks.create(busy, { url: dead.url, events: ["tag.created"] });
     await env.domain.webhooks.create(busy, { url: healthyReceiver.url, events: ["tag.created"] });
     const withDead = p95(await burst(busy, shared.lags));
+
+    // The dead endpoint's four slots hang and its other deliveries wait in line. Each looks for a
+    // slot by itself (should its wake-up be lost) a timeout later per full turn of four parked
+    // ahead of it, not all a timeout after they parked. The line's scores are when each parked;
+    // BullMQ's delayed score is the due time times 4096. A rank now is at most the rank it parked at.
+    const parkedKey = `${redis.prefix}:webhooks:parked:${deadWebhook.id}`;
+    await expect.poll(() => producer.zcard(parkedKey), { timeout: 20_000, interval: 50 }).toBeGreaterThan(5);
+    const inLine = await producer.zrange(parkedKey, 0, -1, "WITHSCORES");
+    const looks: Array<{ rank: number; afterMs: number }> = [];
+    for (let rank = 0; rank < inLine.length / 2; rank++) {
+      const score = await producer.zscore(`${redis.prefix}:webhooks:delayed`, inLine[2 * rank]!);
+      // Woken meanwhile: no longer delayed.
+      if (score !== null) looks.push({ rank, afterMs: Math.floor(Number(score) / 4096) - Number(inLine[2 * rank + 1]) });
+    }
+    expect(looks.filter(({ rank }) => rank >= 4).length).toBeGreaterThan(0);
+    for (const { rank, afterMs } of looks) expect(afterMs).toBeGreaterThanOrEqual((1 + Math.floor(rank / 4)) * TIMEOUT_MS - 100);
 
     console.info(`healthy receiver p95 lag: ${baseline} ms alone, ${withDead} ms beside a dead endpoint (timeout ${TIMEOUT_MS} ms)`);
     expect(withDead).toBeLessThan(2 * baseline + 500);

@@ -51,7 +51,8 @@ export async function waitForSlot(
   await job.moveToDelayed(now + parkDelayMs(job.timestamp, options.timeoutMs, now), token);
   const turnsAhead = await options.slots.park(webhookId, job.id!);
   // Behind others, it looks by itself later (its wake-up comes as early as before). A job woken
-  // in between is no longer delayed, and BullMQ refuses the change: nothing to do then.
+  // in between is no longer delayed, and BullMQ refuses the change: nothing to do then. Any other
+  // failure leaves the earlier look, which is only sooner than needed.
   if (turnsAhead > 0) await job.changeDelay(parkDelayMs(job.timestamp, options.timeoutMs, Date.now(), turnsAhead)).catch(() => undefined);
   throw new DelayedError();
 }
