@@ -282,7 +282,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     ...callConsumers(callQueue, callJobs),
     ...importConsumers(importQueue),
     ...mediaConsumers(mediaQueue, messaging.mediaCopyBackoffMs),
-    webhookConsumer(options.domain, webhookQueue),
+    webhookConsumer(options.domain, webhookQueue, webhookPipeline),
     ...messagingConsumers(queues, messaging.followUpMs, simulatedReceipts(options.domain, queues.messages, channels)),
   ];
 

@@ -1,11 +1,13 @@
 import type { Context, EventRecord } from "@crm/domain";
 import { createQueue, type TypedQueue } from "@crm/jobs";
+import { Job } from "bullmq";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayJobId } from "../src/relay/outbox-relay";
 import { startWorkers } from "../src/start-workers";
+import { endpointSlots } from "../src/webhooks/endpoint-slots";
 import { webhookConsumer } from "../src/webhooks/webhook-consumer";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { receiverPool, type ReceivedDelivery } from "./support/webhook-receiver";
@@ -196,5 +198,52 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     expect(hook.received).toHaveLength(5);
     expect(new Set(hook.received.map((d) => d.json.id)).size).toBe(5);
     expect((await deliveriesOf(ctx, webhook.id)).map((d) => d.attemptCount)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("adds a batch for an endpoint whose slots are all held parked, without running it, and wakes it when a slot frees", async () => {
+    const ctx = await env.project("Saturated endpoint");
+    const webhook = await env.domain.webhooks.create(ctx, { url: "http://127.0.0.1:9/never", events: ["tag.created"] });
+    for (let i = 0; i < 2; i++) await env.domain.tags.create(ctx, { name: `saturated ${i}` });
+    const [first, second] = (await tagEvents(ctx)).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
+    const timeoutMs = 2000;
+    const slots = endpointSlots({
+      redis: producer,
+      prefix: redis.prefix,
+      perEndpoint: 1,
+      timeoutMs,
+      wake: (jobId) =>
+        new Job(queue.queue, "deliver", undefined, {}, jobId).promote().then(
+          () => true,
+          () => false,
+        ),
+    });
+    const consumer = webhookConsumer(env.domain, queue, { slots, timeoutMs });
+    const batchOf = async (event: EventRecord) => {
+      await consumer.enqueueBatch!([{ event, jobId: relayJobId(consumer.name, event.id) }]);
+      const jobs = await queue.queue.getJobs(["waiting", "delayed"]);
+      return jobs.find((job) => job.name === "deliver-batch" && (job.data as { eventIds: string[] }).eventIds[0] === event.id)!;
+    };
+    const parkedKey = `${redis.prefix}:webhooks:parked:${webhook.id}`;
+
+    // The endpoint's one slot is held, but nothing here has parked for it yet: a job as usual.
+    expect(await slots.acquire(webhook.id, "hanging")).toBe(true);
+    const usual = await batchOf(first!);
+    expect(await usual.getState()).toBe("waiting");
+    await usual.remove();
+
+    // Once a delivery parked finding the slot held, the next batch is added parked, behind it.
+    expect(await slots.park(webhook.id, "parked-earlier")).toBe(0);
+    const parked = await batchOf(second!);
+    expect(await parked.getState()).toBe("delayed");
+    await expect.poll(() => producer.zrange(parkedKey, 0, -1)).toEqual(["parked-earlier", parked.id]);
+    expect(parked.processedOn).toBeUndefined();
+    // One full turn of the endpoint's one slot is parked ahead of it: it looks by itself two timeouts on, not one.
+    await expect.poll(async () => (await queue.queue.getJob(parked.id!))?.delay).toBe(2 * timeoutMs);
+
+    // The slot frees: the earlier one is gone (not a job), so the batch is woken, its slot kept for it.
+    await slots.release(webhook.id, "hanging");
+    expect(await parked.getState()).toBe("waiting");
+    expect(await producer.zcard(parkedKey)).toBe(0);
+    await parked.remove();
   });
 });

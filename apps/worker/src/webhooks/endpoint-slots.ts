@@ -180,6 +180,11 @@ export interface EndpointSlots {
    */
   park(webhookId: string, holder: string): Promise<number>;
   release(webhookId: string, holder: string): Promise<void>;
+  /**
+   * Whether a delivery to this endpoint parked in this worker within the last timeout, finding all
+   * of its slots held, and none has found one free since: a new one would park too. A hint only.
+   */
+  saturated(webhookId: string): boolean;
 }
 
 export interface EndpointSlotsOptions {
@@ -238,6 +243,16 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     return false;
   };
   const local = localTurns(options.localWait ?? DEFAULT_LOCAL_WAIT);
+  // By endpoint, until when it counts as saturated (performance.now()): the last park that found its slots all held, plus a timeout.
+  const saturatedUntil = new Map<string, number>();
+  const noteSaturated = (webhookId: string, full: boolean) => {
+    saturatedUntil.delete(webhookId);
+    if (!full) return;
+    const now = performance.now();
+    if (saturatedUntil.size >= MAX_KNOWN_ENDPOINTS)
+      for (const [known, until] of saturatedUntil) if (until <= now) saturatedUntil.delete(known);
+    if (saturatedUntil.size < MAX_KNOWN_ENDPOINTS) saturatedUntil.set(webhookId, now + options.timeoutMs);
+  };
   // Only the round trip is shared: each caller wakes its own next delivery, so a slow wake holds up no other release.
   const releaseMany = createBatcher(async (released: Array<{ webhookId: string; holder: string }>) => {
     const next = (await RELEASE(
@@ -282,6 +297,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     },
     async park(webhookId, holder) {
       const ahead = Number(await PARK(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs, MAX_PARK_MS + leaseMs]));
+      noteSaturated(webhookId, ahead >= 0);
       if (ahead >= 0) return Math.floor(ahead / options.perEndpoint);
       await wakeNext(webhookId, holder);
       return 0;
@@ -292,6 +308,9 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       const next = await releaseMany({ webhookId, holder });
       // A parked delivery goes first; else the slot goes to a delivery waiting in this worker, if any.
       if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);
+    },
+    saturated(webhookId) {
+      return (saturatedUntil.get(webhookId) ?? -Infinity) > performance.now();
     },
   };
 }

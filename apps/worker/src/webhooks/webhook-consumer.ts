@@ -3,7 +3,9 @@ import type { JobName, JobPayload, TypedQueue } from "@crm/jobs";
 import type { JobsOptions } from "bullmq";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 import { deliveryJobId, WEBHOOK_CONSUMER } from "./delivery-claims";
+import { parkDelayMs } from "./endpoint-slots";
 import { recoveryJobId } from "./recover-processor";
+import { parkDelayed, type WebhookPipelineOptions } from "./webhook-processor";
 
 type WebhookJob<J extends JobName<"webhooks">> = { job: J; payload: JobPayload<"webhooks", J>; options: JobsOptions };
 
@@ -15,10 +17,16 @@ type WebhookJob<J extends JobName<"webhooks">> = { job: J; payload: JobPayload<"
  * (delivery-claims.ts), so a repeat sends nothing twice. A manual redelivery (its own event,
  * hence fresh attempts) stays one `deliver` job; a recovery is one `recover` job
  * that enqueues the deliveries of its window.
+ *
+ * With `parking` (the workers' endpoint slots, in the relay's process), a batch for an endpoint
+ * whose deliveries lately found all of its slots held (a receiver that hangs) is added parked,
+ * straight to the delayed set and the endpoint's line, instead of as a job that would run only to
+ * find no slot and park: a dead endpoint then costs the worker no job run per relay round.
  */
 export function webhookConsumer(
   domain: Pick<Domain, "webhookDeliveries" | "webhookRecovery">,
   queue: TypedQueue<"webhooks">,
+  parking?: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">,
 ): OutboxConsumer {
   async function enqueueBatch(relayed: ReadonlyArray<{ event: EventRecord; jobId: string }>): Promise<void> {
     const recoveries = relayed.filter(({ event }) => event.type === "webhook.recovery");
@@ -40,23 +48,34 @@ export function webhookConsumer(
         }
       }
     }
+    const now = Date.now();
     const grouped = [...batches.values()].map((targets): WebhookJob<"deliver-batch"> => {
       const { projectId, webhookId } = targets[0]!;
       const eventIds = targets.map((target) => target.eventId);
       return {
         job: "deliver-batch",
         payload: { projectId, webhookId, eventIds },
-        // The same batch relayed again is the same job (BullMQ ignores it); another one is left to the claims.
-        options: { jobId: `${deliveryJobId(eventIds[0]!, webhookId)}.batch.${eventIds.length}.${eventIds.at(-1)!}` },
+        options: {
+          // The same batch relayed again is the same job (BullMQ ignores it); another one is left to the claims.
+          jobId: `${deliveryJobId(eventIds[0]!, webhookId)}.batch.${eventIds.length}.${eventIds.at(-1)!}`,
+          // Due as a job that parked itself now would be.
+          ...(parking?.slots.saturated(webhookId) ? { delay: parkDelayMs(now, parking.timeoutMs, now) } : {}),
+        },
       };
     });
-    await Promise.all([
+    const [added] = await Promise.all([
+      queue.addBulk(grouped),
       ...recoveries.map(({ event, jobId }) =>
         queue.add("recover", domain.webhookRecovery.windowOf(event), { jobId: recoveryJobId(jobId) }),
       ),
-      single.length > 0 ? queue.addBulk(single) : undefined,
-      grouped.length > 0 ? queue.addBulk(grouped) : undefined,
+      queue.addBulk(single),
     ]);
+    // The round goes on without waiting for the parked batches' place in line: one whose park is
+    // lost (a Redis error) looks for a slot by itself when its delay runs out, as any parked job.
+    if (parking)
+      added.forEach((job, i) => {
+        if (grouped[i]!.options.delay !== undefined) void parkDelayed(job, grouped[i]!.payload.webhookId, parking).catch(() => undefined);
+      });
   }
   return {
     name: WEBHOOK_CONSUMER,

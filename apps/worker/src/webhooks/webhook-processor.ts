@@ -49,12 +49,20 @@ export async function waitForSlot(
 ): Promise<never> {
   const now = Date.now();
   await job.moveToDelayed(now + parkDelayMs(job.timestamp, options.timeoutMs, now), token);
+  await parkDelayed(job, webhookId, options);
+  throw new DelayedError();
+}
+
+/**
+ * Puts a job already in the delayed set, due by parkDelayMs without turns ahead, in its endpoint's
+ * line for a slot (woken at once if one came free).
+ */
+export async function parkDelayed(job: Job, webhookId: string, options: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">): Promise<void> {
   const turnsAhead = await options.slots.park(webhookId, job.id!);
   // Behind others, it looks by itself later (its wake-up comes as early as before). A job woken
   // in between is no longer delayed, and BullMQ refuses the change: nothing to do then. Any other
   // failure leaves the earlier look, which is only sooner than needed.
   if (turnsAhead > 0) await job.changeDelay(parkDelayMs(job.timestamp, options.timeoutMs, Date.now(), turnsAhead)).catch(() => undefined);
-  throw new DelayedError();
 }
 
 /** The error a failed attempt's job throws, so BullMQ retries it on the webhook backoff (or not at all). */
