@@ -13,12 +13,16 @@
  * 2. Lag: with the worker running, BENCH_RATE writes/s (200), then BENCH_HIGH_RATE (500), for
  *    BENCH_SECONDS (10) each, one endpoint: commit -> delivered p50/p99 (the write resolved -> the
  *    receiver got the POST).
- * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (20) to 10
+ * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (40) to 10
  *    healthy endpoints, and to 10 healthy ones and one that never answers, in the order without,
  *    with, with, without (a drift over the runs weighs on both sides): the healthy ones' p99 lag
- *    over both runs with the dead one against over both without. One 10 s run's p99 is its
- *    50th-worst delivery, which one pause of the machine moves by half: without a dead endpoint,
- *    runs of the same code gave p99s of 26 to 128 ms, and single pairs ratios of 68% to 198% (2 Dec).
+ *    over both runs with the dead one against over both without. Each dead endpoint is removed
+ *    after its run, and the next run starts once nothing of it is in flight or parked, so the
+ *    runs without have none (until 4 Dec 2026 the last one still had both earlier dead endpoints'
+ *    timeouts and retries). A run's p99 is mostly the worker's major garbage collections (one
+ *    every 5 s or so, 5-20 ms each, each late for every endpoint at once): a 20 s run had about
+ *    four, and the ratio moved by 30% with where they fell. BENCH_PER_SECOND=1 also prints each
+ *    run's p50/p99 by the second its writes committed in.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
@@ -43,7 +47,7 @@ const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 4);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each isolation run's length: a p99 over more deliveries, and less of each run spent on its new endpoints' first deliveries. */
-const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 20);
+const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 40);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 500);
 /** Writes/s of the isolation runs (10 healthy endpoints, then 10 + 1 that never answers); 0 skips them. */
 const DEAD_RATE = Number(process.env.BENCH_DEAD_RATE ?? 50);
@@ -175,7 +179,9 @@ async function main(): Promise<void> {
       };
       const paths = Array.from({ length: healthy }, (_, i) => `/lag-${label}-${i}`);
       for (const path of paths) await domain.webhooks.create(lagCtx, { url: `${base}${path}`, events: ["tag.created"] });
-      if (dead) await domain.webhooks.create(lagCtx, { url: `${base}${DEAD_PATH}-${label}`, events: ["tag.created"] });
+      const deadHook = dead
+        ? await domain.webhooks.create(lagCtx, { url: `${base}${DEAD_PATH}-${label}`, events: ["tag.created"] })
+        : undefined;
       await sleep(500);
       const committed = new Map<string, number>();
       const total = rate * seconds;
@@ -202,18 +208,21 @@ async function main(): Promise<void> {
       ) {
         for (const event of page) eventIds.set(event.id, (event.data.record as { id: string }).id);
       }
-      const lagOf = () =>
+      // Each healthy delivery so far: the second of the run its write committed in, and its lag.
+      const samplesOf = () =>
         [...eventIds].flatMap(([eventId, tagId]) =>
           paths.flatMap((path) => {
             const at = arrivals.get(`${eventId} ${path}`);
             const commit = committed.get(tagId);
-            return at !== undefined && commit !== undefined ? [at - commit] : [];
+            if (at === undefined || commit === undefined) return [];
+            return [{ second: Math.floor((commit - (performance.timeOrigin + t0)) / 1000), lag: at - commit }];
           }),
         );
       const expectedLags = total * healthy;
       const deadline = performance.now() + 120_000;
-      while (lagOf().length < expectedLags && performance.now() < deadline) await sleep(50);
-      const lags = lagOf().sort((a, b) => a - b);
+      while (samplesOf().length < expectedLags && performance.now() < deadline) await sleep(50);
+      const samples = samplesOf();
+      const lags = samples.map(({ lag }) => lag).sort((a, b) => a - b);
       const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
       const receiverCpu = (cpuMsOf(receiver.pid) - lagReceiverCpuStart) / total;
       const lagCommands = commandsPer(lagCommandsStart, await dbCommands.read(), lags.length);
@@ -226,6 +235,23 @@ async function main(): Promise<void> {
         `  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms, the receiver's ${receiverCpu.toFixed(2)} ms`,
       );
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
+      if (process.env.BENCH_PER_SECOND) {
+        const bySecond = new Map<number, number[]>();
+        for (const { second, lag } of samples) bySecond.set(second, [...(bySecond.get(second) ?? []), lag]);
+        const perSecond = [...bySecond].map(([second, list]) => {
+          const sorted = list.sort((a, b) => a - b);
+          return `${second}: ${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}`;
+        });
+        console.log(`  p50/p99 ms by the second of the run the write committed in: ${perSecond.join(", ")}`);
+      }
+      if (deadHook) {
+        // Its parked deliveries, once its last requests time out, are woken in turn and find it
+        // gone: the next run starts when none of it is in flight or parked.
+        await domain.webhooks.remove(lagCtx, deadHook.id);
+        const keys = ["in-flight", "parked"].map((kind) => `${prefix}:webhooks:${kind}:${deadHook.id}`);
+        const until = performance.now() + 60_000;
+        while ((await Promise.all(keys.map((key) => redis.zcard(key)))).some((n) => n > 0) && performance.now() < until) await sleep(200);
+      }
       return { p50: percentile(lags, 50), p99: percentile(lags, 99), lags };
     };
     const lag = await lagRun("base", RATE, 1, false);
