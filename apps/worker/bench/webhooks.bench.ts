@@ -13,16 +13,18 @@
  * 2. Lag: with the worker running, BENCH_RATE writes/s (200), then BENCH_HIGH_RATE (500), for
  *    BENCH_SECONDS (10) each, one endpoint: commit -> delivered p50/p99 (the write resolved -> the
  *    receiver got the POST).
- * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (40) to 10
+ * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (20) to 10
  *    healthy endpoints, and to 10 healthy ones and one that never answers, in the order without,
  *    with, with, without (a drift over the runs weighs on both sides): the healthy ones' p99 lag
  *    over both runs with the dead one against over both without. Each dead endpoint is removed
  *    after its run, and the next run starts once nothing of it is in flight or parked, so the
  *    runs without have none (until 4 Dec 2026 the last one still had both earlier dead endpoints'
  *    timeouts and retries). A run's p99 is mostly the worker's major garbage collections (one
- *    every 5 s or so, 5-20 ms each, each late for every endpoint at once): a 20 s run had about
- *    four, and the ratio moved by 30% with where they fell. BENCH_PER_SECOND=1 also prints each
- *    run's p50/p99 by the second its writes committed in.
+ *    every 5 s or so, 5-20 ms each, each late for every endpoint at once) and the machine's slow
+ *    spells: a 20 s run has about four of those collections, and the ratio moves by 30% with where
+ *    they fall. Longer runs would not settle it here: the dead endpoint's parked deliveries of a
+ *    40 s run (2,000) took over a minute to drain after its removal. BENCH_PER_SECOND=1 also
+ *    prints each run's p50/p99 by the second its writes committed in.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
@@ -47,7 +49,7 @@ const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 4);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each isolation run's length: a p99 over more deliveries, and less of each run spent on its new endpoints' first deliveries. */
-const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 40);
+const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 20);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 500);
 /** Writes/s of the isolation runs (10 healthy endpoints, then 10 + 1 that never answers); 0 skips them. */
 const DEAD_RATE = Number(process.env.BENCH_DEAD_RATE ?? 50);
@@ -84,6 +86,12 @@ async function main(): Promise<void> {
   let worker: ChildProcess | undefined;
   // CPU time (ms) of the worker and the engine so far; NaN where /proc is missing.
   const cpu = () => ({ worker: cpuMsOf(worker?.pid), engine: engine?.cpuMs() ?? NaN });
+  // Redis's CPU time (ms) so far, as it reports it.
+  const redisCpuMs = async () => {
+    const info = await redis.info("cpu");
+    const seconds = (field: string) => Number(new RegExp(`^${field}:([\\d.]+)`, "m").exec(info)?.[1] ?? NaN);
+    return (seconds("used_cpu_user") + seconds("used_cpu_sys")) * 1000;
+  };
   // This process's CPU time (ms): the writer's.
   const ownCpuMs = () => {
     const { user, system } = process.cpuUsage();
@@ -189,6 +197,7 @@ async function main(): Promise<void> {
       const lagOwnCpuStart = ownCpuMs();
       const lagReceiverCpuStart = cpuMsOf(receiver.pid);
       const lagCommandsStart = await dbCommands.read();
+      const lagRedisCpuStart = await redisCpuMs();
       const t0 = performance.now();
       const writes: Promise<void>[] = [];
       for (let i = 0; i < total; i++) {
@@ -225,6 +234,7 @@ async function main(): Promise<void> {
       const lags = samples.map(({ lag }) => lag).sort((a, b) => a - b);
       const lagCpu = cpuPerDelivery(lagCpuStart, cpu(), lags.length);
       const receiverCpu = (cpuMsOf(receiver.pid) - lagReceiverCpuStart) / total;
+      const redisCpu = ((await redisCpuMs()) - lagRedisCpuStart) / lags.length;
       const lagCommands = commandsPer(lagCommandsStart, await dbCommands.read(), lags.length);
       console.log(
         `lag at ${rate} writes/s to ${healthy} endpoint(s)${dead ? " + 1 dead" : ""} for ${seconds} s (achieved ${Math.round(achieved)} writes/s): ` +
@@ -232,7 +242,7 @@ async function main(): Promise<void> {
           `max ${lags.at(-1)!.toFixed(1)} ms`,
       );
       console.log(
-        `  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms, the receiver's ${receiverCpu.toFixed(2)} ms`,
+        `  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms, the receiver's ${receiverCpu.toFixed(2)} ms, Redis's per delivery ${redisCpu.toFixed(2)} ms`,
       );
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
       if (process.env.BENCH_PER_SECOND) {
@@ -249,8 +259,15 @@ async function main(): Promise<void> {
         // gone: the next run starts when none of it is in flight or parked.
         await domain.webhooks.remove(lagCtx, deadHook.id);
         const keys = ["in-flight", "parked"].map((kind) => `${prefix}:webhooks:${kind}:${deadHook.id}`);
-        const until = performance.now() + 60_000;
-        while ((await Promise.all(keys.map((key) => redis.zcard(key)))).some((n) => n > 0) && performance.now() < until) await sleep(200);
+        const removedAt = performance.now();
+        let left = Infinity;
+        while (left > 0 && performance.now() - removedAt < 60_000) {
+          left = (await Promise.all(keys.map((key) => redis.zcard(key)))).reduce((a, b) => a + b);
+          if (left > 0) await sleep(200);
+        }
+        console.log(
+          `  the removed dead endpoint: ${left > 0 ? `${left} deliveries still in flight or parked after` : "drained in"} ${((performance.now() - removedAt) / 1000).toFixed(1)} s`,
+        );
       }
       return { p50: percentile(lags, 50), p99: percentile(lags, 99), lags };
     };
@@ -285,7 +302,8 @@ async function main(): Promise<void> {
     await domain.close();
     await dbCommands.close();
     const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    // In slices: a long run leaves more keys than one call's arguments can spread.
+    for (let i = 0; i < keys.length; i += 10_000) await redis.del(...keys.slice(i, i + 10_000));
     redis.disconnect();
     await redisInfo.stop();
     await engine?.stop();
