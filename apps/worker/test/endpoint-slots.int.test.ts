@@ -124,6 +124,31 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(woken).toContain("p1");
   });
 
+  it("counts an endpoint as saturated once a delivery parked finding its slots held, until one finds a slot free or a timeout passes", async () => {
+    const s = slots(300);
+    expect(s.saturated("s")).toBe(false);
+    expect(await s.acquire("s", "s1")).toBe(true);
+    expect(await s.acquire("s", "s2")).toBe(true);
+    delayed.add("s3");
+    await s.park("s", "s3");
+    expect(s.saturated("s")).toBe(true);
+    expect(s.saturated("other")).toBe(false);
+    // Both slots free (s3 woken takes one): the next delivery parking is woken at once, and the endpoint no longer counts.
+    await s.release("s", "s1");
+    await s.release("s", "s2");
+    delayed.add("s4");
+    expect(await s.park("s", "s4")).toBe(0);
+    expect(woken).toContain("s4");
+    expect(s.saturated("s")).toBe(false);
+    // Saturated again, the hint lasts a timeout (300 ms here), unless refreshed by another park.
+    for (const holder of ["s5", "s6"]) delayed.add(holder);
+    await s.park("s", "s5");
+    await s.park("s", "s6");
+    expect(s.saturated("s")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(s.saturated("s")).toBe(false);
+  });
+
   it("keeps a freed slot for the parked delivery it wakes: a newer one asking first finds it taken", async () => {
     const s = slots();
     expect(await s.acquire("f", "f1")).toBe(true);
