@@ -57,7 +57,11 @@ export async function waitForSlot(
  * Puts a job already in the delayed set, due by parkDelayMs without turns ahead, in its endpoint's
  * line for a slot (woken at once if one came free).
  */
-export async function parkDelayed(job: Job, webhookId: string, options: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">): Promise<void> {
+export async function parkDelayed(
+  job: Job,
+  webhookId: string,
+  options: Pick<WebhookPipelineOptions, "slots" | "timeoutMs">,
+): Promise<void> {
   const turnsAhead = await options.slots.park(webhookId, job.id!);
   // Behind others, it looks by itself later (its wake-up comes as early as before). A job woken
   // in between is no longer delayed, and BullMQ refuses the change: nothing to do then. Any other
