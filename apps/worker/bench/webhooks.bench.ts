@@ -250,7 +250,11 @@ async function main(): Promise<void> {
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
       if (process.env.BENCH_PER_SECOND) {
         const bySecond = new Map<number, number[]>();
-        for (const { second, lag } of samples) bySecond.set(second, [...(bySecond.get(second) ?? []), lag]);
+        for (const { second, lag } of samples) {
+          const list = bySecond.get(second) ?? [];
+          list.push(lag);
+          bySecond.set(second, list);
+        }
         const perSecond = [...bySecond].map(([second, list]) => {
           const sorted = list.sort((a, b) => a - b);
           return `${second}: ${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}`;

@@ -18,7 +18,7 @@ import {
   type ProviderInfo,
   type SafeUrlPolicy,
 } from "@crm/providers";
-import { Job, Worker, type WorkerOptions } from "bullmq";
+import { Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Logger } from "pino";
 import { callConsumers, type CallJobOptions } from "./calls/call-consumers";
 import { createCallProcessor } from "./calls/call-processor";
@@ -53,6 +53,7 @@ import {
   createWebhookProcessor,
   DEFAULT_WEBHOOK_CONCURRENCY,
   RetryAfterError,
+  wakeParked,
   type WebhookPipelineOptions,
 } from "./webhooks/webhook-processor";
 import { createWebhooksQueueProcessor } from "./webhooks/webhooks-queue";
@@ -200,12 +201,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
       prefix,
       perEndpoint: options.webhooks?.endpointConcurrency ?? DEFAULT_WEBHOOK_ENDPOINT_CONCURRENCY,
       timeoutMs: webhookTimeoutMs,
-      // Promote by id, without reading the job first: the script refuses a job no longer delayed (or gone).
-      wake: (jobId) =>
-        new Job(webhookQueue.queue, "deliver", undefined, {}, jobId).promote().then(
-          () => true,
-          () => false,
-        ),
+      wake: wakeParked(webhookQueue.queue),
     }),
   };
   const processors: Record<QueueName, Processor> = {

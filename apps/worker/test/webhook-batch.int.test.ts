@@ -1,6 +1,5 @@
 import type { Context, EventRecord } from "@crm/domain";
 import { createQueue, type TypedQueue } from "@crm/jobs";
-import { Job } from "bullmq";
 import { testRedis, type TestRedis } from "@crm/testing";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
@@ -9,6 +8,7 @@ import { relayJobId } from "../src/relay/outbox-relay";
 import { startWorkers } from "../src/start-workers";
 import { endpointSlots } from "../src/webhooks/endpoint-slots";
 import { webhookConsumer } from "../src/webhooks/webhook-consumer";
+import { wakeParked } from "../src/webhooks/webhook-processor";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { receiverPool, type ReceivedDelivery } from "./support/webhook-receiver";
 
@@ -211,11 +211,7 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
       prefix: redis.prefix,
       perEndpoint: 1,
       timeoutMs,
-      wake: (jobId) =>
-        new Job(queue.queue, "deliver", undefined, {}, jobId).promote().then(
-          () => true,
-          () => false,
-        ),
+      wake: wakeParked(queue.queue),
     });
     const consumer = webhookConsumer(env.domain, queue, { slots, timeoutMs });
     const batchOf = async (event: EventRecord) => {

@@ -3,7 +3,6 @@ import type { JobName, JobPayload, TypedQueue } from "@crm/jobs";
 import type { JobsOptions } from "bullmq";
 import type { OutboxConsumer } from "../relay/outbox-relay";
 import { deliveryJobId, WEBHOOK_CONSUMER } from "./delivery-claims";
-import { parkDelayMs } from "./endpoint-slots";
 import { recoveryJobId } from "./recover-processor";
 import { parkDelayed, type WebhookPipelineOptions } from "./webhook-processor";
 
@@ -48,7 +47,6 @@ export function webhookConsumer(
         }
       }
     }
-    const now = Date.now();
     const grouped = [...batches.values()].map((targets): WebhookJob<"deliver-batch"> => {
       const { projectId, webhookId } = targets[0]!;
       const eventIds = targets.map((target) => target.eventId);
@@ -58,8 +56,8 @@ export function webhookConsumer(
         options: {
           // The same batch relayed again is the same job (BullMQ ignores it); another one is left to the claims.
           jobId: `${deliveryJobId(eventIds[0]!, webhookId)}.batch.${eventIds.length}.${eventIds.at(-1)!}`,
-          // Due as a job that parked itself now would be.
-          ...(parking?.slots.saturated(webhookId) ? { delay: parkDelayMs(now, parking.timeoutMs, now) } : {}),
+          // Due as a job that parked itself at once would be (parkDelayMs: one timeout).
+          ...(parking?.slots.saturated(webhookId) ? { delay: parking.timeoutMs } : {}),
         },
       };
     });

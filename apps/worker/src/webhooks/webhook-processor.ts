@@ -1,5 +1,5 @@
 import type { DeliveryTarget, Domain, UrlGuard } from "@crm/domain";
-import { DelayedError, UnrecoverableError, type Job } from "bullmq";
+import { DelayedError, Job, UnrecoverableError, type Queue } from "bullmq";
 import type { Logger } from "pino";
 import type { Dispatcher } from "undici";
 import { parkDelayMs, type EndpointSlots } from "./endpoint-slots";
@@ -51,6 +51,18 @@ export async function waitForSlot(
   await job.moveToDelayed(now + parkDelayMs(job.timestamp, options.timeoutMs, now), token);
   await parkDelayed(job, webhookId, options);
   throw new DelayedError();
+}
+
+/**
+ * EndpointSlotsOptions.wake for the jobs of `queue`: promotes by id, without reading the job first
+ * (the script refuses a job no longer delayed, or gone).
+ */
+export function wakeParked(queue: Queue): (jobId: string) => Promise<boolean> {
+  return (jobId) =>
+    new Job(queue, "deliver", undefined, {}, jobId).promote().then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
