@@ -19,13 +19,15 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
   let producer: Redis;
   let env: TestDomain;
   let queue: TypedQueue<"webhooks">;
+  /** Every command this test's domain sent to MongoDB, by name. */
+  const commands: string[] = [];
   const receivers = receiverPool();
   const receiver = receivers.start;
 
   beforeAll(async () => {
     redis = await testRedis("webhook-batch");
     producer = redis.connection({ maxRetriesPerRequest: 1 });
-    env = await testDomain("webhook-batch", producer);
+    env = await testDomain("webhook-batch", producer, { onCommand: (name) => commands.push(name) });
     queue = createQueue("webhooks", producer, { prefix: redis.prefix });
   });
   afterAll(async () => {
@@ -241,5 +243,28 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
     expect(await parked.getState()).toBe("waiting");
     expect(await producer.zcard(parkedKey)).toBe(0);
     await parked.remove();
+  });
+
+  it("logs the attempts of batches recorded at once (one per endpoint, for the same events) in one database write", async () => {
+    const ctx = await env.project("One log write");
+    const { url } = await receiver();
+    const hooks = await Promise.all([0, 1, 2].map(() => env.domain.webhooks.create(ctx, { url, events: ["tag.created"] })));
+    for (let i = 0; i < 2; i++) await env.domain.tags.create(ctx, { name: `logged ${i}` });
+    const eventIds = (await tagEvents(ctx)).map((event) => event.id);
+    const prepared = await Promise.all(hooks.map((hook) => env.domain.webhookDeliveries.prepareAll(ctx.projectId, hook.id, eventIds)));
+    const attempt = { at: new Date(), statusCode: 200, durationMs: 3 };
+
+    const before = commands.length;
+    await Promise.all(
+      prepared.map((batch) =>
+        env.domain.webhookDeliveries.recordAll(batch.map((one) => ({ prepared: one!, outcome: { attempt, ok: true, final: false } }))),
+      ),
+    );
+    expect(commands.slice(before).filter((name) => name === "update")).toHaveLength(1);
+    for (const hook of hooks)
+      expect((await deliveriesOf(ctx, hook.id)).map((d) => [d.status, d.attemptCount])).toEqual([
+        ["SUCCEEDED", 1],
+        ["SUCCEEDED", 1],
+      ]);
   });
 });

@@ -19,7 +19,7 @@ export interface TestDomain {
 export async function testDomain(
   name: string,
   redis?: Redis,
-  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs" | "channelWebhooks"> = {},
+  options: Pick<OpenDomainOptions, "webhooks" | "templateCatalogs" | "channelWebhooks" | "onCommand"> = {},
 ): Promise<TestDomain> {
   const mongo = await testMongo(name);
   const domain = await openDomain({

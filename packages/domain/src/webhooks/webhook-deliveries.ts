@@ -336,6 +336,22 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
     else if (!outcome.ok && outcome.final) await extendFailureRun(prepared);
   }
 
+  /**
+   * Logs each of the attempts (a batch's), in one bulk write with the attempts logged at the same
+   * time (other endpoints' batches of the same events: at a steady trickle of events, one write
+   * per event instead of one per endpoint); then a 410 Gone disables the endpoint at once, another
+   * final outcome ends or extends the endpoint's run of failures (which may disable it). Fails
+   * (after the rest for the attempts that were logged) when any could not be logged.
+   */
+  async function recordAll(logged: readonly LoggedAttempt[]): Promise<void> {
+    const written = await Promise.allSettled(logged.map((one) => logAttempts(one)));
+    await Promise.all(
+      logged.flatMap(({ prepared, outcome }, i) => (written[i]!.status === "fulfilled" ? [afterLogged(prepared, outcome)] : [])),
+    );
+    const failed = written.find((one) => one.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
   return {
     /** Where each event of a relayed batch goes (targetsIn), in order: each project's endpoints looked up once for the batch. */
     async targetsOfAll(relayed: readonly EventRecord[]): Promise<DeliveryTarget[][]> {
@@ -362,28 +378,10 @@ export function createWebhookDeliveries(deps: WebhookDeliveryDeps) {
       );
     },
 
-    /**
-     * Logs one attempt; a 410 Gone disables the endpoint at once; another final outcome ends or
-     * extends the endpoint's run of failures (which may disable it).
-     */
-    async record(prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> {
-      await logAttempts({ prepared, outcome });
-      await afterLogged(prepared, outcome);
-    },
+    recordAll,
 
-    /**
-     * As record for each of the attempts of a batch, logged in one bulk write. Fails (after the
-     * rest of what record does for the attempts that were logged) when any could not be logged.
-     */
-    async recordAll(logged: readonly LoggedAttempt[]): Promise<void> {
-      if (logged.length === 0) return;
-      const written = await writeLog(logged);
-      await Promise.all(
-        logged.flatMap(({ prepared, outcome }, i) => (written[i]!.status === "fulfilled" ? [afterLogged(prepared, outcome)] : [])),
-      );
-      const failed = written.find((one) => one.status === "rejected");
-      if (failed) throw failed.reason;
-    },
+    /** One attempt, as recordAll. */
+    record: (prepared: PreparedDelivery, outcome: AttemptOutcome): Promise<void> => recordAll([{ prepared, outcome }]),
   };
 }
 export type WebhookDeliveries = ReturnType<typeof createWebhookDeliveries>;
