@@ -102,11 +102,26 @@ export function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-/** The base URL of an API started by startBenchApi. */
+/** Resident memory of process `pid` now, in bytes (VmRSS); NaN where /proc is missing. */
 export function rssBytesOf(pid: number | undefined): number {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kb ? Number(kb) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU time (ms, summed over the cores) the hypervisor ran something else while this machine's
+ * processes were ready to run (steal, from /proc/stat): a virtual machine's slow spells, which no
+ * figure of ours can be blamed for. NaN where /proc is missing.
+ */
+export function stolenMs(): number {
+  try {
+    // cpu user nice system idle iowait irq softirq steal ...
+    const fields = readFileSync("/proc/stat", "utf8").slice(0, 200).split("\n", 1)[0]!.trim().split(/\s+/);
+    return Number(fields[8]) * 10;
   } catch {
     return Number.NaN;
   }
@@ -118,4 +133,5 @@ export function profileArgs(variable: string): string[] {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
 }
 
+/** The base URL of an API started by startBenchApi. */
 export const apiUrlOf = (api: Child): string => api.line.replace(/^API listening on /, "").trim();

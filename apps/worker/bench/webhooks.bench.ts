@@ -15,17 +15,21 @@
  *    receiver got the POST).
  * 3. Isolation: BENCH_DEAD_RATE writes/s (50; 0 skips) for BENCH_ISOLATION_SECONDS (20) to 10
  *    healthy endpoints, and to 10 healthy ones and one that never answers, in BENCH_ISOLATION_CYCLES
- *    (2) cycles of without, with, with, without (a drift over the runs weighs on both sides): the
+ *    (3) cycles of without, with, with, without (a drift over the runs weighs on both sides): the
  *    healthy ones' p99 lag over all runs with the dead one against over all runs without. Each dead
  *    endpoint is removed after its run, and the next run starts once nothing of it is in flight or
  *    parked, so the runs without have none (until 4 Dec 2026 the last one still had both earlier
  *    dead endpoints' timeouts and retries). A run's p99 is mostly the worker's major garbage
  *    collections (one every 5 s or so, 5-20 ms each, each late for every endpoint at once) and the
  *    machine's slow spells: a 20 s run has about four of those collections, and one cycle's ratio
- *    moved by 30% with where they fell, hence two cycles (one until 4 Dec). Longer runs would not
- *    do: the dead endpoint's parked deliveries of a 40 s run (2,000) took over a minute to drain
- *    after its removal. BENCH_PER_SECOND=1 also prints each run's p50/p99 by the second its writes
- *    committed in.
+ *    moved by 30% with where they fell, hence three cycles (one until 4 Dec, two until 5 Dec). The
+ *    slow spells the host's steal shows (/proc/stat: 200-400 ms of CPU time a second taken by other
+ *    guests, tripling that second's p99) are left out of the verdict: it compares the seconds in
+ *    which the host stole at most QUIET_STEAL_MS, and says it cannot judge when fewer than half of
+ *    either side's seconds were quiet; the ratio over every second is printed beside it. Longer
+ *    runs would not do: the dead endpoint's parked deliveries of a 40 s run (2,000) took over a
+ *    minute to drain after its removal. BENCH_PER_SECOND=1 also prints each run's p50/p99 by the
+ *    second its writes committed in, with the host's steal in that second.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
@@ -34,12 +38,13 @@
  * BENCH_WORKER_PROFILE=<dir> writes a V8 CPU profile of the worker there when it stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { openDomain, type Context } from "@crm/domain";
 import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
 import { Redis } from "ioredis";
 import { commandsPer, dbCommandCounter } from "../../api/bench/db-commands";
-import { cpuMsOf, startTs, type Child } from "../../api/bench/processes";
+import { cpuMsOf, startTs, stolenMs, type Child } from "../../api/bench/processes";
 import type { ReceiverMessage } from "./webhook-receiver";
 
 const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -52,11 +57,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each isolation run's length: a p99 over more deliveries, and less of each run spent on its new endpoints' first deliveries. */
 const ISOLATION_SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 20);
 /** Isolation cycles (without, with, with, without): the ratio is over all of their runs, so one slow spell of the machine weighs less. */
-const ISOLATION_CYCLES = Number(process.env.BENCH_ISOLATION_CYCLES ?? 2);
+const ISOLATION_CYCLES = Number(process.env.BENCH_ISOLATION_CYCLES ?? 3);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 500);
 /** Writes/s of the isolation runs (10 healthy endpoints, then 10 + 1 that never answers); 0 skips them. */
 const DEAD_RATE = Number(process.env.BENCH_DEAD_RATE ?? 50);
 const PROFILE_DIR = process.env.BENCH_WORKER_PROFILE;
+/**
+ * A second of an isolation run counts as quiet when the host stole at most this much CPU time
+ * (1% of the 2 cores) in it and the next (/proc/stat's steal; 10 ms ticks): its slow spells took
+ * 200-400 ms a second on this VM and tripled that second's p99, with or without a dead endpoint.
+ */
+const QUIET_STEAL_MS = 20;
 /** The receiver never answers here: the worker gives up on each request after its timeout (10 s). */
 const DEAD_PATH = "/dead";
 
@@ -202,6 +213,9 @@ async function main(): Promise<void> {
       const lagCommandsStart = await dbCommands.read();
       const lagRedisCpuStart = await redisCpuMs();
       const t0 = performance.now();
+      // The host's steal at the start and at each second of the run after it.
+      const steal = [stolenMs()];
+      const stealSampler = setInterval(() => steal.push(stolenMs()), 1000);
       const writes: Promise<void>[] = [];
       for (let i = 0; i < total; i++) {
         const due = t0 + (i * 1000) / rate;
@@ -210,6 +224,12 @@ async function main(): Promise<void> {
         writes.push(domain.tags.create(lagCtx, { name: `lag ${i}` }).then((tag) => void committed.set(tag.id, now())));
       }
       await Promise.all(writes);
+      clearInterval(stealSampler);
+      steal.push(stolenMs());
+      const writingMs = performance.now() - t0;
+      const stolen = steal.at(-1)! - steal[0]!;
+      // A delivery's lag spans the second its write committed in and the start of the next.
+      const stolenAround = (second: number) => steal[Math.min(second + 2, steal.length - 1)]! - steal[second]!;
       const achieved = total / ((performance.now() - t0) / 1000);
       const writerCpu = (ownCpuMs() - lagOwnCpuStart) / total;
       const eventIds = new Map<string, string>();
@@ -248,6 +268,9 @@ async function main(): Promise<void> {
         `  CPU per delivery (the engine's includes the writes): ${lagCpu}; the writer's per write ${writerCpu.toFixed(2)} ms, the receiver's ${receiverCpu.toFixed(2)} ms, Redis's per delivery ${redisCpu.toFixed(2)} ms`,
       );
       console.log(`  DB commands per delivery (the writes' included): ${lagCommands}`);
+      console.log(
+        `  the host's steal while writing: ${stolen.toFixed(0)} ms of CPU time, ${((100 * stolen) / (writingMs * availableParallelism())).toFixed(1)}% of the machine's`,
+      );
       if (process.env.BENCH_PER_SECOND) {
         const bySecond = new Map<number, number[]>();
         for (const { second, lag } of samples) {
@@ -257,9 +280,12 @@ async function main(): Promise<void> {
         }
         const perSecond = [...bySecond].map(([second, list]) => {
           const sorted = list.sort((a, b) => a - b);
-          return `${second}: ${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}`;
+          const stolenThen = (steal[second + 1] ?? NaN) - (steal[second] ?? NaN);
+          return `${second}: ${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}${stolenThen > 0 ? ` (steal ${stolenThen})` : ""}`;
         });
-        console.log(`  p50/p99 ms by the second of the run the write committed in: ${perSecond.join(", ")}`);
+        console.log(
+          `  p50/p99 ms by the second of the run (from ${new Date(performance.timeOrigin + t0).toISOString()}) the write committed in (and the host's steal then, ms): ${perSecond.join(", ")}`,
+        );
       }
       if (deadHook) {
         // Its parked deliveries, once its last requests time out, are woken in turn and find it
@@ -276,7 +302,16 @@ async function main(): Promise<void> {
           `  the removed dead endpoint: ${left > 0 ? `${left} deliveries still in flight or parked after` : "drained in"} ${((performance.now() - removedAt) / 1000).toFixed(1)} s`,
         );
       }
-      return { p50: percentile(lags, 50), p99: percentile(lags, 99), lags };
+      const secondsOfRun = new Set(samples.map(({ second }) => second));
+      const quietSeconds = new Set([...secondsOfRun].filter((second) => stolenAround(second) <= QUIET_STEAL_MS));
+      return {
+        p50: percentile(lags, 50),
+        p99: percentile(lags, 99),
+        lags,
+        quietLags: samples.filter(({ second }) => quietSeconds.has(second)).map(({ lag }) => lag),
+        seconds: secondsOfRun.size,
+        quietSeconds: quietSeconds.size,
+      };
     };
     const lag = await lagRun("base", RATE, 1, false);
     const lagHigh = HIGH_RATE > 0 ? await lagRun("high", HIGH_RATE, 1, false) : undefined;
@@ -289,19 +324,38 @@ async function main(): Promise<void> {
         highVerdict,
     );
     if (DEAD_RATE > 0) {
-      const runs = { without: [] as number[][], with: [] as number[][] };
+      type Run = Awaited<ReturnType<typeof lagRun>>;
+      const runs = { without: [] as Run[], with: [] as Run[] };
       const order = Array.from({ length: ISOLATION_CYCLES }, () => [false, true, true, false]).flat();
       for (const [i, dead] of order.entries())
-        runs[dead ? "with" : "without"].push((await lagRun(`isolation-${i}`, DEAD_RATE, 10, dead, ISOLATION_SECONDS)).lags);
-      const p99Of = (list: number[][]) =>
+        runs[dead ? "with" : "without"].push(await lagRun(`isolation-${i}`, DEAD_RATE, 10, dead, ISOLATION_SECONDS));
+      const p99Of = (lists: number[][]) =>
         percentile(
-          list.flat().sort((a, b) => a - b),
+          lists.flat().sort((a, b) => a - b),
           99,
         );
-      const ratio = p99Of(runs.with) / p99Of(runs.without);
+      const sumOf = (list: Run[], count: (run: Run) => number) => list.reduce((sum, run) => sum + count(run), 0);
+      const compare = (label: string, lagsOf: (run: Run) => number[]) => {
+        const [withDead, without] = [p99Of(runs.with.map(lagsOf)), p99Of(runs.without.map(lagsOf))];
+        return {
+          ratio: withDead / without,
+          line: `${label}: ${withDead.toFixed(1)} ms with, ${without.toFixed(1)} ms without = ${((100 * withDead) / without).toFixed(0)}%`,
+        };
+      };
+      const every = compare("every second", (run) => run.lags);
       console.log(
-        `isolation: healthy p99 over the ${runs.with.length} runs with a dead endpoint ${p99Of(runs.with).toFixed(1)} ms, over the ${runs.without.length} without ` +
-          `${p99Of(runs.without).toFixed(1)} ms = ${(ratio * 100).toFixed(0)}% (target <= 120%) ${ratio <= 1.2 ? "PASS" : "FAIL"}`,
+        `isolation: healthy p99 over the ${runs.with.length} runs with a dead endpoint and the ${runs.without.length} without, ${every.line}`,
+      );
+      // The host's slow spells (steal) fall on either side at random and outweigh the dead endpoint: the verdict is on the seconds without them.
+      const quiet = { with: sumOf(runs.with, (run) => run.quietSeconds), without: sumOf(runs.without, (run) => run.quietSeconds) };
+      const all = { with: sumOf(runs.with, (run) => run.seconds), without: sumOf(runs.without, (run) => run.seconds) };
+      const enough = quiet.with >= all.with / 2 && quiet.without >= all.without / 2;
+      const verdict = compare(
+        `the seconds the host stole at most ${QUIET_STEAL_MS} ms of CPU in (${quiet.with}/${all.with} with, ${quiet.without}/${all.without} without)`,
+        (run) => run.quietLags,
+      );
+      console.log(
+        `  ${enough ? verdict.line : "too few seconds without the host's steal for a verdict: run again"} (target <= 120%) ${!enough ? "INCONCLUSIVE" : verdict.ratio <= 1.2 ? "PASS" : "FAIL"}`,
       );
     }
   } finally {
