@@ -22,7 +22,7 @@
  *    dead endpoints' timeouts and retries). A run's p99 is mostly the worker's major garbage
  *    collections (one every 5 s or so, 5-20 ms each, each late for every endpoint at once) and the
  *    machine's slow spells: a 20 s run has about four of those collections, and one cycle's ratio
- *    moved by 30% with where they fell, hence three cycles (one until 4 Dec, two until 5 Dec). The
+ *    moved by 30% with where they fell, hence three cycles (one until 4 Dec 16:30 UTC, two until 19:20). The
  *    slow spells the host's steal shows (/proc/stat: 200-400 ms of CPU time a second taken by other
  *    guests, tripling that second's p99) are left out of the verdict: it compares the seconds in
  *    which the host stole at most QUIET_STEAL_MS, and says it cannot judge when fewer than half of
