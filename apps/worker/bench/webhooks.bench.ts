@@ -22,14 +22,17 @@
  *    dead endpoints' timeouts and retries). A run's p99 is mostly the worker's major garbage
  *    collections (one every 5 s or so, 5-20 ms each, each late for every endpoint at once) and the
  *    machine's slow spells: a 20 s run has about four of those collections, and one cycle's ratio
- *    moved by 30% with where they fell, hence three cycles (one until 4 Dec 16:30 UTC, two until 19:20). The
- *    slow spells the host's steal shows (/proc/stat: 200-400 ms of CPU time a second taken by other
- *    guests, tripling that second's p99) are left out of the verdict: it compares the seconds in
- *    which the host stole at most QUIET_STEAL_MS, and says it cannot judge when fewer than half of
- *    either side's seconds were quiet; the ratio over every second is printed beside it. Longer
- *    runs would not do: the dead endpoint's parked deliveries of a 40 s run (2,000) took over a
- *    minute to drain after its removal. BENCH_PER_SECOND=1 also prints each run's p50/p99 by the
- *    second its writes committed in, with the host's steal in that second.
+ *    moved by 30% with where they fell, hence three cycles (one until 4 Dec 16:30 UTC, two until
+ *    19:20). Each run also prints the host's steal (/proc/stat: CPU time other guests took while
+ *    ours wanted it; 200-400 ms a second in its slow spells, tripling that second's p99). Over
+ *    the 44 runs a side of nine benches on 4 Dec (18:40-20:08 UTC) the dead endpoint moved the
+ *    median run's p99 by 3% (52.7 against 51.4 ms); each bench's ratio over all its runs was
+ *    57-116%, while the ratio of its runs' medians moved from 68% to 138%, so the verdict stays on
+ *    all runs. Leaving out the seconds with steal was tried and not kept: it moved one bench from
+ *    80% to 140% (a slow spell left out on one side only). Longer runs would not do: the dead
+ *    endpoint's parked deliveries of a 40 s run (2,000) took over a minute to drain after its
+ *    removal. BENCH_PER_SECOND=1 also prints each run's p50/p99 by the second its writes
+ *    committed in, with the host's steal in that second.
  *
  * Each phase also prints the CPU time the worker and the engine spent per delivery (from
  * /proc/<pid>/stat), which the other work on a shared machine does not change, and the database
@@ -62,12 +65,6 @@ const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 500);
 /** Writes/s of the isolation runs (10 healthy endpoints, then 10 + 1 that never answers); 0 skips them. */
 const DEAD_RATE = Number(process.env.BENCH_DEAD_RATE ?? 50);
 const PROFILE_DIR = process.env.BENCH_WORKER_PROFILE;
-/**
- * A second of an isolation run counts as quiet when the host stole at most this much CPU time
- * (1% of the 2 cores) in it and the next (/proc/stat's steal; 10 ms ticks): its slow spells took
- * 200-400 ms a second on this VM and tripled that second's p99, with or without a dead endpoint.
- */
-const QUIET_STEAL_MS = 20;
 /** The receiver never answers here: the worker gives up on each request after its timeout (10 s). */
 const DEAD_PATH = "/dead";
 
@@ -228,8 +225,6 @@ async function main(): Promise<void> {
       steal.push(stolenMs());
       const writingMs = performance.now() - t0;
       const stolen = steal.at(-1)! - steal[0]!;
-      // A delivery's lag spans the second its write committed in and the start of the next.
-      const stolenAround = (second: number) => steal[Math.min(second + 2, steal.length - 1)]! - steal[second]!;
       const achieved = total / ((performance.now() - t0) / 1000);
       const writerCpu = (ownCpuMs() - lagOwnCpuStart) / total;
       const eventIds = new Map<string, string>();
@@ -309,16 +304,7 @@ async function main(): Promise<void> {
           `  the removed dead endpoint: ${left > 0 ? `${left} deliveries still in flight or parked after` : "drained in"} ${((performance.now() - removedAt) / 1000).toFixed(1)} s`,
         );
       }
-      const secondsOfRun = new Set(samples.map(({ second }) => second));
-      const quietSeconds = new Set([...secondsOfRun].filter((second) => stolenAround(second) <= QUIET_STEAL_MS));
-      return {
-        p50: percentile(lags, 50),
-        p99: percentile(lags, 99),
-        lags,
-        quietLags: samples.filter(({ second }) => quietSeconds.has(second)).map(({ lag }) => lag),
-        seconds: secondsOfRun.size,
-        quietSeconds: quietSeconds.size,
-      };
+      return { p50: percentile(lags, 50), p99: percentile(lags, 99), lags };
     };
     const lag = await lagRun("base", RATE, 1, false);
     const lagHigh = HIGH_RATE > 0 ? await lagRun("high", HIGH_RATE, 1, false) : undefined;
@@ -336,33 +322,24 @@ async function main(): Promise<void> {
       const order = Array.from({ length: ISOLATION_CYCLES }, () => [false, true, true, false]).flat();
       for (const [i, dead] of order.entries())
         runs[dead ? "with" : "without"].push(await lagRun(`isolation-${i}`, DEAD_RATE, 10, dead, ISOLATION_SECONDS));
-      const p99Of = (lists: number[][]) =>
+      const p99Of = (list: Run[]) =>
         percentile(
-          lists.flat().sort((a, b) => a - b),
+          list.flatMap((run) => run.lags).sort((a, b) => a - b),
           99,
         );
-      const sumOf = (list: Run[], count: (run: Run) => number) => list.reduce((sum, run) => sum + count(run), 0);
-      const compare = (label: string, lagsOf: (run: Run) => number[]) => {
-        const [withDead, without] = [p99Of(runs.with.map(lagsOf)), p99Of(runs.without.map(lagsOf))];
-        return {
-          ratio: withDead / without,
-          line: `${label}: ${withDead.toFixed(1)} ms with, ${without.toFixed(1)} ms without = ${((100 * withDead) / without).toFixed(0)}%`,
-        };
-      };
-      const every = compare("every second", (run) => run.lags);
+      const runsOf = (list: Run[]) => list.map((run) => run.p99.toFixed(1)).join(", ");
+      const median = (list: Run[]) =>
+        percentile(
+          list.map((run) => run.p99).sort((a, b) => a - b),
+          50,
+        );
+      const ratio = p99Of(runs.with) / p99Of(runs.without);
       console.log(
-        `isolation: healthy p99 over the ${runs.with.length} runs with a dead endpoint and the ${runs.without.length} without, ${every.line}`,
-      );
-      // The host's slow spells (steal) fall on either side at random and outweigh the dead endpoint: the verdict is on the seconds without them.
-      const quiet = { with: sumOf(runs.with, (run) => run.quietSeconds), without: sumOf(runs.without, (run) => run.quietSeconds) };
-      const all = { with: sumOf(runs.with, (run) => run.seconds), without: sumOf(runs.without, (run) => run.seconds) };
-      const enough = quiet.with >= all.with / 2 && quiet.without >= all.without / 2;
-      const verdict = compare(
-        `the seconds the host stole at most ${QUIET_STEAL_MS} ms of CPU in (${quiet.with}/${all.with} with, ${quiet.without}/${all.without} without)`,
-        (run) => run.quietLags,
+        `isolation: the healthy runs' p99s with a dead endpoint ${runsOf(runs.with)} ms (median ${median(runs.with).toFixed(1)}), without ${runsOf(runs.without)} ms (median ${median(runs.without).toFixed(1)})`,
       );
       console.log(
-        `  ${enough ? verdict.line : "too few seconds without the host's steal for a verdict: run again"} (target <= 120%) ${!enough ? "INCONCLUSIVE" : verdict.ratio <= 1.2 ? "PASS" : "FAIL"}`,
+        `  healthy p99 over the ${runs.with.length} runs with a dead endpoint ${p99Of(runs.with).toFixed(1)} ms, over the ${runs.without.length} without ` +
+          `${p99Of(runs.without).toFixed(1)} ms = ${(ratio * 100).toFixed(0)}% (target <= 120%) ${ratio <= 1.2 ? "PASS" : "FAIL"}`,
       );
     }
   } finally {
