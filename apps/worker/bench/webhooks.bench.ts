@@ -225,7 +225,7 @@ async function main(): Promise<void> {
       steal.push(stolenMs());
       const writingMs = performance.now() - t0;
       const stolen = steal.at(-1)! - steal[0]!;
-      const achieved = total / ((performance.now() - t0) / 1000);
+      const achieved = total / (writingMs / 1000);
       const writerCpu = (ownCpuMs() - lagOwnCpuStart) / total;
       const eventIds = new Map<string, string>();
       for (
