@@ -90,7 +90,9 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
     // The dead endpoint's four slots hang and its other deliveries wait in line. Each looks for a
     // slot by itself (should its wake-up be lost) a timeout later per full turn of four parked
     // ahead of it, not all a timeout after they parked. The line's scores are when each parked;
-    // BullMQ's delayed score is the due time times 4096. A rank now is at most the rank it parked at.
+    // BullMQ's delayed score is the due time times 4096. Those parked in the same millisecond are
+    // ranked by id, so one parked later can go ahead of another: a delivery parked with at least as
+    // many ahead as were parked before its millisecond and are still in line.
     // A delivery's later look is set just after it joins the line (the relay does not wait for it),
     // so the line is read again until every look is set.
     const parkedKey = `${redis.prefix}:webhooks:parked:${deadWebhook.id}`;
@@ -98,10 +100,11 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
     const looksNow = async () => {
       const inLine = await producer.zrange(parkedKey, 0, -1, "WITHSCORES");
       const ids = inLine.filter((_, i) => i % 2 === 0);
+      const parkedAt = inLine.filter((_, i) => i % 2 === 1).map(Number);
       const dueScores = ids.length > 0 ? await producer.zmscore(`${redis.prefix}:webhooks:delayed`, ...ids) : [];
       // A delivery woken meanwhile is no longer delayed (no score).
-      return dueScores.flatMap((score, rank) =>
-        score === null ? [] : [{ rank, afterMs: Math.floor(Number(score) / 4096) - Number(inLine[2 * rank + 1]) }],
+      return dueScores.flatMap((score, i) =>
+        score === null ? [] : [{ rank: parkedAt.indexOf(parkedAt[i]!), afterMs: Math.floor(Number(score) / 4096) - parkedAt[i]! }],
       );
     };
     const tooSoon = (looks: Array<{ rank: number; afterMs: number }>) =>
