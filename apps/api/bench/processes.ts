@@ -120,7 +120,7 @@ export function rssBytesOf(pid: number | undefined): number {
 export function stolenMs(): number {
   try {
     // cpu user nice system idle iowait irq softirq steal ...
-    const fields = readFileSync("/proc/stat", "utf8").slice(0, 200).split("\n", 1)[0]!.trim().split(/\s+/);
+    const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/);
     return Number(fields[8]) * 10;
   } catch {
     return Number.NaN;

@@ -48,6 +48,7 @@ import { ensureRedis, hashTaggedPrefix } from "@crm/jobs";
 import { Redis } from "ioredis";
 import { commandsPer, dbCommandCounter } from "../../api/bench/db-commands";
 import { cpuMsOf, startTs, stolenMs, type Child } from "../../api/bench/processes";
+import { endpointKeys } from "../src/webhooks/endpoint-slots";
 import type { ReceiverMessage } from "./webhook-receiver";
 
 const WORKER_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -286,7 +287,7 @@ async function main(): Promise<void> {
         // Its parked deliveries, once its last requests time out, are woken in turn and find it
         // gone: the next run starts when none of it is in flight or parked.
         await domain.webhooks.remove(lagCtx, deadHook.id);
-        const [inFlight, parked] = [`${prefix}:webhooks:in-flight:${deadHook.id}`, `${prefix}:webhooks:parked:${deadHook.id}`];
+        const [inFlight, parked] = endpointKeys(prefix, deadHook.id);
         // Slots whose lease runs, and parked ids still delayed: a job that looked for a slot by
         // itself (its fallback) leaves its id in the line until a release passes over it.
         const pending = async () => {

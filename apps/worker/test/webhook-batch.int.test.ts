@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayJobId } from "../src/relay/outbox-relay";
 import { startWorkers } from "../src/start-workers";
-import { endpointSlots } from "../src/webhooks/endpoint-slots";
+import { endpointKeys, endpointSlots } from "../src/webhooks/endpoint-slots";
 import { webhookConsumer } from "../src/webhooks/webhook-consumer";
 import { wakeParked } from "../src/webhooks/webhook-processor";
 import { testDomain, type TestDomain } from "./support/test-domain";
@@ -221,7 +221,7 @@ describe("webhook deliveries relayed in batches (worker, real HTTP receivers)", 
       const jobs = await queue.queue.getJobs(["waiting", "delayed"]);
       return jobs.find((job) => job.name === "deliver-batch" && (job.data as { eventIds: string[] }).eventIds[0] === event.id)!;
     };
-    const parkedKey = `${redis.prefix}:webhooks:parked:${webhook.id}`;
+    const [, parkedKey] = endpointKeys(redis.prefix, webhook.id);
 
     // The endpoint's one slot is held, but nothing here has parked for it yet: a job as usual.
     expect(await slots.acquire(webhook.id, "hanging")).toBe(true);

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type RunningWorkers } from "../src/start-workers";
+import { endpointKeys } from "../src/webhooks/endpoint-slots";
 import { testDomain, type TestDomain } from "./support/test-domain";
 import { startReceiver, type WebhookReceiver } from "./support/webhook-receiver";
 
@@ -95,7 +96,7 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
     // many ahead as were parked before its millisecond and are still in line.
     // A delivery's later look is set just after it joins the line (the relay does not wait for it),
     // so the line is read again until every look is set.
-    const parkedKey = `${redis.prefix}:webhooks:parked:${deadWebhook.id}`;
+    const [, parkedKey] = endpointKeys(redis.prefix, deadWebhook.id);
     await expect.poll(() => producer.zcard(parkedKey), { timeout: 20_000, interval: 50 }).toBeGreaterThan(5);
     const looksNow = async () => {
       const inLine = await producer.zrange(parkedKey, 0, -1, "WITHSCORES");

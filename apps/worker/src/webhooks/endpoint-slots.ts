@@ -47,6 +47,13 @@ export function parkDelayMs(createdAt: number, timeoutMs: number, now = Date.now
  * lane of a batch, happened to most of the batches of a busy endpoint).
  */
 const WOKEN = "#woken";
+
+/** An endpoint's two keys beside the queue's: its slots in flight and its line of parked deliveries. */
+export const endpointKeys = (prefix: string, webhookId: string): [inFlight: string, parked: string] => [
+  `${prefix}:webhooks:in-flight:${webhookId}`,
+  `${prefix}:webhooks:parked:${webhookId}`,
+];
+
 const NOW = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -220,14 +227,11 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   const leaseMs = options.timeoutMs + marginMs;
   // When each slot held for several requests in turn (a batch's lane) was last leased, by holder.
   const leasedAt = new Map<string, number>();
-  const keys = (webhookId: string) => [
-    `${options.prefix}:webhooks:in-flight:${webhookId}`,
-    `${options.prefix}:webhooks:parked:${webhookId}`,
-  ];
+  const keys = (webhookId: string) => endpointKeys(options.prefix, webhookId);
   const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string; jobId?: string }>) => {
     const taken = (await ACQUIRE(
       options.redis,
-      asked.map(({ webhookId }) => keys(webhookId)[0]!),
+      asked.map(({ webhookId }) => keys(webhookId)[0]),
       [options.perEndpoint, leaseMs, ...asked.flatMap(({ holder, jobId }) => [holder, jobId === undefined ? "" : jobId + WOKEN])],
     )) as number[];
     return allFulfilled(taken.map((one) => Number(one) === 1));
@@ -274,7 +278,7 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       const ask = async () => {
         const [lanes, claimed] = (await ACQUIRE_LANES(
           options.redis,
-          [keys(webhookId)[0]!, ...claims.keys],
+          [keys(webhookId)[0], ...claims.keys],
           [options.perEndpoint, leaseMs, jobId + WOKEN, claims.tag, claims.ttlMs, ...holders],
         )) as [string[], number[]];
         return { lanes, claimed: claimed.map((one) => Number(one) === 1) };
