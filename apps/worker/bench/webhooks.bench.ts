@@ -288,8 +288,9 @@ async function main(): Promise<void> {
         // gone: the next run starts when none of it is in flight or parked.
         await domain.webhooks.remove(lagCtx, deadHook.id);
         const [inFlight, parked] = endpointKeys(prefix, deadHook.id);
-        // Slots whose lease runs, and parked ids still delayed: a job that looked for a slot by
-        // itself (its fallback) leaves its id in the line until a release passes over it.
+        // Slots whose lease runs, and parked ids still delayed: a job that ran by itself (its
+        // fallback) and found its endpoint gone before asking for a slot leaves its id in the line
+        // until a release passes over it.
         const pending = async () => {
           const ids = await redis.zrange(parked, 0, -1);
           const delayed = ids.length === 0 ? [] : await redis.zmscore(`${prefix}:webhooks:delayed`, ...ids);

@@ -6,6 +6,8 @@ import { endpointSlots, type EndpointSlots, type LocalWait } from "../src/webhoo
 describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", () => {
   let redis: TestRedis;
   const woken: string[] = [];
+  /** Every holder `wake` was called for, woken or not. */
+  const tried: string[] = [];
   const delayed = new Set<string>();
   let slots: (timeoutMs?: number, localWait?: LocalWait) => EndpointSlots;
 
@@ -21,6 +23,7 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
         timeoutMs,
         ...(localWait ? { localWait } : {}),
         wake: async (holder) => {
+          tried.push(holder);
           if (!delayed.delete(holder)) return false;
           woken.push(holder);
           return true;
@@ -72,9 +75,22 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
 
     expect(await s.acquire("c", "c3")).toBe(true);
     expect(await s.acquire("c", "c4")).toBe(false);
+    // A single delivery and a batch park behind the full endpoint.
+    for (const holder of ["c4", "batch"]) {
+      delayed.add(holder);
+      await s.park("c", holder);
+    }
     // Leases last a timeout plus a 5 s margin: c2 and c3 never release (their worker died).
     await new Promise((resolve) => setTimeout(resolve, 5_300));
+    // Both parked jobs' fallback delays ran out first: they run on their own and take the freed slots.
+    for (const holder of ["c4", "batch"]) delayed.delete(holder);
     expect(await s.acquire("c", "c4")).toBe(true);
+    expect(await lanesOf(s, "c", "batch", 1)).toEqual(["batch#0"]);
+    // They left the line with their slots: releasing them tries to wake neither.
+    tried.length = 0;
+    await s.release("c", "c4");
+    await s.release("c", "batch#0");
+    expect(tried).toEqual([]);
   }, 15_000);
 
   it("gives a batch as many of the free slots as it asks for, within the cap, and keeps them across its requests", async () => {

@@ -71,25 +71,29 @@ end
 `;
 
 /**
- * Takes a slot for each holder ARGV[2i + 1] on the endpoint KEYS[i] if one is free or kept for it
- * (ARGV[2i + 2], its job's reservation, or ''): 1, else 0. The attempts starting at once ask in one
- * round trip, each in turn, so the cap holds as when they ask apart.
+ * Takes a slot for each holder ARGV[2i + 1] on the endpoint whose keys are KEYS[2i - 1] (in flight)
+ * and KEYS[2i] (parked) if one is free or kept for job ARGV[2i + 2] ('' for none): 1, else 0. The
+ * attempts starting at once ask in one round trip, each in turn, so the cap holds as when they ask
+ * apart. A job that got its slot leaves the line: parked before, it may be running on its own look
+ * (its fallback delay), and a release would else pop its id and try to wake it in vain.
  */
 const ACQUIRE = luaScript(`${NOW}
 local cap = tonumber(ARGV[1])
 local lease = tonumber(ARGV[2])
 local swept = {}
 local taken = {}
-for i, key in ipairs(KEYS) do
+for i = 1, #KEYS / 2 do
+  local key = KEYS[2 * i - 1]
   if not swept[key] then
     redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
     swept[key] = true
   end
   local holder = ARGV[2 * i + 1]
-  local reserved = ARGV[2 * i + 2]
-  if redis.call('ZSCORE', key, holder) or (reserved ~= '' and redis.call('ZREM', key, reserved) == 1) or redis.call('ZCARD', key) < cap then
+  local job = ARGV[2 * i + 2]
+  if redis.call('ZSCORE', key, holder) or (job ~= '' and redis.call('ZREM', key, job .. '${WOKEN}') == 1) or redis.call('ZCARD', key) < cap then
     redis.call('ZADD', key, now + lease, holder)
     redis.call('PEXPIRE', key, lease)
+    if job ~= '' then redis.call('ZREM', KEYS[2 * i], job) end
     taken[i] = 1
   else
     taken[i] = 0
@@ -100,9 +104,10 @@ return taken
 
 /**
  * A batch's lanes: takes a slot on in-flight set KEYS[1] for each holder ARGV[i >= 6] that is
- * free or kept for it (the first holder may take over its job's reservation ARGV[3]), and, when it
- * got any, claims the batch's deliveries KEYS[2..] for tag ARGV[4] (ttl ARGV[5]): both in one round
- * trip. Answers the holders that got a slot and the claims (none when it got no slot: it parks).
+ * free or kept for it (the first holder may take over the reservation of its job ARGV[3]), and,
+ * when it got any, takes the job out of the line KEYS[2] (as ACQUIRE does) and claims the batch's
+ * deliveries KEYS[3..] for tag ARGV[4] (ttl ARGV[5]): all in one round trip. Answers the holders
+ * that got a slot and the claims (none when it got no slot: it parks).
  */
 const ACQUIRE_LANES = luaScript(`${NOW}${CLAIM_LUA}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
@@ -111,14 +116,15 @@ local lease = tonumber(ARGV[2])
 local taken = {}
 for i = 6, #ARGV do
   local holder = ARGV[i]
-  if redis.call('ZSCORE', KEYS[1], holder) or (i == 6 and redis.call('ZREM', KEYS[1], ARGV[3]) == 1) or redis.call('ZCARD', KEYS[1]) < cap then
+  if redis.call('ZSCORE', KEYS[1], holder) or (i == 6 and redis.call('ZREM', KEYS[1], ARGV[3] .. '${WOKEN}') == 1) or redis.call('ZCARD', KEYS[1]) < cap then
     redis.call('ZADD', KEYS[1], now + lease, holder)
     taken[#taken + 1] = holder
   end
 end
 if #taken == 0 then return {taken, {}} end
 redis.call('PEXPIRE', KEYS[1], lease)
-return {taken, claim({unpack(KEYS, 2)}, ARGV[4], ARGV[5])}
+redis.call('ZREM', KEYS[2], ARGV[3])
+return {taken, claim({unpack(KEYS, 3)}, ARGV[4], ARGV[5])}
 `);
 
 /**
@@ -231,8 +237,8 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   const acquireMany = createBatcher(async (asked: Array<{ webhookId: string; holder: string; jobId?: string }>) => {
     const taken = (await ACQUIRE(
       options.redis,
-      asked.map(({ webhookId }) => keys(webhookId)[0]),
-      [options.perEndpoint, leaseMs, ...asked.flatMap(({ holder, jobId }) => [holder, jobId === undefined ? "" : jobId + WOKEN])],
+      asked.flatMap(({ webhookId }) => keys(webhookId)),
+      [options.perEndpoint, leaseMs, ...asked.flatMap(({ holder, jobId }) => [holder, jobId ?? ""])],
     )) as number[];
     return allFulfilled(taken.map((one) => Number(one) === 1));
   });
@@ -268,8 +274,9 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
   });
   return {
     async acquire(webhookId, holder) {
-      let taken = await acquireMany({ webhookId, holder, jobId: holder });
-      if (!taken && (await local.freed(webhookId))) taken = await acquireMany({ webhookId, holder });
+      const asked = { webhookId, holder, jobId: holder };
+      let taken = await acquireMany(asked);
+      if (!taken && (await local.freed(webhookId))) taken = await acquireMany(asked);
       if (taken) local.started(webhookId, holder);
       return taken;
     },
@@ -278,8 +285,8 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       const ask = async () => {
         const [lanes, claimed] = (await ACQUIRE_LANES(
           options.redis,
-          [keys(webhookId)[0], ...claims.keys],
-          [options.perEndpoint, leaseMs, jobId + WOKEN, claims.tag, claims.ttlMs, ...holders],
+          [...keys(webhookId), ...claims.keys],
+          [options.perEndpoint, leaseMs, jobId, claims.tag, claims.ttlMs, ...holders],
         )) as [string[], number[]];
         return { lanes, claimed: claimed.map((one) => Number(one) === 1) };
       };
