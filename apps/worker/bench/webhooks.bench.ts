@@ -1,7 +1,7 @@
 /**
  * Webhook benchmark (`pnpm bench:webhooks`). The engine (or MONGODB_URI), a worker (the real
- * `src/main.ts`; two in the isolation pairs), a local receiver answering 200 (webhook-receiver.ts) and this process (the
- * writer) each run in their own process. The receiver had shared this process until 3 Dec 2026:
+ * `src/main.ts`; two in the isolation pairs), a local receiver answering 200 (webhook-receiver.ts)
+ * and this process (the writer) each run in their own process. The receiver had shared this process until 3 Dec 2026:
  * the writer's event loop then delayed its answers (a request took 3-4 ms at the median at 500
  * writes/s, against 2 ms on its own), as no integrator's server on its own machine would.
  *
