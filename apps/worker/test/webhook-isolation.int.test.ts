@@ -112,7 +112,9 @@ describe("webhook isolation between endpoints (worker, real HTTP receivers)", ()
       looks.filter(({ rank, afterMs }) => afterMs < (1 + Math.floor(rank / 4)) * TIMEOUT_MS - 100);
     let looks = await looksNow();
     await expect.poll(async () => tooSoon((looks = await looksNow())), { timeout: 1_000, interval: 20 }).toEqual([]);
-    expect(looks.filter(({ rank }) => rank >= 4).length).toBeGreaterThan(0);
+    // And the check was not empty: the last of the five or more parked had at least four ahead of
+    // it (those parked in its millisecond may not show in its rank above), so it looks a turn later.
+    expect(looks.some(({ afterMs }) => afterMs >= 2 * TIMEOUT_MS - 100)).toBe(true);
 
     console.info(`healthy receiver p95 lag: ${baseline} ms alone, ${withDead} ms beside a dead endpoint (timeout ${TIMEOUT_MS} ms)`);
     expect(withDead).toBeLessThan(2 * baseline + 500);
