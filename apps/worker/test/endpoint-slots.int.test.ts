@@ -63,7 +63,7 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(woken).toEqual(["a4"]);
   });
 
-  it("wakes a delivery parking just after a slot freed, and frees the slot of a holder whose lease ran out", async () => {
+  it("wakes a delivery parking just after a slot freed, frees the slot of a holder whose lease ran out, and takes a parked job that took a slot by itself out of the line", async () => {
     const s = slots(100);
     expect(await s.acquire("c", "c1")).toBe(true);
     expect(await s.acquire("c", "c2")).toBe(true);
