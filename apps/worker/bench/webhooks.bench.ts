@@ -18,7 +18,8 @@
  *    for BENCH_ISOLATION_SECONDS (20) to 10 healthy endpoints, and one of them also has an
  *    endpoint that never answers; the other is its run without it. The dead endpoint goes to
  *    each stack in turn, over BENCH_ISOLATION_PAIRS (6) pairs, after a warm-up pair not counted
- *    (the second worker's first deliveries). The verdict: the healthy ones' p99 lag over all runs
+ *    (the second worker's first deliveries, and a dead endpoint on each stack: each worker's
+ *    first timeouts, parking and wake-ups). The verdict: the healthy ones' p99 lag over all runs
  *    with the dead one against over all runs beside them without. Each dead endpoint is removed
  *    after its pair, and the next pair starts once nothing of it is in flight or parked.
  *    Until 4 Dec 2026 the runs without came before and after those with (without, with, with,
@@ -369,16 +370,21 @@ async function main(): Promise<void> {
       prefixes.push(secondPrefix);
       secondWorker = spawnWorker(secondDb, secondPrefix, []);
       const stacks: [Stack, Stack] = [stackA, { name: "B", domain: secondDomain, prefix: secondPrefix, worker: () => secondWorker }];
-      const pair = (label: string, deadOn: number | undefined, seconds: number) =>
-        Promise.all(stacks.map((stack, i) => prepare(stack, `${label}-${stack.name}`, DEAD_RATE, 10, deadOn === i, seconds))).then(measure);
-      // Not counted: the second worker's first deliveries, while V8 still compiles its hot paths.
+      const pair = (label: string, deadOn: readonly number[]) =>
+        Promise.all(
+          stacks.map((stack, i) => prepare(stack, `${label}-${stack.name}`, DEAD_RATE, 10, deadOn.includes(i), ISOLATION_SECONDS)),
+        ).then(measure);
+      // Not counted: the second worker's first deliveries, while V8 still compiles its hot paths, and
+      // each worker's first dead endpoint (parking, timeouts and wake-ups, paths neither had run):
+      // when the first counted pair had worker A's first one, its side was the slower in four
+      // benches of four (by 4-34%), and in 8 of their 20 later pairs.
       console.log("isolation warm-up (not counted):");
-      await pair("warm-up", undefined, 10);
+      await pair("warm-up", [0, 1]);
       type Run = Awaited<ReturnType<typeof measure>>[number];
       const runs = { with: [] as Run[], without: [] as Run[] };
       for (let i = 0; i < ISOLATION_PAIRS; i++) {
         const deadOn = i % 2;
-        const [a, b] = await pair(`isolation-${i}`, deadOn, ISOLATION_SECONDS);
+        const [a, b] = await pair(`isolation-${i}`, [deadOn]);
         runs.with.push(deadOn === 0 ? a! : b!);
         runs.without.push(deadOn === 0 ? b! : a!);
       }
