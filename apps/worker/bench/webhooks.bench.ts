@@ -376,8 +376,8 @@ async function main(): Promise<void> {
         ).then(measure);
       // Not counted: the second worker's first deliveries, while V8 still compiles its hot paths, and
       // each worker's first dead endpoint (parking, timeouts and wake-ups, paths neither had run):
-      // when the first counted pair had worker A's first one, its side was the slower in four
-      // benches of four (by 4-34%), and in 8 of their 20 later pairs.
+      // when the first counted pair had worker A's first one, its side was the slower in five
+      // benches of five (by 4-34%), and in 10 of their 25 later pairs.
       console.log("isolation warm-up (not counted):");
       await pair("warm-up", [0, 1]);
       type Run = Awaited<ReturnType<typeof measure>>[number];

@@ -93,6 +93,31 @@ describe("endpoint slots (the in-flight cap per webhook endpoint, in Redis)", ()
     expect(tried).toEqual([]);
   }, 15_000);
 
+  it("passes the slot kept for a woken delivery with nothing to send (its endpoint gone) to the next one in line", async () => {
+    const s = slots();
+    expect(await s.acquire("l", "l1")).toBe(true);
+    expect(await s.acquire("l", "l2")).toBe(true);
+    for (const holder of ["l3", "l4", "l5"]) {
+      delayed.add(holder);
+      await s.park("l", holder);
+    }
+    await s.release("l", "l1");
+    expect(woken).toContain("l3");
+    // l3 runs, finds its endpoint deleted and asks for no slot: the slot kept for it goes to l4.
+    await s.leave("l", "l3");
+    expect(woken).toContain("l4");
+    // l5 ran by itself (its fallback) and found nothing to send either: it leaves the line, and no slot was kept for it.
+    delayed.delete("l5");
+    await s.leave("l", "l5");
+    tried.length = 0;
+    await s.release("l", "l2");
+    expect(tried).toEqual([]);
+    // The endpoint's two slots: the one kept for l4, and the one l2 freed.
+    expect(await s.acquire("l", "l4")).toBe(true);
+    expect(await s.acquire("l", "l6")).toBe(true);
+    expect(await s.acquire("l", "l7")).toBe(false);
+  });
+
   it("gives a batch as many of the free slots as it asks for, within the cap, and keeps them across its requests", async () => {
     const s = slots(100);
     expect(await s.acquire("e", "single")).toBe(true);

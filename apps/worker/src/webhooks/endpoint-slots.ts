@@ -164,8 +164,12 @@ end
 return next
 `);
 
-/** ARGV[1] could not be woken (no longer delayed): frees the slot kept for it and keeps it for the next parked delivery instead. */
+/**
+ * ARGV[1] could not be woken (no longer delayed), or has nothing to send: out of the line, it frees
+ * the slot kept for it, and the next parked delivery gets a free slot instead.
+ */
 const NEXT = luaScript(`${NOW}${RESERVE_NEXT}
+redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('ZREM', KEYS[1], ARGV[1] .. '${WOKEN}')
 return reserveNext(KEYS[1], KEYS[2], tonumber(ARGV[2]), tonumber(ARGV[3]))
 `);
@@ -193,6 +197,14 @@ export interface EndpointSlots {
    */
   park(webhookId: string, holder: string): Promise<number>;
   release(webhookId: string, holder: string): Promise<void>;
+  /**
+   * A delivery that asked for no slot, having nothing to send (its endpoint deleted or disabled,
+   * its event expired): out of the line, and a slot kept for it (it was woken) goes to the next
+   * parked delivery. Else the slot stayed held until its lease ran out, and the line waited for
+   * another release: after an endpoint's removal, its parked deliveries then drained only by their
+   * own looks, spread over their turns (241 still parked a minute after a removal in the bench).
+   */
+  leave(webhookId: string, holder: string): Promise<void>;
   /**
    * Whether a delivery to this endpoint parked in this worker within the last timeout, finding all
    * of its slots held, and none has found one free since: a new one would park too. A hint only.
@@ -319,6 +331,10 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
       const next = await releaseMany({ webhookId, holder });
       // A parked delivery goes first; else the slot goes to a delivery waiting in this worker, if any.
       if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);
+    },
+    async leave(webhookId, holder) {
+      const next = await NEXT(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs]);
+      if (!(await wakeNext(webhookId, next as string))) local.handOver(webhookId);
     },
     saturated(webhookId) {
       return (saturatedUntil.get(webhookId) ?? -Infinity) > performance.now();

@@ -102,7 +102,7 @@ export function createWebhookProcessor(options: WebhookPipelineOptions) {
     const prepared = await domain.webhookDeliveries.prepare(target, job.timestamp);
     // The endpoint was deleted or disabled, or the event expired: nothing to send.
     if (!prepared) {
-      await domain.webhookDeliveries.abandon(target);
+      await Promise.all([domain.webhookDeliveries.abandon(target), options.slots.leave(target.webhookId, job.id!)]);
       return { skipped: true };
     }
     // A slot is held only while the receiver has the request: a slow receiver is capped, a fast one never waits.
