@@ -200,9 +200,7 @@ export interface EndpointSlots {
   /**
    * A delivery that asked for no slot, having nothing to send (its endpoint deleted or disabled,
    * its event expired): out of the line, and a slot kept for it (it was woken) goes to the next
-   * parked delivery. Else the slot stayed held until its lease ran out, and the line waited for
-   * another release: after an endpoint's removal, its parked deliveries then drained only by their
-   * own looks, spread over their turns (241 still parked a minute after a removal in the bench).
+   * parked delivery, so the line does not wait for the slot's lease to run out.
    */
   leave(webhookId: string, holder: string): Promise<void>;
   /**
@@ -265,6 +263,10 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     return false;
   };
   const local = localTurns(options.localWait ?? DEFAULT_LOCAL_WAIT);
+  // A freed slot: a parked delivery goes first; else it goes to a delivery waiting in this worker, if any.
+  const passOn = async (webhookId: string, next: string) => {
+    if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);
+  };
   // By endpoint, until when it counts as saturated (performance.now()): the last park that found its slots all held, plus a timeout.
   const saturatedUntil = new Map<string, number>();
   const noteSaturated = (webhookId: string, full: boolean) => {
@@ -328,13 +330,10 @@ export function endpointSlots(options: EndpointSlotsOptions): EndpointSlots {
     async release(webhookId, holder) {
       local.ended(webhookId, holder);
       leasedAt.delete(holder);
-      const next = await releaseMany({ webhookId, holder });
-      // A parked delivery goes first; else the slot goes to a delivery waiting in this worker, if any.
-      if (!(await wakeNext(webhookId, next))) local.handOver(webhookId);
+      await passOn(webhookId, await releaseMany({ webhookId, holder }));
     },
     async leave(webhookId, holder) {
-      const next = await NEXT(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs]);
-      if (!(await wakeNext(webhookId, next as string))) local.handOver(webhookId);
+      await passOn(webhookId, (await NEXT(options.redis, keys(webhookId), [holder, options.perEndpoint, leaseMs])) as string);
     },
     saturated(webhookId) {
       return (saturatedUntil.get(webhookId) ?? -Infinity) > performance.now();
