@@ -272,9 +272,8 @@ async function main(): Promise<void> {
     const removeDead = async (load: Load, hookId: string) => {
       await load.stack.domain.webhooks.remove(load.ctx, hookId);
       const [inFlight, parked] = endpointKeys(load.stack.prefix, hookId);
-      // Slots whose lease runs, and parked ids still delayed: a job that ran by itself (its
-      // fallback) and found its endpoint gone before asking for a slot leaves its id in the line
-      // until a release passes over it.
+      // Slots whose lease runs, and parked ids still delayed (an id in the line whose job is
+      // already running, on its own look, waits for nothing).
       const pending = async () => {
         const ids = await redis.zrange(parked, 0, -1);
         const delayed = ids.length === 0 ? [] : await redis.zmscore(`${load.stack.prefix}:webhooks:delayed`, ...ids);
